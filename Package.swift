@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// AlignmentEngine: SwiftUI's layout and alignment system as a portable library.
+///
+/// - `AlignmentEngine`: the pure-Swift engine core (no Foundation, no dependencies).
+/// - `AlignmentDocument`: the JSON layout document (reader, translator, result writer).
+/// - `alignment_engine`: the C ABI (`@_cdecl` functions) as `libalignment_engine.so`.
+/// - `alignment-bench`: the benchmark command.
+let package = Package(
+    name: "AlignmentEngine",
+    products: [
+        .library(name: "AlignmentEngine", targets: ["AlignmentEngine"]),
+        .library(name: "AlignmentDocument", targets: ["AlignmentDocument"]),
+        .library(name: "alignment_engine", type: .dynamic, targets: ["AlignmentEngineC"]),
+        .executable(name: "alignment-bench", targets: ["alignment-bench"]),
+    ],
+    targets: [
+        .target(name: "AlignmentEngine"),
+        .target(name: "AlignmentDocument", dependencies: ["AlignmentEngine"]),
+        .target(
+            name: "AlignmentEngineC",
+            dependencies: ["AlignmentEngine", "AlignmentDocument"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libalignment_engine.so"])]
+        ),
+        .executableTarget(name: "alignment-bench", dependencies: ["AlignmentEngine"]),
+        .testTarget(name: "AlignmentEngineTests", dependencies: ["AlignmentEngine"]),
+        .testTarget(
+            name: "AlignmentDocumentTests",
+            dependencies: ["AlignmentDocument", "AlignmentEngine"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

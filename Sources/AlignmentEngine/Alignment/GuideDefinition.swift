@@ -1,0 +1,90 @@
+import Synchronization
+
+/// What an alignment guide is: its name, its axis, how a container combines the explicit
+/// values of its children, and its default value (SwiftUI's `AlignmentID.defaultValue(in:)`).
+///
+/// Built-in guides and guides declared with an `AlignmentID` type exist once per process;
+/// guides made at run time (from a document, C or Python) are new objects each time, so two
+/// documents may both define a guide called `oneQuarter` without meeting.
+public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible {
+    /// How a container merges the explicit values its children give for this guide.
+    enum Combine {
+        /// Frame guides (leading, center, trailing, top, center, bottom): a container with
+        /// two or more children has no explicit value for them.
+        case none
+        case minimum
+        case maximum
+        /// Custom guides: the arithmetic mean (SwiftUI's default `combineExplicit`).
+        case mean
+    }
+
+    /// How the default value is computed from a view's dimensions.
+    enum Default {
+        /// `fraction × length` along the guide's axis.
+        case fraction(Double)
+        case type(any AlignmentID.Type)
+        case expression(GuideExpression)
+        case function((ViewDimensions) -> Double)
+    }
+
+    public let name: String
+    public let axis: Axis
+    let combine: Combine
+    let defaultValue: Default
+    /// Index among the built-in guides, or nil for a custom guide.
+    let builtinIndex: Int32?
+
+    init(name: String, axis: Axis, combine: Combine, defaultValue: Default, builtinIndex: Int32? = nil) {
+        self.name = name
+        self.axis = axis
+        self.combine = combine
+        self.defaultValue = defaultValue
+        self.builtinIndex = builtinIndex
+    }
+
+    public var description: String { name }
+
+    /// Whether this is one of the eight guides SwiftUI defines.
+    public var isBuiltin: Bool { builtinIndex != nil }
+
+    // MARK: Built-in guides, in the order of their tree-local ids.
+
+    static let leading = GuideDefinition(name: "leading", axis: .horizontal, combine: .none, defaultValue: .fraction(0), builtinIndex: 0)
+    static let horizontalCenter = GuideDefinition(name: "center", axis: .horizontal, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 1)
+    static let trailing = GuideDefinition(name: "trailing", axis: .horizontal, combine: .none, defaultValue: .fraction(1), builtinIndex: 2)
+    static let top = GuideDefinition(name: "top", axis: .vertical, combine: .none, defaultValue: .fraction(0), builtinIndex: 3)
+    static let verticalCenter = GuideDefinition(name: "center", axis: .vertical, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 4)
+    static let bottom = GuideDefinition(name: "bottom", axis: .vertical, combine: .none, defaultValue: .fraction(1), builtinIndex: 5)
+    static let firstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1), builtinIndex: 6)
+    static let lastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1), builtinIndex: 7)
+
+    static let builtins: [GuideDefinition] = [
+        leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline,
+    ]
+
+    /// Names that custom guides may not take.
+    public static let reservedNames: Set<String> = [
+        "leading", "center", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline",
+    ]
+
+    /// The built-in guide called `name` on `axis`, if there is one.
+    static func builtin(named name: String, axis: Axis) -> GuideDefinition? {
+        builtins.first { $0.name == name && $0.axis == axis }
+    }
+
+    // MARK: Guides declared with AlignmentID types
+
+    private static let typeRegistry = Mutex<[ObjectIdentifier: GuideDefinition]>([:])
+
+    /// The one definition for an `AlignmentID` type on an axis, made on first use.
+    static func forType(_ type: any AlignmentID.Type, axis: Axis) -> GuideDefinition {
+        typeRegistry.withLock { registry in
+            let key = ObjectIdentifier(type)
+            if let existing = registry[key] { return existing }
+            let definition = GuideDefinition(
+                name: String(describing: type), axis: axis, combine: .mean, defaultValue: .type(type))
+            registry[key] = definition
+            return definition
+        }
+    }
+}

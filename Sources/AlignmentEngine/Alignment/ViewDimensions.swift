@@ -1,0 +1,56 @@
+/// A view's size and alignment guides in its own coordinate space, as an alignment-guide
+/// closure or an `AlignmentID.defaultValue(in:)` sees them.
+///
+/// `d[guide]` is the view's explicit value for the guide if it has one, else the guide's
+/// default; `d[explicit: guide]` is the explicit value or `nil`.
+public struct ViewDimensions {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// The layout pass that can answer explicit values, and the view and proposal asked about.
+    let pass: LayoutPass?
+    let node: Int32
+    let proposal: Proposal
+
+    /// Dimensions of a view with no explicit guide values (handy for testing an `AlignmentID`).
+    public init(width: CGFloat, height: CGFloat) {
+        self.init(width: width, height: height, pass: nil, node: -1, proposal: .unspecified)
+    }
+
+    init(width: Double, height: Double, pass: LayoutPass?, node: Int32, proposal: Proposal) {
+        self.width = width
+        self.height = height
+        self.pass = pass
+        self.node = node
+        self.proposal = proposal
+    }
+
+    var size: Size { Size(width: width, height: height) }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.definition) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.definition) }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
+
+    func value(of definition: GuideDefinition) -> Double {
+        if let pass { return pass.guideValue(definition, dimensions: self) }
+        return GuideEvaluation.defaultValue(of: definition, in: self)
+    }
+
+    func explicitValue(of definition: GuideDefinition) -> Double? {
+        guard let pass else { return nil }
+        return pass.explicitValue(definition, dimensions: self)
+    }
+}
+
+/// Default values of guides that do not depend on a layout pass.
+enum GuideEvaluation {
+    /// The default value of `definition` for dimensions that have no layout pass behind them.
+    static func defaultValue(of definition: GuideDefinition, in d: ViewDimensions) -> Double {
+        switch definition.defaultValue {
+        case .fraction(let f): return f * (definition.axis == .horizontal ? d.width : d.height)
+        case .type(let type): return type.defaultValue(in: d)
+        case .function(let function): return function(d)
+        case .expression(let expression): return expression.evaluate(in: d)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A rectangle: an origin (its top-left corner) and a size.
+public struct Rect: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(origin: .zero, size: .zero)
+
+    public var x: Double { origin.x }
+    public var y: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
+}

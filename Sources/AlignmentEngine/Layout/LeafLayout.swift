@@ -1,0 +1,76 @@
+/// Spacers, text baselines and host-measured leaves.
+extension LayoutPass {
+    /// A spacer grows along its stack's axis from its minimum length and is 0 across it;
+    /// outside a stack it grows on both axes (§8.2, decision 14). Sizes are never negative.
+    func spacerSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let minLength = params[node.param].isNaN ? Self.defaultSpacing : params[node.param]
+        func grow(_ proposed: Double) -> Double { max(proposed.isNaN ? minLength : max(proposed, minLength), 0) }
+        switch info[n] & 3 {
+        case PreparedTree.spacerHorizontal: return Size(width: grow(p.width), height: 0)
+        case PreparedTree.spacerVertical: return Size(width: 0, height: grow(p.height))
+        default: return Size(width: grow(p.width), height: grow(p.height))
+        }
+    }
+
+    /// A text's first baseline is its first line's, its last baseline its last line's.
+    func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        guard g == 6 || g == 7 else { return nil }
+        let font = tree.texts[Int(node.a)].font
+        guard g == 7 else { return font.ascent }
+        let height = size(n, p).height
+        let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
+        return (lines - 1) * font.lineHeight + font.ascent
+    }
+
+    /// Asks the host for a size, reusing an earlier answer when the contract allows it: an
+    /// answer `s` for proposal `q` holds for every proposal between `s` and `q`.
+    func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let host = tree.measures[Int(node.a)]
+        var index = host.isContentSized ? sizeHead[n] : -1
+        while index >= 0 {
+            let entry = entries[index]
+            if Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
+                && Self.answerHolds(entry.proposal.height, entry.second, for: p.height) {
+                return Size(width: entry.first, height: entry.second)
+            }
+            index = entry.next
+        }
+        measureCalls += 1
+        do {
+            let s = try host.size(p.proposedViewSize)
+            guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
+                fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
+                return .zero
+            }
+            return s
+        } catch {
+            fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
+            return .zero
+        }
+    }
+
+    /// Whether an answer `answer` to proposal `asked` (NaN = unspecified = infinite) also
+    /// answers `proposed` on one axis.
+    @inline(__always) static func answerHolds(_ asked: Double, _ answer: Double, for proposed: Double) -> Bool {
+        let a = asked.isNaN ? Double.infinity : asked
+        let q = proposed.isNaN ? Double.infinity : proposed
+        return a == q || (answer <= q && q <= a)
+    }
+
+    func measuredBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let measure = tree.measures[Int(node.a)]
+        guard let function = g == 6 ? measure.firstBaseline : g == 7 ? measure.lastBaseline : nil else { return nil }
+        let s = size(n, p)
+        do {
+            let value = try function(s)
+            guard value.isFinite else {
+                fail(LayoutError(.callbackFailed, "the baseline function of \(describeView(n)) answered \(value)"))
+                return nil
+            }
+            return value
+        } catch {
+            fail(LayoutError(.callbackFailed, "the baseline function of \(describeView(n)) failed: \(error)"))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// HStack and VStack: one algorithm with the axes swapped (semantics §3).
+///
+/// Scratch layout per child `i` at `base + i * stride`: width, height, proposed major length,
+/// min probe, max probe, priority, major origin, minor origin. The fitting order follows at
+/// `base + count * stride`.
+extension LayoutPass {
+    static let stride = 8
+    private static let widthSlot = 0, heightSlot = 1, offerSlot = 2, minSlot = 3, maxSlot = 4
+    private static let prioritySlot = 5, majorOriginSlot = 6, minorOriginSlot = 7
+
+    @inline(__always) private func slot(_ base: Int, _ i: Int, _ field: Int) -> Int { base + i * Self.stride + field }
+
+    func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let (s, base) = solveStack(node, p)
+        release(base)
+        return s
+    }
+
+    /// The proposal a stack re-lays its children with when placed: an unspecified minor
+    /// axis becomes the stack's own size (§3.5).
+    func stackPlacementProposal(_ node: Node, _ p: Proposal, _ s: Size) -> Proposal {
+        var q = p
+        if node.kind == .hstack { if q.height.isNaN { q.height = s.height } } else if q.width.isNaN { q.width = s.width }
+        return q
+    }
+
+    /// The child proposal recorded for child `i` of a solved stack.
+    func stackChildProposal(_ node: Node, _ p: Proposal, _ base: Int, _ i: Int) -> Proposal {
+        let offer = scratch[slot(base, i, Self.offerSlot)]
+        return node.kind == .hstack ? Proposal(width: offer, height: p.height) : Proposal(width: p.width, height: offer)
+    }
+
+    /// The child `i` frame origin (in the stack's LTR space) and size of a solved stack.
+    func stackChildFrame(_ node: Node, _ base: Int, _ i: Int) -> (origin: Point, size: Size) {
+        let size = Size(width: scratch[slot(base, i, Self.widthSlot)], height: scratch[slot(base, i, Self.heightSlot)])
+        let major = scratch[slot(base, i, Self.majorOriginSlot)], minor = scratch[slot(base, i, Self.minorOriginSlot)]
+        let origin = node.kind == .hstack ? Point(x: major, y: minor) : Point(x: minor, y: major)
+        return (origin, size)
+    }
+
+    /// Sizes and aligns every child for proposal `p`; returns the stack's size and the
+    /// scratch base holding the children's numbers (the caller releases it).
+    func solveStack(_ node: Node, _ p: Proposal) -> (Size, Int) {
+        let count = Int(node.childCount)
+        let base = reserveScratch(count * Self.stride + count)
+        guard count > 0 else { return (.zero, base) }
+        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
+        let minorProposal = p[major.other]
+        var totalSpacing = 0.0
+        for i in 1..<max(count, 1) { totalSpacing += distance(node, i) }
+
+        if p[major].isNaN {
+            // Ideal: every child proposed nil on the major axis, independently (§3.3).
+            for i in 0..<count {
+                scratch[slot(base, i, Self.offerSlot)] = .nan
+                record(sizeForOffer(node, i, .nan, minorProposal), base, i)
+            }
+        } else if count == 1 {
+            let offer = max(p[major] - totalSpacing, 0)
+            scratch[slot(base, 0, Self.offerSlot)] = offer
+            record(sizeForOffer(node, 0, offer, minorProposal), base, 0)
+        } else {
+            distribute(node, base, count, available: p[major] - totalSpacing, minorProposal: minorProposal, major: major)
+        }
+        return (align(node, base, count, major: major, minorProposal: minorProposal), base)
+    }
+
+    @inline(__always) private func sizeForOffer(_ node: Node, _ i: Int, _ offer: Double, _ minor: Double) -> Size {
+        let proposal = node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
+        return size(child(node, Int32(i)), proposal)
+    }
+
+    @inline(__always) private func record(_ s: Size, _ base: Int, _ i: Int) {
+        scratch[slot(base, i, Self.widthSlot)] = s.width
+        scratch[slot(base, i, Self.heightSlot)] = s.height
+    }
+
+    /// The space between child `i - 1` and child `i` (§3.1, decision 13).
+    @inline(__always) func distance(_ node: Node, _ i: Int) -> Double {
+        let spacing = params[node.param]
+        if !spacing.isNaN { return spacing }
+        let before = info[child(node, Int32(i - 1))], after = info[child(node, Int32(i))]
+        let zero = node.kind == .hstack
+            ? (before & PreparedTree.zeroTrailing) | (after & PreparedTree.zeroLeading)
+            : (before & PreparedTree.zeroBottom) | (after & PreparedTree.zeroTop)
+        return zero != 0 ? 0 : Self.defaultSpacing
+    }
+
+    /// Space distribution by priority and flexibility (§3.2).
+    private func distribute(_ node: Node, _ base: Int, _ count: Int, available start: Double, minorProposal: Double, major: Axis) {
+        let orderBase = base + count * Self.stride
+        var allEqual = true
+        for i in 0..<count {
+            let priority = self.priority(child(node, Int32(i)))
+            scratch[slot(base, i, Self.prioritySlot)] = priority
+            scratch[slot(base, i, Self.minSlot)] = .nan
+            scratch[orderBase + i] = Double(i)
+            if priority != scratch[slot(base, 0, Self.prioritySlot)] { allEqual = false }
+        }
+        if !allEqual { sortOrder(base, orderBase, count) { [unowned self] a, b in
+            self.scratch[self.slot(base, a, Self.prioritySlot)] > self.scratch[self.slot(base, b, Self.prioritySlot)]
+        } }
+        // Within each group of equal priority, least flexible first.
+        var groupStart = 0
+        while groupStart < count {
+            let priority = scratch[slot(base, Int(scratch[orderBase + groupStart]), Self.prioritySlot)]
+            var groupEnd = groupStart + 1
+            while groupEnd < count, scratch[slot(base, Int(scratch[orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
+            if groupEnd - groupStart >= 2 {
+                for k in groupStart..<groupEnd {
+                    let i = Int(scratch[orderBase + k])
+                    scratch[slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
+                    scratch[slot(base, i, Self.maxSlot)] = sizeForOffer(node, i, .infinity, minorProposal)[major]
+                }
+                sortOrder(base, orderBase + groupStart, groupEnd - groupStart) { [unowned self] a, b in
+                    self.lessFlexible(base, a, b)
+                }
+            }
+            groupStart = groupEnd
+        }
+        // Reserve the minimum lengths of every group after the first.
+        var available = start
+        let firstPriority = scratch[slot(base, Int(scratch[orderBase]), Self.prioritySlot)]
+        for k in 0..<count {
+            let i = Int(scratch[orderBase + k])
+            guard scratch[slot(base, i, Self.prioritySlot)] != firstPriority else { continue }
+            if scratch[slot(base, i, Self.minSlot)].isNaN {
+                scratch[slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
+            }
+            available -= scratch[slot(base, i, Self.minSlot)]
+        }
+        // Offer each child an even share of what is left, group by group.
+        var k = 0
+        while k < count {
+            let priority = scratch[slot(base, Int(scratch[orderBase + k]), Self.prioritySlot)]
+            var end = k
+            while end < count, scratch[slot(base, Int(scratch[orderBase + end]), Self.prioritySlot)] == priority { end += 1 }
+            if k > 0 {
+                for j in k..<end { available += scratch[slot(base, Int(scratch[orderBase + j]), Self.minSlot)] }
+            }
+            var remaining = Double(end - k)
+            for j in k..<end {
+                let i = Int(scratch[orderBase + j])
+                let offer = max(available / remaining, 0)
+                scratch[slot(base, i, Self.offerSlot)] = offer
+                let s = sizeForOffer(node, i, offer, minorProposal)
+                record(s, base, i)
+                if !s[major].isNaN { available -= s[major] }
+                remaining -= 1
+            }
+            k = end
+        }
+    }
+
+    /// The flexibility order (§3.2 b): smaller `max - min` first; when both are infinite,
+    /// the larger minimum first.
+    private func lessFlexible(_ base: Int, _ a: Int, _ b: Int) -> Bool {
+        let minA = scratch[slot(base, a, Self.minSlot)], maxA = scratch[slot(base, a, Self.maxSlot)]
+        let minB = scratch[slot(base, b, Self.minSlot)], maxB = scratch[slot(base, b, Self.maxSlot)]
+        var flexA = maxA - minA, flexB = maxB - minB
+        if flexA.isNaN { flexA = .infinity }
+        if flexB.isNaN { flexB = .infinity }
+        if flexA == .infinity && flexB == .infinity { return minA > minB }
+        return flexA < flexB
+    }
+
+    /// Stable sort of `count` child indices stored at `orderBase`.
+    private func sortOrder(_ base: Int, _ orderBase: Int, _ count: Int, by less: (Int, Int) -> Bool) {
+        if count <= 32 {
+            for k in 1..<max(count, 1) {
+                let item = scratch[orderBase + k]
+                var j = k - 1
+                while j >= 0, less(Int(item), Int(scratch[orderBase + j])) {
+                    scratch[orderBase + j + 1] = scratch[orderBase + j]
+                    j -= 1
+                }
+                scratch[orderBase + j + 1] = item
+            }
+            return
+        }
+        var items = (0..<count).map { Int(scratch[orderBase + $0]) }
+        let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
+        items.sort { a, b in
+            if less(a, b) { return true }
+            if less(b, a) { return false }
+            return position[a]! < position[b]!
+        }
+        for (k, item) in items.enumerated() { scratch[orderBase + k] = Double(item) }
+    }
+
+    /// Minor-axis alignment and major-axis positions (§3.4); returns the stack's size.
+    private func align(_ node: Node, _ base: Int, _ count: Int, major: Axis, minorProposal: Double) -> Size {
+        let minor = major.other
+        var low = 0.0, high = 0.0
+        let guide = node.a
+        for i in 0..<count {
+            let s = Size(width: scratch[slot(base, i, Self.widthSlot)], height: scratch[slot(base, i, Self.heightSlot)])
+            let c = child(node, Int32(i))
+            let offer = scratch[slot(base, i, Self.offerSlot)]
+            let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
+            let origin = -guideValue(c, guide, proposal, s)
+            scratch[slot(base, i, Self.minorOriginSlot)] = origin
+            low = min(low, origin)
+            high = max(high, origin + s[minor])
+        }
+        var position = 0.0
+        for i in 0..<count {
+            if i > 0 { position += distance(node, i) }
+            scratch[slot(base, i, Self.majorOriginSlot)] = position
+            scratch[slot(base, i, Self.minorOriginSlot)] -= low
+            position += major == .horizontal ? scratch[slot(base, i, Self.widthSlot)] : scratch[slot(base, i, Self.heightSlot)]
+        }
+        return major == .horizontal ? Size(width: position, height: high - low) : Size(width: high - low, height: position)
+    }
+}

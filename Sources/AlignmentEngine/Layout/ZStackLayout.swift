@@ -1,0 +1,66 @@
+/// ZStack (§4, decisions 2 and 15): children are proposed the ZStack's proposal; its size is
+/// the union of the aligned frames of its highest-priority children. Guides are asked per
+/// child in source order, horizontal then vertical, which the wrapping-HStack trick needs.
+///
+/// Scratch per child `i` at `base + i * 4`: width, height, x, y.
+extension LayoutPass {
+    func sizeZStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let count = Int(node.childCount)
+        guard count > 0 else { return .zero }
+        let top = highestPriority(node)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for i in 0..<count {
+            let c = child(node, Int32(i))
+            guard priority(c) == top else { continue }
+            let s = size(c, p)
+            let x = -guideValue(c, node.a, p, s)
+            let y = -guideValue(c, node.b, p, s)
+            minX = min(minX, x)
+            minY = min(minY, y)
+            maxX = max(maxX, x + s.width)
+            maxY = max(maxY, y + s.height)
+        }
+        return Size(width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Sizes every child for the ZStack's final size `s` and aligns them; returns the scratch
+    /// base holding their frames (the caller releases it).
+    func placeZStackChildren(_ node: Node, _ s: Size) -> Int {
+        let count = Int(node.childCount)
+        let base = reserveScratch(count * 4)
+        guard count > 0 else { return base }
+        let top = highestPriority(node)
+        let proposal = Proposal(s)
+        var alignX = -Double.infinity, alignY = -Double.infinity
+        for i in 0..<count {
+            let c = child(node, Int32(i))
+            let cs = size(c, proposal)
+            let h = guideValue(c, node.a, proposal, cs)
+            let v = guideValue(c, node.b, proposal, cs)
+            scratch[base + i * 4] = cs.width
+            scratch[base + i * 4 + 1] = cs.height
+            scratch[base + i * 4 + 2] = h
+            scratch[base + i * 4 + 3] = v
+            if priority(c) == top {
+                alignX = max(alignX, h)
+                alignY = max(alignY, v)
+            }
+        }
+        for i in 0..<count {
+            scratch[base + i * 4 + 2] = alignX - scratch[base + i * 4 + 2]
+            scratch[base + i * 4 + 3] = alignY - scratch[base + i * 4 + 3]
+        }
+        return base
+    }
+
+    func zstackChildFrame(_ base: Int, _ i: Int) -> (origin: Point, size: Size) {
+        (Point(x: scratch[base + i * 4 + 2], y: scratch[base + i * 4 + 3]),
+         Size(width: scratch[base + i * 4], height: scratch[base + i * 4 + 1]))
+    }
+
+    private func highestPriority(_ node: Node) -> Double {
+        var top = -Double.infinity
+        for i in 0..<node.childCount { top = max(top, priority(child(node, i))) }
+        return top
+    }
+}

@@ -1,0 +1,119 @@
+/// The frames of one laid-out view.
+public struct ViewLayout: Sendable {
+    public let view: ViewID
+    /// The view's name (`.id(_:)`), if it has one.
+    public let id: String?
+    /// Where the view sits: `/` is the root, `/0/1` the second child of the root's first
+    /// child, `PATH/modifiers/k` the content of the view's overlay or background modifier `k`.
+    public let path: String
+    public let type: ViewType
+    /// The view itself, inside all its modifiers, in the root's coordinate space.
+    public let frame: Rect
+    /// The view with all its modifiers, as its parent placed it.
+    public let outerFrame: Rect
+    /// The colour recorded for pictures, if any.
+    public let color: String?
+    /// For a `Text`: its laid-out lines and baselines.
+    public let text: TextLines?
+}
+
+/// A text's lines and baselines, in the root's coordinate space.
+public struct TextLines: Sendable {
+    public let lines: [Rect]
+    /// The characters of each line as drawn (with the ellipsis of a truncated text).
+    public let strings: [String]
+    public let firstBaseline: Double
+    public let lastBaseline: Double
+}
+
+/// A whole layout: the root's size and every view in document order (a view, then its
+/// children depth first, then the content of its modifiers in modifier order).
+public struct LayoutResult: Sendable, RandomAccessCollection {
+    public let size: Size
+    public let views: [ViewLayout]
+    private let byName: [String: Int]
+
+    init(size: Size, views: [ViewLayout]) {
+        self.size = size
+        self.views = views
+        var byName: [String: Int] = [:]
+        for (index, view) in views.enumerated() { if let id = view.id { byName[id] = index } }
+        self.byName = byName
+    }
+
+    /// The view named `id`.
+    public subscript(id: String) -> ViewLayout? { byName[id].map { views[$0] } }
+
+    public var startIndex: Int { views.startIndex }
+    public var endIndex: Int { views.endIndex }
+    public subscript(position: Int) -> ViewLayout { views[position] }
+}
+
+extension LayoutTree {
+    /// The result of the last layout, with every frame rounded to a `1 / pixelScale` grid
+    /// when a scale is given (both corners rounded half up; sizes and baselines unrounded).
+    public func result(pixelScale: Double? = nil) throws(LayoutError) -> LayoutResult {
+        guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
+        if let pixelScale { guard pixelScale.isFinite, pixelScale > 0 else { throw LayoutError(.invalidValue, "pixelScale must be a finite number > 0, not \(pixelScale)") } }
+        let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
+        var result: [ViewLayout] = []
+        var paths = [String?](repeating: nil, count: views.count)
+        var stack: [Int32] = [views[Int(last.root)].outer]
+        while let n = stack.popLast() {
+            let node = nodes[n]
+            var slot = node.childStart + node.childCount - 1
+            while slot >= node.childStart {
+                stack.append(childList[slot])
+                slot -= 1
+            }
+            guard let viewIndex = viewOwning(outerNode: n) else { continue }
+            let record = views[Int(viewIndex)]
+            let path: String
+            if viewIndex == last.root {
+                path = "/"
+            } else {
+                let parentPath = paths[Int(record.parent)] ?? "/"
+                let prefix = parentPath == "/" ? "" : parentPath
+                if record.contentOfModifier >= 0 {
+                    path = "\(prefix)/modifiers/\(record.contentOfModifier)"
+                } else {
+                    path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
+                }
+            }
+            paths[Int(viewIndex)] = path
+            let frame = frames[record.core]
+            result.append(ViewLayout(
+                view: ViewID(viewIndex), id: names[viewIndex], path: path, type: record.type,
+                frame: round(frame), outerFrame: round(frames[outerNodeMovedByOffsets(record)]),
+                color: colors[viewIndex], text: record.type == .text ? textLines(record.core, frame, round) : nil))
+        }
+        return LayoutResult(size: rootSize, views: result)
+    }
+
+    private func textLines(_ n: Int32, _ frame: Rect, _ round: (Rect) -> Rect) -> TextLines? {
+        let content = texts[Int(nodes[n].a)]
+        guard let placement = statistics.textPlacements[n] else { return nil }
+        let layout = TextLayout(text: content, proposal: placement.proposal)
+        let font = content.font
+        var rects: [Rect] = []
+        var strings: [String] = []
+        for (index, line) in layout.lines.enumerated() {
+            let width = Double(line.characterCount) * font.advance
+            var x: Double
+            switch content.alignment {
+            case .leading: x = 0
+            case .center: x = (frame.width - width) / 2
+            case .trailing: x = frame.width - width
+            }
+            if placement.rightToLeft { x = frame.width - x - width }
+            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * font.lineHeight, width: width, height: font.lineHeight)))
+            var string = ""
+            string.unicodeScalars.append(contentsOf: content.scalars[line.start..<line.end])
+            if line.ellipsis { string.unicodeScalars.append(TextLayout.ellipsis) }
+            strings.append(string)
+        }
+        let lineCount = Double(max(layout.lines.count, 1))
+        return TextLines(lines: rects, strings: strings, firstBaseline: frame.y + font.ascent,
+                         lastBaseline: frame.y + (lineCount - 1) * font.lineHeight + font.ascent)
+    }
+}

@@ -1,0 +1,29 @@
+/// Why the engine refused a tree, a value or a layout. Nothing is laid out halfway: a
+/// layout that fails produces no result at all.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The family of a failure; the C API reports it as a status code.
+    public enum Kind: Int32, Sendable, CaseIterable {
+        /// A number that is not allowed where it stands (negative, NaN, infinite).
+        case invalidValue = 3
+        /// An unknown guide, a guide of the wrong axis, a reused or reserved guide name.
+        case invalidGuide = 4
+        /// A guide expression that does not parse.
+        case invalidExpression = 5
+        /// A tree that is not a tree: a view with two parents, a cycle, an unknown view.
+        case invalidTree = 6
+        /// A host function (measure, baseline, guide closure) failed or answered NaN.
+        case callbackFailed = 7
+        /// A layout document that is not valid (bad JSON, unknown key, wrong type).
+        case invalidDocument = 8
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

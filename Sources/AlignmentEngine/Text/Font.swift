@@ -1,0 +1,60 @@
+/// A font in the metrics model: a deterministic monospaced font described by its line
+/// metrics and the advance of every character, so that text lays out the same everywhere.
+public struct Font: Hashable, Sendable {
+    /// The nominal size in points (informational).
+    public var size: Double
+    /// Distance from the top of a line to its baseline.
+    public var ascent: Double
+    /// Distance from the baseline to the bottom of a line.
+    public var descent: Double
+    /// Extra space below each line.
+    public var leading: Double
+    /// Width of every character.
+    public var advance: Double
+
+    public init(size: Double, ascent: Double, descent: Double, leading: Double = 0, advance: Double) {
+        self.size = size
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.advance = advance
+    }
+
+    /// Height of one line: ascent + descent + leading.
+    public var lineHeight: Double { ascent + descent + leading }
+
+    /// The document format's default `body` font.
+    public static let body = Font(size: 17, ascent: 13, descent: 4, leading: 0, advance: 9)
+
+    /// Checks that every metric is a finite number ≥ 0.
+    func validate() throws(LayoutError) {
+        for (name, value) in [("size", size), ("ascent", ascent), ("descent", descent), ("leading", leading), ("advance", advance)] {
+            guard value.isFinite, value >= 0 else {
+                throw LayoutError(.invalidValue, "font \(name) must be a finite number ≥ 0, not \(value)")
+            }
+        }
+    }
+}
+
+/// How the lines of a multi-line text are placed inside its frame.
+public enum TextAlignment: UInt8, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+/// A `Text` view's content and style.
+public struct TextContent: Sendable {
+    /// The characters, as Unicode scalars (the metrics model counts scalars).
+    let scalars: [Unicode.Scalar]
+    public let string: String
+    public var font: Font
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.scalars = Array(string.unicodeScalars)
+        self.font = font
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,72 @@
+extension LayoutTree {
+    /// Lays out the tree below `root` for a proposal, placing the root at (0, 0), and
+    /// returns the root's size. Frames can then be read with `frame(of:)`, `outerFrame(of:)`
+    /// and `result(pixelScale:)`. A failed layout throws and leaves no frames behind.
+    @discardableResult
+    public func layout(_ root: ViewID, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight) throws(LayoutError) -> Size {
+        try Self.check(proposal.width, "proposed width", allowInfinity: true)
+        try Self.check(proposal.height, "proposed height", allowInfinity: true)
+        let rootRecord = try record(root)
+        lastLayout = nil
+        try prepare(root: rootRecord.outer)
+        frames.resize(to: nodes.count, filling: Self.unplaced)
+        frames.fill(with: Self.unplaced)
+        let pass = LayoutPass(tree: self)
+        let p = Proposal(proposal)
+        let size = LargeStack.run(depth: prepared.depth) { () -> Size in
+            let size = pass.size(rootRecord.outer, p)
+            pass.place(rootRecord.outer, p, at: .zero, rightToLeft: direction == .rightToLeft)
+            return size
+        }
+        statistics = LayoutStatistics(measureCalls: pass.measureCalls, cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
+        if let error = pass.error {
+            frames.fill(with: Self.unplaced)
+            throw error
+        }
+        lastLayout = (root.index, structureVersion)
+        rootSize = size
+        return size
+    }
+
+    static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+
+    /// The frame of the view itself (inside all its modifiers) in the root's coordinate
+    /// space, after the last layout; nil if the view was not laid out.
+    public func frame(of view: ViewID) -> Rect? {
+        guard isLaidOut, view.index >= 0, Int(view.index) < views.count else { return nil }
+        let frame = frames[views[Int(view.index)].core]
+        return frame.x.isNaN ? nil : frame
+    }
+
+    /// The frame of the view with all its modifiers, as its parent placed it (offsets at the
+    /// end of the modifier list move it too).
+    public func outerFrame(of view: ViewID) -> Rect? {
+        guard isLaidOut, view.index >= 0, Int(view.index) < views.count else { return nil }
+        let frame = frames[outerNodeMovedByOffsets(views[Int(view.index)])]
+        return frame.x.isNaN ? nil : frame
+    }
+
+    /// The outermost node that is not one of the offsets at the end of the modifier list.
+    func outerNodeMovedByOffsets(_ record: ViewRecord) -> Int32 {
+        var n = record.outer
+        while n != record.core, nodes[n].kind == .offset { n = childList[nodes[n].childStart] }
+        return n
+    }
+
+    /// Whether the last layout succeeded and the tree has not changed since.
+    public var isLaidOut: Bool { lastLayout?.version == structureVersion }
+
+    /// Memory the tree holds, in bytes: nodes, parameters, views, frames and caches.
+    public var allocatedBytes: Int {
+        nodes.allocatedBytes + params.allocatedBytes + childList.allocatedBytes + nodeView.allocatedBytes
+            + frames.allocatedBytes + prepared.info.allocatedBytes
+            + views.capacity * MemoryLayout<ViewRecord>.stride + statistics.cacheBytes
+    }
+}
+
+/// Counters of the last layout.
+struct LayoutStatistics {
+    var measureCalls = 0
+    var cacheBytes = 0
+    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+}

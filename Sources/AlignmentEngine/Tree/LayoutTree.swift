@@ -1,0 +1,251 @@
+/// A view tree stored as data: nodes in contiguous arrays addressed by index, one node per
+/// primitive view and one per modifier. Build it with `add(_:)`, `setChildren(of:to:)` and
+/// `apply(_:to:)`, lay it out with `layout(_:proposal:direction:)`, then read frames.
+///
+/// A tree is not thread-safe; separate trees may be used from separate threads at once.
+public final class LayoutTree {
+    // Nodes and their data.
+    var nodes = ContiguousStorage<Node>()
+    var params = ContiguousStorage<Double>()
+    var childList = ContiguousStorage<Int32>()
+    /// The view each node belongs to.
+    var nodeView = ContiguousStorage<Int32>()
+    var texts: [TextContent] = []
+    var measures: [HostMeasure] = []
+    var functions: [GuideValue] = []
+
+    // Views.
+    var views: [ViewRecord] = []
+    var names: [Int32: String] = [:]
+    var viewsByName: [String: Int32] = [:]
+    var colors: [Int32: String] = [:]
+    /// The proxies of GeometryReaders built with the Swift API, by node.
+    var proxies: [Int32: GeometryProxy] = [:]
+
+    // Guides: tree-local ids, the eight built-in guides first.
+    var guides: [GuideDefinition] = GuideDefinition.builtins
+    var guideIDs: [ObjectIdentifier: Int32]
+
+    // Results of the last layout.
+    var frames = ContiguousStorage<Rect>()
+    var prepared = PreparedTree()
+    /// Bumped whenever the structure changes, so preparation is redone.
+    var structureVersion = 0
+    var lastLayout: (root: Int32, version: Int)? = nil
+    var rootSize = Size.zero
+    var statistics = LayoutStatistics()
+
+    public init() {
+        var ids: [ObjectIdentifier: Int32] = [:]
+        for (index, guide) in GuideDefinition.builtins.enumerated() { ids[ObjectIdentifier(guide)] = Int32(index) }
+        guideIDs = ids
+    }
+
+    deinit {
+        nodes.deallocate()
+        params.deallocate()
+        childList.deallocate()
+        nodeView.deallocate()
+        frames.deallocate()
+        prepared.deallocate()
+    }
+
+    /// How many views the tree holds.
+    public var viewCount: Int { views.count }
+
+    /// Every view id, in creation order.
+    public var allViews: [ViewID] { (0..<Int32(views.count)).map(ViewID.init) }
+
+    // MARK: Building
+
+    /// Adds a view with no parent and no modifiers.
+    @discardableResult
+    public func add(_ kind: ViewKind) throws(LayoutError) -> ViewID {
+        guard views.count < Int(Int32.max) / 4 else { throw LayoutError(.invalidTree, "too many views") }
+        let node: Int32
+        let type: ViewType
+        switch kind {
+        case .hstack(let alignment, let spacing):
+            try Self.check(spacing, "HStack spacing", allowNegative: true)
+            node = appendNode(.hstack, a: intern(alignment.definition), params: [spacing ?? .nan])
+            type = .hstack
+        case .vstack(let alignment, let spacing):
+            try Self.check(spacing, "VStack spacing", allowNegative: true)
+            node = appendNode(.vstack, a: intern(alignment.definition), params: [spacing ?? .nan])
+            type = .vstack
+        case .zstack(let alignment):
+            node = appendNode(.zstack, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition))
+            type = .zstack
+        case .shape(let shape):
+            guard [.color, .rectangle, .roundedRectangle, .capsule, .ellipse].contains(shape) else {
+                throw LayoutError(.invalidValue, "\(shape.name) is not a shape")
+            }
+            node = appendNode(.shape)
+            type = shape
+        case .circle:
+            node = appendNode(.circle)
+            type = .circle
+        case .geometryReader:
+            node = appendNode(.geometryReader)
+            type = .geometryReader
+        case .image(let width, let height, let resizable):
+            try Self.check(width, "Image width")
+            try Self.check(height, "Image height")
+            node = appendNode(.image, flags: resizable ? 1 : 0, params: [width, height])
+            type = .image
+        case .text(let content):
+            try content.font.validate()
+            if let limit = content.lineLimit, limit < 1 {
+                throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
+            }
+            texts.append(content)
+            node = appendNode(.text, a: Int32(texts.count - 1))
+            type = .text
+        case .spacer(let minLength):
+            try Self.check(minLength, "Spacer minLength", allowNegative: true)
+            node = appendNode(.spacer, params: [minLength ?? .nan])
+            type = .spacer
+        case .measured(let measure):
+            measures.append(measure)
+            node = appendNode(.measured, a: Int32(measures.count - 1))
+            type = .measured
+        }
+        views.append(ViewRecord(type: type, core: node, outer: node))
+        structureVersion &+= 1
+        return ViewID(Int32(views.count - 1))
+    }
+
+    /// Makes `children` the children of a stack or GeometryReader, in order. A view may have
+    /// only one parent, and may not become its own ancestor.
+    public func setChildren(of parent: ViewID, to children: [ViewID]) throws(LayoutError) {
+        let parentRecord = try record(parent)
+        guard parentRecord.type.hasChildren else {
+            throw LayoutError(.invalidTree, "\(parent) is a \(parentRecord.type.name), which has no children")
+        }
+        var seen = Set<Int32>()
+        for child in children {
+            let childRecord = try record(child)
+            guard child != parent else { throw LayoutError(.invalidTree, "\(child) cannot be its own child") }
+            guard seen.insert(child.index).inserted else { throw LayoutError(.invalidTree, "\(child) is given twice") }
+            if childRecord.parent >= 0 && childRecord.parent != parent.index {
+                throw LayoutError(.invalidTree, "\(child) already has a parent (\(ViewID(childRecord.parent)))")
+            }
+            if isAncestor(child.index, of: parent.index) {
+                throw LayoutError(.invalidTree, "\(child) would become its own ancestor")
+            }
+        }
+        // Release the previous children.
+        let core = nodes[parentRecord.core]
+        for slot in core.childStart..<(core.childStart + core.childCount) {
+            if let owner = viewOwning(outerNode: childList[slot]) {
+                views[Int(owner)].parent = -1
+                views[Int(owner)].parentSlot = -1
+            }
+        }
+        let start = Int32(childList.count)
+        for (offset, child) in children.enumerated() {
+            childList.append(views[Int(child.index)].outer)
+            views[Int(child.index)].parent = parent.index
+            views[Int(child.index)].parentSlot = start + Int32(offset)
+            views[Int(child.index)].contentOfModifier = -1
+        }
+        nodes[parentRecord.core].childStart = start
+        nodes[parentRecord.core].childCount = Int32(children.count)
+        structureVersion &+= 1
+    }
+
+    /// The children of a view, in order.
+    public func children(of view: ViewID) throws(LayoutError) -> [ViewID] {
+        let core = nodes[try record(view).core]
+        return (core.childStart..<(core.childStart + core.childCount)).compactMap { viewOwning(outerNode: childList[$0]).map(ViewID.init) }
+    }
+
+    /// Names a view (SwiftUI's `.id(_:)`); names are unique in a tree.
+    public func setName(_ name: String, of view: ViewID) throws(LayoutError) {
+        _ = try record(view)
+        if let existing = viewsByName[name], existing != view.index {
+            throw LayoutError(.invalidTree, "id '\(name)' is already used by another view")
+        }
+        if let old = names[view.index] { viewsByName[old] = nil }
+        names[view.index] = name
+        viewsByName[name] = view.index
+    }
+
+    /// The view named `name`, if any.
+    public func view(named name: String) -> ViewID? { viewsByName[name].map(ViewID.init) }
+
+    /// A view's name, if it has one.
+    public func name(of view: ViewID) -> String? { names[view.index] }
+
+    /// Records a colour for pictures; layout ignores it.
+    public func setColor(_ color: String, of view: ViewID) throws(LayoutError) {
+        _ = try record(view)
+        colors[view.index] = color
+    }
+
+    /// The colour recorded for a view, if any.
+    public func color(of view: ViewID) -> String? { colors[view.index] }
+
+    /// A view's type.
+    public func type(of view: ViewID) throws(LayoutError) -> ViewType { try record(view).type }
+
+    // MARK: Internals shared by building
+
+    func record(_ view: ViewID) throws(LayoutError) -> ViewRecord {
+        guard view.index >= 0, Int(view.index) < views.count else {
+            throw LayoutError(.invalidTree, "\(view) does not exist in this tree")
+        }
+        return views[Int(view.index)]
+    }
+
+    func appendNode(_ kind: NodeKind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, params values: [Double] = []) -> Int32 {
+        var node = Node(kind: kind)
+        node.flags = flags
+        node.a = a
+        node.b = b
+        if !values.isEmpty {
+            node.param = Int32(params.count)
+            for value in values { params.append(value) }
+        }
+        nodes.append(node)
+        nodeView.append(Int32(views.count))
+        return Int32(nodes.count - 1)
+    }
+
+    /// The tree-local id of a guide, adding it on first use.
+    func intern(_ guide: GuideDefinition) -> Int32 {
+        let key = ObjectIdentifier(guide)
+        if let id = guideIDs[key] { return id }
+        guides.append(guide)
+        let id = Int32(guides.count - 1)
+        guideIDs[key] = id
+        return id
+    }
+
+    /// The view whose outermost node is `node`.
+    func viewOwning(outerNode node: Int32) -> Int32? {
+        guard node >= 0, Int(node) < nodes.count else { return nil }
+        let view = nodeView[node]
+        return views[Int(view)].outer == node ? view : nil
+    }
+
+    /// Whether `candidate` is `view` or one of its ancestors.
+    func isAncestor(_ candidate: Int32, of view: Int32) -> Bool {
+        // A view without children or modifier content cannot be anyone's ancestor.
+        let candidateRecord = views[Int(candidate)]
+        if nodes[candidateRecord.core].childCount == 0 && candidateRecord.modifierCount == 0 { return false }
+        var current = view
+        while current >= 0 {
+            if current == candidate { return true }
+            current = views[Int(current)].parent
+        }
+        return false
+    }
+
+    static func check(_ value: Double?, _ what: String, allowNegative: Bool = false, allowInfinity: Bool = false) throws(LayoutError) {
+        guard let value else { return }
+        if value.isNaN { throw LayoutError(.invalidValue, "\(what) is NaN") }
+        if value.isInfinite && !allowInfinity { throw LayoutError(.invalidValue, "\(what) must be finite, not \(value)") }
+        if value < 0 && !allowNegative { throw LayoutError(.invalidValue, "\(what) must not be negative (\(value))") }
+    }
+}

@@ -1,0 +1,145 @@
+/// Facts about a tree's structure that layout needs, computed once per structure and root
+/// by two iterative passes (no recursion, whatever the depth):
+/// - the orientation a `Spacer` takes from its nearest enclosing stack;
+/// - each node's spacing preferences: which edges ask for zero spacing (spacers, and stacks
+///   with a spacer at that edge);
+/// - which kinds of explicit guide values a subtree can produce, so queries for a guide no
+///   view sets return at once.
+struct PreparedTree {
+    /// Per-node bits; see the masks below.
+    var info = ContiguousStorage<UInt16>()
+    /// The deepest level of nodes below the root.
+    var depth = 0
+    var root: Int32 = -1
+    var version = -1
+
+    // Spacer orientation (bits 0-1).
+    static let spacerHorizontal: UInt16 = 1
+    static let spacerVertical: UInt16 = 2
+    // Edges that ask for zero spacing (bits 2-5).
+    static let zeroLeading: UInt16 = 1 << 2
+    static let zeroTrailing: UInt16 = 1 << 3
+    static let zeroTop: UInt16 = 1 << 4
+    static let zeroBottom: UInt16 = 1 << 5
+    static let zeroAll: UInt16 = zeroLeading | zeroTrailing | zeroTop | zeroBottom
+    // Explicit guide sources in the subtree (bits 6-8).
+    static let explicitHorizontal: UInt16 = 1 << 6
+    static let explicitVertical: UInt16 = 1 << 7
+    static let explicitBaseline: UInt16 = 1 << 8
+
+    func deallocate() { info.deallocate() }
+}
+
+extension LayoutTree {
+    /// Recomputes the prepared facts for `root` if the structure changed since.
+    func prepare(root: Int32) throws(LayoutError) {
+        if prepared.root == root && prepared.version == structureVersion { return }
+        prepared.info.resize(to: nodes.count, filling: 0)
+        prepared.info.fill(with: 0)
+        var order = ContiguousStorage<Int32>()
+        defer { order.deallocate() }
+        var stack = ContiguousStorage<(node: Int32, context: UInt16, depth: Int32)>()
+        defer { stack.deallocate() }
+        stack.append((root, 0, 0))
+        var deepest: Int32 = 0
+        // Pre-order: spacer orientation flows down from the nearest stack.
+        while stack.count > 0 {
+            let (n, context, depth) = stack[stack.count - 1]
+            stack.count -= 1
+            guard order.count < nodes.count else { throw LayoutError(.invalidTree, "the tree has a cycle") }
+            order.append(n)
+            deepest = max(deepest, depth)
+            let node = nodes[n]
+            if node.kind == .spacer { prepared.info[n] = context }
+            let childContext: UInt16
+            switch node.kind {
+            case .hstack: childContext = PreparedTree.spacerHorizontal
+            case .vstack: childContext = PreparedTree.spacerVertical
+            case .zstack, .geometryReader: childContext = 0
+            default: childContext = context
+            }
+            var slot = node.childStart + node.childCount - 1
+            while slot >= node.childStart {
+                stack.append((childList[slot], childContext, depth + 1))
+                slot -= 1
+            }
+        }
+        // Reverse pre-order: children before parents.
+        var index = order.count - 1
+        while index >= 0 {
+            let n = order[index]
+            prepared.info[n] |= bottomUpInfo(n)
+            index -= 1
+        }
+        prepared.depth = Int(deepest)
+        prepared.root = root
+        prepared.version = structureVersion
+    }
+
+    /// Spacing preferences and explicit-guide sources of a node, from its children's.
+    private func bottomUpInfo(_ n: Int32) -> UInt16 {
+        let node = nodes[n]
+        let info = prepared.info
+        let spacingBits = PreparedTree.zeroAll
+        let explicitBits = PreparedTree.explicitHorizontal | PreparedTree.explicitVertical | PreparedTree.explicitBaseline
+        func child(_ i: Int32) -> Int32 { childList[node.childStart + i] }
+        func spacing(_ i: Int32) -> UInt16 { info[child(i)] & spacingBits }
+        var allSpacing: UInt16 = 0
+        var allExplicit: UInt16 = 0
+        for i in 0..<node.childCount {
+            allSpacing |= spacing(i)
+            allExplicit |= info[child(i)] & explicitBits
+        }
+        switch node.kind {
+        case .spacer:
+            switch info[n] & 3 {
+            case PreparedTree.spacerHorizontal: return PreparedTree.zeroLeading | PreparedTree.zeroTrailing
+            case PreparedTree.spacerVertical: return PreparedTree.zeroTop | PreparedTree.zeroBottom
+            default: return PreparedTree.zeroAll
+            }
+        case .shape, .circle, .image, .geometryReader:
+            return 0
+        case .text:
+            return PreparedTree.explicitBaseline
+        case .measured:
+            let measure = measures[Int(node.a)]
+            return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
+        case .hstack, .vstack:
+            guard node.childCount > 0 else { return PreparedTree.zeroAll }
+            let isH = node.kind == .hstack
+            let first = spacing(0), last = spacing(node.childCount - 1)
+            let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
+            let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
+            let sides = spacingBits & ~(leadingEdge | trailingEdge)
+            return (first & leadingEdge) | (last & trailingEdge) | (allSpacing & sides) | allExplicit
+        case .zstack:
+            guard node.childCount > 0 else { return PreparedTree.zeroAll }
+            return allSpacing | allExplicit
+        case .frame, .flexibleFrame:
+            var result = spacing(0)
+            if nodes[child(0)].kind != .spacer {
+                let p = params
+                let constrainsWidth = node.kind == .frame ? !p[node.param].isNaN : (!p[node.param].isNaN || !p[node.param + 2].isNaN)
+                let constrainsHeight = node.kind == .frame ? !p[node.param + 1].isNaN : (!p[node.param + 3].isNaN || !p[node.param + 5].isNaN)
+                if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
+                if constrainsHeight { result &= ~(PreparedTree.zeroTop | PreparedTree.zeroBottom) }
+            }
+            return result | (info[child(0)] & explicitBits)
+        case .padding:
+            var result = spacing(0)
+            let edges = [PreparedTree.zeroTop, PreparedTree.zeroLeading, PreparedTree.zeroBottom, PreparedTree.zeroTrailing]
+            for (k, edge) in edges.enumerated() where params[node.param + Int32(k)] != 0 { result &= ~edge }
+            return result | (info[child(0)] & explicitBits)
+        case .position:
+            return info[child(0)] & explicitBits
+        case .alignmentGuide:
+            let guide = guides[Int(node.a)]
+            let own = guide.axis == .horizontal ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+            return info[child(0)] & (spacingBits | explicitBits) | own
+        case .overlay, .background:
+            return info[child(0)] & (spacingBits | explicitBits)
+        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .environment:
+            return info[child(0)] & (spacingBits | explicitBits)
+        }
+    }
+}

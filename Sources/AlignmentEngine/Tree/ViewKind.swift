@@ -1,0 +1,80 @@
+/// What a view is, before modifiers: the primitive views and containers of SwiftUI.
+public enum ViewKind {
+    case hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    case vstack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    case zstack(alignment: Alignment = .center)
+    /// `Color`, `Rectangle`, `RoundedRectangle`, `Capsule` or `Ellipse`: takes the proposal.
+    case shape(ViewType)
+    /// A square of the smaller proposed side.
+    case circle
+    /// Takes the proposal; proposes its size to every child and puts them at its top-leading corner.
+    case geometryReader
+    /// An image of a natural size; a resizable image takes the proposal.
+    case image(width: Double, height: Double, resizable: Bool = false)
+    case text(TextContent)
+    case spacer(minLength: Double? = nil)
+    /// A leaf whose size (and optionally baselines) the host measures.
+    case measured(HostMeasure)
+}
+
+/// A leaf measured by the host (a C or Python callback, or a Swift closure).
+///
+/// The contract, as Yoga and Taffy also ask of their measure functions: the view is sized
+/// by its content. If it answers size `s` for proposal `p`, it answers `s` again for any
+/// proposal that lies between `s` and `p` on each axis (an unspecified axis counts as
+/// infinite). The engine relies on it to measure each leaf at most about twice per layout.
+/// Wrap such a leaf in `.frame(maxWidth: .infinity)` to make it fill space, or set
+/// `isContentSized` to false: the engine then asks again for every distinct proposal.
+public struct HostMeasure {
+    public var size: (ProposedViewSize) throws -> Size
+    /// Whether the contract above holds, so that answers can be reused.
+    public var isContentSized: Bool
+    /// Distance from the top to the first text baseline, for a size; nil = no baseline.
+    public var firstBaseline: ((Size) throws -> Double)?
+    /// Distance from the top to the last text baseline, for a size; nil = no baseline.
+    public var lastBaseline: ((Size) throws -> Double)?
+
+    public init(
+        size: @escaping (ProposedViewSize) throws -> Size,
+        firstBaseline: ((Size) throws -> Double)? = nil,
+        lastBaseline: ((Size) throws -> Double)? = nil,
+        isContentSized: Bool = true
+    ) {
+        self.size = size
+        self.isContentSized = isContentSized
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}
+
+/// How an alignment guide's value is computed for a view.
+public enum GuideValue {
+    case expression(GuideExpression)
+    case function((ViewDimensions) -> CGFloat)
+}
+
+/// A view modifier that takes part in layout, in SwiftUI's words.
+public enum LayoutModifier {
+    case frame(width: Double?, height: Double?, alignment: Alignment = .center)
+    case flexibleFrame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center)
+    case padding(EdgeInsets)
+    case horizontalAlignmentGuide(HorizontalAlignment, GuideValue)
+    case verticalAlignmentGuide(VerticalAlignment, GuideValue)
+    case offset(x: Double, y: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    /// Content drawn over the view; the content is another view of the same tree.
+    case overlay(ViewID, alignment: Alignment = .center)
+    case background(ViewID, alignment: Alignment = .center)
+    case aspectRatio(Double?, contentMode: ContentMode = .fit)
+    case position(x: Double, y: Double)
+    case layoutDirection(LayoutDirection)
+}
+
+/// How `aspectRatio` fits its content into the proposal.
+public enum ContentMode: UInt8, Hashable, Sendable, CaseIterable {
+    case fit, fill
+}

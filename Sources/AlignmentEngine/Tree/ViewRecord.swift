@@ -1,0 +1,54 @@
+/// An opaque handle to a view of a `LayoutTree`: an index, valid for the tree that made it.
+public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+    public let index: Int32
+    public init(_ index: Int32) { self.index = index }
+    public var description: String { "view #\(index)" }
+}
+
+/// The kind of a view, as the document format names it.
+public enum ViewType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
+    case geometryReader, image, text, spacer, measured
+
+    /// The document format's name of the type.
+    public var name: String {
+        switch self {
+        case .hstack: "HStack"
+        case .vstack: "VStack"
+        case .zstack: "ZStack"
+        case .color: "Color"
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .circle: "Circle"
+        case .geometryReader: "GeometryReader"
+        case .image: "Image"
+        case .text: "Text"
+        case .spacer: "Spacer"
+        case .measured: "Measured"
+        }
+    }
+
+    public var description: String { name }
+
+    /// Whether views of this type have children.
+    public var hasChildren: Bool { self == .hstack || self == .vstack || self == .zstack || self == .geometryReader }
+}
+
+/// Where a view sits in its tree and which nodes make it up.
+struct ViewRecord {
+    var type: ViewType
+    /// The view itself, inside all its modifiers.
+    var core: Int32
+    /// The outermost node: the view with all its modifiers.
+    var outer: Int32
+    /// The view this one belongs to (as a child or as modifier content), or -1.
+    var parent: Int32 = -1
+    /// Where the parent refers to `outer`: an index into the tree's child list, or -1.
+    var parentSlot: Int32 = -1
+    /// How many modifiers the view has.
+    var modifierCount: Int32 = 0
+    /// For overlay or background content: the index of that modifier in the owner's list.
+    var contentOfModifier: Int32 = -1
+}

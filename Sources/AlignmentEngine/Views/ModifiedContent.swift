@@ -1,0 +1,53 @@
+/// A view with a modifier applied, as every modifier method returns.
+public struct ModifiedContent<Content: View>: PrimitiveView {
+    enum Modification {
+        case layout(LayoutModifier)
+        /// An alignment guide, a frame or another modifier that needs the tree to resolve.
+        case deferred((LayoutTree, ViewID) throws(LayoutError) -> Void)
+        /// Overlay or background content.
+        case attached(any View, Alignment, isOverlay: Bool)
+        case environment((inout ViewEmitter) -> Void)
+        case name(String)
+    }
+
+    let content: Content
+    let modification: Modification
+
+    public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
+        if case .environment(let change) = modification {
+            try emitter.withEnvironment(change, content)
+            return
+        }
+        let views = try emitter.collect(content)
+        for view in views {
+            switch modification {
+            case .layout(let modifier):
+                try emitter.tree.apply(modifier, to: view)
+            case .deferred(let apply):
+                try apply(emitter.tree, view)
+            case .attached(let attached, let alignment, let isOverlay):
+                let produced = try emitter.collect(attached)
+                let other: ViewID
+                if produced.count == 1 {
+                    other = produced[0]
+                } else {
+                    other = try emitter.tree.add(.zstack(alignment: alignment))
+                    try emitter.tree.setChildren(of: other, to: produced)
+                }
+                try emitter.tree.apply(isOverlay ? .overlay(other, alignment: alignment) : .background(other, alignment: alignment), to: view)
+            case .name(let name):
+                guard views.count == 1 else { throw LayoutError(.invalidTree, "id '\(name)' names \(views.count) views") }
+                try emitter.tree.setName(name, of: view)
+            case .environment:
+                break
+            }
+        }
+        emitter.pending.append(contentsOf: views)
+    }
+}
+
+/// The environment values that affect layout.
+public struct EnvironmentValues {
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public init() {}
+}

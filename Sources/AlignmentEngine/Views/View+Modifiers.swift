@@ -1,0 +1,132 @@
+extension View {
+    private func modified(_ modification: ModifiedContent<Self>.Modification) -> ModifiedContent<Self> {
+        ModifiedContent(content: self, modification: modification)
+    }
+
+    // MARK: Frames
+
+    /// A frame of a fixed width and/or height; the content is aligned inside it.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modified(.layout(.frame(width: width, height: height, alignment: alignment)))
+    }
+
+    /// A frame that proposes exactly what it is proposed.
+    public func frame() -> ModifiedContent<Self> { frame(width: nil, height: nil) }
+
+    /// A flexible frame with minimum, ideal and maximum lengths.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self> {
+        modified(.layout(.flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                        minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    // MARK: Padding
+
+    /// The same padding on every edge (16 by default).
+    public func padding(_ length: CGFloat? = nil) -> ModifiedContent<Self> { padding(.all, length) }
+
+    /// Padding on some edges (16 by default).
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self> {
+        let value = length ?? 16
+        return padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                                  bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self> { modified(.layout(.padding(insets))) }
+
+    // MARK: Alignment guides
+
+    /// Sets the view's value for a horizontal guide, computed from its dimensions.
+    public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self> {
+        modified(.layout(.horizontalAlignmentGuide(guide, .function(computeValue))))
+    }
+
+    /// Sets the view's value for a vertical guide, computed from its dimensions.
+    public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self> {
+        modified(.layout(.verticalAlignmentGuide(guide, .function(computeValue))))
+    }
+
+    // MARK: Other layout modifiers
+
+    /// Moves the view when drawn; layout is unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modified(.layout(.offset(x: x, y: y))) }
+
+    /// Proposes nil (the ideal size) to the view on both axes.
+    public func fixedSize() -> ModifiedContent<Self> { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self> {
+        modified(.layout(.fixedSize(horizontal: horizontal, vertical: vertical)))
+    }
+
+    /// The priority a stack gives the view when it shares out space.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self> { modified(.layout(.layoutPriority(value))) }
+
+    /// Constrains the view to an aspect ratio (width / height), or to its ideal size's ratio.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self> {
+        modified(.layout(.aspectRatio(ratio, contentMode: contentMode)))
+    }
+
+    public func scaledToFit() -> ModifiedContent<Self> { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> ModifiedContent<Self> { aspectRatio(contentMode: .fill) }
+
+    /// Puts the view's centre at a point of the space it is given.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modified(.layout(.position(x: x, y: y))) }
+
+    /// Sets an environment value; `\.layoutDirection` changes the layout of the content.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedContent<Self> {
+        var environment = EnvironmentValues()
+        environment[keyPath: keyPath] = value
+        return modified(.layout(.layoutDirection(environment.layoutDirection)))
+    }
+
+    // MARK: Overlay and background
+
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
+        modified(.attached(content(), alignment, isOverlay: true))
+    }
+
+    public func overlay(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modified(.attached(view, alignment, isOverlay: true))
+    }
+
+    public func background(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
+        modified(.attached(content(), alignment, isOverlay: false))
+    }
+
+    public func background(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
+        modified(.attached(view, alignment, isOverlay: false))
+    }
+
+    /// A border: an overlay of a rectangle outline (drawing only).
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self> {
+        overlay(Rectangle().strokeBorder(color, lineWidth: width))
+    }
+
+    // MARK: Naming and environment
+
+    /// Names the view so its frames can be looked up in the result.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self> {
+        modified(.name(id as? String ?? String(describing: id)))
+    }
+
+    /// The font of every text in the view.
+    public func font(_ font: Font) -> ModifiedContent<Self> { modified(.environment { $0.font = font }) }
+
+    /// The most lines any text in the view may take.
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> { modified(.environment { $0.lineLimit = limit }) }
+
+    /// How the lines of multi-line texts in the view are aligned.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {
+        modified(.environment { $0.textAlignment = alignment })
+    }
+
+    /// The colour views inside are drawn with (pictures only).
+    public func foregroundColor(_ color: Color) -> ModifiedContent<Self> { modified(.environment { $0.color = color.name }) }
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self> { foregroundColor(color) }
+
+    /// Rounds the corners when drawn; layout is unchanged.
+    public func cornerRadius(_ radius: CGFloat) -> Self { self }
+}

@@ -1,0 +1,106 @@
+/// A piece of user interface, declared the SwiftUI way: either a primitive view of the
+/// engine (`HStack`, `Color`, `Text`, …) or a type with a `body` made of other views.
+///
+/// ```swift
+/// struct ColorLabel: View {
+///     let label: String
+///     var body: some View { Text(label).font(.title).padding(.horizontal, 20) }
+/// }
+/// let result = try layout(ColorLabel(label: "Monday"))
+/// ```
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+
+    /// Adds the views this value stands for to a tree (primitive views implement it).
+    func _emit(into emitter: inout ViewEmitter) throws(LayoutError)
+}
+
+extension View {
+    public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
+        try body._emit(into: &emitter)
+    }
+}
+
+/// Primitive views have no body.
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { return fatalError("Never has no body") }
+}
+
+/// A view the engine implements itself.
+public protocol PrimitiveView: View where Body == Never {}
+
+extension PrimitiveView {
+    public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Turns view values into views of a `LayoutTree`, carrying the environment (font, line
+/// limit, text alignment, colour) down the way SwiftUI's environment flows.
+public struct ViewEmitter {
+    public let tree: LayoutTree
+    /// The views emitted so far and not yet given to a parent.
+    var pending: [ViewID] = []
+    var font: Font = .body
+    var lineLimit: Int? = nil
+    var textAlignment: TextAlignment = .leading
+    var color: String? = nil
+
+    init(tree: LayoutTree) { self.tree = tree }
+
+    /// Adds a leaf view.
+    mutating func emit(_ kind: ViewKind) throws(LayoutError) {
+        let id = try tree.add(kind)
+        if let color { try tree.setColor(color, of: id) }
+        pending.append(id)
+    }
+
+    /// Emits `content` and returns the views it produced, removing them from `pending`.
+    mutating func collect(_ content: some View) throws(LayoutError) -> [ViewID] {
+        let start = pending.count
+        try content._emit(into: &self)
+        let produced = Array(pending[start...])
+        pending.removeLast(pending.count - start)
+        return produced
+    }
+
+    /// Adds a container with the views `content` produces as its children.
+    mutating func emitContainer(_ kind: ViewKind, content: some View) throws(LayoutError) {
+        let children = try collect(content)
+        let id = try tree.add(kind)
+        try tree.setChildren(of: id, to: children)
+        pending.append(id)
+    }
+
+    /// Emits `content` with changed environment values.
+    mutating func withEnvironment(_ change: (inout ViewEmitter) -> Void, _ content: some View) throws(LayoutError) {
+        let saved = (font, lineLimit, textAlignment, color)
+        change(&self)
+        defer { (font, lineLimit, textAlignment, color) = saved }
+        try content._emit(into: &self)
+    }
+}
+
+extension LayoutTree {
+    /// Adds the views a view value stands for; returns its single root view.
+    @discardableResult
+    public func add(_ view: some View) throws(LayoutError) -> ViewID {
+        var emitter = ViewEmitter(tree: self)
+        let views = try emitter.collect(view)
+        guard views.count == 1, let root = views.first else {
+            throw LayoutError(.invalidTree, "a layout root must be exactly one view, not \(views.count)")
+        }
+        return root
+    }
+}
+
+/// Lays out a view for a proposal, as a window would: the root at (0, 0).
+public func layout(
+    _ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight,
+    pixelScale: Double? = nil
+) throws(LayoutError) -> LayoutResult {
+    let tree = LayoutTree()
+    let root = try tree.add(view)
+    try tree.layout(root, proposal: proposal, direction: direction)
+    return try tree.result(pixelScale: pixelScale)
+}
