@@ -12,13 +12,13 @@ import Darwin
 /// out on the caller's thread; deeper ones on a fresh thread with a stack of
 /// `bytesPerLevel` per level, which the system commits only as it is touched, so a tree
 /// 100,000 (or 1,000,000) levels deep lays out without overflowing any stack.
-enum LargeStack {
-    static let inlineDepth = 2_000
-    static let bytesPerLevel = 3_072
+public enum LargeStack {
+    public static let inlineDepth = 2_000
+    public static let bytesPerLevel = 3_072
 
     /// Calls `body` on this thread if `depth` is small, else on a thread with a stack large
     /// enough for `depth` levels, and waits for it.
-    static func run<Result>(depth: Int, _ body: () -> Result) -> Result {
+    public static func run<Result>(depth: Int, _ body: () -> Result) -> Result {
         guard depth > inlineDepth else { return body() }
         return withoutActuallyEscaping(body) { escapable in
             let box = Box(escapable)
