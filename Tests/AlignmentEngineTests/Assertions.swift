@@ -33,3 +33,7 @@ func layoutBothDirections(_ view: some View, proposal: ProposedViewSize = .unspe
     }
     return ltr
 }
+
+/// XCTest brings Foundation's `CGFloat` into scope; the engine's lengths are its own
+/// `CGFloat` (a `Double`). A file that imports Foundation says which one it means.
+typealias CGFloat = AlignmentEngine.CGFloat

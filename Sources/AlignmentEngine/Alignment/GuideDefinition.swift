@@ -49,17 +49,18 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
 
     // MARK: Built-in guides, in the order of their tree-local ids.
 
-    static let leading = GuideDefinition(name: "leading", axis: .horizontal, combine: .none, defaultValue: .fraction(0), builtinIndex: 0)
-    static let horizontalCenter = GuideDefinition(name: "center", axis: .horizontal, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 1)
-    static let trailing = GuideDefinition(name: "trailing", axis: .horizontal, combine: .none, defaultValue: .fraction(1), builtinIndex: 2)
-    static let top = GuideDefinition(name: "top", axis: .vertical, combine: .none, defaultValue: .fraction(0), builtinIndex: 3)
-    static let verticalCenter = GuideDefinition(name: "center", axis: .vertical, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 4)
-    static let bottom = GuideDefinition(name: "bottom", axis: .vertical, combine: .none, defaultValue: .fraction(1), builtinIndex: 5)
-    static let firstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1), builtinIndex: 6)
-    static let lastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1), builtinIndex: 7)
+    static let builtinLeading = GuideDefinition(name: "leading", axis: .horizontal, combine: .none, defaultValue: .fraction(0), builtinIndex: 0)
+    static let builtinHorizontalCenter = GuideDefinition(name: "center", axis: .horizontal, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 1)
+    static let builtinTrailing = GuideDefinition(name: "trailing", axis: .horizontal, combine: .none, defaultValue: .fraction(1), builtinIndex: 2)
+    static let builtinTop = GuideDefinition(name: "top", axis: .vertical, combine: .none, defaultValue: .fraction(0), builtinIndex: 3)
+    static let builtinVerticalCenter = GuideDefinition(name: "center", axis: .vertical, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 4)
+    static let builtinBottom = GuideDefinition(name: "bottom", axis: .vertical, combine: .none, defaultValue: .fraction(1), builtinIndex: 5)
+    static let builtinFirstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1), builtinIndex: 6)
+    static let builtinLastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1), builtinIndex: 7)
 
     static let builtins: [GuideDefinition] = [
-        leading, horizontalCenter, trailing, top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline,
+        builtinLeading, builtinHorizontalCenter, builtinTrailing, builtinTop, builtinVerticalCenter, builtinBottom,
+        builtinFirstTextBaseline, builtinLastTextBaseline,
     ]
 
     /// Names that custom guides may not take.

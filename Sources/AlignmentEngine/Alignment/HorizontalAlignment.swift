@@ -24,9 +24,9 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
         return HorizontalAlignment(definition: GuideDefinition(name: name, axis: .horizontal, combine: .mean, defaultValue: .expression(expression)))
     }
 
-    public static let leading = HorizontalAlignment(definition: .leading)
-    public static let center = HorizontalAlignment(definition: .horizontalCenter)
-    public static let trailing = HorizontalAlignment(definition: .trailing)
+    public static let leading = HorizontalAlignment(definition: .builtinLeading)
+    public static let center = HorizontalAlignment(definition: .builtinHorizontalCenter)
+    public static let trailing = HorizontalAlignment(definition: .builtinTrailing)
 
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.definition === b.definition }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }

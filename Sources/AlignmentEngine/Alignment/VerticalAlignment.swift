@@ -24,11 +24,11 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
         return VerticalAlignment(definition: GuideDefinition(name: name, axis: .vertical, combine: .mean, defaultValue: .expression(expression)))
     }
 
-    public static let top = VerticalAlignment(definition: .top)
-    public static let center = VerticalAlignment(definition: .verticalCenter)
-    public static let bottom = VerticalAlignment(definition: .bottom)
-    public static let firstTextBaseline = VerticalAlignment(definition: .firstTextBaseline)
-    public static let lastTextBaseline = VerticalAlignment(definition: .lastTextBaseline)
+    public static let top = VerticalAlignment(definition: .builtinTop)
+    public static let center = VerticalAlignment(definition: .builtinVerticalCenter)
+    public static let bottom = VerticalAlignment(definition: .builtinBottom)
+    public static let firstTextBaseline = VerticalAlignment(definition: .builtinFirstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(definition: .builtinLastTextBaseline)
 
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.definition === b.definition }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(definition)) }
