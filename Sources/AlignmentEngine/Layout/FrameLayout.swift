@@ -48,7 +48,7 @@ enum FlexibleFrame {
     static func normalize(min: Double?, ideal: Double?, max: Double?) -> (min: Double?, ideal: Double?, max: Double?) {
         let newMin = min.map { Swift.max($0, 0) }
         let newIdeal = ideal.map { Swift.max(newMin ?? 0, $0) }
-        let newMax = max.map { Swift.max(newIdeal ?? newMin ?? 0, $0) }
+        let newMax = max.map { Swift.max(newIdeal ?? 0, $0) }
         return (newMin, newIdeal, newMax)
     }
 

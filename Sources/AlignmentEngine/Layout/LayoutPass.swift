@@ -72,8 +72,10 @@ final class LayoutPass {
             let side = min(s.width, s.height)
             return Size(width: side, height: side)
         case .image:
-            if node.flags & 1 != 0 { return p.filled }
-            return Size(width: params[node.param], height: params[node.param + 1])
+            let natural = Size(width: params[node.param], height: params[node.param + 1])
+            guard node.flags & 1 != 0 else { return natural }
+            // A resizable image takes the proposal; its ideal size is its natural size.
+            return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
         case .text, .measured, .hstack, .vstack, .zstack:
             if let cached = cachedSize(n, p) { return cached }
