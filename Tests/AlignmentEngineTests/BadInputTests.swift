@@ -1,0 +1,114 @@
+import XCTest
+@testable import AlignmentEngine
+
+/// Bad values, bad trees and failing callbacks are errors, never traps; a failed call
+/// leaves the tree usable and a failed layout leaves no frames behind.
+final class BadInputTests: XCTestCase {
+    private func assertError(_ kind: LayoutError.Kind, containing text: String, file: StaticString = #filePath, line: UInt = #line,
+                             _ body: () throws -> Void) {
+        do {
+            try body()
+            XCTFail("expected a \(kind) error", file: file, line: line)
+        } catch {
+            guard let error = error as? LayoutError else { return XCTFail("\(error) is not a LayoutError", file: file, line: line) }
+            XCTAssertEqual(error.kind, kind, error.message, file: file, line: line)
+            XCTAssertTrue(error.message.contains(text), "'\(error.message)' does not say '\(text)'", file: file, line: line)
+        }
+    }
+
+    func testInvalidNumbersAreRejected() throws {
+        let tree = LayoutTree()
+        let color = try tree.add(.shape(.color))
+        assertError(.invalidValue, containing: "frame width") { try tree.apply(.frame(width: -1, height: nil), to: color) }
+        assertError(.invalidValue, containing: "NaN") { try tree.apply(.frame(width: .nan, height: nil), to: color) }
+        assertError(.invalidValue, containing: "finite") { try tree.apply(.frame(width: .infinity, height: nil), to: color) }
+        assertError(.invalidValue, containing: "minWidth") { try tree.apply(.flexibleFrame(minWidth: -5), to: color) }
+        assertError(.invalidValue, containing: "padding top") { try tree.apply(.padding(EdgeInsets(top: .nan)), to: color) }
+        assertError(.invalidValue, containing: "offset x") { try tree.apply(.offset(x: .infinity, y: 0), to: color) }
+        assertError(.invalidValue, containing: "layoutPriority") { try tree.apply(.layoutPriority(.nan), to: color) }
+        assertError(.invalidValue, containing: "ratio") { try tree.apply(.aspectRatio(0, contentMode: .fit), to: color) }
+        assertError(.invalidValue, containing: "HStack spacing") { _ = try tree.add(.hstack(spacing: .nan)) }
+        assertError(.invalidValue, containing: "Image width") { _ = try tree.add(.image(width: -1, height: 1)) }
+        assertError(.invalidValue, containing: "font ascent") {
+            _ = try tree.add(.text(TextContent("x", font: Font(size: 1, ascent: -1, descent: 0, advance: 1))))
+        }
+        assertError(.invalidValue, containing: "lineLimit") { _ = try tree.add(.text(TextContent("x", lineLimit: 0))) }
+        assertError(.invalidValue, containing: "not a shape") { _ = try tree.add(.shape(.hstack)) }
+        assertError(.invalidValue, containing: "proposed width") { try tree.layout(color, proposal: ProposedViewSize(width: -1, height: 1)) }
+        assertError(.invalidValue, containing: "proposed height") { try tree.layout(color, proposal: ProposedViewSize(width: 1, height: .nan)) }
+        // Nothing of that changed the tree.
+        assertSize(try tree.layout(color, proposal: ProposedViewSize(width: 30, height: 20)), 30, 20)
+    }
+
+    func testBadTreesAreRejected() throws {
+        let tree = LayoutTree()
+        let a = try tree.add(.hstack()), b = try tree.add(.vstack()), leaf = try tree.add(.shape(.color))
+        assertError(.invalidTree, containing: "does not exist") { try tree.setChildren(of: a, to: [ViewID(99)]) }
+        assertError(.invalidTree, containing: "does not exist") { try tree.setChildren(of: ViewID(-1), to: []) }
+        assertError(.invalidTree, containing: "has no children") { try tree.setChildren(of: leaf, to: [a]) }
+        assertError(.invalidTree, containing: "its own child") { try tree.setChildren(of: a, to: [a]) }
+        assertError(.invalidTree, containing: "given twice") { try tree.setChildren(of: a, to: [leaf, leaf]) }
+        try tree.setChildren(of: a, to: [b])
+        try tree.setChildren(of: b, to: [leaf])
+        assertError(.invalidTree, containing: "already has a parent") { try tree.setChildren(of: a, to: [b, leaf]) }
+        assertError(.invalidTree, containing: "its own ancestor") { try tree.setChildren(of: b, to: [a]) }
+        assertError(.invalidTree, containing: "its own overlay") { try tree.apply(.overlay(leaf, alignment: .center), to: leaf) }
+        assertError(.invalidTree, containing: "already has a parent") { try tree.apply(.overlay(leaf, alignment: .center), to: a) }
+        try tree.setName("x", of: a)
+        assertError(.invalidTree, containing: "already used") { try tree.setName("x", of: b) }
+        assertError(.invalidTree, containing: "has not been laid out") { _ = try tree.result() }
+        // Still a working tree: a (HStack) > b (VStack) > leaf.
+        assertSize(try tree.layout(a, proposal: ProposedViewSize(width: 50, height: 40)), 50, 40)
+        // Re-parenting by replacing the children releases the old ones.
+        try tree.setChildren(of: b, to: [])
+        try tree.setChildren(of: a, to: [b, leaf])
+        XCTAssertEqual(try tree.children(of: a), [b, leaf])
+    }
+
+    func testFailingCallbacksFailTheLayoutAndLeaveNoFrames() throws {
+        let nanGuide = Color.red.alignmentGuide(.leading) { _ in .nan }
+        XCTAssertThrowsError(try layout(VStack(alignment: .leading) { nanGuide; Color.blue })) { error in
+            XCTAssertEqual((error as? LayoutError)?.kind, .callbackFailed)
+        }
+        struct Failure: Error {}
+        let tree = LayoutTree()
+        let throwing = try tree.add(.measured(HostMeasure(size: { _ in throw Failure() })))
+        assertError(.callbackFailed, containing: "failed") { try tree.layout(throwing) }
+        XCTAssertNil(tree.frame(of: throwing))
+        let negative = try tree.add(.measured(HostMeasure(size: { _ in Size(width: -1, height: 1) })))
+        assertError(.callbackFailed, containing: "answered") { try tree.layout(negative) }
+        let badBaseline = try tree.add(.measured(HostMeasure(size: { _ in Size(width: 1, height: 1) }, firstBaseline: { _ in .nan })))
+        let row = try tree.add(.hstack(alignment: .firstTextBaseline))
+        try tree.setChildren(of: row, to: [badBaseline])
+        assertError(.callbackFailed, containing: "baseline") { try tree.layout(row) }
+    }
+
+    func testGuideExpressionsReportTheirErrors() {
+        var guides = GuideNamespace()
+        let mid = VerticalAlignment.custom("mid") { d in d[.top] }
+        XCTAssertNoThrow(try guides.add(mid))
+        func compile(_ source: String, _ axis: Axis = .vertical) throws(LayoutError) {
+            _ = try GuideExpression(compiling: source, axis: axis, guides: guides, selfName: "self")
+        }
+        assertError(.invalidExpression, containing: "column 11") { try compile("d.width / * 2") }
+        assertError(.invalidExpression, containing: "add '?? fallback'") { try compile("d[explicit: .top]") }
+        assertError(.invalidExpression, containing: "unknown guide 'nowhere'") { try compile("d[.nowhere]") }
+        assertError(.invalidExpression, containing: "not a horizontal guide") { try compile("d[HorizontalAlignment.top]") }
+        assertError(.invalidExpression, containing: "itself") { try compile("d[.self]") }
+        assertError(.invalidExpression, containing: "empty") { try compile("  ") }
+        assertError(.invalidExpression, containing: "nested too deeply") { try compile(String(repeating: "(", count: 1000) + "1" + String(repeating: ")", count: 1000)) }
+        assertError(.invalidGuide, containing: "built-in") { try guides.add(VerticalAlignment.custom("top") { _ in 0 }) }
+        assertError(.invalidGuide, containing: "twice") { try guides.add(VerticalAlignment.custom("mid") { _ in 0 }) }
+    }
+
+    func testExpressionsEvaluateLikeTheirSwiftClosures() throws {
+        var guides = GuideNamespace()
+        try guides.add(VerticalAlignment.custom("mid") { d in d.height / 2 })
+        let expression = try GuideExpression(compiling: "d[.leading] + d.width / 3.0 - (d[explicit: .top] ?? 0)", axis: .horizontal, guides: guides)
+        XCTAssertEqual(expression.evaluate(in: ViewDimensions(width: 30, height: 12)), 10)
+        let fallback = try GuideExpression(compiling: "max($0[.mid], 20) - min(-d.height, 4) * 2", axis: .vertical, guides: guides)
+        XCTAssertEqual(fallback.evaluate(in: ViewDimensions(width: 30, height: 12)), 20 + 24)
+        let center = try GuideExpression(compiling: "d[.center]", axis: .horizontal, guides: guides)
+        XCTAssertEqual(center.evaluate(in: ViewDimensions(width: 30, height: 12)), 15)
+    }
+}
