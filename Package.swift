@@ -23,7 +23,8 @@ let package = Package(
             dependencies: ["AlignmentEngine", "AlignmentDocument"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libalignment_engine.so"])]
         ),
-        .executableTarget(name: "alignment-bench", dependencies: ["AlignmentEngine"]),
+        .target(name: "CHeapStatistics"),
+        .executableTarget(name: "alignment-bench", dependencies: ["AlignmentEngine", "CHeapStatistics"]),
         .testTarget(name: "AlignmentEngineTests", dependencies: ["AlignmentEngine"]),
         .testTarget(
             name: "AlignmentDocumentTests",

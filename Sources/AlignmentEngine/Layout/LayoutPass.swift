@@ -4,19 +4,38 @@
 ///
 /// The pass keeps raw views of the tree's storage; the tree must not change while it runs.
 final class LayoutPass {
-    unowned let tree: LayoutTree
+    /// The tree outlives every pass; holding it unretained keeps reference counting off the
+    /// hot path.
+    unowned(unsafe) let tree: LayoutTree
     let nodes: ContiguousStorage<Node>
     let params: ContiguousStorage<Double>
     let childList: ContiguousStorage<Int32>
     let info: ContiguousStorage<UInt16>
     let frames: ContiguousStorage<Rect>
+    let guides: [GuideDefinition]
+    let texts: [TextContent]
+    let measures: [HostMeasure]
+    let functions: [GuideValue]
+    /// Per guide id: whether it is horizontal, and how containers combine it.
+    let guideIsHorizontal: [Bool]
+    let guideCombine: [GuideDefinition.Combine]
+    /// Caches and scratch space behind a pointer: the hot path reads and writes them without
+    /// the dynamic exclusivity checks a class's stored `var`s would cost.
+    private let state: UnsafeMutablePointer<State>
 
-    /// Per node: the first cache entry for sizes and for explicit guide values, or -1.
-    var sizeHead = ContiguousStorage<Int32>()
-    var guideHead = ContiguousStorage<Int32>()
-    var entries = ContiguousStorage<CacheEntry>()
-    /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
-    var scratch = ContiguousStorage<Double>()
+    struct State {
+        /// Per node: the first cache entry for sizes and for explicit guide values, or -1.
+        var sizeHead = ContiguousStorage<Int32>()
+        var guideHead = ContiguousStorage<Int32>()
+        var entries = ContiguousStorage<CacheEntry>()
+        /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
+        var scratch = ContiguousStorage<Double>()
+    }
+
+    var sizeHead: ContiguousStorage<Int32> { state.pointee.sizeHead }
+    var guideHead: ContiguousStorage<Int32> { state.pointee.guideHead }
+    var entries: ContiguousStorage<CacheEntry> { state.pointee.entries }
+    var scratch: ContiguousStorage<Double> { state.pointee.scratch }
 
     /// The first failure; a pass that failed produces no result.
     var error: LayoutError?
@@ -36,20 +55,45 @@ final class LayoutPass {
         self.childList = tree.childList
         self.info = tree.prepared.info
         self.frames = tree.frames
-        sizeHead.resize(to: tree.nodes.count, filling: -1)
-        guideHead.resize(to: tree.nodes.count, filling: -1)
+        self.guides = tree.guides
+        self.texts = tree.texts
+        self.measures = tree.measures
+        self.functions = tree.functions
+        self.guideIsHorizontal = tree.guides.map { $0.axis == .horizontal }
+        self.guideCombine = tree.guides.map(\.combine)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        state.pointee.sizeHead.resize(to: tree.nodes.count, filling: -1)
+        state.pointee.guideHead.resize(to: tree.nodes.count, filling: -1)
     }
 
     deinit {
-        sizeHead.deallocate()
-        guideHead.deallocate()
-        entries.deallocate()
-        scratch.deallocate()
+        state.pointee.sizeHead.deallocate()
+        state.pointee.guideHead.deallocate()
+        state.pointee.entries.deallocate()
+        state.pointee.scratch.deallocate()
+        state.deallocate()
     }
 
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
         sizeHead.allocatedBytes + guideHead.allocatedBytes + entries.allocatedBytes + scratch.allocatedBytes
+    }
+
+    @inline(__always) func appendEntry(_ entry: CacheEntry) -> Int32 {
+        state.pointee.entries.append(entry)
+        return Int32(state.pointee.entries.count - 1)
+    }
+
+    /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.
+    @inline(__always) func reserveScratch(_ count: Int) -> Int {
+        let base = state.pointee.scratch.count
+        state.pointee.scratch.resize(to: base + count, filling: 0)
+        return base
+    }
+
+    @inline(__always) func release(_ base: Int) {
+        state.pointee.scratch.count = base
     }
 
     func fail(_ error: LayoutError) {
@@ -81,7 +125,7 @@ final class LayoutPass {
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
-            case .text: s = TextLayout.size(of: tree.texts[Int(node.a)], proposal: p)
+            case .text: s = TextLayout.size(of: texts[Int(node.a)], proposal: p)
             case .measured: s = measure(n, node, p)
             case .zstack: s = sizeZStack(n, node, p)
             default: s = sizeStack(n, node, p)
@@ -147,7 +191,7 @@ final class LayoutPass {
     /// Which prepared bit says a subtree can produce an explicit value for `g`.
     @inline(__always) func sourceMask(for g: Int32) -> UInt16 {
         if g == 6 || g == 7 { return PreparedTree.explicitVertical | PreparedTree.explicitBaseline }
-        return tree.guides[Int(g)].axis == .horizontal ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+        return guideIsHorizontal[Int(g)] ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
     }
 
     /// `d[g]` for node `n`: its explicit value, else the guide's default for its size.
@@ -166,7 +210,7 @@ final class LayoutPass {
         case 5, 6, 7: return s.height
         default: break
         }
-        let guide = tree.guides[Int(g)]
+        let guide = guides[Int(g)]
         if case .fraction(let fraction) = guide.defaultValue {
             return fraction * (guide.axis == .horizontal ? s.width : s.height)
         }
@@ -203,12 +247,12 @@ final class LayoutPass {
         let s = size(c, p)
         let d = ViewDimensions(width: s.width, height: s.height, pass: self, node: c, proposal: p)
         let value: Double
-        switch tree.functions[Int(node.b)] {
+        switch functions[Int(node.b)] {
         case .expression(let expression): value = expression.evaluate(in: d)
         case .function(let function): value = function(d)
         }
         guard value.isFinite else {
-            fail(LayoutError(.callbackFailed, "the alignment guide '\(tree.guides[Int(g)].name)' of \(describeView(n)) is \(value)"))
+            fail(LayoutError(.callbackFailed, "the alignment guide '\(guides[Int(g)].name)' of \(describeView(n)) is \(value)"))
             return 0
         }
         return value

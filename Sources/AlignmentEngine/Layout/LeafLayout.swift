@@ -15,7 +15,7 @@ extension LayoutPass {
     /// A text's first baseline is its first line's, its last baseline its last line's.
     func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard g == 6 || g == 7 else { return nil }
-        let font = tree.texts[Int(node.a)].font
+        let font = texts[Int(node.a)].font
         guard g == 7 else { return font.ascent }
         let height = size(n, p).height
         let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
@@ -25,7 +25,7 @@ extension LayoutPass {
     /// Asks the host for a size, reusing an earlier answer when the contract allows it: an
     /// answer `s` for proposal `q` holds for every proposal between `s` and `q`.
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let host = tree.measures[Int(node.a)]
+        let host = measures[Int(node.a)]
         var index = host.isContentSized ? sizeHead[n] : -1
         while index >= 0 {
             let entry = entries[index]
@@ -58,7 +58,7 @@ extension LayoutPass {
     }
 
     func measuredBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let measure = tree.measures[Int(node.a)]
+        let measure = measures[Int(node.a)]
         guard let function = g == 6 ? measure.firstBaseline : g == 7 ? measure.lastBaseline : nil else { return nil }
         let s = size(n, p)
         do {

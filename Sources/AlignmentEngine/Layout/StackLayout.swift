@@ -97,9 +97,7 @@ extension LayoutPass {
             scratch[orderBase + i] = Double(i)
             if priority != scratch[slot(base, 0, Self.prioritySlot)] { allEqual = false }
         }
-        if !allEqual { sortOrder(base, orderBase, count) { [unowned self] a, b in
-            self.scratch[self.slot(base, a, Self.prioritySlot)] > self.scratch[self.slot(base, b, Self.prioritySlot)]
-        } }
+        if !allEqual { sortOrder(base, orderBase, count, byFlexibility: false) }
         // Within each group of equal priority, least flexible first.
         var groupStart = 0
         while groupStart < count {
@@ -112,9 +110,7 @@ extension LayoutPass {
                     scratch[slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
                     scratch[slot(base, i, Self.maxSlot)] = sizeForOffer(node, i, .infinity, minorProposal)[major]
                 }
-                sortOrder(base, orderBase + groupStart, groupEnd - groupStart) { [unowned self] a, b in
-                    self.lessFlexible(base, a, b)
-                }
+                sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)
             }
             groupStart = groupEnd
         }
@@ -152,9 +148,13 @@ extension LayoutPass {
         }
     }
 
-    /// The flexibility order (§3.2 b): smaller `max - min` first; when both are infinite,
-    /// the larger minimum first.
-    private func lessFlexible(_ base: Int, _ a: Int, _ b: Int) -> Bool {
+    /// Whether child `a` comes before child `b`: by descending priority, or within a group
+    /// by flexibility (§3.2 b): smaller `max - min` first; when both are infinite, the larger
+    /// minimum first.
+    @inline(__always) private func comesBefore(_ base: Int, _ a: Int, _ b: Int, byFlexibility: Bool) -> Bool {
+        guard byFlexibility else {
+            return scratch[slot(base, a, Self.prioritySlot)] > scratch[slot(base, b, Self.prioritySlot)]
+        }
         let minA = scratch[slot(base, a, Self.minSlot)], maxA = scratch[slot(base, a, Self.maxSlot)]
         let minB = scratch[slot(base, b, Self.minSlot)], maxB = scratch[slot(base, b, Self.maxSlot)]
         var flexA = maxA - minA, flexB = maxB - minB
@@ -165,12 +165,12 @@ extension LayoutPass {
     }
 
     /// Stable sort of `count` child indices stored at `orderBase`.
-    private func sortOrder(_ base: Int, _ orderBase: Int, _ count: Int, by less: (Int, Int) -> Bool) {
+    private func sortOrder(_ base: Int, _ orderBase: Int, _ count: Int, byFlexibility: Bool) {
         if count <= 32 {
             for k in 1..<max(count, 1) {
                 let item = scratch[orderBase + k]
                 var j = k - 1
-                while j >= 0, less(Int(item), Int(scratch[orderBase + j])) {
+                while j >= 0, comesBefore(base, Int(item), Int(scratch[orderBase + j]), byFlexibility: byFlexibility) {
                     scratch[orderBase + j + 1] = scratch[orderBase + j]
                     j -= 1
                 }
@@ -181,8 +181,8 @@ extension LayoutPass {
         var items = (0..<count).map { Int(scratch[orderBase + $0]) }
         let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
         items.sort { a, b in
-            if less(a, b) { return true }
-            if less(b, a) { return false }
+            if comesBefore(base, a, b, byFlexibility: byFlexibility) { return true }
+            if comesBefore(base, b, a, byFlexibility: byFlexibility) { return false }
             return position[a]! < position[b]!
         }
         for (k, item) in items.enumerated() { scratch[orderBase + k] = Double(item) }

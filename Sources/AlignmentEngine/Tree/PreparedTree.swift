@@ -4,7 +4,10 @@
 /// - each node's spacing preferences: which edges ask for zero spacing (spacers, and stacks
 ///   with a spacer at that edge);
 /// - which kinds of explicit guide values a subtree can produce, so queries for a guide no
-///   view sets return at once.
+///   view sets return at once;
+/// - which nodes are rigid: their size cannot depend on their proposal (fixed images, fixed
+///   frames, stacks of rigid children, …), so a pass computes them once whatever they are
+///   proposed.
 struct PreparedTree {
     /// Per-node bits; see the masks below.
     var info = ContiguousStorage<UInt16>()
@@ -26,6 +29,8 @@ struct PreparedTree {
     static let explicitHorizontal: UInt16 = 1 << 6
     static let explicitVertical: UInt16 = 1 << 7
     static let explicitBaseline: UInt16 = 1 << 8
+    // The node's size does not depend on its proposal (bit 9).
+    static let rigid: UInt16 = 1 << 9
 
     func deallocate() { info.deallocate() }
 }
@@ -68,12 +73,28 @@ extension LayoutTree {
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
-            prepared.info[n] |= bottomUpInfo(n)
+            prepared.info[n] |= bottomUpInfo(n) | (isRigid(n) ? PreparedTree.rigid : 0)
             index -= 1
         }
         prepared.depth = Int(deepest)
         prepared.root = root
         prepared.version = structureVersion
+    }
+
+    /// Whether a node's size is the same for every proposal, given its children's facts.
+    private func isRigid(_ n: Int32) -> Bool {
+        let node = nodes[n]
+        func rigid(_ i: Int32) -> Bool { prepared.info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
+        switch node.kind {
+        case .image: return node.flags & 1 == 0
+        case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
+        case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
+        case .fixedSize: return node.flags == 3 || rigid(0)
+        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background:
+            return rigid(0)
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position:
+            return false
+        }
     }
 
     /// Spacing preferences and explicit-guide sources of a node, from its children's.
