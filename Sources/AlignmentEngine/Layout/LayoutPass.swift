@@ -260,7 +260,7 @@ final class LayoutPass {
 
     /// How a view is named in error messages: its id if it has one.
     func describeView(_ n: Int32) -> String {
-        let view = tree.nodeView[n]
+        guard let view = tree.view(containing: n) else { return "a view" }
         if let name = tree.names[view] { return "view '\(name)'" }
         return "\(tree.views[Int(view)].type.name) \(ViewID(view))"
     }

@@ -59,6 +59,7 @@ extension LayoutTree {
         var result: [ViewLayout] = []
         var paths = [String?](repeating: nil, count: views.count)
         var stack: [Int32] = [views[Int(last.root)].outer]
+        let owners = viewsByOuterNode()
         while let n = stack.popLast() {
             let node = nodes[n]
             var slot = node.childStart + node.childCount - 1
@@ -66,7 +67,8 @@ extension LayoutTree {
                 stack.append(childList[slot])
                 slot -= 1
             }
-            guard let viewIndex = viewOwning(outerNode: n) else { continue }
+            let viewIndex = owners[Int(n)]
+            guard viewIndex >= 0 else { continue }
             let record = views[Int(viewIndex)]
             let path: String
             if viewIndex == last.root {

@@ -47,6 +47,17 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
 
     mutating func removeAll() { count = 0 }
 
+    /// Gives back the capacity beyond the count, when that is more than an eighth of it:
+    /// a tree that is done growing then holds no growth slack.
+    mutating func shrinkToFit() {
+        guard capacity - count > count / 8, let base else { return }
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(count, 1))
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        self.base = newBase
+        capacity = Swift.max(count, 1)
+    }
+
     /// Bytes reserved.
     var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 

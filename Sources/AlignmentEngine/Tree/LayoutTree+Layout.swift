@@ -58,9 +58,9 @@ extension LayoutTree {
 
     /// Memory the tree holds, in bytes: nodes, parameters, views, frames and caches.
     public var allocatedBytes: Int {
-        nodes.allocatedBytes + params.allocatedBytes + childList.allocatedBytes + nodeView.allocatedBytes
+        nodes.allocatedBytes + params.allocatedBytes + childList.allocatedBytes
             + frames.allocatedBytes + prepared.info.allocatedBytes
-            + views.capacity * MemoryLayout<ViewRecord>.stride + statistics.cacheBytes
+            + views.allocatedBytes + statistics.cacheBytes
     }
 }
 

@@ -61,7 +61,6 @@ extension LayoutTree {
         case .layoutDirection(let direction):
             node = appendNode(.environment, flags: direction == .rightToLeft ? 1 : 0)
         }
-        nodeView[node] = view.index
         let start = Int32(childList.count)
         childList.append(inner)
         if let content {

@@ -8,14 +8,12 @@ public final class LayoutTree {
     var nodes = ContiguousStorage<Node>()
     var params = ContiguousStorage<Double>()
     var childList = ContiguousStorage<Int32>()
-    /// The view each node belongs to.
-    var nodeView = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
     var functions: [GuideValue] = []
 
     // Views.
-    var views: [ViewRecord] = []
+    var views = ContiguousStorage<ViewRecord>()
     var names: [Int32: String] = [:]
     var viewsByName: [String: Int32] = [:]
     var colors: [Int32: String] = [:]
@@ -45,7 +43,7 @@ public final class LayoutTree {
         nodes.deallocate()
         params.deallocate()
         childList.deallocate()
-        nodeView.deallocate()
+        views.deallocate()
         frames.deallocate()
         prepared.deallocate()
     }
@@ -135,11 +133,10 @@ public final class LayoutTree {
             }
         }
         // Release the previous children.
-        let core = nodes[parentRecord.core]
-        for slot in core.childStart..<(core.childStart + core.childCount) {
-            if let owner = viewOwning(outerNode: childList[slot]) {
-                views[Int(owner)].parent = -1
-                views[Int(owner)].parentSlot = -1
+        if nodes[parentRecord.core].childCount > 0 {
+            for index in 0..<views.count where views[index].parent == parent.index && views[index].contentOfModifier < 0 {
+                views[index].parent = -1
+                views[index].parentSlot = -1
             }
         }
         let start = Int32(childList.count)
@@ -156,8 +153,11 @@ public final class LayoutTree {
 
     /// The children of a view, in order.
     public func children(of view: ViewID) throws(LayoutError) -> [ViewID] {
-        let core = nodes[try record(view).core]
-        return (core.childStart..<(core.childStart + core.childCount)).compactMap { viewOwning(outerNode: childList[$0]).map(ViewID.init) }
+        _ = try record(view)
+        return (0..<views.count)
+            .filter { views[$0].parent == view.index && views[$0].contentOfModifier < 0 }
+            .sorted { views[$0].parentSlot < views[$1].parentSlot }
+            .map { ViewID(Int32($0)) }
     }
 
     /// Names a view (SwiftUI's `.id(_:)`); names are unique in a tree.
@@ -208,7 +208,6 @@ public final class LayoutTree {
             for value in values { params.append(value) }
         }
         nodes.append(node)
-        nodeView.append(Int32(views.count))
         return Int32(nodes.count - 1)
     }
 
@@ -222,11 +221,24 @@ public final class LayoutTree {
         return id
     }
 
-    /// The view whose outermost node is `node`.
-    func viewOwning(outerNode node: Int32) -> Int32? {
-        guard node >= 0, Int(node) < nodes.count else { return nil }
-        let view = nodeView[node]
-        return views[Int(view)].outer == node ? view : nil
+    /// For every node that is a view's outermost node, that view; -1 for other nodes.
+    func viewsByOuterNode() -> [Int32] {
+        var owners = [Int32](repeating: -1, count: nodes.count)
+        for index in 0..<views.count { owners[Int(views[index].outer)] = Int32(index) }
+        return owners
+    }
+
+    /// The view a node belongs to (its core or one of its modifiers).
+    func view(containing node: Int32) -> Int32? {
+        for index in 0..<views.count {
+            var n = views[index].outer
+            while true {
+                if n == node { return Int32(index) }
+                if n == views[index].core { break }
+                n = childList[nodes[n].childStart]
+            }
+        }
+        return nil
     }
 
     /// Whether `candidate` is `view` or one of its ancestors.

@@ -39,6 +39,11 @@ extension LayoutTree {
     /// Recomputes the prepared facts for `root` if the structure changed since.
     func prepare(root: Int32) throws(LayoutError) {
         if prepared.root == root && prepared.version == structureVersion { return }
+        // The tree is done growing for now: give back the growth slack.
+        nodes.shrinkToFit()
+        params.shrinkToFit()
+        childList.shrinkToFit()
+        views.shrinkToFit()
         prepared.info.resize(to: nodes.count, filling: 0)
         prepared.info.fill(with: 0)
         var order = ContiguousStorage<Int32>()
@@ -47,15 +52,17 @@ extension LayoutTree {
         defer { stack.deallocate() }
         stack.append((root, 0, 0))
         var deepest: Int32 = 0
+        let nodes = self.nodes, childList = self.childList, info = prepared.info
+        let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
             let (n, context, depth) = stack[stack.count - 1]
             stack.count -= 1
-            guard order.count < nodes.count else { throw LayoutError(.invalidTree, "the tree has a cycle") }
+            guard order.count < nodeCount else { throw LayoutError(.invalidTree, "the tree has a cycle") }
             order.append(n)
             deepest = max(deepest, depth)
             let node = nodes[n]
-            if node.kind == .spacer { prepared.info[n] = context }
+            if node.kind == .spacer { info[n] = context }
             let childContext: UInt16
             switch node.kind {
             case .hstack: childContext = PreparedTree.spacerHorizontal
@@ -70,10 +77,11 @@ extension LayoutTree {
             }
         }
         // Reverse pre-order: children before parents.
+        let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: prepared.info, guides: guides, measures: measures)
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
-            prepared.info[n] |= bottomUpInfo(n) | (isRigid(n) ? PreparedTree.rigid : 0)
+            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
             index -= 1
         }
         prepared.depth = Int(deepest)
@@ -81,10 +89,23 @@ extension LayoutTree {
         prepared.version = structureVersion
     }
 
+}
+
+/// The bottom-up facts of one node from its children's, over local copies of the tree's
+/// storage (reading a class's stored properties in this loop would cost an exclusivity
+/// check per access).
+private struct StructureFacts {
+    let nodes: ContiguousStorage<Node>
+    let params: ContiguousStorage<Double>
+    let childList: ContiguousStorage<Int32>
+    let info: ContiguousStorage<UInt16>
+    let guides: [GuideDefinition]
+    let measures: [HostMeasure]
+
     /// Whether a node's size is the same for every proposal, given its children's facts.
-    private func isRigid(_ n: Int32) -> Bool {
+    func isRigid(_ n: Int32) -> Bool {
         let node = nodes[n]
-        func rigid(_ i: Int32) -> Bool { prepared.info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
+        func rigid(_ i: Int32) -> Bool { info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
         switch node.kind {
         case .image: return node.flags & 1 == 0
         case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
@@ -98,9 +119,8 @@ extension LayoutTree {
     }
 
     /// Spacing preferences and explicit-guide sources of a node, from its children's.
-    private func bottomUpInfo(_ n: Int32) -> UInt16 {
+    func bottomUpInfo(_ n: Int32) -> UInt16 {
         let node = nodes[n]
-        let info = prepared.info
         let spacingBits = PreparedTree.zeroAll
         let explicitBits = PreparedTree.explicitHorizontal | PreparedTree.explicitVertical | PreparedTree.explicitBaseline
         func child(_ i: Int32) -> Int32 { childList[node.childStart + i] }

@@ -6,7 +6,7 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The kind of a view, as the document format names it.
-public enum ViewType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
     case geometryReader, image, text, spacer, measured
 
@@ -37,7 +37,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 }
 
 /// Where a view sits in its tree and which nodes make it up.
-struct ViewRecord {
+struct ViewRecord: BitwiseCopyable {
     var type: ViewType
     /// The view itself, inside all its modifiers.
     var core: Int32
