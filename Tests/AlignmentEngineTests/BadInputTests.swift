@@ -54,6 +54,9 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidTree, containing: "its own ancestor") { try tree.setChildren(of: b, to: [a]) }
         assertError(.invalidTree, containing: "its own overlay") { try tree.apply(.overlay(leaf, alignment: .center), to: leaf) }
         assertError(.invalidTree, containing: "already has a parent") { try tree.apply(.overlay(leaf, alignment: .center), to: a) }
+        let badge = try tree.add(.shape(.circle))
+        try tree.apply(.overlay(badge, alignment: .center), to: b)
+        assertError(.invalidTree, containing: "already has a parent") { try tree.setChildren(of: b, to: [badge]) }
         try tree.setName("x", of: a)
         assertError(.invalidTree, containing: "already used") { try tree.setName("x", of: b) }
         assertError(.invalidTree, containing: "has not been laid out") { _ = try tree.result() }

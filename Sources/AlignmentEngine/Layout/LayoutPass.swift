@@ -35,7 +35,13 @@ final class LayoutPass {
     var sizeHead: ContiguousStorage<Int32> { state.pointee.sizeHead }
     var guideHead: ContiguousStorage<Int32> { state.pointee.guideHead }
     var entries: ContiguousStorage<CacheEntry> { state.pointee.entries }
-    var scratch: ContiguousStorage<Double> { state.pointee.scratch }
+
+    /// Scratch number `index`. Nested layouts may grow (move) the scratch buffer at any time,
+    /// so every access reads the buffer anew: `self[scratch: i] = size(...)` stays safe.
+    @inline(__always) subscript(scratch index: Int) -> Double {
+        get { state.pointee.scratch[index] }
+        set { state.pointee.scratch[index] = newValue }
+    }
 
     /// The first failure; a pass that failed produces no result.
     var error: LayoutError?
@@ -77,7 +83,7 @@ final class LayoutPass {
 
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
-        sizeHead.allocatedBytes + guideHead.allocatedBytes + entries.allocatedBytes + scratch.allocatedBytes
+        sizeHead.allocatedBytes + guideHead.allocatedBytes + entries.allocatedBytes + state.pointee.scratch.allocatedBytes
     }
 
     @inline(__always) func appendEntry(_ entry: CacheEntry) -> Int32 {

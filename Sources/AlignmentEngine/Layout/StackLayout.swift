@@ -26,14 +26,14 @@ extension LayoutPass {
 
     /// The child proposal recorded for child `i` of a solved stack.
     func stackChildProposal(_ node: Node, _ p: Proposal, _ base: Int, _ i: Int) -> Proposal {
-        let offer = scratch[slot(base, i, Self.offerSlot)]
+        let offer = self[scratch: slot(base, i, Self.offerSlot)]
         return node.kind == .hstack ? Proposal(width: offer, height: p.height) : Proposal(width: p.width, height: offer)
     }
 
     /// The child `i` frame origin (in the stack's LTR space) and size of a solved stack.
     func stackChildFrame(_ node: Node, _ base: Int, _ i: Int) -> (origin: Point, size: Size) {
-        let size = Size(width: scratch[slot(base, i, Self.widthSlot)], height: scratch[slot(base, i, Self.heightSlot)])
-        let major = scratch[slot(base, i, Self.majorOriginSlot)], minor = scratch[slot(base, i, Self.minorOriginSlot)]
+        let size = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
+        let major = self[scratch: slot(base, i, Self.majorOriginSlot)], minor = self[scratch: slot(base, i, Self.minorOriginSlot)]
         let origin = node.kind == .hstack ? Point(x: major, y: minor) : Point(x: minor, y: major)
         return (origin, size)
     }
@@ -52,12 +52,12 @@ extension LayoutPass {
         if p[major].isNaN {
             // Ideal: every child proposed nil on the major axis, independently (§3.3).
             for i in 0..<count {
-                scratch[slot(base, i, Self.offerSlot)] = .nan
+                self[scratch: slot(base, i, Self.offerSlot)] = .nan
                 record(sizeForOffer(node, i, .nan, minorProposal), base, i)
             }
         } else if count == 1 {
             let offer = max(p[major] - totalSpacing, 0)
-            scratch[slot(base, 0, Self.offerSlot)] = offer
+            self[scratch: slot(base, 0, Self.offerSlot)] = offer
             record(sizeForOffer(node, 0, offer, minorProposal), base, 0)
         } else {
             distribute(node, base, count, available: p[major] - totalSpacing, minorProposal: minorProposal, major: major)
@@ -71,8 +71,8 @@ extension LayoutPass {
     }
 
     @inline(__always) private func record(_ s: Size, _ base: Int, _ i: Int) {
-        scratch[slot(base, i, Self.widthSlot)] = s.width
-        scratch[slot(base, i, Self.heightSlot)] = s.height
+        self[scratch: slot(base, i, Self.widthSlot)] = s.width
+        self[scratch: slot(base, i, Self.heightSlot)] = s.height
     }
 
     /// The space between child `i - 1` and child `i` (§3.1, decision 13).
@@ -92,23 +92,23 @@ extension LayoutPass {
         var allEqual = true
         for i in 0..<count {
             let priority = self.priority(child(node, Int32(i)))
-            scratch[slot(base, i, Self.prioritySlot)] = priority
-            scratch[slot(base, i, Self.minSlot)] = .nan
-            scratch[orderBase + i] = Double(i)
-            if priority != scratch[slot(base, 0, Self.prioritySlot)] { allEqual = false }
+            self[scratch: slot(base, i, Self.prioritySlot)] = priority
+            self[scratch: slot(base, i, Self.minSlot)] = .nan
+            self[scratch: orderBase + i] = Double(i)
+            if priority != self[scratch: slot(base, 0, Self.prioritySlot)] { allEqual = false }
         }
         if !allEqual { sortOrder(base, orderBase, count, byFlexibility: false) }
         // Within each group of equal priority, least flexible first.
         var groupStart = 0
         while groupStart < count {
-            let priority = scratch[slot(base, Int(scratch[orderBase + groupStart]), Self.prioritySlot)]
+            let priority = self[scratch: slot(base, Int(self[scratch: orderBase + groupStart]), Self.prioritySlot)]
             var groupEnd = groupStart + 1
-            while groupEnd < count, scratch[slot(base, Int(scratch[orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
+            while groupEnd < count, self[scratch: slot(base, Int(self[scratch: orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
             if groupEnd - groupStart >= 2 {
                 for k in groupStart..<groupEnd {
-                    let i = Int(scratch[orderBase + k])
-                    scratch[slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
-                    scratch[slot(base, i, Self.maxSlot)] = sizeForOffer(node, i, .infinity, minorProposal)[major]
+                    let i = Int(self[scratch: orderBase + k])
+                    self[scratch: slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
+                    self[scratch: slot(base, i, Self.maxSlot)] = sizeForOffer(node, i, .infinity, minorProposal)[major]
                 }
                 sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)
             }
@@ -116,29 +116,29 @@ extension LayoutPass {
         }
         // Reserve the minimum lengths of every group after the first.
         var available = start
-        let firstPriority = scratch[slot(base, Int(scratch[orderBase]), Self.prioritySlot)]
+        let firstPriority = self[scratch: slot(base, Int(self[scratch: orderBase]), Self.prioritySlot)]
         for k in 0..<count {
-            let i = Int(scratch[orderBase + k])
-            guard scratch[slot(base, i, Self.prioritySlot)] != firstPriority else { continue }
-            if scratch[slot(base, i, Self.minSlot)].isNaN {
-                scratch[slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
+            let i = Int(self[scratch: orderBase + k])
+            guard self[scratch: slot(base, i, Self.prioritySlot)] != firstPriority else { continue }
+            if self[scratch: slot(base, i, Self.minSlot)].isNaN {
+                self[scratch: slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
             }
-            available -= scratch[slot(base, i, Self.minSlot)]
+            available -= self[scratch: slot(base, i, Self.minSlot)]
         }
         // Offer each child an even share of what is left, group by group.
         var k = 0
         while k < count {
-            let priority = scratch[slot(base, Int(scratch[orderBase + k]), Self.prioritySlot)]
+            let priority = self[scratch: slot(base, Int(self[scratch: orderBase + k]), Self.prioritySlot)]
             var end = k
-            while end < count, scratch[slot(base, Int(scratch[orderBase + end]), Self.prioritySlot)] == priority { end += 1 }
+            while end < count, self[scratch: slot(base, Int(self[scratch: orderBase + end]), Self.prioritySlot)] == priority { end += 1 }
             if k > 0 {
-                for j in k..<end { available += scratch[slot(base, Int(scratch[orderBase + j]), Self.minSlot)] }
+                for j in k..<end { available += self[scratch: slot(base, Int(self[scratch: orderBase + j]), Self.minSlot)] }
             }
             var remaining = Double(end - k)
             for j in k..<end {
-                let i = Int(scratch[orderBase + j])
+                let i = Int(self[scratch: orderBase + j])
                 let offer = max(available / remaining, 0)
-                scratch[slot(base, i, Self.offerSlot)] = offer
+                self[scratch: slot(base, i, Self.offerSlot)] = offer
                 let s = sizeForOffer(node, i, offer, minorProposal)
                 record(s, base, i)
                 if !s[major].isNaN { available -= s[major] }
@@ -153,10 +153,10 @@ extension LayoutPass {
     /// minimum first.
     @inline(__always) private func comesBefore(_ base: Int, _ a: Int, _ b: Int, byFlexibility: Bool) -> Bool {
         guard byFlexibility else {
-            return scratch[slot(base, a, Self.prioritySlot)] > scratch[slot(base, b, Self.prioritySlot)]
+            return self[scratch: slot(base, a, Self.prioritySlot)] > self[scratch: slot(base, b, Self.prioritySlot)]
         }
-        let minA = scratch[slot(base, a, Self.minSlot)], maxA = scratch[slot(base, a, Self.maxSlot)]
-        let minB = scratch[slot(base, b, Self.minSlot)], maxB = scratch[slot(base, b, Self.maxSlot)]
+        let minA = self[scratch: slot(base, a, Self.minSlot)], maxA = self[scratch: slot(base, a, Self.maxSlot)]
+        let minB = self[scratch: slot(base, b, Self.minSlot)], maxB = self[scratch: slot(base, b, Self.maxSlot)]
         var flexA = maxA - minA, flexB = maxB - minB
         if flexA.isNaN { flexA = .infinity }
         if flexB.isNaN { flexB = .infinity }
@@ -168,24 +168,24 @@ extension LayoutPass {
     private func sortOrder(_ base: Int, _ orderBase: Int, _ count: Int, byFlexibility: Bool) {
         if count <= 32 {
             for k in 1..<max(count, 1) {
-                let item = scratch[orderBase + k]
+                let item = self[scratch: orderBase + k]
                 var j = k - 1
-                while j >= 0, comesBefore(base, Int(item), Int(scratch[orderBase + j]), byFlexibility: byFlexibility) {
-                    scratch[orderBase + j + 1] = scratch[orderBase + j]
+                while j >= 0, comesBefore(base, Int(item), Int(self[scratch: orderBase + j]), byFlexibility: byFlexibility) {
+                    self[scratch: orderBase + j + 1] = self[scratch: orderBase + j]
                     j -= 1
                 }
-                scratch[orderBase + j + 1] = item
+                self[scratch: orderBase + j + 1] = item
             }
             return
         }
-        var items = (0..<count).map { Int(scratch[orderBase + $0]) }
+        var items = (0..<count).map { Int(self[scratch: orderBase + $0]) }
         let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
         items.sort { a, b in
             if comesBefore(base, a, b, byFlexibility: byFlexibility) { return true }
             if comesBefore(base, b, a, byFlexibility: byFlexibility) { return false }
             return position[a]! < position[b]!
         }
-        for (k, item) in items.enumerated() { scratch[orderBase + k] = Double(item) }
+        for (k, item) in items.enumerated() { self[scratch: orderBase + k] = Double(item) }
     }
 
     /// Minor-axis alignment and major-axis positions (§3.4); returns the stack's size.
@@ -194,21 +194,21 @@ extension LayoutPass {
         var low = 0.0, high = 0.0
         let guide = node.a
         for i in 0..<count {
-            let s = Size(width: scratch[slot(base, i, Self.widthSlot)], height: scratch[slot(base, i, Self.heightSlot)])
+            let s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
             let c = child(node, Int32(i))
-            let offer = scratch[slot(base, i, Self.offerSlot)]
+            let offer = self[scratch: slot(base, i, Self.offerSlot)]
             let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
             let origin = -guideValue(c, guide, proposal, s)
-            scratch[slot(base, i, Self.minorOriginSlot)] = origin
+            self[scratch: slot(base, i, Self.minorOriginSlot)] = origin
             low = min(low, origin)
             high = max(high, origin + s[minor])
         }
         var position = 0.0
         for i in 0..<count {
             if i > 0 { position += distance(node, i) }
-            scratch[slot(base, i, Self.majorOriginSlot)] = position
-            scratch[slot(base, i, Self.minorOriginSlot)] -= low
-            position += major == .horizontal ? scratch[slot(base, i, Self.widthSlot)] : scratch[slot(base, i, Self.heightSlot)]
+            self[scratch: slot(base, i, Self.majorOriginSlot)] = position
+            self[scratch: slot(base, i, Self.minorOriginSlot)] -= low
+            position += major == .horizontal ? self[scratch: slot(base, i, Self.widthSlot)] : self[scratch: slot(base, i, Self.heightSlot)]
         }
         return major == .horizontal ? Size(width: position, height: high - low) : Size(width: high - low, height: position)
     }

@@ -37,25 +37,25 @@ extension LayoutPass {
             let cs = size(c, proposal)
             let h = guideValue(c, node.a, proposal, cs)
             let v = guideValue(c, node.b, proposal, cs)
-            scratch[base + i * 4] = cs.width
-            scratch[base + i * 4 + 1] = cs.height
-            scratch[base + i * 4 + 2] = h
-            scratch[base + i * 4 + 3] = v
+            self[scratch: base + i * 4] = cs.width
+            self[scratch: base + i * 4 + 1] = cs.height
+            self[scratch: base + i * 4 + 2] = h
+            self[scratch: base + i * 4 + 3] = v
             if priority(c) == top {
                 alignX = max(alignX, h)
                 alignY = max(alignY, v)
             }
         }
         for i in 0..<count {
-            scratch[base + i * 4 + 2] = alignX - scratch[base + i * 4 + 2]
-            scratch[base + i * 4 + 3] = alignY - scratch[base + i * 4 + 3]
+            self[scratch: base + i * 4 + 2] = alignX - self[scratch: base + i * 4 + 2]
+            self[scratch: base + i * 4 + 3] = alignY - self[scratch: base + i * 4 + 3]
         }
         return base
     }
 
     func zstackChildFrame(_ base: Int, _ i: Int) -> (origin: Point, size: Size) {
-        (Point(x: scratch[base + i * 4 + 2], y: scratch[base + i * 4 + 3]),
-         Size(width: scratch[base + i * 4], height: scratch[base + i * 4 + 1]))
+        (Point(x: self[scratch: base + i * 4 + 2], y: self[scratch: base + i * 4 + 3]),
+         Size(width: self[scratch: base + i * 4], height: self[scratch: base + i * 4 + 1]))
     }
 
     private func highestPriority(_ node: Node) -> Double {

@@ -125,7 +125,7 @@ public final class LayoutTree {
             let childRecord = try record(child)
             guard child != parent else { throw LayoutError(.invalidTree, "\(child) cannot be its own child") }
             guard seen.insert(child.index).inserted else { throw LayoutError(.invalidTree, "\(child) is given twice") }
-            if childRecord.parent >= 0 && childRecord.parent != parent.index {
+            if childRecord.parent >= 0 && (childRecord.parent != parent.index || childRecord.contentOfModifier >= 0) {
                 throw LayoutError(.invalidTree, "\(child) already has a parent (\(ViewID(childRecord.parent)))")
             }
             if isAncestor(child.index, of: parent.index) {
