@@ -54,7 +54,7 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidTree, containing: "its own ancestor") { try tree.setChildren(of: b, to: [a]) }
         assertError(.invalidTree, containing: "its own overlay") { try tree.apply(.overlay(leaf, alignment: .center), to: leaf) }
         assertError(.invalidTree, containing: "already has a parent") { try tree.apply(.overlay(leaf, alignment: .center), to: a) }
-        let badge = try tree.add(.shape(.circle))
+        let badge = try tree.add(.circle)
         try tree.apply(.overlay(badge, alignment: .center), to: b)
         assertError(.invalidTree, containing: "already has a parent") { try tree.setChildren(of: b, to: [badge]) }
         try tree.setName("x", of: a)
