@@ -115,3 +115,38 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(center.evaluate(in: ViewDimensions(width: 30, height: 12)), 15)
     }
 }
+
+/// `performAtomically`: a failing build leaves the tree exactly as it was.
+final class AtomicBuildTests: XCTestCase {
+    func testAFailingBuildChangesNothing() throws {
+        let tree = LayoutTree()
+        let stack = try tree.add(.hstack(spacing: 0))
+        let a = try tree.add(.shape(.color)), b = try tree.add(.shape(.color))
+        try tree.setChildren(of: stack, to: [a, b])
+        try tree.setName("a", of: a)
+        let before = try tree.layout(stack, proposal: ProposedViewSize(width: 100, height: 10))
+        let frameBefore = tree.frame(of: b)
+        struct Stop: Error {}
+        XCTAssertThrowsError(try tree.performAtomically {
+            let c = try tree.add(.shape(.color))
+            try tree.apply(.frame(width: 10, height: 10), to: a)
+            try tree.setChildren(of: stack, to: [c, b])
+            try tree.apply(.overlay(a, alignment: .center), to: b)
+            try tree.setName("c", of: c)
+            try tree.setName("a2", of: a)
+            throw Stop()
+        })
+        XCTAssertEqual(tree.viewCount, 3)
+        XCTAssertEqual(try tree.children(of: stack), [a, b])
+        XCTAssertEqual(tree.view(named: "a"), a)
+        XCTAssertNil(tree.view(named: "c"))
+        XCTAssertTrue(tree.isLaidOut)
+        XCTAssertEqual(tree.frame(of: b), frameBefore)
+        assertSize(try tree.layout(stack, proposal: ProposedViewSize(width: 100, height: 10)), before.width, before.height)
+        XCTAssertEqual(tree.frame(of: a), Rect(x: 0, y: 0, width: 50, height: 10))
+        // And a body that succeeds keeps its changes.
+        try tree.performAtomically { try tree.apply(.frame(width: 10, height: 10), to: a) }
+        try tree.layout(stack, proposal: ProposedViewSize(width: 100, height: 10))
+        XCTAssertEqual(tree.frame(of: a), Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+}

@@ -64,17 +64,21 @@ extension LayoutTree {
         let start = Int32(childList.count)
         childList.append(inner)
         if let content {
-            childList.append(views[Int(content.index)].outer)
-            views[Int(content.index)].parent = view.index
-            views[Int(content.index)].parentSlot = start + 1
-            views[Int(content.index)].contentOfModifier = viewRecord.modifierCount
+            var contentRecord = views[content.index]
+            childList.append(contentRecord.outer)
+            contentRecord.parent = view.index
+            contentRecord.parentSlot = start + 1
+            contentRecord.contentOfModifier = viewRecord.modifierCount
+            setRecord(contentRecord, of: content.index)
         }
         nodes[node].childStart = start
         nodes[node].childCount = content == nil ? 1 : 2
-        views[Int(view.index)].outer = node
-        views[Int(view.index)].modifierCount += 1
+        var record = views[view.index]
+        record.outer = node
+        record.modifierCount += 1
+        setRecord(record, of: view.index)
         // The parent now refers to the new outermost node.
-        if viewRecord.parentSlot >= 0 { childList[viewRecord.parentSlot] = node }
+        if viewRecord.parentSlot >= 0 { setChildSlot(viewRecord.parentSlot, to: node) }
         structureVersion &+= 1
     }
 

@@ -30,6 +30,8 @@ public final class LayoutTree {
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
     var lastLayout: (root: Int32, version: Int)? = nil
+    /// What to undo if the current atomic change fails (see `performAtomically`).
+    var undoLog: UndoLog?
     var rootSize = Size.zero
     var statistics = LayoutStatistics()
 
@@ -134,20 +136,26 @@ public final class LayoutTree {
         }
         // Release the previous children.
         if nodes[parentRecord.core].childCount > 0 {
-            for index in 0..<views.count where views[index].parent == parent.index && views[index].contentOfModifier < 0 {
-                views[index].parent = -1
-                views[index].parentSlot = -1
+            for index in 0..<Int32(views.count) where views[index].parent == parent.index && views[index].contentOfModifier < 0 {
+                var released = views[index]
+                released.parent = -1
+                released.parentSlot = -1
+                setRecord(released, of: index)
             }
         }
         let start = Int32(childList.count)
         for (offset, child) in children.enumerated() {
-            childList.append(views[Int(child.index)].outer)
-            views[Int(child.index)].parent = parent.index
-            views[Int(child.index)].parentSlot = start + Int32(offset)
-            views[Int(child.index)].contentOfModifier = -1
+            var record = views[child.index]
+            childList.append(record.outer)
+            record.parent = parent.index
+            record.parentSlot = start + Int32(offset)
+            record.contentOfModifier = -1
+            setRecord(record, of: child.index)
         }
-        nodes[parentRecord.core].childStart = start
-        nodes[parentRecord.core].childCount = Int32(children.count)
+        var core = nodes[parentRecord.core]
+        core.childStart = start
+        core.childCount = Int32(children.count)
+        setNode(core, at: parentRecord.core)
         structureVersion &+= 1
     }
 

@@ -1,0 +1,88 @@
+/// Building a tree all or nothing: inside `performAtomically`, the tree remembers what it
+/// changes, and a body that throws leaves the tree exactly as it was.
+struct UndoLog {
+    var nodeCount: Int
+    var paramCount: Int
+    var childListCount: Int
+    var viewCount: Int
+    var textCount: Int
+    var measureCount: Int
+    var functionCount: Int
+    var guideCount: Int
+    var names: [Int32: String]
+    var viewsByName: [String: Int32]
+    var colors: [Int32: String]
+    var guideIDs: [ObjectIdentifier: Int32]
+    var proxies: [Int32: GeometryProxy]
+    var structureVersion: Int
+    var lastLayout: (root: Int32, version: Int)?
+    /// Earlier values of records that existed before the body started, in change order.
+    var views: [(Int32, ViewRecord)] = []
+    var nodes: [(Int32, Node)] = []
+    var childSlots: [(Int32, Int32)] = []
+}
+
+extension LayoutTree {
+    /// Runs `body`; if it throws, every view, modifier, child list, name and colour it added
+    /// or changed is undone before the error is rethrown.
+    public func performAtomically<Result>(_ body: () throws -> Result) throws -> Result {
+        guard undoLog == nil else { return try body() }
+        undoLog = UndoLog(
+            nodeCount: nodes.count, paramCount: params.count, childListCount: childList.count, viewCount: views.count,
+            textCount: texts.count, measureCount: measures.count, functionCount: functions.count, guideCount: guides.count,
+            names: names, viewsByName: viewsByName, colors: colors, guideIDs: guideIDs, proxies: proxies,
+            structureVersion: structureVersion, lastLayout: lastLayout)
+        do {
+            let result = try body()
+            undoLog = nil
+            return result
+        } catch {
+            if let log = undoLog { undo(log) }
+            undoLog = nil
+            throw error
+        }
+    }
+
+    private func undo(_ log: UndoLog) {
+        for (index, record) in log.views.reversed() { views[index] = record }
+        for (index, node) in log.nodes.reversed() { nodes[index] = node }
+        for (slot, value) in log.childSlots.reversed() { childList[slot] = value }
+        nodes.count = log.nodeCount
+        params.count = log.paramCount
+        childList.count = log.childListCount
+        views.count = log.viewCount
+        texts.removeLast(texts.count - log.textCount)
+        measures.removeLast(measures.count - log.measureCount)
+        functions.removeLast(functions.count - log.functionCount)
+        guides.removeLast(guides.count - log.guideCount)
+        (names, viewsByName, colors, guideIDs, proxies) = (log.names, log.viewsByName, log.colors, log.guideIDs, log.proxies)
+        structureVersion = log.structureVersion
+        lastLayout = log.lastLayout
+    }
+
+    // MARK: Changes to existing records go through these, so they can be undone.
+
+    func setRecord(_ record: ViewRecord, of view: Int32) {
+        if var log = undoLog, Int(view) < log.viewCount {
+            log.views.append((view, views[view]))
+            undoLog = log
+        }
+        views[view] = record
+    }
+
+    func setNode(_ node: Node, at index: Int32) {
+        if var log = undoLog, Int(index) < log.nodeCount {
+            log.nodes.append((index, nodes[index]))
+            undoLog = log
+        }
+        nodes[index] = node
+    }
+
+    func setChildSlot(_ slot: Int32, to node: Int32) {
+        if var log = undoLog, Int(slot) < log.childListCount {
+            log.childSlots.append((slot, childList[slot]))
+            undoLog = log
+        }
+        childList[slot] = node
+    }
+}
