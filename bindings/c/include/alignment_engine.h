@@ -17,6 +17,8 @@
  *   Error messages are kept per thread.
  * - Callbacks run during ae_tree_layout, on the calling thread or, for trees deeper than a
  *   few thousand levels, on a helper thread with a large stack that the call waits for.
+ *   A callback may not change or lay out the tree being laid out (AE_ERROR_INVALID_ARGUMENT);
+ *   if it frees that tree, the tree is freed when the layout returns.
  */
 #ifndef ALIGNMENT_ENGINE_H
 #define ALIGNMENT_ENGINE_H
@@ -51,7 +53,8 @@ typedef enum ae_status {
     AE_ERROR_CALLBACK_FAILED = 7,
     /** A layout document that is not valid. */
     AE_ERROR_INVALID_DOCUMENT = 8,
-    /** Frames were asked for before a successful layout, or after the tree changed. */
+    /** Frames were asked for before a successful layout, after the tree changed, or for a
+     *  view the last layout did not reach (not below its root). */
     AE_ERROR_NOT_LAID_OUT = 9,
     /** A caller-provided buffer is too small; the needed count is reported. */
     AE_ERROR_BUFFER_TOO_SMALL = 10
@@ -203,6 +206,15 @@ ae_status ae_view_layout_direction(ae_tree *tree, ae_view view, ae_direction dir
 ae_status ae_view_get_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
 /** The view with all its modifiers, as its parent placed it. */
 ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
+
+/**
+ * A Text's lines after the last layout: up to `capacity` line frames (root's space, placed
+ * by the text's alignment) into out_lines, the line count into *out_count, and the y of its
+ * first and last baselines. A buffer too small gives AE_ERROR_BUFFER_TOO_SMALL with the
+ * count set (out_lines may be NULL when capacity is 0). Only for Text views.
+ */
+ae_status ae_view_get_text_lines(const ae_tree *tree, ae_view view, ae_rect *out_lines, size_t capacity, size_t *out_count,
+                                 double *out_first_baseline, double *out_last_baseline);
 
 /* ---- Guide callbacks -------------------------------------------------------------- */
 

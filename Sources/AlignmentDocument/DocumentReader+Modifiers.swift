@@ -1,0 +1,131 @@
+import AlignmentEngine
+
+/// Modifiers: each is an object with one key, the modifier's name, whose value holds its
+/// arguments (`{"padding": 8}`, `{"frame": {"width": 100}}`).
+extension DocumentReader {
+    /// SwiftUI's default padding on every edge (semantics §14.5).
+    static let defaultPadding = 16.0
+
+    static let modifierNames = [
+        "frame", "padding", "alignmentGuide", "offset", "fixedSize", "layoutPriority",
+        "overlay", "background", "aspectRatio", "position", "environment",
+    ]
+    static let fixedFrameKeys = ["width", "height"]
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let edgeKeys = ["top", "leading", "bottom", "trailing"]
+
+    /// Reads the modifier at `position` of a view's list. `pathPrefix` is the length of the
+    /// view's path as the result's content paths start with it.
+    mutating func readModifier(_ value: JSONValueID, position: Int, pathPrefix: Int) throws(LayoutError) -> PendingModifier {
+        guard json.kind(of: value) == .object, json.count(value) == 1, let (name, body) = json.members(value).first(where: { _ in true }) else {
+            throw failure(.invalidDocument, at: value, "expected a modifier (an object with exactly one key, such as {\"padding\": 8}), found \(json.kind(of: value) == .object ? "an object with \(json.count(value)) keys" : describe(value))")
+        }
+        let modifier: LayoutModifier
+        switch name {
+        case "frame":
+            modifier = try frame(body)
+        case "padding":
+            modifier = .padding(try padding(body))
+        case "alignmentGuide":
+            modifier = try alignmentGuide(body)
+        case "offset":
+            try checkObject(body, allowing: ["x", "y"], what: "offset")
+            modifier = .offset(x: try number(in: body, "x", .finite, absent: 0), y: try number(in: body, "y", .finite, absent: 0))
+        case "fixedSize":
+            modifier = try fixedSize(body)
+        case "layoutPriority":
+            modifier = .layoutPriority(try number(body, .finite))
+        case "overlay", "background":
+            try checkObject(body, allowing: ["alignment", "content"], what: name)
+            let content = try required(body, "content", what: name)
+            let alignment = try alignment(in: body)
+            let spec = appendSpec(content, pathLength: pathPrefix + "/modifiers/".utf8.count + Self.digitCount(position))
+            return PendingModifier(json: body, action: .content(spec, alignment: alignment, isOverlay: name == "overlay"))
+        case "aspectRatio":
+            try checkObject(body, allowing: ["ratio", "contentMode"], what: "aspectRatio")
+            var mode = ContentMode.fit
+            if let value = json.member(body, named: "contentMode") {
+                mode = try choice(value, [("fit", .fit), ("fill", .fill)], what: "contentMode")
+            }
+            modifier = .aspectRatio(try optionalNumber(in: body, "ratio", .positive), contentMode: mode)
+        case "position":
+            try checkObject(body, allowing: ["x", "y"], what: "position")
+            modifier = .position(x: try number(in: body, "x", .finite, absent: 0), y: try number(in: body, "y", .finite, absent: 0))
+        case "environment":
+            try checkObject(body, allowing: ["layoutDirection"], what: "environment")
+            modifier = .layoutDirection(try layoutDirection(try required(body, "layoutDirection", what: "environment")))
+        default:
+            throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
+        }
+        return PendingModifier(json: body, action: .apply(modifier))
+    }
+
+    /// `{"width"?, "height"?, "alignment"?}` or `{"minWidth"?, …, "maxHeight"?, "alignment"?}`.
+    private func frame(_ body: JSONValueID) throws(LayoutError) -> LayoutModifier {
+        try checkObject(body, allowing: Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"], what: "frame")
+        let alignment = try alignment(in: body)
+        let fixed = Self.fixedFrameKeys.first { json.member(body, named: $0) != nil }
+        let flexible = Self.flexibleFrameKeys.first { json.member(body, named: $0) != nil }
+        if let fixed, let flexible {
+            throw failure(.invalidDocument, at: json.member(body, named: flexible)!,
+                          "a frame takes either width/height or min/ideal/max lengths, not '\(fixed)' with '\(flexible)'")
+        }
+        guard flexible != nil else {
+            return .frame(width: try optionalNumber(in: body, "width", .size), height: try optionalNumber(in: body, "height", .size),
+                          alignment: alignment)
+        }
+        return .flexibleFrame(
+            minWidth: try optionalNumber(in: body, "minWidth", .size),
+            idealWidth: try optionalNumber(in: body, "idealWidth", .size),
+            maxWidth: try optionalNumber(in: body, "maxWidth", .sizeOrInfinity),
+            minHeight: try optionalNumber(in: body, "minHeight", .size),
+            idealHeight: try optionalNumber(in: body, "idealHeight", .size),
+            maxHeight: try optionalNumber(in: body, "maxHeight", .sizeOrInfinity),
+            alignment: alignment)
+    }
+
+    /// A number (every edge), `null` (the default padding), or an object of edges where a
+    /// missing edge is 0 and a `null` one the default padding.
+    private func padding(_ body: JSONValueID) throws(LayoutError) -> EdgeInsets {
+        switch json.kind(of: body) {
+        case .null:
+            return EdgeInsets(Self.defaultPadding)
+        case .object:
+            try checkObject(body, allowing: Self.edgeKeys, what: "padding")
+            func edge(_ key: String) throws(LayoutError) -> Double {
+                guard let value = json.member(body, named: key) else { return 0 }
+                return try optionalNumber(value, .finite) ?? Self.defaultPadding
+            }
+            return EdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
+        default:
+            return EdgeInsets(try number(body, .finite))
+        }
+    }
+
+    /// `{"guide": NAME, "value": EXPR}`.
+    private mutating func alignmentGuide(_ body: JSONValueID) throws(LayoutError) -> LayoutModifier {
+        try checkObject(body, allowing: ["guide", "value"], what: "alignmentGuide")
+        let guide = try guide(try required(body, "guide", what: "alignmentGuide"), axis: nil, what: "alignmentGuide")
+        let value = try required(body, "value", what: "alignmentGuide")
+        switch guide {
+        case .horizontal(let guide):
+            return .horizontalAlignmentGuide(guide, .expression(try expression(value, axis: .horizontal)))
+        case .vertical(let guide):
+            return .verticalAlignmentGuide(guide, .expression(try expression(value, axis: .vertical)))
+        }
+    }
+
+    /// `true`, `false` (no effect), or `{"horizontal"?, "vertical"?}` (missing axes false).
+    private func fixedSize(_ body: JSONValueID) throws(LayoutError) -> LayoutModifier {
+        if let both = json.bool(body) { return .fixedSize(horizontal: both, vertical: both) }
+        guard json.kind(of: body) == .object else {
+            throw failure(.invalidDocument, at: body, "expected true, false or {\"horizontal\": …, \"vertical\": …}, found \(describe(body))")
+        }
+        try checkObject(body, allowing: ["horizontal", "vertical"], what: "fixedSize")
+        func axis(_ key: String) throws(LayoutError) -> Bool {
+            guard let value = json.member(body, named: key) else { return false }
+            return try bool(value)
+        }
+        return .fixedSize(horizontal: try axis("horizontal"), vertical: try axis("vertical"))
+    }
+}

@@ -1,0 +1,50 @@
+import AlignmentEngine
+
+/// Fonts (`fonts`) and `Text` views.
+extension DocumentReader {
+    static let fontKeys = ["size", "ascent", "descent", "leading", "advance"]
+
+    /// Reads `fonts`: named fonts in the metrics form. `size`, `ascent`, `descent` and
+    /// `advance` are required, `leading` defaults to 0; all are finite numbers ≥ 0.
+    mutating func readFonts(_ object: JSONValueID) throws(LayoutError) {
+        guard json.kind(of: object) == .object else {
+            throw failure(.invalidDocument, at: object, "expected an object of named fonts, found \(describe(object))")
+        }
+        for (name, value) in json.members(object) {
+            try checkObject(value, allowing: Self.fontKeys, what: "a font")
+            func metric(_ key: String) throws(LayoutError) -> Double {
+                try number(try required(value, key, what: "a font"), .size)
+            }
+            fonts[name] = Font(size: try metric("size"), ascent: try metric("ascent"), descent: try metric("descent"),
+                               leading: try number(in: value, "leading", .size, absent: 0), advance: try metric("advance"))
+        }
+    }
+
+    /// The content of a `Text` view object.
+    func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
+        let text = try string(try required(object, "text", what: "a Text"), what: "text")
+        // `fonts` always holds `body`: the default, or the document's own.
+        var font = fonts["body"] ?? .body
+        if let value = json.member(object, named: "font") {
+            let name = try string(value, what: "a font name")
+            guard let named = fonts[name] else {
+                let known = fonts.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known))")
+            }
+            font = named
+        }
+        var lineLimit: Int? = nil
+        if let value = json.member(object, named: "lineLimit"), let limit = try optionalNumber(value, .finite) {
+            guard limit == limit.rounded(), (1...Double(Int32.max)).contains(limit) else {
+                throw failure(.invalidValue, at: value, "lineLimit must be a whole number from 1 to \(Int32.max), not \(NumberFormatting.json(limit))")
+            }
+            lineLimit = Int(limit)
+        }
+        var alignment = TextAlignment.leading
+        if let value = json.member(object, named: "multilineTextAlignment") {
+            alignment = try choice(value, [("leading", .leading), ("center", .center), ("trailing", .trailing)],
+                                   what: "multilineTextAlignment")
+        }
+        return TextContent(text, font: font, lineLimit: lineLimit, alignment: alignment)
+    }
+}

@@ -1,0 +1,95 @@
+import AlignmentEngine
+
+/// Translates a parsed layout document (`document.md`, format 1) into a ``LayoutTree``.
+///
+/// The reader only translates: every layout rule lives in the engine core. It validates the
+/// whole document before anything is laid out and reports the first problem with its JSON
+/// path. Views are read with an explicit work list, never by recursion, so a document of
+/// any nesting depth is read on any stack.
+struct DocumentReader {
+    /// What a document reads into: the built tree and the layout parameters.
+    struct Output {
+        var tree: LayoutTree
+        var root: ViewID
+        var proposal: ProposedViewSize
+        var layoutDirection: LayoutDirection
+        var pixelScale: Double?
+        /// The total length of the result's view paths (`/0/1`, …), which grows with the
+        /// square of the nesting depth.
+        var resultPathBytes: Int
+    }
+
+    let json: JSONDocument
+    let tree = LayoutTree()
+    /// Custom guides from `guides`, for expressions, by name and axis.
+    var guideNamespace = GuideNamespace()
+    var horizontalGuides: [String: HorizontalAlignment] = [:]
+    var verticalGuides: [String: VerticalAlignment] = [:]
+    /// Compiled `alignmentGuide` values by text and axis.
+    var compiledExpressions: [ExpressionKey: GuideExpression] = [:]
+    /// Fonts from `fonts`, with the default `body`.
+    var fonts: [String: Font] = ["body": .body]
+    /// The views read so far, and the modifiers waiting to be applied to them.
+    var specs: [ViewSpec] = []
+    var pendingModifiers: [PendingModifier] = []
+    /// The first view that used each `id`.
+    var viewIDs: [String: JSONValueID] = [:]
+    var resultPathBytes = 0
+
+    struct ExpressionKey: Hashable {
+        var source: String
+        var axis: Axis
+    }
+
+    static let topLevelKeys = ["format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root"]
+
+    init(json: JSONDocument) {
+        self.json = json
+    }
+
+    /// Reads the whole document.
+    mutating func read() throws(LayoutError) -> Output {
+        let top = json.root
+        try checkObject(top, allowing: Self.topLevelKeys, what: "a layout document")
+        if let format = json.member(top, named: "format") {
+            let number = try self.number(format, .finite)
+            guard number == 1 else {
+                throw failure(.invalidDocument, at: format, "unsupported format \(NumberFormatting.json(number)); this reader reads format 1")
+            }
+        }
+        var proposal = ProposedViewSize.unspecified
+        if let value = json.member(top, named: "proposal") {
+            try checkObject(value, allowing: ["width", "height"], what: "a proposal")
+            proposal.width = try optionalNumber(in: value, "width", .sizeOrInfinity)
+            proposal.height = try optionalNumber(in: value, "height", .sizeOrInfinity)
+        }
+        var direction = LayoutDirection.leftToRight
+        if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
+        let pixelScale = try optionalNumber(in: top, "pixelScale", .positive)
+        if let guides = json.member(top, named: "guides") { try readGuides(guides) }
+        if let fonts = json.member(top, named: "fonts") { try readFonts(fonts) }
+        guard let rootValue = json.member(top, named: "root") else {
+            throw failure(.invalidDocument, at: top, "missing key 'root' (the view to lay out)")
+        }
+        let root = try readViewTree(rootValue)
+        return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction,
+                      pixelScale: pixelScale, resultPathBytes: resultPathBytes)
+    }
+
+    /// `"leftToRight"` or `"rightToLeft"`.
+    func layoutDirection(_ value: JSONValueID) throws(LayoutError) -> LayoutDirection {
+        try choice(value, [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)], what: "layout direction")
+    }
+
+    // MARK: Errors
+
+    /// An error about `value`, its message prefixed with the value's JSON path.
+    func failure(_ kind: LayoutError.Kind, at value: JSONValueID, _ message: String) -> LayoutError {
+        LayoutError(kind, "\(json.path(to: value)): \(message)")
+    }
+
+    /// A core error about `value`, with the value's JSON path in front of its message.
+    func located(_ error: LayoutError, at value: JSONValueID) -> LayoutError {
+        failure(error.kind, at: value, error.message)
+    }
+}

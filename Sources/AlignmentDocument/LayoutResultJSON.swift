@@ -1,0 +1,89 @@
+import AlignmentEngine
+
+/// The result JSON of `document.md`:
+///
+/// ```json
+/// {"size": {"width": 240, "height": 96},
+///  "views": [{"id": "avatar", "path": "/0/1", "type": "Image",
+///             "frame": {"x": 0, "y": 36, "width": 60, "height": 60},
+///             "outerFrame": {"x": 0, "y": 36, "width": 60, "height": 60}}]}
+/// ```
+///
+/// Views come in document order, one per line; `id` only for views that have one; a
+/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Numbers follow
+/// ``NumberFormatting``; an infinite length is the string `"infinity"` (`"-infinity"` when
+/// negative), and a number that is not a number (which no valid layout produces) is `null`.
+public enum LayoutResultJSON {
+    /// The result JSON for `result`.
+    public static func encode(_ result: LayoutResult) -> String {
+        var out = "{\"size\":{\"width\":"
+        out.reserveCapacity(64 + result.views.count * 200)
+        appendNumber(result.size.width, to: &out)
+        out += ",\"height\":"
+        appendNumber(result.size.height, to: &out)
+        out += "},\"views\":["
+        for (index, view) in result.views.enumerated() {
+            out += index == 0 ? "\n{" : ",\n{"
+            if let id = view.id { out += "\"id\":" + quoted(id) + "," }
+            out += "\"path\":" + quoted(view.path) + ",\"type\":" + quoted(view.type.name) + ",\"frame\":"
+            appendRect(view.frame, to: &out)
+            out += ",\"outerFrame\":"
+            appendRect(view.outerFrame, to: &out)
+            if let text = view.text {
+                out += ",\"lines\":["
+                for (line, rect) in text.lines.enumerated() {
+                    if line > 0 { out += "," }
+                    appendRect(rect, to: &out)
+                }
+                out += "],\"firstBaseline\":"
+                appendNumber(text.firstBaseline, to: &out)
+                out += ",\"lastBaseline\":"
+                appendNumber(text.lastBaseline, to: &out)
+            }
+            out += "}"
+        }
+        out += result.views.isEmpty ? "]}" : "\n]}"
+        return out
+    }
+
+    private static func appendRect(_ rect: Rect, to out: inout String) {
+        out += "{\"x\":"
+        appendNumber(rect.x, to: &out)
+        out += ",\"y\":"
+        appendNumber(rect.y, to: &out)
+        out += ",\"width\":"
+        appendNumber(rect.width, to: &out)
+        out += ",\"height\":"
+        appendNumber(rect.height, to: &out)
+        out += "}"
+    }
+
+    private static func appendNumber(_ value: Double, to out: inout String) {
+        if value.isNaN {
+            out += "null"
+        } else if value.isInfinite {
+            out += value > 0 ? "\"infinity\"" : "\"-infinity\""
+        } else {
+            out += NumberFormatting.json(value)
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

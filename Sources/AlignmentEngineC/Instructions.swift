@@ -1,0 +1,141 @@
+import AlignmentEngine
+
+/// The opcodes of a build program (AE_OP_* in the header).
+enum Opcode: Int, CaseIterable {
+    case hstack = 1, vstack, zstack, shape, geometryReader, image, spacer, children, frame, flexibleFrame
+    case padding, offset, fixedSize, layoutPriority, overlay, background, aspectRatio, position, layoutDirection
+}
+
+/// One instruction of a build program, decoded and checked.
+enum Instruction {
+    case add(ViewKind)
+    case children(ViewID, [ViewID])
+    case modify(ViewID, LayoutModifier)
+}
+
+/// Reads the instructions of a build program one at a time, checking every operand: numbers
+/// by the header's rules, integers, enum values, guide ids and view ids (which may name views
+/// that earlier instructions of the program created).
+struct ProgramReader {
+    let program: UnsafeBufferPointer<Double>
+    let handle: TreeHandle
+    /// Where the next operand is.
+    private(set) var offset = 0
+
+    init(_ program: UnsafeBufferPointer<Double>, handle: TreeHandle) {
+        self.program = program
+        self.handle = handle
+    }
+
+    var isAtEnd: Bool { offset == program.count }
+
+    /// The next instruction.
+    mutating func next() throws -> Instruction {
+        let code = try integer(operand("opcode"), "opcode", in: 1...Opcode.allCases.count)
+        return try decode(Opcode(rawValue: code)!)
+    }
+
+    private mutating func decode(_ opcode: Opcode) throws -> Instruction {
+        switch opcode {
+        case .hstack:
+            return .add(.hstack(alignment: try vertical("alignment"), spacing: try number("spacing", .optionalSigned)))
+        case .vstack:
+            return .add(.vstack(alignment: try horizontal("alignment"), spacing: try number("spacing", .optionalSigned)))
+        case .zstack:
+            return .add(.zstack(alignment: try alignment()))
+        case .shape:
+            let shapes: [ViewKind] = [.shape(.color), .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule), .shape(.ellipse), .circle]
+            return .add(shapes[try choice("shape", count: shapes.count)])
+        case .geometryReader:
+            return .add(.geometryReader)
+        case .image:
+            return .add(.image(width: try size("image width"), height: try size("image height"), resizable: try flag("resizable")))
+        case .spacer:
+            return .add(.spacer(minLength: try number("spacer min_length", .optionalSigned)))
+        case .children:
+            let parent = try view("parent")
+            let count = try integer(operand("count"), "count", in: 0...min(program.count - offset, handle.tree.viewCount))
+            var children: [ViewID] = []
+            for _ in 0..<count { children.append(try view("child")) }
+            return .children(parent, children)
+        case .frame:
+            return .modify(try view("view"), .frame(
+                width: try number("frame width", .optionalSize), height: try number("frame height", .optionalSize),
+                alignment: try alignment()))
+        case .flexibleFrame:
+            return .modify(try view("view"), .flexibleFrame(
+                minWidth: try number("frame min_width", .optionalSize), idealWidth: try number("frame ideal_width", .optionalSize),
+                maxWidth: try number("frame max_width", .optionalMaximum),
+                minHeight: try number("frame min_height", .optionalSize), idealHeight: try number("frame ideal_height", .optionalSize),
+                maxHeight: try number("frame max_height", .optionalMaximum),
+                alignment: try alignment()))
+        case .padding:
+            return .modify(try view("view"), .padding(EdgeInsets(
+                top: try size("padding top", .signed), leading: try size("padding leading", .signed),
+                bottom: try size("padding bottom", .signed), trailing: try size("padding trailing", .signed))))
+        case .offset:
+            return .modify(try view("view"), .offset(x: try size("offset x", .signed), y: try size("offset y", .signed)))
+        case .fixedSize:
+            return .modify(try view("view"), .fixedSize(horizontal: try flag("horizontal"), vertical: try flag("vertical")))
+        case .layoutPriority:
+            return .modify(try view("view"), .layoutPriority(try size("layout priority", .signed)))
+        case .overlay:
+            return .modify(try view("view"), .overlay(try view("content"), alignment: try alignment()))
+        case .background:
+            return .modify(try view("view"), .background(try view("content"), alignment: try alignment()))
+        case .aspectRatio:
+            let view = try view("view")
+            let ratio = try number("aspect ratio", .optionalSize)
+            if ratio == 0 { throw CError.invalidValue("aspect ratio must be greater than 0") }
+            return .modify(view, .aspectRatio(ratio, contentMode: try choice("content mode", count: 2) == 0 ? .fit : .fill))
+        case .position:
+            return .modify(try view("view"), .position(x: try size("position x", .signed), y: try size("position y", .signed)))
+        case .layoutDirection:
+            return .modify(try view("view"), .layoutDirection(try direction(operand("direction"))))
+        }
+    }
+
+    // MARK: Operands
+
+    private mutating func operand(_ name: String) throws(CError) -> Double {
+        guard offset < program.count else { throw .invalidArgument("the program ends before the \(name) operand") }
+        defer { offset += 1 }
+        return program[offset]
+    }
+
+    private mutating func number(_ name: String, _ rule: NumberRule) throws(CError) -> Double? {
+        try rule.check(operand(name), name)
+    }
+
+    private mutating func size(_ name: String, _ rule: NumberRule = .size) throws(CError) -> Double {
+        try rule.require(operand(name), name)
+    }
+
+    private mutating func flag(_ name: String) throws(CError) -> Bool {
+        try integer(operand(name), name, in: Int(Int32.min)...Int(Int32.max)) != 0
+    }
+
+    private mutating func choice(_ name: String, count: Int) throws(CError) -> Int {
+        try AlignmentEngineC.choice(operand(name), name, count: count)
+    }
+
+    private mutating func view(_ name: String) throws(CError) -> ViewID {
+        try handle.view(Int32(integer(operand(name), name, in: 0...Int(Int32.max))), name)
+    }
+
+    private mutating func guideID(_ name: String) throws(CError) -> Int32 {
+        Int32(try integer(operand(name), name, in: Int(Int32.min)...Int(Int32.max)))
+    }
+
+    private mutating func horizontal(_ name: String) throws -> HorizontalAlignment {
+        try handle.horizontal(guideID(name), name)
+    }
+
+    private mutating func vertical(_ name: String) throws -> VerticalAlignment {
+        try handle.vertical(guideID(name), name)
+    }
+
+    private mutating func alignment() throws -> Alignment {
+        Alignment(horizontal: try horizontal("horizontal_alignment"), vertical: try vertical("vertical_alignment"))
+    }
+}

@@ -1,0 +1,60 @@
+import AlignmentEngine
+
+extension TreeHandle {
+    /// Fails unless the tree was laid out and has not changed since.
+    func requireLaidOut() throws(CError) {
+        guard tree.isLaidOut else {
+            throw CError(Status.notLaidOut, "the tree has not been laid out since it last changed")
+        }
+    }
+
+    /// Writes a frame of a view that the last layout placed to an `ae_rect`.
+    func writeFrame(_ view: Int32, _ out: UnsafeMutableRawPointer?, outer: Bool) throws {
+        let out = try required(out, "out_frame")
+        let view = try self.view(view)
+        try requireLaidOut()
+        guard let frame = outer ? tree.outerFrame(of: view) : tree.frame(of: view) else {
+            throw CError(Status.notLaidOut, "\(view) is not below the root of the last layout")
+        }
+        out.storeBytes(of: (frame.x, frame.y, frame.width, frame.height), as: (Double, Double, Double, Double).self)
+    }
+}
+
+@_cdecl("ae_view_get_frame")
+public func ae_view_get_frame(_ tree: OpaquePointer?, _ view: Int32, _ outFrame: UnsafeMutableRawPointer?) -> Int32 {
+    cCall { try TreeHandle.from(tree).writeFrame(view, outFrame, outer: false) }
+}
+
+@_cdecl("ae_view_get_outer_frame")
+public func ae_view_get_outer_frame(_ tree: OpaquePointer?, _ view: Int32, _ outFrame: UnsafeMutableRawPointer?) -> Int32 {
+    cCall { try TreeHandle.from(tree).writeFrame(view, outFrame, outer: true) }
+}
+
+@_cdecl("ae_view_get_text_lines")
+public func ae_view_get_text_lines(
+    _ tree: OpaquePointer?, _ view: Int32, _ outLines: UnsafeMutablePointer<Double>?, _ capacity: Int,
+    _ outCount: UnsafeMutablePointer<Int>?, _ outFirstBaseline: UnsafeMutablePointer<Double>?, _ outLastBaseline: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let view = try handle.view(view)
+        let count = try required(outCount, "out_count")
+        let first = try required(outFirstBaseline, "out_first_baseline"), last = try required(outLastBaseline, "out_last_baseline")
+        guard try handle.tree.type(of: view) == .text else { throw CError.invalidArgument("\(view) is not a Text") }
+        try handle.requireLaidOut()
+        guard let text = handle.tree.textLines(of: view) else {
+            throw CError(Status.notLaidOut, "\(view) is not below the root of the last layout")
+        }
+        count.pointee = text.lines.count
+        guard capacity >= text.lines.count else {
+            throw CError(Status.bufferTooSmall, "the buffer holds \(UInt(bitPattern: capacity)) lines; the text has \(text.lines.count)")
+        }
+        first.pointee = text.firstBaseline
+        last.pointee = text.lastBaseline
+        guard !text.lines.isEmpty else { return }
+        let out = try required(outLines, "out_lines")
+        for (index, line) in text.lines.enumerated() {
+            (out + index * 4).update(from: [line.x, line.y, line.width, line.height], count: 4)
+        }
+    }
+}

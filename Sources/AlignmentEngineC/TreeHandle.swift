@@ -1,0 +1,89 @@
+import AlignmentEngine
+
+/// An alignment guide of a tree, as the engine's builders take it.
+enum Guide {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    var definition: GuideDefinition {
+        switch self {
+        case .horizontal(let guide): guide.definition
+        case .vertical(let guide): guide.definition
+        }
+    }
+
+    /// The built-in guides, in the order of their ids (AE_GUIDE_LEADING ... AE_GUIDE_LAST_TEXT_BASELINE).
+    static let builtins: [Guide] = [
+        .horizontal(.leading), .horizontal(.center), .horizontal(.trailing),
+        .vertical(.top), .vertical(.center), .vertical(.bottom),
+        .vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+    ]
+}
+
+/// The object behind an `ae_tree *`: the engine's tree and the guides it knows by id.
+final class TreeHandle {
+    let tree = LayoutTree()
+    /// The custom guides that guide expressions of this tree may name.
+    var namespace = GuideNamespace()
+    /// Every guide of the tree by its tree-local id.
+    var guides: [Int32: Guide] = [:]
+    /// Whether a layout is running: callbacks may not use the tree meanwhile.
+    var isLayingOut = false
+    /// Whether `ae_tree_free` was called by a callback during layout.
+    var freeAfterLayout = false
+
+    init() {
+        for (id, guide) in Guide.builtins.enumerated() { guides[Int32(id)] = guide }
+    }
+
+    /// The tree behind a C pointer, if it may be used now.
+    static func from(_ pointer: OpaquePointer?) throws(CError) -> TreeHandle {
+        let handle = Unmanaged<TreeHandle>.fromOpaque(UnsafeRawPointer(try required(pointer, "tree"))).takeUnretainedValue()
+        guard !handle.isLayingOut else {
+            throw .invalidArgument("the tree is being laid out; a callback may not use it")
+        }
+        return handle
+    }
+
+    /// A view id of this tree.
+    func view(_ id: Int32, _ name: String = "view") throws(CError) -> ViewID {
+        guard id >= 0, Int(id) < tree.viewCount else {
+            throw .invalidArgument("\(name) \(id) does not exist in this tree (it has \(tree.viewCount) views)")
+        }
+        return ViewID(id)
+    }
+
+    /// A guide id of this tree.
+    func guide(_ id: Int32, _ name: String = "guide") throws(CError) -> Guide {
+        guard let guide = guides[id] else { throw .invalidArgument("\(name) \(id) is not a guide of this tree") }
+        return guide
+    }
+
+    /// A horizontal guide id of this tree.
+    func horizontal(_ id: Int32, _ name: String) throws -> HorizontalAlignment {
+        switch try guide(id, name) {
+        case .horizontal(let guide): return guide
+        case .vertical(let guide): throw Self.wrongAxis(name, guide.definition, id)
+        }
+    }
+
+    /// A vertical guide id of this tree.
+    func vertical(_ id: Int32, _ name: String) throws -> VerticalAlignment {
+        switch try guide(id, name) {
+        case .vertical(let guide): return guide
+        case .horizontal(let guide): throw Self.wrongAxis(name, guide.definition, id)
+        }
+    }
+
+    private static func wrongAxis(_ name: String, _ guide: GuideDefinition, _ id: Int32) -> LayoutError {
+        LayoutError(.invalidGuide, "\(name) \(id) ('\(guide.name)') is a \(guide.axis) guide, which does not fit here")
+    }
+
+    /// Registers a custom guide and returns its id.
+    func define(_ guide: Guide) throws(LayoutError) -> Int32 {
+        try namespace.add(guide.definition)
+        let id = tree.guideID(for: guide.definition)
+        guides[id] = guide
+        return id
+    }
+}

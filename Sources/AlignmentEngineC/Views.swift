@@ -1,0 +1,102 @@
+import AlignmentEngine
+
+/// The body of a function that creates a view: checks the tree and `out_view`, then writes
+/// the id `body` returns.
+private func create(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, _ body: (TreeHandle) throws -> Int32) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let out = try required(outView, "out_view")
+        out.pointee = try body(handle)
+    }
+}
+
+@_cdecl("ae_view_create_hstack")
+public func ae_view_create_hstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.hstack, [Double(alignment), spacing]) }
+}
+
+@_cdecl("ae_view_create_vstack")
+public func ae_view_create_vstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.vstack, [Double(alignment), spacing]) }
+}
+
+@_cdecl("ae_view_create_zstack")
+public func ae_view_create_zstack(_ tree: OpaquePointer?, _ horizontal: Int32, _ vertical: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.zstack, [Double(horizontal), Double(vertical)]) }
+}
+
+@_cdecl("ae_view_create_shape")
+public func ae_view_create_shape(_ tree: OpaquePointer?, _ shape: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.shape, [Double(shape)]) }
+}
+
+@_cdecl("ae_view_create_geometry_reader")
+public func ae_view_create_geometry_reader(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.geometryReader, []) }
+}
+
+@_cdecl("ae_view_create_image")
+public func ae_view_create_image(_ tree: OpaquePointer?, _ width: Double, _ height: Double, _ resizable: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.image, [width, height, Double(resizable)]) }
+}
+
+@_cdecl("ae_view_create_spacer")
+public func ae_view_create_spacer(_ tree: OpaquePointer?, _ minLength: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { try $0.run(.spacer, [minLength]) }
+}
+
+@_cdecl("ae_view_create_text")
+public func ae_view_create_text(
+    _ tree: OpaquePointer?, _ text: UnsafePointer<CChar>?, _ font: UnsafeRawPointer?, _ lineLimit: Int32, _ alignment: Int32,
+    _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    create(tree, outView) { handle in
+        let string = try string(text, "text")
+        guard lineLimit >= 0 else { throw CError.invalidValue("line_limit must not be negative (\(lineLimit))") }
+        let alignment = TextAlignment.allCases[try choice(Double(alignment), "alignment", count: TextAlignment.allCases.count)]
+        let metrics = font.map { font in (0..<5).map { font.load(fromByteOffset: $0 * 8, as: Double.self) } }
+        let content = TextContent(
+            string,
+            font: metrics.map { Font(size: $0[0], ascent: $0[1], descent: $0[2], leading: $0[3], advance: $0[4]) } ?? .body,
+            lineLimit: lineLimit == 0 ? nil : Int(lineLimit),
+            alignment: alignment)
+        return try handle.tree.add(.text(content)).index
+    }
+}
+
+@_cdecl("ae_view_create_measured")
+public func ae_view_create_measured(
+    _ tree: OpaquePointer?, _ measure: MeasureFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
+    _ userData: UnsafeMutableRawPointer?, _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    create(tree, outView) { handle in
+        try handle.tree.add(.measured(HostMeasure(try required(measure, "measure"), first: firstBaseline, last: lastBaseline, userData))).index
+    }
+}
+
+@_cdecl("ae_view_set_children")
+public func ae_view_set_children(_ tree: OpaquePointer?, _ parent: Int32, _ children: UnsafePointer<Int32>?, _ count: Int) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        // Children are distinct views of the tree, so a longer list cannot be valid.
+        let count = try AlignmentEngineC.count(count, "count", atMost: handle.tree.viewCount)
+        let ids = count == 0 ? [] : UnsafeBufferPointer(start: try required(children, "children"), count: count).map(Double.init)
+        _ = try handle.run(.children, [Double(parent), Double(count)] + ids)
+    }
+}
+
+@_cdecl("ae_view_set_id")
+public func ae_view_set_id(_ tree: OpaquePointer?, _ view: Int32, _ id: UnsafePointer<CChar>?) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        try handle.tree.setName(try string(id, "id"), of: try handle.view(view))
+    }
+}
+
+@_cdecl("ae_view_set_color")
+public func ae_view_set_color(_ tree: OpaquePointer?, _ view: Int32, _ color: UnsafePointer<CChar>?) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        try handle.tree.setColor(try string(color, "color"), of: try handle.view(view))
+    }
+}
