@@ -87,13 +87,21 @@ extension LayoutTree {
             result.append(ViewLayout(
                 view: ViewID(viewIndex), id: names[viewIndex], path: path, type: record.type,
                 frame: round(frame), outerFrame: round(frames[outerNodeMovedByOffsets(record)]),
-                color: colors[viewIndex], text: record.type == .text ? textLines(record.core, frame, round) : nil))
+                color: colors[viewIndex], text: record.type == .text ? textLines(ofNode: record.core, round) : nil))
         }
         return LayoutResult(size: rootSize, views: result)
     }
 
-    private func textLines(_ n: Int32, _ frame: Rect, _ round: (Rect) -> Rect) -> TextLines? {
+    /// A text's lines and baselines after the last layout; nil for other views or views the
+    /// layout did not reach.
+    public func textLines(of view: ViewID) -> TextLines? {
+        guard isLaidOut, view.index >= 0, Int(view.index) < views.count, views[view.index].type == .text else { return nil }
+        return textLines(ofNode: views[view.index].core, { $0 })
+    }
+
+    private func textLines(ofNode n: Int32, _ round: (Rect) -> Rect) -> TextLines? {
         let content = texts[Int(nodes[n].a)]
+        let frame = frames[n]
         guard let placement = statistics.textPlacements[n] else { return nil }
         let layout = TextLayout(text: content, proposal: placement.proposal)
         let font = content.font

@@ -63,26 +63,17 @@ extension LayoutTree {
     // MARK: Changes to existing records go through these, so they can be undone.
 
     func setRecord(_ record: ViewRecord, of view: Int32) {
-        if var log = undoLog, Int(view) < log.viewCount {
-            log.views.append((view, views[view]))
-            undoLog = log
-        }
+        if let count = undoLog?.viewCount, Int(view) < count { undoLog?.views.append((view, views[view])) }
         views[view] = record
     }
 
     func setNode(_ node: Node, at index: Int32) {
-        if var log = undoLog, Int(index) < log.nodeCount {
-            log.nodes.append((index, nodes[index]))
-            undoLog = log
-        }
+        if let count = undoLog?.nodeCount, Int(index) < count { undoLog?.nodes.append((index, nodes[index])) }
         nodes[index] = node
     }
 
     func setChildSlot(_ slot: Int32, to node: Int32) {
-        if var log = undoLog, Int(slot) < log.childListCount {
-            log.childSlots.append((slot, childList[slot]))
-            undoLog = log
-        }
+        if let count = undoLog?.childListCount, Int(slot) < count { undoLog?.childSlots.append((slot, childList[slot])) }
         childList[slot] = node
     }
 }
