@@ -1,0 +1,127 @@
+"""AlignmentEngine for Python: SwiftUI's layout and alignment system through
+``libalignment_engine.so``.
+
+Build views in SwiftUI's words, lay them out, read frames::
+
+    from alignment_engine import HStack, Color, VerticalAlignment, layout
+
+    view = HStack(
+        Color("red").frame(width=60, height=60).id("a"),
+        Color("blue").frame(width=40, height=20).id("b"),
+        alignment=VerticalAlignment.top, spacing=8,
+    )
+    result = layout(view)
+    result["b"].frame            # Rect(x=68.0, y=0.0, width=40.0, height=20.0)
+
+``layout_document`` lays out a JSON layout document; ``checks`` has test helpers;
+``Tree`` and ``Program`` are the low-level (batched) API.
+"""
+
+from ._library import candidate_paths
+from ._tree import Tree
+from .checks import assert_aligned, assert_frames, assert_matches, compare_results
+from .dimensions import ViewDimensions
+from .errors import (
+    BufferTooSmallError,
+    CallbackError,
+    InvalidArgumentError,
+    InvalidDocumentError,
+    InvalidExpressionError,
+    InvalidGuideError,
+    InvalidTreeError,
+    InvalidValueError,
+    LayoutError,
+    LibraryNotFoundError,
+    NotLaidOutError,
+    NullArgumentError,
+)
+from .guides import Alignment, HorizontalAlignment, VerticalAlignment
+from .layout import layout, layout_document
+from .program import Program
+from .result import LayoutResult, Rect, Size, ViewLayout
+from .views import (
+    Capsule,
+    Circle,
+    Color,
+    ContentMode,
+    EdgeInsets,
+    Edges,
+    Ellipse,
+    Font,
+    GeometryProxy,
+    GeometryReader,
+    HStack,
+    Image,
+    LayoutDirection,
+    Measured,
+    Rectangle,
+    RoundedRectangle,
+    Spacer,
+    Text,
+    TextAlignment,
+    View,
+    VStack,
+    ZStack,
+)
+
+__all__ = [
+    "Alignment",
+    "BufferTooSmallError",
+    "CallbackError",
+    "Capsule",
+    "Circle",
+    "Color",
+    "ContentMode",
+    "EdgeInsets",
+    "Edges",
+    "Ellipse",
+    "Font",
+    "GeometryProxy",
+    "GeometryReader",
+    "HStack",
+    "HorizontalAlignment",
+    "Image",
+    "InvalidArgumentError",
+    "InvalidDocumentError",
+    "InvalidExpressionError",
+    "InvalidGuideError",
+    "InvalidTreeError",
+    "InvalidValueError",
+    "LayoutDirection",
+    "LayoutError",
+    "LayoutResult",
+    "LibraryNotFoundError",
+    "Measured",
+    "NotLaidOutError",
+    "NullArgumentError",
+    "Program",
+    "Rect",
+    "Rectangle",
+    "RoundedRectangle",
+    "Size",
+    "Spacer",
+    "Text",
+    "TextAlignment",
+    "Tree",
+    "VStack",
+    "VerticalAlignment",
+    "View",
+    "ViewDimensions",
+    "ViewLayout",
+    "ZStack",
+    "assert_aligned",
+    "assert_frames",
+    "assert_matches",
+    "candidate_paths",
+    "compare_results",
+    "layout",
+    "layout_document",
+    "version",
+]
+
+
+def version() -> str:
+    """The C library's version (loads the library)."""
+    from ._library import library
+
+    return library().ae_version().decode()

@@ -1,0 +1,289 @@
+"""``Tree``: the handle of a C tree (``ae_tree``), its per-view calls, and the trampolines that
+let Python callables serve as guide functions and measure / baseline functions.
+
+A tree is freed by ``close()``, by leaving a ``with`` block, or by the garbage collector.
+The ctypes callbacks a tree hands to the library are kept alive by the tree until it is
+freed. An exception raised inside a callback is caught in the trampoline (which answers
+NaN or a failure to the library) and raised again, as itself, by ``Tree.layout``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from array import array
+from typing import Any, Callable, Sequence
+
+from ._library import BASELINE_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
+from .dimensions import ViewDimensions
+from .errors import InvalidGuideError, LayoutError
+from .guides import Guide, GuideFunction, _Guide
+from .program import Program
+
+__all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
+
+#: A host measurement: the size ``(width, height)`` of a leaf for a proposal (``None`` = unspecified).
+MeasureFunction = Callable[[Any, Any], Sequence[float]]
+#: The distance from the top of a leaf of the given ``(width, height)`` to a text baseline.
+BaselineFunction = Callable[[float, float], float]
+
+_NAN = math.nan
+
+
+class Tree:
+    """A view tree of the C library, as a context manager.
+
+    This is the low-level API: views are integer ids. Build them with a ``Program``
+    (``build``) and the per-view methods, lay out a root with ``layout``, read every frame at
+    once with ``frames``. The builder API (``layout(view)``) uses it underneath.
+    """
+
+    def __init__(self) -> None:
+        self._lib = library()
+        handle = ctypes.c_void_p()
+        check(self._lib.ae_tree_create(ctypes.byref(handle)))
+        self._handle: int | None = handle.value
+        self._free = self._lib.ae_tree_free
+        # Keeps every ctypes callback alive while the tree exists.
+        self._callbacks: list[Any] = []
+        self._measure_callbacks: dict[tuple[Any, Any, Any], tuple[Any, Any, Any]] = {}
+        # Exceptions raised inside callbacks during the current layout.
+        self._errors: list[BaseException] = []
+        self._guides: dict[_Guide, int] = {}
+
+    # Lifetime.
+
+    @property
+    def handle(self) -> int:
+        """The ``ae_tree *`` address; raises once the tree is closed."""
+        if self._handle is None:
+            raise LayoutError("the tree is closed")
+        return self._handle
+
+    @property
+    def closed(self) -> bool:
+        """Whether the tree has been freed."""
+        return self._handle is None
+
+    def close(self) -> None:
+        """Frees the tree and everything it holds; later calls do nothing."""
+        if self._handle is not None:
+            self._free(self._handle)
+            self._handle = None
+            self._callbacks.clear()
+            self._measure_callbacks.clear()
+            self._guides.clear()
+
+    def __enter__(self) -> Tree:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_handle", None) is not None:
+            self.close()
+
+    # Guides.
+
+    def guide_id(self, guide: Guide) -> int:
+        """The tree's id of a guide, defining a custom guide on first use."""
+        if guide.builtin_id is not None:
+            return guide.builtin_id
+        known = self._guides.get(guide)
+        if known is not None:
+            return known
+        return self._define(guide)
+
+    def _define(self, guide: _Guide) -> int:
+        out = ctypes.c_int32()
+        name = guide.name.encode()
+        default = guide.default
+        if callable(default):
+            callback = GUIDE_FN(self._guide_trampoline(default))
+            self._callbacks.append(callback)
+            check(self._lib.ae_tree_define_guide_callback(self.handle, name, guide.axis, callback, None, ctypes.byref(out)))
+        else:
+            expression = _expression(default)
+            check(self._lib.ae_tree_define_guide(self.handle, name, guide.axis, expression, ctypes.byref(out)))
+        self._guides[guide] = out.value
+        return out.value
+
+    # Building.
+
+    @property
+    def view_count(self) -> int:
+        """How many views the tree holds; view ids run from 0 to ``view_count - 1``."""
+        count = ctypes.c_size_t()
+        check(self._lib.ae_tree_view_count(self.handle, ctypes.byref(count)))
+        return count.value
+
+    def build(self, program: Program) -> int:
+        """Runs a batched ``Program`` (``ae_tree_build``); returns the id of its first view."""
+        values = program.values
+        first = ctypes.c_int32()
+        address = values.buffer_info()[0] if values else None
+        check(self._lib.ae_tree_build(self.handle, address, len(values), ctypes.byref(first)))
+        if program.view_count and first.value != program.first_view:
+            raise LayoutError(f"the program was made for first view {program.first_view}, but the tree gave {first.value}")
+        return first.value
+
+    def text(self, text: str, font: Sequence[float] | None, line_limit: int | None, alignment: int) -> int:
+        """Creates a ``Text``; ``font`` is (size, ascent, descent, leading, advance) or None for the body font."""
+        out = ctypes.c_int32()
+        c_font = ctypes.byref(_CFont(*font)) if font is not None else None
+        check(self._lib.ae_view_create_text(self.handle, text.encode(), c_font, line_limit or 0, alignment, ctypes.byref(out)))
+        return out.value
+
+    def measured(
+        self,
+        measure: MeasureFunction,
+        first_baseline: BaselineFunction | None = None,
+        last_baseline: BaselineFunction | None = None,
+    ) -> int:
+        """Creates a host-measured leaf whose size (and baselines) Python callables answer.
+
+        Leaves created with the same functions share one set of ctypes callbacks.
+        """
+        key = (measure, first_baseline, last_baseline)
+        callbacks = self._measure_callbacks.get(key)
+        if callbacks is None:
+            callbacks = (
+                MEASURE_FN(self._measure_trampoline(measure)),
+                BASELINE_FN(self._baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
+                BASELINE_FN(self._baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
+            )
+            self._measure_callbacks[key] = callbacks
+        out = ctypes.c_int32()
+        check(self._lib.ae_view_create_measured(self.handle, *callbacks, None, ctypes.byref(out)))
+        return out.value
+
+    def set_children(self, parent: int, children: Sequence[int]) -> None:
+        """Makes ``children`` the children of a stack or GeometryReader."""
+        buffer = array("i", children)
+        address = buffer.buffer_info()[0] if children else None
+        check(self._lib.ae_view_set_children(self.handle, parent, address, len(buffer)))
+
+    def set_id(self, view: int, name: str) -> None:
+        """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
+        check(self._lib.ae_view_set_id(self.handle, view, name.encode()))
+
+    def set_color(self, view: int, color: str) -> None:
+        """Records a colour name for pictures."""
+        check(self._lib.ae_view_set_color(self.handle, view, color.encode()))
+
+    def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
+        """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
+        guide_id = self.guide_id(guide)
+        if callable(value):
+            callback = GUIDE_FN(self._guide_trampoline(value))
+            self._callbacks.append(callback)
+            check(self._lib.ae_view_alignment_guide_callback(self.handle, view, guide_id, callback, None))
+        else:
+            check(self._lib.ae_view_alignment_guide(self.handle, view, guide_id, _expression(value)))
+
+    # Layout.
+
+    def layout(
+        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False
+    ) -> tuple[float, float]:
+        """Lays out the tree below ``root`` for a proposal (``None`` = unspecified); returns the root's size.
+
+        An exception raised by a Python callback during layout is raised again here.
+        """
+        size = _CSize()
+        self._errors.clear()
+        status = self._lib.ae_tree_layout(
+            self.handle,
+            root,
+            _NAN if width is None else width,
+            _NAN if height is None else height,
+            1 if right_to_left else 0,
+            ctypes.byref(size),
+        )
+        if self._errors:
+            error = self._errors[0]
+            self._errors.clear()
+            raise error
+        check(status)
+        return size.width, size.height
+
+    def frames(self) -> array[float]:
+        """Every view's frame and outer frame at once (``ae_tree_frames``), indexed by view id:
+        8 doubles per view (frame x, y, width, height, then outer frame x, y, width, height)."""
+        count = ctypes.c_size_t()
+        capacity = self.view_count
+        buffer = array("d", bytes(64 * capacity))
+        check(self._lib.ae_tree_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
+        return buffer
+
+    # Trampolines: they never let an exception reach ctypes, and never refer to the tree
+    # itself (so a tree is freed as soon as it is unreachable).
+
+    def _guide_trampoline(self, function: Callable[[ViewDimensions], float]) -> Callable[[Any, Any], float]:
+        errors = self._errors
+        guide_id = _guide_lookup(self._guides)
+
+        def trampoline(pointer: Any, _user_data: Any) -> float:
+            dimensions = ViewDimensions(pointer, guide_id)
+            try:
+                return float(function(dimensions))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return _NAN
+            finally:
+                dimensions._invalidate()
+
+        return trampoline
+
+    def _measure_trampoline(self, function: MeasureFunction) -> Callable[[float, float, Any, Any], int]:
+        errors = self._errors
+
+        def trampoline(width: float, height: float, _user_data: Any, out: Any) -> int:
+            try:
+                answer_width, answer_height = function(None if width != width else width, None if height != height else height)
+                size = out[0]
+                size.width = answer_width
+                size.height = answer_height
+                return 0
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return 1
+
+        return trampoline
+
+    def _baseline_trampoline(self, function: BaselineFunction) -> Callable[[float, float, Any], float]:
+        errors = self._errors
+
+        def trampoline(width: float, height: float, _user_data: Any) -> float:
+            try:
+                return float(function(width, height))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return _NAN
+
+        return trampoline
+
+
+def _guide_lookup(guides: dict[_Guide, int]) -> Callable[[Guide], int]:
+    """A guide's id for ``ViewDimensions``: custom guides must be defined in the tree already."""
+
+    def guide_id(guide: Guide) -> int:
+        if guide.builtin_id is not None:
+            return guide.builtin_id
+        known = guides.get(guide)
+        if known is None:
+            raise InvalidGuideError(
+                f"guide {guide.name!r} is not defined in this layout; use it in the tree or pass it in layout(guides=...)"
+            )
+        return known
+
+    return guide_id
+
+
+def _expression(value: GuideFunction | None) -> bytes:
+    if isinstance(value, str):
+        return value.encode()
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return repr(float(value)).encode()
+    raise TypeError(f"a guide value must be a callable, an expression string or a number, not {value!r}")

@@ -1,0 +1,295 @@
+"""Layout results: ``LayoutResult`` (the root's size and every view in document order),
+``ViewLayout`` (one view's frames), ``Rect`` and ``Size``."""
+
+from __future__ import annotations
+
+import json
+import math
+from array import array
+from dataclasses import dataclass, field
+from typing import Any, Iterator, NamedTuple, Sequence
+
+__all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
+
+
+class Size(NamedTuple):
+    """A size in points."""
+
+    width: float
+    height: float
+
+
+class Rect(NamedTuple):
+    """A rectangle in the root's coordinate space (y pointing down)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def min_x(self) -> float:
+        return self.x
+
+    @property
+    def mid_x(self) -> float:
+        return self.x + self.width / 2
+
+    @property
+    def max_x(self) -> float:
+        return self.x + self.width
+
+    @property
+    def min_y(self) -> float:
+        return self.y
+
+    @property
+    def mid_y(self) -> float:
+        return self.y + self.height / 2
+
+    @property
+    def max_y(self) -> float:
+        return self.y + self.height
+
+    @property
+    def size(self) -> Size:
+        return Size(self.width, self.height)
+
+    def contains(self, x: float, y: float) -> bool:
+        """Whether the point lies inside the rectangle (edges included)."""
+        return self.x <= x <= self.max_x and self.y <= y <= self.max_y
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rectangle as the result JSON writes it."""
+        return {"x": _number(self.x), "y": _number(self.y), "width": _number(self.width), "height": _number(self.height)}
+
+
+@dataclass(frozen=True)
+class ViewRecord:
+    """What a result knows about a view besides its frames (internal to the package).
+
+    ``alignment`` is a container's (horizontal, vertical) guide names, ``explicit`` the
+    guides the view's own ``alignmentGuide`` modifiers set (``"horizontal:leading"``…),
+    ``end_offset`` the sum of the offsets at the end of its modifier list; pictures use them
+    to draw guide lines. ``text`` holds a Text's ``lines`` / baselines when known.
+    """
+
+    path: str
+    type: str
+    id: str | None = None
+    color: str | None = None
+    alignment: tuple[str | None, str | None] = (None, None)
+    explicit: frozenset[str] = frozenset()
+    end_offset: tuple[float, float] = (0.0, 0.0)
+    text: dict[str, Any] | None = field(default=None, compare=False)
+
+
+class ViewLayout:
+    """One laid-out view: ``frame`` (the view itself, inside all its modifiers),
+    ``outer_frame`` (with all its modifiers, as its parent placed it), ``path``, ``type``,
+    ``id``, ``color``, and for a Text from a document ``lines`` and the baselines."""
+
+    __slots__ = ("_record", "_frames", "_offset")
+
+    def __init__(self, record: ViewRecord, frames: Sequence[float], offset: int) -> None:
+        self._record = record
+        self._frames = frames
+        self._offset = offset
+
+    @property
+    def path(self) -> str:
+        return self._record.path
+
+    @property
+    def type(self) -> str:
+        return self._record.type
+
+    @property
+    def id(self) -> str | None:
+        return self._record.id
+
+    @property
+    def color(self) -> str | None:
+        return self._record.color
+
+    @property
+    def record(self) -> ViewRecord:
+        return self._record
+
+    @property
+    def frame(self) -> Rect:
+        o = self._offset
+        return Rect(*self._frames[o : o + 4])
+
+    @property
+    def outer_frame(self) -> Rect:
+        o = self._offset + 4
+        return Rect(*self._frames[o : o + 4])
+
+    @property
+    def lines(self) -> list[Rect] | None:
+        """A Text's line frames (document results only; the C API does not report them)."""
+        text = self._record.text
+        return None if text is None else text.get("lines")
+
+    @property
+    def first_baseline(self) -> float | None:
+        text = self._record.text
+        return None if text is None else text.get("firstBaseline")
+
+    @property
+    def last_baseline(self) -> float | None:
+        text = self._record.text
+        return None if text is None else text.get("lastBaseline")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view's entry of the result JSON."""
+        entry: dict[str, Any] = {}
+        if self.id is not None:
+            entry["id"] = self.id
+        entry["path"] = self.path
+        entry["type"] = self.type
+        entry["frame"] = self.frame.to_dict()
+        entry["outerFrame"] = self.outer_frame.to_dict()
+        text = self._record.text
+        if text:
+            for key in ("lines", "firstBaseline", "lastBaseline"):
+                if key in text:
+                    value = text[key]
+                    entry[key] = [line.to_dict() for line in value] if key == "lines" else _number(value)
+        return entry
+
+    def __repr__(self) -> str:
+        name = f" id={self.id!r}" if self.id is not None else ""
+        return f"<ViewLayout {self.type} {self.path}{name} frame={tuple(self.frame)}>"
+
+
+class LayoutResult:
+    """A whole layout: ``size`` (the root's), and every view in document order (a view, then
+    its children depth first, then the content of its modifiers).
+
+    ``result["name"]`` finds a view by id, ``result["/0/1"]`` by path; ``len(result)``,
+    iteration and ``result.views`` go in document order. ``to_dict()`` / ``to_json()`` give
+    the result JSON of the spec. In Jupyter a result shows as its SVG picture.
+    """
+
+    def __init__(self, size: Size, records: Sequence[ViewRecord], frames: Sequence[float], slots: Sequence[int]) -> None:
+        """``frames`` holds 8 doubles per slot; ``slots[i]`` is the slot of ``records[i]``."""
+        self.size = Size(*size)
+        self._records = list(records)
+        self._frames = frames
+        self._slots = slots
+        self._index: dict[str, int] | None = None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], records: Sequence[ViewRecord] | None = None) -> LayoutResult:
+        """A result from its JSON form; ``records`` may add what the JSON does not say (colours, guides)."""
+        views = data["views"]
+        frames = array("d")
+        made: list[ViewRecord] = []
+        for i, view in enumerate(views):
+            for key in ("frame", "outerFrame"):
+                rect = view[key]
+                frames.extend(_float(rect[k]) for k in ("x", "y", "width", "height"))
+            text: dict[str, Any] = {}
+            if "lines" in view:
+                text["lines"] = [Rect(*(_float(line[k]) for k in ("x", "y", "width", "height"))) for line in view["lines"]]
+            for key in ("firstBaseline", "lastBaseline"):
+                if key in view:
+                    text[key] = _float(view[key])
+            base = records[i] if records is not None and i < len(records) else ViewRecord(view["path"], view["type"])
+            made.append(
+                ViewRecord(
+                    view["path"], view["type"], view.get("id"), base.color, base.alignment, base.explicit, base.end_offset, text or None
+                )
+            )
+        size = data["size"]
+        return cls(Size(_float(size["width"]), _float(size["height"])), made, frames, range(len(made)))
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def __iter__(self) -> Iterator[ViewLayout]:
+        for record, slot in zip(self._records, self._slots):
+            yield ViewLayout(record, self._frames, slot * 8)
+
+    def __getitem__(self, key: str | int) -> ViewLayout:
+        if isinstance(key, int):
+            return ViewLayout(self._records[key], self._frames, self._slots[key] * 8)
+        if self._index is None:
+            index: dict[str, int] = {}
+            for i, record in enumerate(self._records):
+                index[record.path] = i
+                if record.id is not None:
+                    index[record.id] = i
+            self._index = index
+        try:
+            i = self._index[key]
+        except KeyError:
+            raise KeyError(f"no view with id or path {key!r}") from None
+        return ViewLayout(self._records[i], self._frames, self._slots[i] * 8)
+
+    def __contains__(self, key: object) -> bool:
+        try:
+            self[key]  # type: ignore[index]
+        except (KeyError, IndexError, TypeError):
+            return False
+        return True
+
+    @property
+    def views(self) -> list[ViewLayout]:
+        """Every view, in document order."""
+        return list(self)
+
+    @property
+    def root(self) -> ViewLayout:
+        """The root view."""
+        return self[0]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result JSON of the spec (``size`` and ``views``) as Python data."""
+        return {
+            "size": {"width": _number(self.size.width), "height": _number(self.size.height)},
+            "views": [view.to_dict() for view in self],
+        }
+
+    def to_json(self, indent: int | None = 2) -> str:
+        """The result JSON as text."""
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def to_svg(self, *, guides: bool = False, labels: bool = True, scale: float = 1.0) -> str:
+        """An SVG picture of every view's frame; see ``alignment_engine.pictures.to_svg``."""
+        from .pictures import to_svg
+
+        return to_svg(self, guides=guides, labels=labels, scale=scale)
+
+    def save_svg(self, path: str, **options: Any) -> None:
+        """Writes ``to_svg(**options)`` to a file."""
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.to_svg(**options))
+
+    def save_png(self, path: str, **options: Any) -> None:
+        """Writes a PNG picture (needs Pillow); options as ``alignment_engine.pictures.save_png``."""
+        from .pictures import save_png
+
+        save_png(self, path, **options)
+
+    def _repr_svg_(self) -> str:
+        return self.to_svg()
+
+    def __repr__(self) -> str:
+        return f"<LayoutResult size={tuple(self.size)} views={len(self)}>"
+
+
+def _float(value: Any) -> float:
+    return math.inf if value == "infinity" else float(value)
+
+
+def _number(value: float) -> Any:
+    """A JSON number as the result JSON writes it: ``"infinity"`` for an infinite one, an int when integral."""
+    value = float(value)
+    if math.isinf(value):
+        return "infinity" if value > 0 else "-infinity"
+    if math.isnan(value):
+        return None
+    return int(value) if value.is_integer() and abs(value) < 2**53 else value

@@ -1,0 +1,754 @@
+"""Views and modifiers in SwiftUI's words, as cheap immutable Python values.
+
+Every modifier method returns a new view with the modifier appended, exactly like a SwiftUI
+modifier chain: ``Color("red").padding(8).frame(width=100)`` is
+``Color.red.padding(8).frame(width: 100)``. Nothing touches the C library until the view is
+laid out (``alignment_engine.layout``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum, IntFlag
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, TypeVar
+
+from .guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
+from .result import Size
+
+if TYPE_CHECKING:
+    from ._tree import BaselineFunction, MeasureFunction
+    from .layout import _Builder
+
+__all__ = [
+    "View",
+    "HStack",
+    "VStack",
+    "ZStack",
+    "Color",
+    "Rectangle",
+    "RoundedRectangle",
+    "Capsule",
+    "Ellipse",
+    "Circle",
+    "GeometryReader",
+    "GeometryProxy",
+    "Image",
+    "Text",
+    "Font",
+    "TextAlignment",
+    "Spacer",
+    "Measured",
+    "Edges",
+    "EdgeInsets",
+    "ContentMode",
+    "LayoutDirection",
+    "DEFAULT_PADDING",
+    "Modifier",
+]
+
+#: SwiftUI's default padding on every edge.
+DEFAULT_PADDING = 16.0
+
+_V = TypeVar("_V", bound="View")
+
+
+class LayoutDirection(Enum):
+    """SwiftUI's ``LayoutDirection``; values are the document's names."""
+
+    left_to_right = "leftToRight"
+    right_to_left = "rightToLeft"
+
+    @classmethod
+    def parse(cls, value: LayoutDirection | str) -> LayoutDirection:
+        """A direction from itself, ``"ltr"`` / ``"rtl"``, or ``"leftToRight"`` / ``"rightToLeft"``."""
+        if isinstance(value, LayoutDirection):
+            return value
+        names = {"ltr": cls.left_to_right, "rtl": cls.right_to_left}
+        if value in names:
+            return names[value]
+        try:
+            return cls(value)
+        except ValueError:
+            raise ValueError(f"unknown layout direction {value!r}: use 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") from None
+
+
+class ContentMode(IntEnum):
+    """``.aspectRatio``'s content mode."""
+
+    fit = 0
+    fill = 1
+
+
+class TextAlignment(IntEnum):
+    """``multilineTextAlignment``."""
+
+    leading = 0
+    center = 1
+    trailing = 2
+
+
+class Edges(IntFlag):
+    """A set of edges for ``.padding(edges, length)`` (SwiftUI's ``Edge.Set``)."""
+
+    top = 1
+    leading = 2
+    bottom = 4
+    trailing = 8
+    horizontal = leading | trailing
+    vertical = top | bottom
+    all = top | leading | bottom | trailing
+
+
+@dataclass(frozen=True)
+class EdgeInsets:
+    """Insets per edge, as ``.padding(EdgeInsets(...))`` takes."""
+
+    top: float = 0.0
+    leading: float = 0.0
+    bottom: float = 0.0
+    trailing: float = 0.0
+
+
+@dataclass(frozen=True)
+class Font:
+    """A font in the engine's metrics model: every character is ``advance`` wide, lines are
+    ``ascent + descent + leading`` tall."""
+
+    size: float
+    ascent: float
+    descent: float
+    leading: float
+    advance: float
+
+    body: ClassVar[Font]
+
+    def as_tuple(self) -> tuple[float, float, float, float, float]:
+        return (self.size, self.ascent, self.descent, self.leading, self.advance)
+
+
+Font.body = Font(17, 13, 4, 0, 9)
+
+
+# ---- Modifiers ---------------------------------------------------------------------------
+
+
+class Modifier:
+    """A modifier of a view's chain."""
+
+    def _content_view(self) -> View | None:
+        """The view an overlay or background draws (None for other modifiers)."""
+        return None
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Frame(Modifier):
+    """``.frame(width:height:alignment:)``."""
+
+    width: float | None
+    height: float | None
+    alignment: Alignment
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        h, v = builder.alignment(self.alignment)
+        builder.program.frame(view, self.width, self.height, h, v)
+
+
+@dataclass(frozen=True)
+class FlexibleFrame(Modifier):
+    """``.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)``."""
+
+    lengths: tuple[float | None, float | None, float | None, float | None, float | None, float | None]
+    alignment: Alignment
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        h, v = builder.alignment(self.alignment)
+        builder.program.flexible_frame(view, self.lengths, h, v)
+
+
+@dataclass(frozen=True)
+class Padding(Modifier):
+    """``.padding(EdgeInsets)``."""
+
+    insets: EdgeInsets
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        i = self.insets
+        builder.program.padding(view, i.top, i.leading, i.bottom, i.trailing)
+
+
+@dataclass(frozen=True)
+class AlignmentGuide(Modifier):
+    """``.alignmentGuide(guide) { d in … }``."""
+
+    guide: Guide
+    value: GuideFunction
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.flush()
+        builder.tree.alignment_guide(view, self.guide, self.value)
+
+
+@dataclass(frozen=True)
+class Offset(Modifier):
+    """``.offset(x:y:)``."""
+
+    x: float
+    y: float
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.offset(view, self.x, self.y)
+
+
+@dataclass(frozen=True)
+class FixedSize(Modifier):
+    """``.fixedSize(horizontal:vertical:)``."""
+
+    horizontal: bool
+    vertical: bool
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.fixed_size(view, self.horizontal, self.vertical)
+
+
+@dataclass(frozen=True)
+class LayoutPriority(Modifier):
+    """``.layoutPriority(_:)``."""
+
+    priority: float
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.layout_priority(view, self.priority)
+
+
+@dataclass(frozen=True)
+class Overlay(Modifier):
+    """``.overlay(alignment:content:)``."""
+
+    content: View
+    alignment: Alignment
+
+    def _content_view(self) -> View | None:
+        return self.content
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        assert content is not None
+        h, v = builder.alignment(self.alignment)
+        builder.program.overlay(view, content, h, v)
+
+
+@dataclass(frozen=True)
+class Background(Modifier):
+    """``.background(alignment:content:)``."""
+
+    content: View
+    alignment: Alignment
+
+    def _content_view(self) -> View | None:
+        return self.content
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        assert content is not None
+        h, v = builder.alignment(self.alignment)
+        builder.program.background(view, content, h, v)
+
+
+@dataclass(frozen=True)
+class AspectRatio(Modifier):
+    """``.aspectRatio(_:contentMode:)``."""
+
+    ratio: float | None
+    content_mode: ContentMode
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.aspect_ratio(view, self.ratio, self.content_mode == ContentMode.fill)
+
+
+@dataclass(frozen=True)
+class Position(Modifier):
+    """``.position(x:y:)``."""
+
+    x: float
+    y: float
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.position(view, self.x, self.y)
+
+
+@dataclass(frozen=True)
+class Environment(Modifier):
+    """``.environment(\\.layoutDirection, …)``."""
+
+    layout_direction: LayoutDirection
+
+    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+        builder.program.layout_direction(view, self.layout_direction == LayoutDirection.right_to_left)
+
+
+# ---- Views -------------------------------------------------------------------------------
+
+
+class View:
+    """Base of every view: an immutable value with an ordered tuple of ``modifiers`` and an
+    optional ``id``. Modifier methods return new views."""
+
+    __slots__ = ("_modifiers", "_id")
+    #: The document's name of the view's type.
+    type_name: ClassVar[str]
+    _slot_names: ClassVar[tuple[str, ...]] = ("_modifiers", "_id")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            names.extend(klass.__dict__.get("__slots__", ()))
+        cls._slot_names = tuple(names)
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "_modifiers", ())
+        object.__setattr__(self, "_id", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
+
+    def _replace(self: _V, **changes: Any) -> _V:
+        clone = object.__new__(type(self))
+        for name in self._slot_names:
+            object.__setattr__(clone, name, changes[name] if name in changes else getattr(self, name))
+        return clone
+
+    def _modified(self: _V, modifier: Modifier) -> _V:
+        return self._replace(_modifiers=self._modifiers + (modifier,))
+
+    @property
+    def modifiers(self) -> tuple[Modifier, ...]:
+        """The modifiers applied so far, innermost first."""
+        return self._modifiers
+
+    @property
+    def view_id(self) -> str | None:
+        """The view's id (``.id(...)``), or None."""
+        return self._id
+
+    @property
+    def color(self) -> str | None:
+        """The colour pictures draw the view with, or None."""
+        return None
+
+    # Building (used by the layout builder).
+
+    def _emit(self, builder: _Builder) -> int:
+        """Creates the view itself in the builder's tree; returns its view id."""
+        raise NotImplementedError
+
+    def _content(self) -> Iterable[View]:
+        """The children of a container (nothing for a leaf)."""
+        return ()
+
+    def _alignment_names(self) -> tuple[str | None, str | None]:
+        """The (horizontal, vertical) guides a container aligns its children on."""
+        return (None, None)
+
+    # Modifiers.
+
+    def id(self: _V, name: str) -> _V:
+        """``.id(name)``: names the view; results are looked up by it."""
+        return self._replace(_id=str(name))
+
+    def frame(
+        self: _V,
+        width: float | None = None,
+        height: float | None = None,
+        alignment: Alignment = Alignment.center,
+        *,
+        min_width: float | None = None,
+        ideal_width: float | None = None,
+        max_width: float | None = None,
+        min_height: float | None = None,
+        ideal_height: float | None = None,
+        max_height: float | None = None,
+    ) -> _V:
+        """``.frame(width:height:alignment:)``, or with any of ``min_*``, ``ideal_*``,
+        ``max_*`` the flexible ``.frame(minWidth:…)`` (``math.inf`` allowed for the max
+        values). Mixing the two forms is an error."""
+        flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
+        if any(v is not None for v in flexible):
+            if width is not None or height is not None:
+                raise ValueError("frame: width/height cannot be mixed with min/ideal/max values")
+            return self._modified(FlexibleFrame(flexible, alignment))
+        return self._modified(Frame(width, height, alignment))
+
+    def padding(self: _V, edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> _V:
+        """``.padding()`` (16 on every edge), ``.padding(8)``, ``.padding(Edges.horizontal, 4)``
+        (``length`` None = the default 16), or ``.padding(EdgeInsets(top=…))``."""
+        if isinstance(edges, EdgeInsets):
+            insets = edges
+        elif isinstance(edges, Edges):
+            value = DEFAULT_PADDING if length is None else float(length)
+            insets = EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing)))
+        else:
+            value = DEFAULT_PADDING if edges is None else float(edges)
+            insets = EdgeInsets(value, value, value, value)
+        return self._modified(Padding(insets))
+
+    def alignment_guide(self: _V, guide: Guide, value: GuideFunction) -> _V:
+        """``.alignmentGuide(guide) { d in … }``: ``value`` is a callable of ``ViewDimensions``,
+        a guide expression string (``"d.height / 2"``) or a constant."""
+        if not isinstance(guide, (HorizontalAlignment, VerticalAlignment)):
+            raise TypeError(f"alignment_guide needs a HorizontalAlignment or VerticalAlignment, not {guide!r}")
+        return self._modified(AlignmentGuide(guide, value))
+
+    def offset(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
+        """``.offset(x:y:)``."""
+        return self._modified(Offset(float(x), float(y)))
+
+    def fixed_size(self: _V, horizontal: bool = True, vertical: bool = True) -> _V:
+        """``.fixedSize()`` or ``.fixedSize(horizontal:vertical:)``."""
+        return self._modified(FixedSize(bool(horizontal), bool(vertical)))
+
+    def layout_priority(self: _V, priority: float) -> _V:
+        """``.layoutPriority(_:)``."""
+        return self._modified(LayoutPriority(float(priority)))
+
+    def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
+        """``.overlay(alignment:) { content }``: content is proposed the view's size."""
+        return self._modified(Overlay(_check_view(content), alignment))
+
+    def background(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
+        """``.background(alignment:) { content }``: content is proposed the view's size."""
+        return self._modified(Background(_check_view(content), alignment))
+
+    def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
+        """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""
+        mode = ContentMode[content_mode] if isinstance(content_mode, str) else ContentMode(content_mode)
+        return self._modified(AspectRatio(None if ratio is None else float(ratio), mode))
+
+    def position(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
+        """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
+        return self._modified(Position(float(x), float(y)))
+
+    def environment(self: _V, *, layout_direction: LayoutDirection | str) -> _V:
+        """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``)."""
+        return self._modified(Environment(LayoutDirection.parse(layout_direction)))
+
+    def __repr__(self) -> str:
+        parts = [repr(getattr(self, name)) for name in self._slot_names[2:]]
+        text = f"{type(self).__name__}({', '.join(parts)})"
+        if self._id is not None:
+            text += f".id({self._id!r})"
+        return text + "".join(f".{type(m).__name__}" for m in self._modifiers)
+
+
+def _check_view(value: object) -> View:
+    if not isinstance(value, View):
+        raise TypeError(f"expected a View, not {value!r}")
+    return value
+
+
+def _children(children: tuple[object, ...]) -> tuple[View, ...]:
+    return tuple(_check_view(child) for child in children)
+
+
+class HStack(View):
+    """``HStack(alignment:spacing:) { children }``; ``spacing`` None = SwiftUI's default."""
+
+    __slots__ = ("children", "alignment", "spacing")
+    type_name = "HStack"
+
+    def __init__(self, *children: View, alignment: VerticalAlignment = VerticalAlignment.center, spacing: float | None = None) -> None:
+        super().__init__()
+        if not isinstance(alignment, VerticalAlignment):
+            raise TypeError(f"HStack alignment must be a VerticalAlignment, not {alignment!r}")
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "alignment", alignment)
+        object.__setattr__(self, "spacing", spacing)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.hstack(builder.guide(self.alignment), self.spacing)
+
+    def _content(self) -> Iterable[View]:
+        return self.children
+
+    def _alignment_names(self) -> tuple[str | None, str | None]:
+        return (None, self.alignment.name)
+
+
+class VStack(View):
+    """``VStack(alignment:spacing:) { children }``; ``spacing`` None = SwiftUI's default."""
+
+    __slots__ = ("children", "alignment", "spacing")
+    type_name = "VStack"
+
+    def __init__(
+        self, *children: View, alignment: HorizontalAlignment = HorizontalAlignment.center, spacing: float | None = None
+    ) -> None:
+        super().__init__()
+        if not isinstance(alignment, HorizontalAlignment):
+            raise TypeError(f"VStack alignment must be a HorizontalAlignment, not {alignment!r}")
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "alignment", alignment)
+        object.__setattr__(self, "spacing", spacing)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.vstack(builder.guide(self.alignment), self.spacing)
+
+    def _content(self) -> Iterable[View]:
+        return self.children
+
+    def _alignment_names(self) -> tuple[str | None, str | None]:
+        return (self.alignment.name, None)
+
+
+class ZStack(View):
+    """``ZStack(alignment:) { children }``."""
+
+    __slots__ = ("children", "alignment")
+    type_name = "ZStack"
+
+    def __init__(self, *children: View, alignment: Alignment = Alignment.center) -> None:
+        super().__init__()
+        if not isinstance(alignment, Alignment):
+            raise TypeError(f"ZStack alignment must be an Alignment, not {alignment!r}")
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "alignment", alignment)
+
+    def _emit(self, builder: _Builder) -> int:
+        h, v = builder.alignment(self.alignment)
+        return builder.program.zstack(h, v)
+
+    def _content(self) -> Iterable[View]:
+        return self.children
+
+    def _alignment_names(self) -> tuple[str | None, str | None]:
+        return (self.alignment.horizontal.name, self.alignment.vertical.name)
+
+
+class _Shape(View):
+    __slots__ = ("fill_color",)
+    _shape: ClassVar[int]
+
+    def __init__(self, color: str | None = None) -> None:
+        super().__init__()
+        object.__setattr__(self, "fill_color", color)
+
+    @property
+    def color(self) -> str | None:
+        return self.fill_color
+
+    def fill(self: _V, color: str) -> _V:
+        """``.fill(color)``: the colour pictures draw the shape with."""
+        return self._replace(fill_color=color)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.shape(self._shape)
+
+
+class Color(_Shape):
+    """``Color.red`` is ``Color("red")``: takes whatever it is proposed (10 on an unspecified axis)."""
+
+    type_name = "Color"
+    _shape = 0
+
+
+class Rectangle(_Shape):
+    """``Rectangle()``; ``Rectangle("blue")`` or ``Rectangle().fill("blue")`` gives it a colour."""
+
+    type_name = "Rectangle"
+    _shape = 1
+
+
+class RoundedRectangle(_Shape):
+    """``RoundedRectangle(cornerRadius:)``; the radius only affects pictures."""
+
+    __slots__ = ("corner_radius",)
+    type_name = "RoundedRectangle"
+    _shape = 2
+
+    def __init__(self, color: str | None = None, corner_radius: float = 8.0) -> None:
+        super().__init__(color)
+        object.__setattr__(self, "corner_radius", float(corner_radius))
+
+
+class Capsule(_Shape):
+    """``Capsule()``."""
+
+    type_name = "Capsule"
+    _shape = 3
+
+
+class Ellipse(_Shape):
+    """``Ellipse()``."""
+
+    type_name = "Ellipse"
+    _shape = 4
+
+
+class Circle(_Shape):
+    """``Circle()``: a square of the smaller proposed side."""
+
+    type_name = "Circle"
+    _shape = 5
+
+
+class GeometryProxy:
+    """What a ``GeometryReader`` tells its content: ``size``, the reader's size, set during
+    layout before the content is laid out (so guide functions can read it)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self) -> None:
+        self.size = Size(0.0, 0.0)
+
+    def _measure(self, width: float | None, height: float | None) -> tuple[float, float]:
+        self.size = Size(width or 0.0, height or 0.0)
+        return self.size
+
+
+class GeometryReader(View):
+    """``GeometryReader { proxy in … }``: takes whatever it is proposed (10 on an unspecified
+    axis) and lays its content out top-leading in it.
+
+    ``GeometryReader(child, ...)`` takes views; ``GeometryReader(lambda proxy: view)`` takes a
+    function called at every layout with a fresh ``GeometryProxy`` whose ``size`` guide
+    functions of the content may read during layout.
+    """
+
+    __slots__ = ("children", "content")
+    type_name = "GeometryReader"
+
+    def __init__(self, *children: View | Callable[[GeometryProxy], View | Iterable[View]]) -> None:
+        super().__init__()
+        if len(children) == 1 and callable(children[0]) and not isinstance(children[0], View):
+            object.__setattr__(self, "children", ())
+            object.__setattr__(self, "content", children[0])
+        else:
+            object.__setattr__(self, "children", _children(children))
+            object.__setattr__(self, "content", None)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.geometry_reader()
+
+    def _content(self) -> Iterable[View]:
+        if self.content is None:
+            return self.children
+        proxy = GeometryProxy()
+        made = self.content(proxy)
+        views = (made,) if isinstance(made, View) else _children(tuple(made))
+        # A hidden first child measured with the reader's size sets the proxy before the
+        # content is laid out (the C API has no geometry callback).
+        return (_GeometryProbe(proxy), *views)
+
+
+class Image(View):
+    """``Image(...)`` of a natural size: ignores proposals unless ``resizable``."""
+
+    __slots__ = ("width", "height", "is_resizable")
+    type_name = "Image"
+
+    def __init__(self, width: float, height: float, resizable: bool = False) -> None:
+        super().__init__()
+        object.__setattr__(self, "width", float(width))
+        object.__setattr__(self, "height", float(height))
+        object.__setattr__(self, "is_resizable", bool(resizable))
+
+    def resizable(self) -> Image:
+        """``.resizable()``: takes whatever it is proposed."""
+        return self._replace(is_resizable=True)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.image(self.width, self.height, self.is_resizable)
+
+
+class Text(View):
+    """``Text(...)`` in the engine's font metrics model."""
+
+    __slots__ = ("text", "text_font", "text_line_limit", "text_alignment")
+    type_name = "Text"
+
+    def __init__(
+        self,
+        text: str,
+        font: Font | None = None,
+        line_limit: int | None = None,
+        multiline_text_alignment: TextAlignment | str = TextAlignment.leading,
+    ) -> None:
+        super().__init__()
+        object.__setattr__(self, "text", str(text))
+        object.__setattr__(self, "text_font", font)
+        object.__setattr__(self, "text_line_limit", line_limit)
+        object.__setattr__(self, "text_alignment", _text_alignment(multiline_text_alignment))
+
+    def font(self, font: Font) -> Text:
+        """``.font(_:)``."""
+        return self._replace(text_font=font)
+
+    def line_limit(self, limit: int | None) -> Text:
+        """``.lineLimit(_:)`` (None = no limit)."""
+        return self._replace(text_line_limit=limit)
+
+    def multiline_text_alignment(self, alignment: TextAlignment | str) -> Text:
+        """``.multilineTextAlignment(_:)``."""
+        return self._replace(text_alignment=_text_alignment(alignment))
+
+    def _emit(self, builder: _Builder) -> int:
+        font = None if self.text_font is None else self.text_font.as_tuple()
+        return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
+
+
+def _text_alignment(value: TextAlignment | str) -> TextAlignment:
+    return TextAlignment[value] if isinstance(value, str) else TextAlignment(value)
+
+
+class Spacer(View):
+    """``Spacer(minLength:)``; ``min_length`` None = SwiftUI's default."""
+
+    __slots__ = ("min_length",)
+    type_name = "Spacer"
+
+    def __init__(self, min_length: float | None = None) -> None:
+        super().__init__()
+        object.__setattr__(self, "min_length", min_length)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.program.spacer(self.min_length)
+
+
+class Measured(View):
+    """A leaf measured by Python: ``measure(proposed_width, proposed_height)`` (None =
+    unspecified, ``math.inf`` possible) returns its ``(width, height)``; the optional baseline
+    functions take ``(width, height)`` and return a distance from the top.
+
+    The leaf must be sized by its content (an answer s for proposal p also holds for every
+    proposal between s and p); the engine reuses answers on that basis.
+    """
+
+    __slots__ = ("measure", "first_baseline", "last_baseline")
+    type_name = "Measured"
+
+    def __init__(
+        self,
+        measure: MeasureFunction,
+        first_baseline: BaselineFunction | None = None,
+        last_baseline: BaselineFunction | None = None,
+    ) -> None:
+        super().__init__()
+        if not callable(measure):
+            raise TypeError("Measured needs a callable measure function")
+        object.__setattr__(self, "measure", measure)
+        object.__setattr__(self, "first_baseline", first_baseline)
+        object.__setattr__(self, "last_baseline", last_baseline)
+
+    def _emit(self, builder: _Builder) -> int:
+        return builder.direct(lambda tree: tree.measured(self.measure, self.first_baseline, self.last_baseline))
+
+
+class _GeometryProbe(Measured):
+    """The hidden first child of a ``GeometryReader`` built from a function."""
+
+    __slots__ = ()
+    hidden = True
+
+    def __init__(self, proxy: GeometryProxy) -> None:
+        super().__init__(proxy._measure)

@@ -1,0 +1,126 @@
+"""Layout documents: the shared fixtures, the accepted forms of a document, and agreement
+between ``layout_document`` and the builder API."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from alignment_engine import (
+    Alignment,
+    Color,
+    HorizontalAlignment,
+    HStack,
+    LayoutError,
+    Text,
+    VerticalAlignment,
+    ZStack,
+    assert_matches,
+    layout,
+    layout_document,
+)
+
+from conftest import FIXTURES
+
+DOCUMENTS = sorted((FIXTURES / "documents").glob("*.json"))
+DOCUMENTS = [path for path in DOCUMENTS if not path.name.endswith(".expected.json")]
+INVALID = sorted((FIXTURES / "invalid").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", DOCUMENTS, ids=[p.stem for p in DOCUMENTS])
+def test_fixture_documents(path: Path) -> None:
+    expected_path = path.with_name(path.stem + ".expected.json")
+    if not expected_path.exists():
+        pytest.skip(f"{expected_path.name} is missing")
+    expected = json.loads(expected_path.read_text())
+    result = layout_document(path)
+    assert_matches(result, expected)
+    # to_dict() writes the spec's result JSON: the same keys, in the same order, for every view.
+    data = result.to_dict()
+    assert list(data) == list(expected)
+    assert [list(view) for view in data["views"]] == [list(view) for view in expected["views"]]
+
+
+@pytest.mark.parametrize("path", INVALID, ids=[p.stem for p in INVALID])
+def test_invalid_fixture_documents(path: Path) -> None:
+    error_path = path.with_suffix(".error")
+    with pytest.raises(LayoutError) as caught:
+        layout_document(path)
+    if error_path.exists():
+        assert error_path.read_text().strip() in str(caught.value)
+
+
+STRIPES = {
+    "format": 1,
+    "guides": [{"name": "oneQuarter", "axis": "horizontal", "default": "d.width / 4"}],
+    "root": {
+        "type": "ZStack",
+        "alignment": {"horizontal": "oneQuarter", "vertical": "center"},
+        "children": [
+            {"type": "HStack", "id": "blue", "spacing": 1, "children": [{"type": "Color", "color": "blue"}] * 4,
+             "modifiers": [{"frame": {"width": 300, "height": 150}}]},
+            {"type": "HStack", "id": "green", "spacing": 1, "children": [{"type": "Color", "color": "green"}] * 4,
+             "modifiers": [{"frame": {"width": 180, "height": 80}}]},
+        ],
+    },
+}  # fmt: skip
+
+
+def test_document_forms(tmp_path: Path) -> None:
+    from_dict = layout_document(STRIPES)
+    from_text = layout_document(json.dumps(STRIPES))
+    file = tmp_path / "stripes.json"
+    file.write_text(json.dumps(STRIPES))
+    from_path = layout_document(file)
+    from_str_path = layout_document(str(file))
+    assert from_dict.to_dict() == from_text.to_dict() == from_path.to_dict() == from_str_path.to_dict()
+    assert from_dict["green"].frame.x == 30
+    assert from_dict["/1/0"].color == "green"
+
+
+def test_document_and_builder_give_the_same_result_json() -> None:
+    one_quarter = HorizontalAlignment.custom("oneQuarter", default="d.width / 4")
+    view = ZStack(
+        HStack(*[Color("blue")] * 4, spacing=1).id("blue").frame(width=300, height=150),
+        HStack(*[Color("green")] * 4, spacing=1).id("green").frame(width=180, height=80),
+        alignment=Alignment(one_quarter, VerticalAlignment.center),
+    )
+    assert layout(view).to_dict() == layout_document(STRIPES).to_dict()
+
+
+def test_text_lines_and_baselines_from_documents() -> None:
+    doc = {"format": 1, "proposal": {"width": 50, "height": None}, "root": {"type": "Text", "id": "t", "text": "hello world"}}
+    result = layout_document(doc)
+    text = result["t"]
+    assert text.lines is not None and len(text.lines) == 2
+    assert text.first_baseline == 13 and text.last_baseline == 30
+    entry = result.to_dict()["views"][0]
+    assert [line["y"] for line in entry["lines"]] == [0, 17]
+    # The builder path gets frames but no lines: the C API does not report them.
+    assert "lines" not in layout(Text("hello world").id("t"), 50).to_dict()["views"][0]
+
+
+def test_infinite_sizes_are_written_as_infinity() -> None:
+    doc = {"format": 1, "proposal": {"width": "infinity", "height": 10}, "root": {"type": "Color", "id": "c"}}
+    data = layout_document(doc).to_dict()
+    assert data["size"]["width"] == "infinity"
+
+
+@pytest.mark.parametrize(
+    "doc, message",
+    [
+        ("{not json", None),
+        ({"format": 1, "root": {"type": "Nope"}}, "root.type"),
+        ({"format": 2, "root": {"type": "Color"}}, "format"),
+        ({"format": 1, "root": {"type": "HStack", "children": [{"type": "Color", "modifiers": [{"frame": {"width": -1}}]}]}},
+         "root.children[0].modifiers[0].frame.width"),
+    ],
+)  # fmt: skip
+def test_invalid_documents(doc: object, message: str | None) -> None:
+    # The library reports some invalid documents with the status of the value that is wrong
+    # (e.g. AE_ERROR_INVALID_VALUE), the message still naming the JSON path.
+    with pytest.raises(LayoutError, match=None if message is None else re.escape(message)):
+        layout_document(doc)  # type: ignore[arg-type]
