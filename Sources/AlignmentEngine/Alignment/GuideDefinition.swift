@@ -31,32 +31,25 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
     public let axis: Axis
     let combine: Combine
     let defaultValue: Default
-    /// Index among the built-in guides, or nil for a custom guide.
-    let builtinIndex: Int32?
-
-    init(name: String, axis: Axis, combine: Combine, defaultValue: Default, builtinIndex: Int32? = nil) {
+    init(name: String, axis: Axis, combine: Combine, defaultValue: Default) {
         self.name = name
         self.axis = axis
         self.combine = combine
         self.defaultValue = defaultValue
-        self.builtinIndex = builtinIndex
     }
 
     public var description: String { name }
 
-    /// Whether this is one of the eight guides SwiftUI defines.
-    public var isBuiltin: Bool { builtinIndex != nil }
-
     // MARK: Built-in guides, in the order of their tree-local ids.
 
-    static let builtinLeading = GuideDefinition(name: "leading", axis: .horizontal, combine: .none, defaultValue: .fraction(0), builtinIndex: 0)
-    static let builtinHorizontalCenter = GuideDefinition(name: "center", axis: .horizontal, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 1)
-    static let builtinTrailing = GuideDefinition(name: "trailing", axis: .horizontal, combine: .none, defaultValue: .fraction(1), builtinIndex: 2)
-    static let builtinTop = GuideDefinition(name: "top", axis: .vertical, combine: .none, defaultValue: .fraction(0), builtinIndex: 3)
-    static let builtinVerticalCenter = GuideDefinition(name: "center", axis: .vertical, combine: .none, defaultValue: .fraction(0.5), builtinIndex: 4)
-    static let builtinBottom = GuideDefinition(name: "bottom", axis: .vertical, combine: .none, defaultValue: .fraction(1), builtinIndex: 5)
-    static let builtinFirstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1), builtinIndex: 6)
-    static let builtinLastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1), builtinIndex: 7)
+    static let builtinLeading = GuideDefinition(name: "leading", axis: .horizontal, combine: .none, defaultValue: .fraction(0))
+    static let builtinHorizontalCenter = GuideDefinition(name: "center", axis: .horizontal, combine: .none, defaultValue: .fraction(0.5))
+    static let builtinTrailing = GuideDefinition(name: "trailing", axis: .horizontal, combine: .none, defaultValue: .fraction(1))
+    static let builtinTop = GuideDefinition(name: "top", axis: .vertical, combine: .none, defaultValue: .fraction(0))
+    static let builtinVerticalCenter = GuideDefinition(name: "center", axis: .vertical, combine: .none, defaultValue: .fraction(0.5))
+    static let builtinBottom = GuideDefinition(name: "bottom", axis: .vertical, combine: .none, defaultValue: .fraction(1))
+    static let builtinFirstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1))
+    static let builtinLastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1))
 
     static let builtins: [GuideDefinition] = [
         builtinLeading, builtinHorizontalCenter, builtinTrailing, builtinTop, builtinVerticalCenter, builtinBottom,

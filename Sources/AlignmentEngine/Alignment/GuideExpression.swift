@@ -38,9 +38,6 @@ public struct GuideExpression: Sendable, CustomStringConvertible {
 
     public var description: String { source }
 
-    /// The names of the custom guides the expression refers to.
-    public var referencedCustomGuides: [GuideDefinition] { guides.filter { !$0.isBuiltin } }
-
     /// Evaluates the expression for a view's dimensions.
     public func evaluate(in d: ViewDimensions) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: max(stackDepth, 1)) { stack in

@@ -30,7 +30,4 @@ public struct GuideNamespace: Sendable {
         }
         return byName[name]
     }
-
-    /// Every custom guide, in no particular order.
-    public var customGuides: [GuideDefinition] { Array(byName.values) }
 }

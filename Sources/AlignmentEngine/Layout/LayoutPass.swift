@@ -47,8 +47,6 @@ final class LayoutPass {
     var error: LayoutError?
     /// How deeply custom guide defaults are evaluating each other (a cycle guard).
     var defaultDepth = 0
-    /// How many times host measure functions were called.
-    var measureCalls = 0
     /// The proposal and direction each text was placed with, to draw its lines afterwards.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 

@@ -35,7 +35,6 @@ extension LayoutPass {
             }
             index = entry.next
         }
-        measureCalls += 1
         do {
             let s = try host.size(p.proposedViewSize)
             guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {

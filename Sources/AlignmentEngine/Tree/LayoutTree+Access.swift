@@ -32,12 +32,6 @@ extension LayoutTree {
         }
         return count
     }
-
-    /// How many times host measure functions were called during the last layout.
-    public var lastMeasureCallCount: Int { statistics.measureCalls }
-
-    /// The deepest nesting of nodes below the last laid-out root.
-    public var lastDepth: Int { prepared.depth }
 }
 
 extension ViewDimensions {

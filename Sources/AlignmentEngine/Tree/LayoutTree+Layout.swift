@@ -18,7 +18,7 @@ extension LayoutTree {
             pass.place(rootRecord.outer, p, at: .zero, rightToLeft: direction == .rightToLeft)
             return size
         }
-        statistics = LayoutStatistics(measureCalls: pass.measureCalls, cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
+        statistics = LayoutStatistics(cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
         if let error = pass.error {
             frames.fill(with: Self.unplaced)
             throw error
@@ -66,7 +66,6 @@ extension LayoutTree {
 
 /// Counters of the last layout.
 struct LayoutStatistics {
-    var measureCalls = 0
     var cacheBytes = 0
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 }

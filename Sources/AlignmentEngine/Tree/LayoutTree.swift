@@ -53,9 +53,6 @@ public final class LayoutTree {
     /// How many views the tree holds.
     public var viewCount: Int { views.count }
 
-    /// Every view id, in creation order.
-    public var allViews: [ViewID] { (0..<Int32(views.count)).map(ViewID.init) }
-
     // MARK: Building
 
     /// Adds a view with no parent and no modifiers.

@@ -9,9 +9,6 @@ enum NodeKind: UInt8, BitwiseCopyable {
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
-
-    var isStack: Bool { self == .hstack || self == .vstack }
-    var isContainer: Bool { self == .hstack || self == .vstack || self == .zstack }
 }
 
 /// One node: 24 bytes, stored contiguously. Numbers a node needs live in the tree's
