@@ -52,6 +52,10 @@ public struct LayoutResult: Sendable, RandomAccessCollection {
 extension LayoutTree {
     /// The result of the last layout, with every frame rounded to a `1 / pixelScale` grid
     /// when a scale is given (both corners rounded half up; sizes and baselines unrounded).
+    ///
+    /// Each view's path names all its ancestors, so a result takes time and memory in
+    /// proportion to views x depth; for very deep trees read frames with `frame(of:)` or
+    /// `copyFrames(into:)` instead.
     public func result(pixelScale: Double? = nil) throws(LayoutError) -> LayoutResult {
         guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         if let pixelScale { guard pixelScale.isFinite, pixelScale > 0 else { throw LayoutError(.invalidValue, "pixelScale must be a finite number > 0, not \(pixelScale)") } }
