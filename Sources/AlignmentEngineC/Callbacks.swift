@@ -40,8 +40,9 @@ extension TreeHandle {
 }
 
 extension HostMeasure {
-    /// A host-measured leaf from C callbacks.
-    init(_ measure: MeasureFunction, first: BaselineFunction?, last: BaselineFunction?, _ userData: UnsafeMutableRawPointer?) {
+    /// A host-measured leaf from C callbacks; `measure` may not be NULL.
+    init(_ measure: MeasureFunction?, first: BaselineFunction?, last: BaselineFunction?, _ userData: UnsafeMutableRawPointer?) throws(CError) {
+        let measure = try required(measure, "measure")
         self.init(
             size: { proposal in
                 var answer = (Double.nan, Double.nan)

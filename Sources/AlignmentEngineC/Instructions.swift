@@ -4,6 +4,7 @@ import AlignmentEngine
 enum Opcode: Int, CaseIterable {
     case hstack = 1, vstack, zstack, shape, geometryReader, image, spacer, children, frame, flexibleFrame
     case padding, offset, fixedSize, layoutPriority, overlay, background, aspectRatio, position, layoutDirection
+    case measured
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -14,8 +15,8 @@ enum Instruction {
 }
 
 /// Reads the instructions of a build program one at a time, checking every operand: numbers
-/// by the header's rules, integers, enum values, guide ids and view ids (which may name views
-/// that earlier instructions of the program created).
+/// by the header's rules, integers, enum values, guide ids, measure ids and view ids (which
+/// may name views that earlier instructions of the program created).
 struct ProgramReader {
     let program: UnsafeBufferPointer<Double>
     let handle: TreeHandle
@@ -92,6 +93,8 @@ struct ProgramReader {
             return .modify(try view("view"), .position(x: try size("position x", .signed), y: try size("position y", .signed)))
         case .layoutDirection:
             return .modify(try view("view"), .layoutDirection(try direction(operand("direction"))))
+        case .measured:
+            return .add(.measured(try measure("measure")))
         }
     }
 
@@ -121,6 +124,10 @@ struct ProgramReader {
 
     private mutating func view(_ name: String) throws(CError) -> ViewID {
         try handle.view(Int32(integer(operand(name), name, in: 0...Int(Int32.max))), name)
+    }
+
+    private mutating func measure(_ name: String) throws(CError) -> HostMeasure {
+        try handle.measure(Int32(integer(operand(name), name, in: 0...Int(Int32.max))), name)
     }
 
     private mutating func guideID(_ name: String) throws(CError) -> Int32 {

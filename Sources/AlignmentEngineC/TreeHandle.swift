@@ -20,13 +20,15 @@ enum Guide {
     ]
 }
 
-/// The object behind an `ae_tree *`: the engine's tree and the guides it knows by id.
+/// The object behind an `ae_tree *`: the engine's tree, and the guides and measures it knows by id.
 final class TreeHandle {
     let tree = LayoutTree()
     /// The custom guides that guide expressions of this tree may name.
     var namespace = GuideNamespace()
     /// Every guide of the tree by its tree-local id.
     var guides: [Int32: Guide] = [:]
+    /// The measures of `ae_tree_define_measure`, indexed by their tree-local ids.
+    var measures: [HostMeasure] = []
     /// Whether a layout is running: callbacks may not use the tree meanwhile.
     var isLayingOut = false
     /// Whether `ae_tree_free` was called by a callback during layout.
@@ -59,6 +61,14 @@ final class TreeHandle {
         return guide
     }
 
+    /// A measure id of this tree.
+    func measure(_ id: Int32, _ name: String = "measure") throws(CError) -> HostMeasure {
+        guard id >= 0, Int(id) < measures.count else {
+            throw .invalidArgument("\(name) \(id) is not a measure of this tree (it has defined \(measures.count))")
+        }
+        return measures[Int(id)]
+    }
+
     /// A horizontal guide id of this tree.
     func horizontal(_ id: Int32, _ name: String) throws -> HorizontalAlignment {
         switch try guide(id, name) {
@@ -85,5 +95,11 @@ final class TreeHandle {
         let id = tree.guideID(for: guide.definition)
         guides[id] = guide
         return id
+    }
+
+    /// Registers a measure for AE_OP_MEASURED and returns its id.
+    func define(_ measure: HostMeasure) -> Int32 {
+        measures.append(measure)
+        return Int32(measures.count - 1)
     }
 }

@@ -70,7 +70,19 @@ public func ae_view_create_measured(
     _ userData: UnsafeMutableRawPointer?, _ outView: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
     create(tree, outView) { handle in
-        try handle.tree.add(.measured(HostMeasure(try required(measure, "measure"), first: firstBaseline, last: lastBaseline, userData))).index
+        try handle.tree.add(.measured(HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))).index
+    }
+}
+
+@_cdecl("ae_tree_define_measure")
+public func ae_tree_define_measure(
+    _ tree: OpaquePointer?, _ measure: MeasureFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
+    _ userData: UnsafeMutableRawPointer?, _ outMeasure: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let out = try required(outMeasure, "out_measure")
+        out.pointee = handle.define(try HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))
     }
 }
 

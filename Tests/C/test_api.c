@@ -486,6 +486,41 @@ static void test_measured(void) {
     ae_tree_free(tree);
 }
 
+/* Measured leaves from a program: two definitions (with and without baselines), each shared
+ * by several leaves and measured at most twice per leaf and layout. */
+static void test_build_measured(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    measure_state with_baselines = {0}, plain = {0};
+    int32_t boxes = -1, bare = -1;
+    CHECK_OK(ae_tree_define_measure(tree, measure_box, first_baseline, last_baseline, &with_baselines, &boxes));
+    CHECK_OK(ae_tree_define_measure(tree, measure_box, NULL, NULL, &plain, &bare));
+    CHECK(boxes == 0 && bare == 1);
+    const double c = AE_GUIDE_HORIZONTAL_CENTER, m = AE_GUIDE_VERTICAL_CENTER;
+    const double program[] = {
+        AE_OP_HSTACK, AE_GUIDE_FIRST_TEXT_BASELINE, 0, /* 0 */
+        AE_OP_MEASURED, boxes,                         /* 1 */
+        AE_OP_MEASURED, boxes,                         /* 2 */
+        AE_OP_MEASURED, bare,                          /* 3 */
+        AE_OP_FRAME, 2, 50, AE_UNSPECIFIED, c, m,
+        AE_OP_CHILDREN, 0, 3, 1, 2, 3,
+    };
+    ae_view first = -1;
+    CHECK_OK(ae_tree_build(tree, program, sizeof program / sizeof program[0], &first));
+    CHECK(first == 0);
+    ae_size size = layout(tree, 0, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
+    /* 100 + 50 (the frame proposes 50) + 100; the boxes' first baselines (30) meet the bare
+     * leaf's, which is its bottom (40), so the boxes sit 10 lower. */
+    CHECK_NEAR(size.width, 250);
+    CHECK_NEAR(size.height, 50);
+    CHECK_FRAME(tree, 1, 0, 0, 10, 100, 40);
+    CHECK_FRAME(tree, 2, 0, 100, 10, 50, 40);
+    CHECK_FRAME(tree, 3, 0, 150, 0, 100, 40);
+    CHECK(with_baselines.calls >= 2 && with_baselines.calls <= 4);
+    CHECK(plain.calls >= 1 && plain.calls <= 2);
+    ae_tree_free(tree);
+}
+
 /* A guide's default computed by a callback: a third of the height, through ae_dimensions_value. */
 static double third_of_height(const ae_dimensions *d, void *user_data) {
     double bottom = NAN;
@@ -639,6 +674,7 @@ int main(void) {
     test_unary_modifiers();
     test_leaves();
     test_measured();
+    test_build_measured();
     test_custom_guides();
     test_csdn();
     test_document();

@@ -49,6 +49,7 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_tree_define_guide(NULL, "g", AE_AXIS_VERTICAL, "0", &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide_callback(NULL, "g", AE_AXIS_VERTICAL, guide_zero, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(NULL, "top", AE_AXIS_VERTICAL, &guide), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_define_measure(NULL, measure_ok, NULL, NULL, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_layout(NULL, 0, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_frames(NULL, NULL, 0, &count), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_create_hstack(NULL, V, u, &view), AE_ERROR_NULL_ARGUMENT);
@@ -94,6 +95,10 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_tree_define_guide_callback(tree, "g", AE_AXIS_VERTICAL, NULL, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(tree, NULL, AE_AXIS_VERTICAL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(tree, "top", AE_AXIS_VERTICAL, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_define_measure(tree, NULL, NULL, NULL, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
+    CHECK_MESSAGE("measure is NULL");
+    CHECK_STATUS(ae_tree_define_measure(tree, measure_ok, NULL, NULL, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_MESSAGE("out_measure");
     CHECK_STATUS(ae_tree_layout(tree, a, u, u, AE_LEFT_TO_RIGHT, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_frames(tree, NULL, 1, &count), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_frames(tree, NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
@@ -331,6 +336,11 @@ static int measure(double w, double h, void *user_data, ae_size *out) {
         break;
     }
     case 6: ae_tree_free(state->tree); break;
+    case 12: {
+        int32_t id;
+        state->status = ae_tree_define_measure(state->tree, measure_ok, NULL, NULL, NULL, &id);
+        break;
+    }
     }
     return 0;
 }
@@ -413,6 +423,10 @@ static void test_callbacks(void) {
     size_t count = 0;
     CHECK_OK(ae_tree_view_count(tree, &count));
     CHECK(count == 5);
+    state.mode = 12;
+    state.status = AE_OK;
+    CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
+    CHECK(state.status == AE_ERROR_INVALID_ARGUMENT);
     /* ... and a callback that frees its tree frees it when the layout ends. */
     state.mode = 6;
     CHECK_OK(ae_tree_layout(tree, box, u, u, AE_LEFT_TO_RIGHT, &size));
@@ -455,7 +469,7 @@ static void test_build(void) {
     CHECK_OK(ae_view_set_children(tree, stack, &a, 1));
     struct { double program[16]; size_t length; ae_status status; const char *message; } cases[] = {
         {{0}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
-        {{20}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
+        {{21}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{1.5}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{NAN}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{AE_OP_HSTACK, V}, 2, AE_ERROR_INVALID_ARGUMENT, "ends"},
@@ -494,6 +508,56 @@ static void test_build(void) {
     ae_tree_free(tree);
 }
 
+/* Measure definitions and AE_OP_MEASURED: ids count per tree, and nothing is built from an id
+ * the tree has not defined (none yet, a negative or fractional one, one of another tree). */
+static void test_measures(void) {
+    ae_tree *tree = NULL, *other = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    CHECK_OK(ae_tree_create(&other));
+    ae_view first = -1;
+    int32_t id = -1;
+    const double before[] = {AE_OP_MEASURED, 0};
+    CHECK_STATUS(ae_tree_build(tree, before, 2, &first), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_MESSAGE("measure 0 is not a measure of this tree (it has defined 0)");
+    host state = {0, tree, AE_OK};
+    for (int32_t i = 0; i < 3; i++) {
+        CHECK_OK(ae_tree_define_measure(other, measure_ok, NULL, NULL, NULL, &id));
+        CHECK(id == i);
+    }
+    CHECK_OK(ae_tree_define_measure(tree, measure, baseline, NULL, &state, &id));
+    CHECK(id == 0);
+    struct { double program[4]; size_t length; const char *message; } cases[] = {
+        {{AE_OP_MEASURED, 2}, 2, "measure 2 is not a measure of this tree (it has defined 1)"},
+        {{AE_OP_MEASURED, -1}, 2, "measure must be an integer"},
+        {{AE_OP_MEASURED, 0.5}, 2, "measure must be an integer"},
+        {{AE_OP_MEASURED, NAN}, 2, "measure must be an integer"},
+        {{AE_OP_MEASURED, 3e9}, 2, "measure must be an integer"},
+        {{AE_OP_MEASURED}, 1, "ends before the measure operand"},
+        {{AE_OP_MEASURED, 0, AE_OP_MEASURED, 1}, 4, "instruction at offset 2"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        first = -1;
+        CHECK_STATUS(ae_tree_build(tree, cases[i].program, cases[i].length, &first), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_MESSAGE(cases[i].message);
+        CHECK(first == -1);
+        CHECK(view_count(tree) == 0);
+    }
+    /* The other tree's ids are its own. */
+    CHECK_OK(ae_tree_build(other, cases[0].program, 2, &first));
+    CHECK(first == 0 && view_count(other) == 1);
+    /* A leaf of a defined measure reports its callback's failure like any measured leaf. */
+    const double ok[] = {AE_OP_MEASURED, 0};
+    CHECK_OK(ae_tree_build(tree, ok, 2, &first));
+    ae_size size;
+    state.mode = 1;
+    CHECK_STATUS(ae_tree_layout(tree, first, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    state.mode = 0;
+    CHECK_OK(ae_tree_layout(tree, first, u, u, AE_LEFT_TO_RIGHT, &size));
+    CHECK_NEAR(size.width, 10);
+    ae_tree_free(other);
+    ae_tree_free(tree);
+}
+
 static void test_document(void) {
     char *json = NULL;
     size_t length = 0;
@@ -512,6 +576,7 @@ int main(void) {
     test_callbacks();
     test_frames();
     test_build();
+    test_measures();
     test_document();
     return check_summary("test_errors");
 }

@@ -150,6 +150,14 @@ ae_status ae_tree_define_guide_callback(ae_tree *tree, const char *name, ae_axis
 /** Finds a guide by name ("leading", "center" with its axis, or a defined custom guide). */
 ae_status ae_tree_find_guide(const ae_tree *tree, const char *name, ae_axis axis, ae_guide *out_guide);
 
+/**
+ * Defines a measure for host-measured leaves that programs create (AE_OP_MEASURED): the same
+ * callbacks as ae_view_create_measured (the baseline callbacks may be NULL), shared by every
+ * leaf that uses it. *out_measure receives its id in this tree: 0 for the first, then 1, 2, ...
+ */
+ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline,
+                                 void *user_data, int32_t *out_measure);
+
 /** Lays out the tree below `root` for a proposal (AE_UNSPECIFIED per axis = nil). */
 ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
 /**
@@ -240,6 +248,8 @@ ae_status ae_dimensions_explicit_value(const ae_dimensions *dimensions, ae_guide
  *   AE_OP_LAYOUT_PRIORITY view priority      AE_OP_OVERLAY view content h v
  *   AE_OP_BACKGROUND view content h v        AE_OP_ASPECT_RATIO view ratio mode
  *   AE_OP_POSITION view x y                  AE_OP_LAYOUT_DIRECTION view direction
+ *   AE_OP_MEASURED measure                   (a host-measured leaf; `measure` is an id from
+ *                                            ae_tree_define_measure of this tree)
  *
  * *out_first_view receives the id of the first view created (or the view count if none).
  * On failure nothing is built, and the message names the instruction's offset.
@@ -249,7 +259,7 @@ enum {
     AE_OP_IMAGE = 6, AE_OP_SPACER = 7, AE_OP_CHILDREN = 8, AE_OP_FRAME = 9, AE_OP_FLEXIBLE_FRAME = 10,
     AE_OP_PADDING = 11, AE_OP_OFFSET = 12, AE_OP_FIXED_SIZE = 13, AE_OP_LAYOUT_PRIORITY = 14,
     AE_OP_OVERLAY = 15, AE_OP_BACKGROUND = 16, AE_OP_ASPECT_RATIO = 17, AE_OP_POSITION = 18,
-    AE_OP_LAYOUT_DIRECTION = 19
+    AE_OP_LAYOUT_DIRECTION = 19, AE_OP_MEASURED = 20
 };
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
 

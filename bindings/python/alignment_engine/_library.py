@@ -95,6 +95,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_define_guide": (_status, [_tree_p, c_char_p, c_int, c_char_p, POINTER(_guide)]),
     "ae_tree_define_guide_callback": (_status, [_tree_p, c_char_p, c_int, GUIDE_FN, c_void_p, POINTER(_guide)]),
     "ae_tree_find_guide": (_status, [_tree_p, c_char_p, c_int, POINTER(_guide)]),
+    "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
     "ae_tree_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
     "ae_view_create_hstack": (_status, [_tree_p, _guide, c_double, _view_p]),
@@ -127,6 +128,10 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_layout_direction": (_status, [_tree_p, _view, c_int]),
     "ae_view_get_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_outer_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
+    "ae_view_get_text_lines": (
+        _status,
+        [_tree_p, _view, c_void_p, c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_double)],
+    ),
     "ae_dimensions_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_double)]),
     "ae_dimensions_explicit_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_int), POINTER(c_double)]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),

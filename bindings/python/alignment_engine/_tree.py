@@ -16,9 +16,10 @@ from typing import Any, Callable, Sequence
 
 from ._library import BASELINE_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
 from .dimensions import ViewDimensions
-from .errors import InvalidGuideError, LayoutError
+from .errors import BufferTooSmallError, InvalidGuideError, LayoutError
 from .guides import Guide, GuideFunction, _Guide
 from .program import Program
+from .result import Rect
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -28,6 +29,8 @@ MeasureFunction = Callable[[Any, Any], Sequence[float]]
 BaselineFunction = Callable[[float, float], float]
 
 _NAN = math.nan
+#: How many lines ``Tree.text_lines`` makes room for at first (it asks again for longer texts).
+_TEXT_LINES_CAPACITY = 8
 
 
 class Tree:
@@ -46,7 +49,8 @@ class Tree:
         self._free = self._lib.ae_tree_free
         # Keeps every ctypes callback alive while the tree exists.
         self._callbacks: list[Any] = []
-        self._measure_callbacks: dict[tuple[Any, Any, Any], tuple[Any, Any, Any]] = {}
+        # The measure id of every (measure, first_baseline, last_baseline) defined so far.
+        self._measures: dict[tuple[Any, Any, Any], int] = {}
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
@@ -71,7 +75,7 @@ class Tree:
             self._free(self._handle)
             self._handle = None
             self._callbacks.clear()
-            self._measure_callbacks.clear()
+            self._measures.clear()
             self._guides.clear()
 
     def __enter__(self) -> Tree:
@@ -135,27 +139,31 @@ class Tree:
         check(self._lib.ae_view_create_text(self.handle, text.encode(), c_font, line_limit or 0, alignment, ctypes.byref(out)))
         return out.value
 
-    def measured(
+    def define_measure(
         self,
         measure: MeasureFunction,
         first_baseline: BaselineFunction | None = None,
         last_baseline: BaselineFunction | None = None,
     ) -> int:
-        """Creates a host-measured leaf whose size (and baselines) Python callables answer.
+        """The measure id (``ae_tree_define_measure``) for leaves whose size (and baselines)
+        Python callables answer; ``Program.measured(id)`` creates such leaves.
 
-        Leaves created with the same functions share one set of ctypes callbacks.
+        The same functions always give the same id, so every leaf that shares them shares one
+        set of ctypes callbacks.
         """
         key = (measure, first_baseline, last_baseline)
-        callbacks = self._measure_callbacks.get(key)
-        if callbacks is None:
-            callbacks = (
-                MEASURE_FN(self._measure_trampoline(measure)),
-                BASELINE_FN(self._baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
-                BASELINE_FN(self._baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
-            )
-            self._measure_callbacks[key] = callbacks
+        known = self._measures.get(key)
+        if known is not None:
+            return known
+        callbacks = (
+            MEASURE_FN(self._measure_trampoline(measure)),
+            BASELINE_FN(self._baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
+            BASELINE_FN(self._baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
+        )
         out = ctypes.c_int32()
-        check(self._lib.ae_view_create_measured(self.handle, *callbacks, None, ctypes.byref(out)))
+        check(self._lib.ae_tree_define_measure(self.handle, *callbacks, None, ctypes.byref(out)))
+        self._callbacks.extend(callbacks)
+        self._measures[key] = out.value
         return out.value
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
@@ -216,6 +224,24 @@ class Tree:
         buffer = array("d", bytes(64 * capacity))
         check(self._lib.ae_tree_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
         return buffer
+
+    def text_lines(self, view: int) -> tuple[list[Rect], float, float]:
+        """A Text's line frames and the y of its first and last baselines after the last
+        layout (``ae_view_get_text_lines``), in the root's coordinate space."""
+        count = ctypes.c_size_t()
+        first = ctypes.c_double()
+        last = ctypes.c_double()
+        capacity = _TEXT_LINES_CAPACITY
+        while True:
+            buffer = array("d", bytes(32 * capacity))
+            status = self._lib.ae_view_get_text_lines(
+                self.handle, view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last)
+            )
+            if status != BufferTooSmallError.status:
+                break
+            capacity = count.value
+        check(status)
+        return [Rect(*buffer[i : i + 4]) for i in range(0, 4 * count.value, 4)], first.value, last.value
 
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree
     # itself (so a tree is freed as soon as it is unreachable).

@@ -7,6 +7,7 @@ import ctypes
 import json
 import math
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Generator, Iterable, Union
 
@@ -16,7 +17,7 @@ from .errors import InvalidDocumentError
 from .guides import HORIZONTAL, Alignment, Guide
 from .program import Program
 from .result import LayoutResult, Size, ViewRecord
-from .views import AlignmentGuide, LayoutDirection, Offset, View
+from .views import AlignmentGuide, LayoutDirection, Offset, Text, View
 
 __all__ = ["layout", "layout_document", "Document"]
 
@@ -56,7 +57,7 @@ class _Builder:
             self.program = Program(first_view=program.first_view + program.view_count)
 
     def direct(self, create: Callable[[Tree], int]) -> int:
-        """Creates a view with a direct call (Text, measured views), keeping ids consecutive."""
+        """Creates a view with a direct call (Text), keeping ids consecutive."""
         self.flush()
         view = create(self.tree)
         self.program = Program(first_view=view + 1)
@@ -162,7 +163,16 @@ def layout(
         root = builder.build(view)
         size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
         frames = tree.frames()
-    return LayoutResult(Size(*size), builder.records, frames, builder.slots)
+        records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
+    return LayoutResult(Size(*size), records, frames, builder.slots)
+
+
+def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:
+    """A Text's record with its lines and baselines from the tree's last layout; other records as they are."""
+    if record.type != Text.type_name:
+        return record
+    lines, first, last = tree.text_lines(view)
+    return replace(record, text={"lines": lines, "firstBaseline": first, "lastBaseline": last})
 
 
 def _document_text(doc: Document) -> str:

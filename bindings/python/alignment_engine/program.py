@@ -89,6 +89,16 @@ class Op(IntEnum):
     ASPECT_RATIO = 17
     POSITION = 18
     LAYOUT_DIRECTION = 19
+    MEASURED = 20
+
+
+# The opcodes as floats, for the methods of Program: an ``Op`` member costs an enum lookup and
+# a conversion at every use.
+(
+    _HSTACK, _VSTACK, _ZSTACK, _SHAPE, _GEOMETRY_READER, _IMAGE, _SPACER, _CHILDREN, _FRAME, _FLEXIBLE_FRAME,
+    _PADDING, _OFFSET, _FIXED_SIZE, _LAYOUT_PRIORITY, _OVERLAY, _BACKGROUND, _ASPECT_RATIO, _POSITION,
+    _LAYOUT_DIRECTION, _MEASURED,
+) = map(float, Op)
 
 
 def _length(value: float | None) -> float:
@@ -117,8 +127,9 @@ class Program:
     def __len__(self) -> int:
         return len(self.values)
 
-    def _create(self, *instruction: float) -> int:
-        self.values.extend(instruction)
+    def _create(self, instruction: list[float]) -> int:
+        # array.fromlist converts a list faster than extend converts a tuple.
+        self.values.fromlist(instruction)
         view = self.first_view + self.view_count
         self.view_count += 1
         return view
@@ -127,38 +138,42 @@ class Program:
 
     def hstack(self, alignment: int = GUIDE_VERTICAL_CENTER, spacing: float | None = None) -> int:
         """``HStack(alignment:spacing:)``; returns the new view's id."""
-        return self._create(Op.HSTACK, alignment, _length(spacing))
+        return self._create([_HSTACK, alignment, _length(spacing)])
 
     def vstack(self, alignment: int = GUIDE_HORIZONTAL_CENTER, spacing: float | None = None) -> int:
         """``VStack(alignment:spacing:)``; returns the new view's id."""
-        return self._create(Op.VSTACK, alignment, _length(spacing))
+        return self._create([_VSTACK, alignment, _length(spacing)])
 
     def zstack(self, horizontal: int = GUIDE_HORIZONTAL_CENTER, vertical: int = GUIDE_VERTICAL_CENTER) -> int:
         """``ZStack(alignment:)``; returns the new view's id."""
-        return self._create(Op.ZSTACK, horizontal, vertical)
+        return self._create([_ZSTACK, horizontal, vertical])
 
     def shape(self, shape: int = SHAPE_COLOR) -> int:
         """A ``Color`` or shape (``SHAPE_*``); returns the new view's id."""
-        return self._create(Op.SHAPE, shape)
+        return self._create([_SHAPE, shape])
 
     def geometry_reader(self) -> int:
         """A ``GeometryReader``; returns the new view's id."""
-        return self._create(Op.GEOMETRY_READER)
+        return self._create([_GEOMETRY_READER])
 
     def image(self, width: float, height: float, resizable: bool = False) -> int:
         """An ``Image`` of a natural size; returns the new view's id."""
-        return self._create(Op.IMAGE, width, height, 1.0 if resizable else 0.0)
+        return self._create([_IMAGE, width, height, 1.0 if resizable else 0.0])
 
     def spacer(self, min_length: float | None = None) -> int:
         """``Spacer(minLength:)``; returns the new view's id."""
-        return self._create(Op.SPACER, _length(min_length))
+        return self._create([_SPACER, _length(min_length)])
+
+    def measured(self, measure: int) -> int:
+        """A leaf measured by Python functions: ``measure`` is the id ``Tree.define_measure``
+        returned for them; returns the new view's id."""
+        return self._create([_MEASURED, measure])
 
     # Structure and modifiers.
 
     def children(self, parent: int, children: Sequence[int]) -> None:
         """Makes ``children`` the children of a stack or GeometryReader."""
-        self.values.extend((Op.CHILDREN, parent, len(children)))
-        self.values.extend(children)
+        self.values.fromlist([_CHILDREN, parent, len(children), *children])
 
     def frame(
         self,
@@ -169,7 +184,7 @@ class Program:
         vertical: int = GUIDE_VERTICAL_CENTER,
     ) -> None:
         """``.frame(width:height:alignment:)``."""
-        self.values.extend((Op.FRAME, view, _length(width), _length(height), horizontal, vertical))
+        self.values.fromlist([_FRAME, view, _length(width), _length(height), horizontal, vertical])
 
     def flexible_frame(
         self,
@@ -183,44 +198,44 @@ class Program:
         values = [_length(v) for v in lengths]
         if len(values) != 6:
             raise ValueError("a flexible frame takes six lengths")
-        self.values.extend((Op.FLEXIBLE_FRAME, view, *values, horizontal, vertical))
+        self.values.fromlist([_FLEXIBLE_FRAME, view, *values, horizontal, vertical])
 
     def padding(self, view: int, top: float, leading: float, bottom: float, trailing: float) -> None:
         """``.padding(EdgeInsets(top:leading:bottom:trailing:))``."""
-        self.values.extend((Op.PADDING, view, top, leading, bottom, trailing))
+        self.values.fromlist([_PADDING, view, top, leading, bottom, trailing])
 
     def offset(self, view: int, x: float = 0.0, y: float = 0.0) -> None:
         """``.offset(x:y:)``."""
-        self.values.extend((Op.OFFSET, view, x, y))
+        self.values.fromlist([_OFFSET, view, x, y])
 
     def fixed_size(self, view: int, horizontal: bool = True, vertical: bool = True) -> None:
         """``.fixedSize(horizontal:vertical:)``."""
-        self.values.extend((Op.FIXED_SIZE, view, float(horizontal), float(vertical)))
+        self.values.fromlist([_FIXED_SIZE, view, float(horizontal), float(vertical)])
 
     def layout_priority(self, view: int, priority: float) -> None:
         """``.layoutPriority(_:)``."""
-        self.values.extend((Op.LAYOUT_PRIORITY, view, priority))
+        self.values.fromlist([_LAYOUT_PRIORITY, view, priority])
 
     def overlay(
         self, view: int, content: int, horizontal: int = GUIDE_HORIZONTAL_CENTER, vertical: int = GUIDE_VERTICAL_CENTER
     ) -> None:
         """``.overlay(alignment:content:)``; ``content`` must have no parent."""
-        self.values.extend((Op.OVERLAY, view, content, horizontal, vertical))
+        self.values.fromlist([_OVERLAY, view, content, horizontal, vertical])
 
     def background(
         self, view: int, content: int, horizontal: int = GUIDE_HORIZONTAL_CENTER, vertical: int = GUIDE_VERTICAL_CENTER
     ) -> None:
         """``.background(alignment:content:)``; ``content`` must have no parent."""
-        self.values.extend((Op.BACKGROUND, view, content, horizontal, vertical))
+        self.values.fromlist([_BACKGROUND, view, content, horizontal, vertical])
 
     def aspect_ratio(self, view: int, ratio: float | None = None, fill: bool = False) -> None:
         """``.aspectRatio(_:contentMode:)``; ``fill`` selects ``.fill`` over ``.fit``."""
-        self.values.extend((Op.ASPECT_RATIO, view, _length(ratio), 1.0 if fill else 0.0))
+        self.values.fromlist([_ASPECT_RATIO, view, _length(ratio), 1.0 if fill else 0.0])
 
     def position(self, view: int, x: float = 0.0, y: float = 0.0) -> None:
         """``.position(x:y:)``."""
-        self.values.extend((Op.POSITION, view, x, y))
+        self.values.fromlist([_POSITION, view, x, y])
 
     def layout_direction(self, view: int, right_to_left: bool) -> None:
         """``.environment(\\.layoutDirection, …)``."""
-        self.values.extend((Op.LAYOUT_DIRECTION, view, 1.0 if right_to_left else 0.0))
+        self.values.fromlist([_LAYOUT_DIRECTION, view, 1.0 if right_to_left else 0.0])

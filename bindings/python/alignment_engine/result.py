@@ -87,7 +87,7 @@ class ViewRecord:
 class ViewLayout:
     """One laid-out view: ``frame`` (the view itself, inside all its modifiers),
     ``outer_frame`` (with all its modifiers, as its parent placed it), ``path``, ``type``,
-    ``id``, ``color``, and for a Text from a document ``lines`` and the baselines."""
+    ``id``, ``color``, and for a Text ``lines`` and the baselines."""
 
     __slots__ = ("_record", "_frames", "_offset")
 
@@ -128,17 +128,19 @@ class ViewLayout:
 
     @property
     def lines(self) -> list[Rect] | None:
-        """A Text's line frames (document results only; the C API does not report them)."""
+        """A Text's line frames in the root's coordinate space (None for other views)."""
         text = self._record.text
         return None if text is None else text.get("lines")
 
     @property
     def first_baseline(self) -> float | None:
+        """The y of a Text's first baseline in the root's coordinate space (None for other views)."""
         text = self._record.text
         return None if text is None else text.get("firstBaseline")
 
     @property
     def last_baseline(self) -> float | None:
+        """The y of a Text's last baseline in the root's coordinate space (None for other views)."""
         text = self._record.text
         return None if text is None else text.get("lastBaseline")
 

@@ -741,7 +741,7 @@ class Measured(View):
         object.__setattr__(self, "last_baseline", last_baseline)
 
     def _emit(self, builder: _Builder) -> int:
-        return builder.direct(lambda tree: tree.measured(self.measure, self.first_baseline, self.last_baseline))
+        return builder.program.measured(builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline))
 
 
 class _GeometryProbe(Measured):

@@ -17,8 +17,9 @@ import math
 import statistics
 import sys
 import time
+from array import array
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -54,107 +55,112 @@ class MeasureCounter:
 
 
 # Builders: each returns (program, root, view count, leaf count); run_once builds the program.
+# Every shape repeats a block of instructions (a row, a level, a container's children), so a
+# program is made block-wise with ``repeated`` rather than instruction by instruction: no Python
+# object, and no Python-level step, per view.
+
+
+def repeated(
+    block: Sequence[float],
+    count: int,
+    ids: Sequence[tuple[int, int, int]] = (),
+    cycles: Iterable[tuple[int, Sequence[float]]] = (),
+    head: Sequence[float] = (),
+) -> array[float]:
+    """``head``, then ``count`` copies of the instructions ``block``, in one array. For each
+    ``(slot, first, step)`` of ``ids``, the operand at ``slot`` of copy k is the view id
+    ``first + k * step``; for each ``(slot, values)`` of ``cycles``, it is ``values[k % len(values)]``.
+
+    The array is allocated once, and id sequences that overlap are converted to doubles once:
+    at 100k views, touching fresh memory and converting ints cost more than anything else here.
+    """
+    width = len(block)
+    values = array("d", block) * count
+    values[0:0] = array("d", head)
+    # The ids of one step and residue come from one sequence, from the lowest first to the highest last.
+    firsts: dict[tuple[int, int], list[int]] = {}
+    for _, first, step in ids:
+        firsts.setdefault((step, first % step), []).append(first)
+    sequences = {key: (min(group), array("d", range(min(group), max(group) + count * key[0], key[0]))) for key, group in firsts.items()}
+    for slot, first, step in ids:
+        low, sequence = sequences[step, first % step]
+        start = (first - low) // step
+        values[len(head) + slot :: width] = sequence[start : start + count]
+    for slot, cycle in cycles:
+        values[len(head) + slot :: width] = (array("d", cycle) * (count // len(cycle) + 1))[:count]
+    return values
 
 
 def build_rows(tree: Tree, size: int, leaf: str, measure: MeasureCounter | None = None) -> tuple[Program, int, int, int]:
     """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible") and ``measured`` (leaf "measured")."""
     rows = size // 10
-    first = 0
-    if leaf == "measured":
-        assert measure is not None
-        # Measured leaves need one direct call each; create them first, then batch the stacks.
-        first = tree.view_count
-        for _ in range(rows * 10):
-            tree.measured(measure)
     program = Program(first_view=tree.view_count)
-    values = program.values
-    base = program.first_view
-    root = base
-    values.extend((Op.VSTACK, GUIDE_HORIZONTAL_CENTER, 8.0))
-    if leaf == "fixed":
-        block = []
-        for j in range(10):
-            block += [Op.IMAGE, 20.0, HEIGHTS[j % 3], 0.0]
-        leaf_block = tuple(block)
-        per_row = 11
-    elif leaf == "flexible":
-        per_row = 11
-    else:
-        per_row = 1
-    row_ids = []
-    next_id = base + 1
-    for r in range(rows):
-        row = next_id
-        row_ids.append(row)
-        values.extend((Op.HSTACK, H_ALIGNS[r % 3], 8.0))
-        if leaf == "fixed":
-            values.extend(leaf_block)
-            children = range(row + 1, row + 11)
-        elif leaf == "flexible":
-            for j in range(10):
-                if j % 2:
-                    values.extend((Op.SHAPE, SHAPE_COLOR))
-                else:
-                    values.extend((Op.IMAGE, 20.0, HEIGHTS[j % 3], 0.0))
-            for j in range(1, 10, 2):
-                values.extend((Op.FRAME, row + 1 + j, NAN, 10.0, GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER))
-            children = range(row + 1, row + 11)
+    root = program.first_view
+    # A row: its HStack (id `row`), ten leaves (row + 1 ... row + 10), their frames, its children.
+    # `offsets` are (slot, view id - row) of the operands that are view ids.
+    block: list[float] = [Op.HSTACK, 0.0, 8.0]
+    offsets: list[tuple[int, int]] = []
+    for j in range(10):
+        if leaf == "measured":
+            assert measure is not None
+            block += (Op.MEASURED, tree.define_measure(measure))
+        elif leaf == "flexible" and j % 2:
+            block += (Op.SHAPE, SHAPE_COLOR)
         else:
-            children = range(first + r * 10, first + r * 10 + 10)
-        values.extend((Op.CHILDREN, row, 10))
-        values.extend(children)
-        next_id += per_row
+            block += (Op.IMAGE, 20.0, HEIGHTS[j % 3], 0.0)
+    if leaf == "flexible":
+        for j in range(1, 10, 2):
+            offsets.append((len(block) + 1, 1 + j))
+            block += (Op.FRAME, 0.0, NAN, 10.0, GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER)
+    offsets.append((len(block) + 1, 0))
+    offsets += [(len(block) + 3 + j, 1 + j) for j in range(10)]
+    block += (Op.CHILDREN, 0.0, 10.0, *[0.0] * 10)
+    first_row = root + 1
+    ids = [(slot, first_row + offset, 11) for slot, offset in offsets]
+    program.values = values = repeated(block, rows, ids, [(1, H_ALIGNS)], head=(Op.VSTACK, GUIDE_HORIZONTAL_CENTER, 8.0))
     values.extend((Op.CHILDREN, root, rows))
-    values.extend(row_ids)
-    program.view_count = next_id - base
-    return program, root, next_id, rows * 10
+    values += array("d", range(first_row, first_row + 11 * rows, 11))
+    program.view_count = 1 + 11 * rows
+    return program, root, program.view_count, rows * 10
 
 
 def build_deep(tree: Tree, size: int) -> tuple[Program, int, int, int]:
     program = Program(first_view=tree.view_count)
-    values = program.values
     leaf = program.first_view
-    values.extend((Op.IMAGE, 20.0, 10.0, 0.0))
-    child = leaf
-    for i in range(size):
-        stack = child + 1
-        if i % 2 == 0:
-            values.extend((Op.HSTACK, H_ALIGNS[i % 3], 8.0))
-        else:
-            values.extend((Op.VSTACK, V_ALIGNS[i % 3], 8.0))
-        values.extend((Op.CHILDREN, stack, 1, child, Op.PADDING, stack, 1.0, 1.0, 1.0, 1.0))
-        child = stack
+    # Level i (view leaf + 1 + i): its stack, the level below as its child, its padding.
+    level = (Op.HSTACK, 0.0, 8.0, Op.CHILDREN, 0.0, 1.0, 0.0, Op.PADDING, 0.0, 1.0, 1.0, 1.0, 1.0)
+    kinds = [Op.HSTACK if i % 2 == 0 else Op.VSTACK for i in range(6)]
+    aligns = [(H_ALIGNS if i % 2 == 0 else V_ALIGNS)[i % 3] for i in range(6)]
+    ids = [(4, leaf + 1, 1), (6, leaf, 1), (8, leaf + 1, 1)]
+    program.values = repeated(level, size, ids, [(0, kinds), (1, aligns)], head=(Op.IMAGE, 20.0, 10.0, 0.0))
     program.view_count = size + 1
-    return program, child, size + 1, 1
+    return program, leaf + size, size + 1, 1
 
 
 def build_nested(tree: Tree, size: int) -> tuple[Program, int, int, int]:
     levels = round(math.log10(size))
     program = Program(first_view=tree.view_count)
-    values = program.values
     root = program.first_view
+    values = program.values
     values.extend((Op.VSTACK, V_ALIGNS[0], 8.0))
-    next_id = root + 1
-    current = [root]
+    # Level k: for each container of level k - 1 (ids first_parent ...), its ten children
+    # (ids next_id + 10 p ...) and the instruction that gives them to it.
+    parents, first_parent, next_id = 1, root, root + 1
     for k in range(1, levels + 1):
-        following = []
-        leaf_level = k == levels
-        for parent in current:
-            children = range(next_id, next_id + 10)
-            for i in range(10):
-                if leaf_level:
-                    values.extend((Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0))
-                elif k % 2 == 0:
-                    values.extend((Op.VSTACK, V_ALIGNS[k % 3], 8.0))
-                else:
-                    values.extend((Op.HSTACK, H_ALIGNS[k % 3], 8.0))
-            values.extend((Op.CHILDREN, parent, 10))
-            values.extend(children)
-            following.extend(children)
-            next_id += 10
-        current = following
+        block: list[float] = []
+        for i in range(10):
+            if k == levels:
+                block += (Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0)
+            elif k % 2 == 0:
+                block += (Op.VSTACK, V_ALIGNS[k % 3], 8.0)
+            else:
+                block += (Op.HSTACK, H_ALIGNS[k % 3], 8.0)
+        ids = [(len(block) + 1, first_parent, 1)] + [(len(block) + 3 + i, next_id + i, 10) for i in range(10)]
+        block += (Op.CHILDREN, 0.0, 10.0, *[0.0] * 10)
+        values += repeated(block, parents, ids)
+        parents, first_parent, next_id = parents * 10, next_id, next_id + 10 * parents
     program.view_count = next_id - root
-    return program, root, next_id - root, len(current)
+    return program, root, program.view_count, parents
 
 
 def proposal(shape: str) -> tuple[float | None, float | None]:

@@ -13,13 +13,17 @@ from alignment_engine import (
     HStack,
     InvalidExpressionError,
     InvalidGuideError,
+    InvalidArgumentError,
     Measured,
+    Program,
+    Tree,
     VerticalAlignment,
     VStack,
     ZStack,
     assert_frames,
     layout,
 )
+from alignment_engine._library import library
 
 
 def test_lambda_and_expression_guides_agree() -> None:
@@ -148,6 +152,64 @@ def test_measured_leaves_are_measured_at_most_twice() -> None:
     rows = [HStack(*(Measured(measure) for _ in range(10)), spacing=8) for _ in range(20)]
     layout(VStack(*rows, spacing=8))
     assert calls <= 2 * 200
+
+
+def test_leaves_with_the_same_functions_share_one_measure_definition(monkeypatch: pytest.MonkeyPatch) -> None:
+    lib = library()
+    define = lib.ae_tree_define_measure
+    definitions = []
+
+    def spy(*arguments):  # type: ignore[no-untyped-def]
+        definitions.append(arguments)
+        return define(*arguments)
+
+    def per_leaf(*arguments):  # type: ignore[no-untyped-def]
+        raise AssertionError("measured leaves are created by programs, not one call each")
+
+    monkeypatch.setattr(lib, "ae_tree_define_measure", spy)
+    monkeypatch.setattr(lib, "ae_view_create_measured", per_leaf)
+
+    def wide(width, height):  # type: ignore[no-untyped-def]
+        return 30.0, 10.0
+
+    def narrow(width, height):  # type: ignore[no-untyped-def]
+        return 10.0, 20.0
+
+    def baseline(width, height):  # type: ignore[no-untyped-def]
+        return 8.0
+
+    view = HStack(
+        *(Measured(wide).id(f"w{i}") for i in range(5)),
+        Measured(narrow).id("n"),
+        Measured(wide, first_baseline=baseline).id("b"),
+        spacing=0,
+    )
+    result = layout(view)
+    # Three distinct (measure, first, last) combinations: three definitions for seven leaves.
+    assert len(definitions) == 3
+    assert_frames(result, {"w0": (0, 5, 30, 10), "w4": (120, 5, 30, 10), "n": (150, 0, 10, 20), "b": (160, 5, 30, 10)})
+
+
+def test_measure_ids_and_measured_program_leaves() -> None:
+    with Tree() as tree:
+        def measure(width, height):  # type: ignore[no-untyped-def]
+            return (25.0 if width is None else min(width, 25.0)), 10.0
+
+        first = tree.define_measure(measure)
+        assert tree.define_measure(measure) == first == 0
+        assert tree.define_measure(measure, lambda w, h: 7.0) == 1
+        program = Program(first_view=tree.view_count)
+        row = program.hstack(spacing=0)
+        leaves = [program.measured(first) for _ in range(3)]
+        program.children(row, leaves)
+        tree.build(program)
+        assert tree.layout(row, 60) == (60, 10)
+        frames = tree.frames()
+        assert [frames[8 * leaf + 2] for leaf in leaves] == [20, 20, 20]
+        unknown = Program(first_view=tree.view_count)
+        unknown.measured(2)
+        with pytest.raises(InvalidArgumentError, match="measure 2 is not a measure of this tree"):
+            tree.build(unknown)
 
 
 def test_unknown_guide_in_a_lambda_is_reported() -> None:

@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PACKAGE_ROOT, REPOSITORY
+from alignment_engine.__main__ import main
+from conftest import FIXTURES, PACKAGE_ROOT, REPOSITORY
+
+INVALID = sorted((FIXTURES / "invalid").glob("*.json"))
 
 DOC = {"format": 1, "root": {"type": "HStack", "spacing": 0, "children": [
     {"type": "Color", "id": "a", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 10}}]},
@@ -70,7 +73,11 @@ def test_cli_reads_standard_input(subprocess_env: dict[str, str]) -> None:
 
 @pytest.mark.parametrize(
     "content, message",
-    [('{"format": 1, "root": {"type": "Nope"}}', "root.type"), ("[1, 2", "error:")],
+    [
+        ('{"format": 1, "root": {"type": "Nope"}}', "root.type"),
+        ("[1, 2", "error:"),
+        ('{"format": 1, "root": {"type": "Color", "modifiers": [{"frame": {"width": -1}}]}}', "root.modifiers[0].frame.width"),
+    ],
 )
 def test_cli_errors_go_to_stderr(subprocess_env: dict[str, str], tmp_path: Path, content: str, message: str) -> None:
     doc = tmp_path / "bad.json"
@@ -86,3 +93,13 @@ def test_cli_missing_file(subprocess_env: dict[str, str], tmp_path: Path) -> Non
     assert done.returncode == 1 and "missing.json" in done.stderr
     usage = run(["-m", "alignment_engine"], subprocess_env)
     assert usage.returncode == 2
+
+
+@pytest.mark.parametrize("path", INVALID, ids=[p.stem for p in INVALID])
+def test_cli_reports_every_invalid_fixture(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # In process (a child Python per fixture would be slow); the subprocess tests above check
+    # the exit code of the real command.
+    assert main(["layout", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("error: ") and path.with_suffix(".error").read_text().strip() in err
