@@ -24,9 +24,10 @@ extension LayoutTree {
             node = appendNode(.flexibleFrame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
                               params: [w.min ?? .nan, w.ideal ?? .nan, w.max ?? .nan, h.min ?? .nan, h.ideal ?? .nan, h.max ?? .nan])
         case .padding(let insets):
-            for (edge, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
-                try Self.check(value, "padding \(edge)", allowNegative: true)
-            }
+            try Self.check(insets.top, "padding top", allowNegative: true)
+            try Self.check(insets.leading, "padding leading", allowNegative: true)
+            try Self.check(insets.bottom, "padding bottom", allowNegative: true)
+            try Self.check(insets.trailing, "padding trailing", allowNegative: true)
             node = appendNode(.padding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
         case .horizontalAlignmentGuide(let guide, let value):
             node = appendNode(.alignmentGuide, a: intern(guide.definition), b: try addFunction(value, for: guide.definition))

@@ -119,11 +119,13 @@ public final class LayoutTree {
         guard parentRecord.type.hasChildren else {
             throw LayoutError(.invalidTree, "\(parent) is a \(parentRecord.type.name), which has no children")
         }
-        var seen = Set<Int32>()
-        for child in children {
+        // Small lists are checked for repeats pairwise, large ones with a set.
+        var seen = children.count > 16 ? Set<Int32>(minimumCapacity: children.count) : nil
+        for (position, child) in children.enumerated() {
             let childRecord = try record(child)
             guard child != parent else { throw LayoutError(.invalidTree, "\(child) cannot be its own child") }
-            guard seen.insert(child.index).inserted else { throw LayoutError(.invalidTree, "\(child) is given twice") }
+            let repeated = seen != nil ? !seen!.insert(child.index).inserted : children[..<position].contains(child)
+            guard !repeated else { throw LayoutError(.invalidTree, "\(child) is given twice") }
             if childRecord.parent >= 0 && (childRecord.parent != parent.index || childRecord.contentOfModifier >= 0) {
                 throw LayoutError(.invalidTree, "\(child) already has a parent (\(ViewID(childRecord.parent)))")
             }
@@ -259,10 +261,11 @@ public final class LayoutTree {
         return false
     }
 
-    static func check(_ value: Double?, _ what: String, allowNegative: Bool = false, allowInfinity: Bool = false) throws(LayoutError) {
+    /// Checks a number; the description of what it is is built only when the check fails.
+    static func check(_ value: Double?, _ what: @autoclosure () -> String, allowNegative: Bool = false, allowInfinity: Bool = false) throws(LayoutError) {
         guard let value else { return }
-        if value.isNaN { throw LayoutError(.invalidValue, "\(what) is NaN") }
-        if value.isInfinite && !allowInfinity { throw LayoutError(.invalidValue, "\(what) must be finite, not \(value)") }
-        if value < 0 && !allowNegative { throw LayoutError(.invalidValue, "\(what) must not be negative (\(value))") }
+        if value.isNaN { throw LayoutError(.invalidValue, "\(what()) is NaN") }
+        if value.isInfinite && !allowInfinity { throw LayoutError(.invalidValue, "\(what()) must be finite, not \(value)") }
+        if value < 0 && !allowNegative { throw LayoutError(.invalidValue, "\(what()) must not be negative (\(value))") }
     }
 }
