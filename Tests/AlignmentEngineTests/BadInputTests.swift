@@ -48,6 +48,8 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidTree, containing: "has no children") { try tree.setChildren(of: leaf, to: [a]) }
         assertError(.invalidTree, containing: "its own child") { try tree.setChildren(of: a, to: [a]) }
         assertError(.invalidTree, containing: "given twice") { try tree.setChildren(of: a, to: [leaf, leaf]) }
+        let many = try (0..<20).map { _ in try tree.add(.shape(.color)) }
+        assertError(.invalidTree, containing: "given twice") { try tree.setChildren(of: a, to: many + [many[3]]) }
         try tree.setChildren(of: a, to: [b])
         try tree.setChildren(of: b, to: [leaf])
         assertError(.invalidTree, containing: "already has a parent") { try tree.setChildren(of: a, to: [b, leaf]) }
