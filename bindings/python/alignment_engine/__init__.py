@@ -39,26 +39,21 @@ from .guides import Alignment, HorizontalAlignment, VerticalAlignment
 from .layout import layout, layout_document
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout
+from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
 from .views import (
     Capsule,
     Circle,
     Color,
-    ContentMode,
-    EdgeInsets,
-    Edges,
     Ellipse,
-    Font,
     GeometryProxy,
     GeometryReader,
     HStack,
     Image,
-    LayoutDirection,
     Measured,
     Rectangle,
     RoundedRectangle,
     Spacer,
     Text,
-    TextAlignment,
     View,
     VStack,
     ZStack,

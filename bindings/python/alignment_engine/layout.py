@@ -17,7 +17,9 @@ from .errors import InvalidDocumentError
 from .guides import HORIZONTAL, Alignment, Guide
 from .program import Program
 from .result import LayoutResult, Size, ViewRecord
-from .views import AlignmentGuide, LayoutDirection, Offset, Text, View
+from .modifiers import AlignmentGuide, Offset
+from .parameters import LayoutDirection
+from .views import Text, View
 
 __all__ = ["layout", "layout_document", "Document"]
 

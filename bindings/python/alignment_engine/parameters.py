@@ -1,0 +1,92 @@
+"""The value types that views and modifiers take: layout direction, content mode, text
+alignment, edges and insets, and fonts in the metrics model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum, IntFlag
+from typing import ClassVar
+
+__all__ = ["DEFAULT_PADDING", "LayoutDirection", "ContentMode", "TextAlignment", "Edges", "EdgeInsets", "Font"]
+
+DEFAULT_PADDING = 16.0
+
+
+class LayoutDirection(Enum):
+    """SwiftUI's ``LayoutDirection``; values are the document's names."""
+
+    left_to_right = "leftToRight"
+    right_to_left = "rightToLeft"
+
+    @classmethod
+    def parse(cls, value: LayoutDirection | str) -> LayoutDirection:
+        """A direction from itself, ``"ltr"`` / ``"rtl"``, or ``"leftToRight"`` / ``"rightToLeft"``."""
+        if isinstance(value, LayoutDirection):
+            return value
+        names = {"ltr": cls.left_to_right, "rtl": cls.right_to_left}
+        if value in names:
+            return names[value]
+        try:
+            return cls(value)
+        except ValueError:
+            raise ValueError(f"unknown layout direction {value!r}: use 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") from None
+
+
+class ContentMode(IntEnum):
+    """``.aspectRatio``'s content mode."""
+
+    fit = 0
+    fill = 1
+
+
+class TextAlignment(IntEnum):
+    """``multilineTextAlignment``."""
+
+    leading = 0
+    center = 1
+    trailing = 2
+
+
+class Edges(IntFlag):
+    """A set of edges for ``.padding(edges, length)`` (SwiftUI's ``Edge.Set``)."""
+
+    top = 1
+    leading = 2
+    bottom = 4
+    trailing = 8
+    horizontal = leading | trailing
+    vertical = top | bottom
+    all = top | leading | bottom | trailing
+
+
+@dataclass(frozen=True)
+class EdgeInsets:
+    """Insets per edge, as ``.padding(EdgeInsets(...))`` takes."""
+
+    top: float = 0.0
+    leading: float = 0.0
+    bottom: float = 0.0
+    trailing: float = 0.0
+
+
+@dataclass(frozen=True)
+class Font:
+    """A font in the engine's metrics model: every character is ``advance`` wide, lines are
+    ``ascent + descent + leading`` tall."""
+
+    size: float
+    ascent: float
+    descent: float
+    leading: float
+    advance: float
+
+    body: ClassVar[Font]
+
+    def as_tuple(self) -> tuple[float, float, float, float, float]:
+        return (self.size, self.ascent, self.descent, self.leading, self.advance)
+
+
+Font.body = Font(17, 13, 4, 0, 9)
+
+
+# ---- Modifiers ---------------------------------------------------------------------------
