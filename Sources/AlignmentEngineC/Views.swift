@@ -112,3 +112,15 @@ public func ae_view_set_color(_ tree: OpaquePointer?, _ view: Int32, _ color: Un
         try handle.tree.setColor(try string(color, "color"), of: try handle.view(view))
     }
 }
+
+@_cdecl("ae_view_observe_geometry")
+public func ae_view_observe_geometry(
+    _ tree: OpaquePointer?, _ reader: Int32, _ observer: (@convention(c) (Double, Double, UnsafeMutableRawPointer?) -> Void)?,
+    _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let observer = try required(observer, "observer")
+        try handle.tree.observeGeometry(of: try handle.view(reader, "reader")) { size in observer(size.width, size.height, userData) }
+    }
+}

@@ -127,6 +127,21 @@ final class ModifierRuleTests: XCTestCase {
         assertSize(try layout(GeometryReader { _ in box() }).size, 10, 10)
     }
 
+    func testGeometryObserversAreToldTheReadersSizeBeforeItsChildrenAreLaidOut() throws {
+        let tree = LayoutTree()
+        let reader = try tree.add(.geometryReader)
+        var seen: [Size] = []
+        let child = try tree.add(.measured(HostMeasure(size: { _ in
+            seen.append(Size(width: -1, height: -1))
+            return Size(width: 5, height: 5)
+        })))
+        try tree.setChildren(of: reader, to: [child])
+        try tree.observeGeometry(of: reader) { seen.append($0) }
+        try tree.layout(reader, proposal: ProposedViewSize(width: 100, height: 50))
+        XCTAssertEqual(seen, [Size(width: 100, height: 50), Size(width: -1, height: -1)])
+        XCTAssertThrowsError(try tree.observeGeometry(of: child) { _ in })
+    }
+
     func testZStackAlignmentAndPriority() throws {
         let result = try layoutBothDirections(ZStack(alignment: .bottomTrailing) { box(100, 100); box(40, 20).id("small") })
         assertFrame(result, "small", 60, 80, 40, 20)

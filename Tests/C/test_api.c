@@ -6,6 +6,13 @@
 
 #include "check.h"
 
+/* A geometry observer that records the reader's size. */
+static void observe_geometry(double width, double height, void *user_data) {
+    ae_size *seen = user_data;
+    seen->width = width;
+    seen->height = height;
+}
+
 static const ae_font body = {17, 13, 4, 0, 9};
 static const ae_font title = {28, 22, 6, 0, 15};
 
@@ -422,9 +429,13 @@ static void test_leaves(void) {
     ae_view reader, inside = color(tree, 30, 30);
     CHECK_OK(ae_view_create_geometry_reader(tree, &reader));
     CHECK_OK(ae_view_set_children(tree, reader, &inside, 1));
-    size = layout(tree, reader, 100, 100, AE_LEFT_TO_RIGHT);
+    ae_size observed = {0, 0};
+    CHECK_OK(ae_view_observe_geometry(tree, reader, observe_geometry, &observed));
+    size = layout(tree, reader, 100, 80, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 100);
     CHECK_FRAME(tree, inside, 0, 0, 0, 30, 30);
+    CHECK_NEAR(observed.width, 100);
+    CHECK_NEAR(observed.height, 80);
 
     /* Names and colours do not change layout. */
     CHECK_OK(ae_view_set_id(tree, inside, "inside"));

@@ -4,6 +4,13 @@
 
 #include "check.h"
 
+/* A geometry observer that does nothing. */
+static void geometry_ignored(double width, double height, void *user_data) {
+    (void)width;
+    (void)height;
+    (void)user_data;
+}
+
 static const double u = AE_UNSPECIFIED;
 enum { H = AE_GUIDE_HORIZONTAL_CENTER, V = AE_GUIDE_VERTICAL_CENTER };
 
@@ -64,6 +71,7 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_view_set_children(NULL, 0, NULL, 0), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_id(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_color(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_observe_geometry(NULL, 0, geometry_ignored, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_frame(NULL, 0, 1, 1, H, V), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_flexible_frame(NULL, 0, u, u, u, u, u, u, H, V), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_padding(NULL, 0, 1, 1, 1, 1), AE_ERROR_NULL_ARGUMENT);
@@ -109,6 +117,10 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_view_set_children(tree, a, NULL, 1), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_id(tree, a, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_color(tree, a, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_observe_geometry(tree, a, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    /* Only a GeometryReader has a geometry to observe. */
+    CHECK_STATUS(ae_view_observe_geometry(tree, a, geometry_ignored, NULL), AE_ERROR_INVALID_TREE);
+    CHECK_MESSAGE("not a GeometryReader");
     CHECK_STATUS(ae_view_alignment_guide(tree, a, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_alignment_guide_callback(tree, a, AE_GUIDE_TOP, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_frame(tree, a, NULL), AE_ERROR_NULL_ARGUMENT);
@@ -149,6 +161,7 @@ static void test_ids(void) {
         CHECK_STATUS(ae_view_layout_direction(tree, id, AE_LEFT_TO_RIGHT), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_set_id(tree, id, "x"), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_set_color(tree, id, "x"), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_observe_geometry(tree, id, geometry_ignored, NULL), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_set_children(tree, id, &a, 1), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_tree_layout(tree, id, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_get_frame(tree, id, &rect), AE_ERROR_INVALID_ARGUMENT);

@@ -12,7 +12,7 @@ extension LayoutPass {
         case .shape, .circle, .image, .spacer, .measured:
             return
         case .geometryReader:
-            tree.proxies[n]?.size = s
+            tree.geometryObservers[n]?(s)
             let proposal = Proposal(s)
             for i in 0..<node.childCount {
                 let c = child(node, i)

@@ -13,7 +13,7 @@ struct UndoLog {
     var viewsByName: [String: Int32]
     var colors: [Int32: String]
     var guideIDs: [ObjectIdentifier: Int32]
-    var proxies: [Int32: GeometryProxy]
+    var geometryObservers: [Int32: (Size) -> Void]
     var structureVersion: Int
     var lastLayout: (root: Int32, version: Int)?
     /// Earlier values of records that existed before the body started, in change order.
@@ -30,7 +30,7 @@ extension LayoutTree {
         undoLog = UndoLog(
             nodeCount: nodes.count, paramCount: params.count, childListCount: childList.count, viewCount: views.count,
             textCount: texts.count, measureCount: measures.count, functionCount: functions.count, guideCount: guides.count,
-            names: names, viewsByName: viewsByName, colors: colors, guideIDs: guideIDs, proxies: proxies,
+            names: names, viewsByName: viewsByName, colors: colors, guideIDs: guideIDs, geometryObservers: geometryObservers,
             structureVersion: structureVersion, lastLayout: lastLayout)
         do {
             let result = try body()
@@ -55,7 +55,7 @@ extension LayoutTree {
         measures.removeLast(measures.count - log.measureCount)
         functions.removeLast(functions.count - log.functionCount)
         guides.removeLast(guides.count - log.guideCount)
-        (names, viewsByName, colors, guideIDs, proxies) = (log.names, log.viewsByName, log.colors, log.guideIDs, log.proxies)
+        (names, viewsByName, colors, guideIDs, geometryObservers) = (log.names, log.viewsByName, log.colors, log.guideIDs, log.geometryObservers)
         structureVersion = log.structureVersion
         lastLayout = log.lastLayout
     }

@@ -17,8 +17,8 @@ public final class LayoutTree {
     var names: [Int32: String] = [:]
     var viewsByName: [String: Int32] = [:]
     var colors: [Int32: String] = [:]
-    /// The proxies of GeometryReaders built with the Swift API, by node.
-    var proxies: [Int32: GeometryProxy] = [:]
+    /// Functions told the size of a GeometryReader when it is placed, by its node.
+    var geometryObservers: [Int32: (Size) -> Void] = [:]
 
     // Guides: tree-local ids, the eight built-in guides first.
     var guides: [GuideDefinition] = GuideDefinition.builtins
@@ -188,6 +188,17 @@ public final class LayoutTree {
     public func setColor(_ color: String, of view: ViewID) throws(LayoutError) {
         _ = try record(view)
         colors[view.index] = color
+    }
+
+    /// Calls `observer` with a GeometryReader's size each time a layout places it, before
+    /// its children are laid out: what SwiftUI's `GeometryProxy.size` tells the content, so
+    /// alignment-guide closures of the content can read it. Replaces an earlier observer.
+    public func observeGeometry(of reader: ViewID, _ observer: @escaping (Size) -> Void) throws(LayoutError) {
+        let readerRecord = try record(reader)
+        guard readerRecord.type == .geometryReader else {
+            throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
+        }
+        geometryObservers[readerRecord.core] = observer
     }
 
     /// The colour recorded for a view, if any.

@@ -62,7 +62,7 @@ public struct GeometryReader: PrimitiveView {
         let children = try emitter.collect(content)
         let id = try emitter.tree.add(.geometryReader)
         try emitter.tree.setChildren(of: id, to: children)
-        emitter.tree.proxies[emitter.tree.views[Int(id.index)].core] = proxy
+        try emitter.tree.observeGeometry(of: id) { [proxy] size in proxy.size = size }
         emitter.pending.append(id)
     }
 }

@@ -123,6 +123,8 @@ typedef double (*ae_guide_fn)(const ae_dimensions *dimensions, void *user_data);
 typedef int (*ae_measure_fn)(double proposed_width, double proposed_height, void *user_data, ae_size *out);
 /** Distance from the top of a leaf of the given size to a text baseline; NaN = failure. */
 typedef double (*ae_baseline_fn)(double width, double height, void *user_data);
+/** Told a GeometryReader's size when a layout places it, before its children are laid out. */
+typedef void (*ae_geometry_fn)(double width, double height, void *user_data);
 
 /* ---- Library ---------------------------------------------------------------------- */
 
@@ -187,6 +189,12 @@ ae_status ae_view_set_children(ae_tree *tree, ae_view parent, const ae_view *chi
 ae_status ae_view_set_id(ae_tree *tree, ae_view view, const char *id);
 /** Records a colour name for pictures; layout ignores it. */
 ae_status ae_view_set_color(ae_tree *tree, ae_view view, const char *color);
+/**
+ * Calls `observer` with a GeometryReader's size each time a layout places it, before its
+ * children are laid out (what SwiftUI's GeometryProxy.size tells the content, so callbacks
+ * of the content can read it). Replaces an earlier observer of the same reader.
+ */
+ae_status ae_view_observe_geometry(ae_tree *tree, ae_view reader, ae_geometry_fn observer, void *user_data);
 
 /* Modifiers: each wraps the view with everything applied before it. */
 ae_status ae_view_frame(ae_tree *tree, ae_view view, double width, double height, ae_guide horizontal_alignment, ae_guide vertical_alignment);

@@ -30,6 +30,7 @@ __all__ = [
     "GUIDE_FN",
     "MEASURE_FN",
     "BASELINE_FN",
+    "GEOMETRY_FN",
     "candidate_paths",
     "library",
     "check",
@@ -76,6 +77,7 @@ class Dimensions(ctypes.Structure):
 GUIDE_FN = ctypes.CFUNCTYPE(c_double, POINTER(Dimensions), c_void_p)
 MEASURE_FN = ctypes.CFUNCTYPE(c_int, c_double, c_double, c_void_p, POINTER(Size))
 BASELINE_FN = ctypes.CFUNCTYPE(c_double, c_double, c_double, c_void_p)
+GEOMETRY_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_void_p)
 
 _tree_p = c_void_p
 _status = c_int
@@ -110,6 +112,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_children": (_status, [_tree_p, _view, c_void_p, c_size_t]),
     "ae_view_set_id": (_status, [_tree_p, _view, c_char_p]),
     "ae_view_set_color": (_status, [_tree_p, _view, c_char_p]),
+    "ae_view_observe_geometry": (_status, [_tree_p, _view, GEOMETRY_FN, c_void_p]),
     "ae_view_frame": (_status, [_tree_p, _view, c_double, c_double, _guide, _guide]),
     "ae_view_flexible_frame": (
         _status,

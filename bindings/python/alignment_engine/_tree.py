@@ -14,7 +14,7 @@ import math
 from array import array
 from typing import Any, Callable, Sequence
 
-from ._library import BASELINE_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
+from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
 from .dimensions import ViewDimensions
 from .errors import BufferTooSmallError, InvalidGuideError, LayoutError
 from .guides import Guide, GuideFunction, _Guide
@@ -243,6 +243,13 @@ class Tree:
         check(status)
         return [Rect(*buffer[i : i + 4]) for i in range(0, 4 * count.value, 4)], first.value, last.value
 
+    def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
+        """Calls ``observer(width, height)`` whenever a layout places GeometryReader ``reader``
+        (``ae_view_observe_geometry``), before its children are laid out."""
+        callback = GEOMETRY_FN(self._geometry_trampoline(observer))
+        check(self._lib.ae_view_observe_geometry(self.handle, reader, callback, None))
+        self._callbacks.append(callback)
+
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree
     # itself (so a tree is freed as soon as it is unreachable).
 
@@ -275,6 +282,17 @@ class Tree:
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
                 errors.append(error)
                 return 1
+
+        return trampoline
+
+    def _geometry_trampoline(self, function: Callable[[float, float], None]) -> Callable[[float, float, Any], None]:
+        errors = self._errors
+
+        def trampoline(width: float, height: float, _user_data: Any) -> None:
+            try:
+                function(width, height)
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
 
         return trampoline
 

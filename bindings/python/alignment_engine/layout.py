@@ -65,6 +65,11 @@ class _Builder:
         self.program = Program(first_view=view + 1)
         return view
 
+    def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
+        """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
+        self.flush()
+        self.tree.observe_geometry(reader, observer)
+
     # Building.
 
     def build(self, root: View) -> int:
@@ -89,27 +94,23 @@ class _Builder:
         assert value is not None
         return value
 
-    def _view(self, view: View, path: str, hidden: bool = False) -> Generator[tuple[View, str, bool], int, int]:
+    def _view(self, view: View, path: str) -> Generator[tuple[View, str], int, int]:
         view_id = view._emit(self)
-        if not hidden:
-            self.records.append(_record(view, path))
-            self.slots.append(view_id)
-            if view.view_id is not None or view.color is not None:
-                self._names.append((view_id, view.view_id, view.color))
+        self.records.append(_record(view, path))
+        self.slots.append(view_id)
+        if view.view_id is not None or view.color is not None:
+            self._names.append((view_id, view.view_id, view.color))
         prefix = "" if path == "/" else path
         children: list[int] = []
-        index = 0
-        for child in view._content():
-            child_hidden = getattr(child, "hidden", False)
-            children.append((yield (child, f"{prefix}/{index}", child_hidden)))
-            index += 0 if child_hidden else 1
+        for index, child in enumerate(view._content(self, view_id)):
+            children.append((yield (child, f"{prefix}/{index}")))
         if children:
             self.program.children(view_id, children)
         for k, modifier in enumerate(view.modifiers):
             content = None
             content_view = modifier._content_view()
             if content_view is not None:
-                content = yield (content_view, f"{prefix}/modifiers/{k}", False)
+                content = yield (content_view, f"{prefix}/modifiers/{k}")
             modifier._apply(self, view_id, content)
         return view_id
 

@@ -97,8 +97,8 @@ class View:
         """Creates the view itself in the builder's tree; returns its view id."""
         raise NotImplementedError
 
-    def _content(self) -> Iterable[View]:
-        """The children of a container (nothing for a leaf)."""
+    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+        """The children of a container (nothing for a leaf); ``view_id`` is the view's own id."""
         return ()
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -222,7 +222,7 @@ class HStack(View):
     def _emit(self, builder: _Builder) -> int:
         return builder.program.hstack(builder.guide(self.alignment), self.spacing)
 
-    def _content(self) -> Iterable[View]:
+    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -248,7 +248,7 @@ class VStack(View):
     def _emit(self, builder: _Builder) -> int:
         return builder.program.vstack(builder.guide(self.alignment), self.spacing)
 
-    def _content(self) -> Iterable[View]:
+    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -272,7 +272,7 @@ class ZStack(View):
         h, v = builder.alignment(self.alignment)
         return builder.program.zstack(h, v)
 
-    def _content(self) -> Iterable[View]:
+    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -355,9 +355,8 @@ class GeometryProxy:
     def __init__(self) -> None:
         self.size = Size(0.0, 0.0)
 
-    def _measure(self, width: float | None, height: float | None) -> tuple[float, float]:
-        self.size = Size(width or 0.0, height or 0.0)
-        return self.size
+    def _observe(self, width: float, height: float) -> None:
+        self.size = Size(width, height)
 
 
 class GeometryReader(View):
@@ -384,15 +383,13 @@ class GeometryReader(View):
     def _emit(self, builder: _Builder) -> int:
         return builder.program.geometry_reader()
 
-    def _content(self) -> Iterable[View]:
+    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
         if self.content is None:
             return self.children
         proxy = GeometryProxy()
+        builder.observe_geometry(view_id, proxy._observe)
         made = self.content(proxy)
-        views = (made,) if isinstance(made, View) else _children(tuple(made))
-        # A hidden first child measured with the reader's size sets the proxy before the
-        # content is laid out (the C API has no geometry callback).
-        return (_GeometryProbe(proxy), *views)
+        return (made,) if isinstance(made, View) else _children(tuple(made))
 
 
 class Image(View):
@@ -496,13 +493,3 @@ class Measured(View):
 
     def _emit(self, builder: _Builder) -> int:
         return builder.program.measured(builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline))
-
-
-class _GeometryProbe(Measured):
-    """The hidden first child of a ``GeometryReader`` built from a function."""
-
-    __slots__ = ()
-    hidden = True
-
-    def __init__(self, proxy: GeometryProxy) -> None:
-        super().__init__(proxy._measure)
