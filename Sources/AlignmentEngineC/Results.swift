@@ -58,3 +58,15 @@ public func ae_view_get_text_lines(
         }
     }
 }
+
+@_cdecl("ae_view_guide_position")
+public func ae_view_guide_position(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ outPosition: UnsafeMutablePointer<Double>?) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let out = try required(outPosition, "out_position")
+        let view = try handle.view(view)
+        let guide = try handle.guide(guide)
+        try handle.requireLaidOut()
+        out.pointee = try handle.tree.guidePosition(guide.definition, of: view)
+    }
+}

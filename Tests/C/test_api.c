@@ -436,6 +436,19 @@ static void test_leaves(void) {
     CHECK_FRAME(tree, inside, 0, 0, 0, 30, 30);
     CHECK_NEAR(observed.width, 100);
     CHECK_NEAR(observed.height, 80);
+    /* The child's guides after layout: its centre and its trailing edge in the reader. */
+    double position = 0;
+    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_VERTICAL_CENTER, &position));
+    CHECK_NEAR(position, 15);
+    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_TRAILING, &position));
+    CHECK_NEAR(position, 30);
+    layout(tree, reader, 100, 80, AE_RIGHT_TO_LEFT);
+    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_LEADING, &position));
+    CHECK_NEAR(position, 100);
+    CHECK_STATUS(ae_view_guide_position(tree, inside, 99, &position), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_guide_position(tree, inside, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_guide_position(tree, stack, AE_GUIDE_TOP, &position), AE_ERROR_INVALID_TREE);
+    CHECK_MESSAGE("not below the root");
 
     /* Names and colours do not change layout. */
     CHECK_OK(ae_view_set_id(tree, inside, "inside"));

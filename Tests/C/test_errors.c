@@ -72,6 +72,7 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_view_set_id(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_color(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_observe_geometry(NULL, 0, geometry_ignored, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_guide_position(NULL, 0, AE_GUIDE_TOP, &rect.x), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_frame(NULL, 0, 1, 1, H, V), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_flexible_frame(NULL, 0, u, u, u, u, u, u, H, V), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_padding(NULL, 0, 1, 1, 1, 1), AE_ERROR_NULL_ARGUMENT);

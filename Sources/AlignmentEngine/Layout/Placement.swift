@@ -73,3 +73,39 @@ extension LayoutPass {
         place(c, p, at: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: rtl)
     }
 }
+
+extension LayoutPass {
+    /// The proposal and direction the layout gave the last child along `steps` (nodes with
+    /// the index of the child to follow), worked out as placement does.
+    func replayProposal(along steps: [(node: Int32, child: Int32)], from root: Proposal, rightToLeft: Bool) -> (Proposal, Bool) {
+        var (p, rtl) = (root, rightToLeft)
+        for (n, index) in steps {
+            let node = nodes[n]
+            let s = size(n, p)
+            switch node.kind {
+            case .geometryReader, .zstack:
+                p = Proposal(s)
+            case .hstack, .vstack:
+                let q = stackPlacementProposal(node, p, s)
+                let (_, base) = solveStack(node, q)
+                p = stackChildProposal(node, q, base, Int(index))
+                release(base)
+            case .frame, .flexibleFrame, .position:
+                p = placedChild(n, node, p, s).proposal
+            case .padding:
+                p = paddingChildProposal(node, p)
+            case .fixedSize:
+                p = fixedSizeProposal(node, p)
+            case .aspectRatio:
+                p = aspectRatioProposal(node, p)
+            case .overlay, .background:
+                if index == 1 { p = Proposal(s) }
+            case .environment:
+                rtl = node.flags & 1 != 0
+            case .offset, .alignmentGuide, .layoutPriority, .shape, .circle, .image, .text, .spacer, .measured:
+                break
+            }
+        }
+        return (p, rtl)
+    }
+}

@@ -24,7 +24,7 @@ extension LayoutTree {
             throw error
         }
         lastLayout = (root.index, structureVersion)
-        rootSize = size
+        (rootSize, lastProposal, lastDirection) = (size, p, direction)
         return size
     }
 

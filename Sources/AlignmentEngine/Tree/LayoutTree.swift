@@ -33,6 +33,9 @@ public final class LayoutTree {
     /// What to undo if the current atomic change fails (see `performAtomically`).
     var undoLog: UndoLog?
     var rootSize = Size.zero
+    /// The proposal and direction of the last layout.
+    var lastProposal = Proposal.unspecified
+    var lastDirection = LayoutDirection.leftToRight
     var statistics = LayoutStatistics()
 
     public init() {

@@ -222,6 +222,13 @@ ae_status ae_view_layout_direction(ae_tree *tree, ae_view view, ae_direction dir
 ae_status ae_view_get_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
 /** The view with all its modifiers, as its parent placed it. */
 ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
+/**
+ * Where a view's guide lies after the last layout, in the root's space: an x for a
+ * horizontal guide, a y for a vertical one. It is the view's value for the guide as its
+ * container sees it (explicit if it has one, else the guide's default), so views a container
+ * aligned on a guide report the same position. Costs about as much as the view's depth.
+ */
+ae_status ae_view_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
 
 /**
  * A Text's lines after the last layout: up to `capacity` line frames (root's space, placed

@@ -131,6 +131,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_layout_direction": (_status, [_tree_p, _view, c_int]),
     "ae_view_get_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_outer_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
+    "ae_view_guide_position": (_status, [_tree_p, _view, c_int32, POINTER(c_double)]),
     "ae_view_get_text_lines": (
         _status,
         [_tree_p, _view, c_void_p, c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_double)],

@@ -225,6 +225,14 @@ class Tree:
         check(self._lib.ae_tree_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
         return buffer
 
+    def guide_position(self, view: int, guide: Guide) -> float:
+        """Where ``guide`` of ``view`` lies after the last layout, in the root's space (an x
+        for a horizontal guide, a y for a vertical one): the position its container aligned,
+        custom guides and explicit values included (``ae_view_guide_position``)."""
+        position = ctypes.c_double()
+        check(self._lib.ae_view_guide_position(self.handle, view, self.guide_id(guide), ctypes.byref(position)))
+        return position.value
+
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:
         """A Text's line frames and the y of its first and last baselines after the last
         layout (``ae_view_get_text_lines``), in the root's coordinate space."""

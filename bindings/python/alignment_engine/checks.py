@@ -100,7 +100,8 @@ def guide_position(view: ViewLayout, guide: HorizontalAlignment | VerticalAlignm
     """Where a built-in guide of a view lies in the root's space, from its frame (and, for the
     text baselines, from the baselines a document result reports).
 
-    Custom guides and explicit values are not reported by the C API, so they cannot be checked here.
+    A result holds frames only; for custom guides and explicit values, keep the tree and ask
+    ``Tree.guide_position(view, guide)`` (the C API's ``ae_view_guide_position``).
     """
     frame = view.frame
     name = guide.name

@@ -4,7 +4,8 @@ Every view's frame is drawn in document order (parents under their children), fi
 its colour if it has one and outlined otherwise, with its id as a label. On request the
 alignment guides that placed the children of stacks are drawn as dashed lines: for the
 built-in edge and centre guides, from the children that have no explicit value for the
-guide (explicit, baseline and custom guide values are not reported by the C API).
+guide (a result holds frames only: explicit, baseline and custom guide values come from
+``Tree.guide_position`` on a tree that is kept).
 """
 
 from __future__ import annotations

@@ -1,0 +1,57 @@
+extension LayoutTree {
+    /// Where a view's guide lies after the last layout, in the root's coordinate space: an x
+    /// for a horizontal guide, a y for a vertical one.
+    ///
+    /// It is the guide's value for the view as its container sees it (the view with all its
+    /// modifiers: its explicit value if it has one, else the guide's default), so views that
+    /// a container aligned on a guide report the same position. This is how a host checks or
+    /// draws why an alignment guide moved a view. The proposals from the root down to the
+    /// view are worked out again, so a query costs about as much as the view's depth.
+    public func guidePosition(_ guide: GuideDefinition, of view: ViewID) throws(LayoutError) -> Double {
+        let viewRecord = try record(view)
+        guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
+        guard let steps = nodePath(from: last.root, to: view.index), !frames[viewRecord.outer].x.isNaN else {
+            throw LayoutError(.invalidTree, "\(view) is not below the root of the last layout")
+        }
+        let g = intern(guide)
+        let pass = LayoutPass(tree: self)
+        let (value, rightToLeft) = LargeStack.run(depth: prepared.depth) { () -> (Double, Bool) in
+            let (proposal, rightToLeft) = pass.replayProposal(along: steps, from: lastProposal, rightToLeft: lastDirection == .rightToLeft)
+            let value = pass.guideValue(viewRecord.outer, g, proposal, pass.size(viewRecord.outer, proposal))
+            return (value, rightToLeft)
+        }
+        if let error = pass.error { throw error }
+        let frame = frames[viewRecord.outer]
+        guard guide.axis == .horizontal else { return frame.y + value }
+        // Guide values count from the leading edge, which is the right edge right to left.
+        return rightToLeft ? frame.maxX - value : frame.x + value
+    }
+
+    /// The nodes from the outermost node of view `root` down to the outermost node of view
+    /// `target`, each with the index of the child the path goes on through; nil when `target`
+    /// is not below `root`.
+    func nodePath(from root: Int32, to target: Int32) -> [(node: Int32, child: Int32)]? {
+        var chain = [target]
+        while chain[chain.count - 1] != root {
+            let parent = views[chain[chain.count - 1]].parent
+            guard parent >= 0 else { return nil }
+            chain.append(parent)
+        }
+        var steps: [(node: Int32, child: Int32)] = []
+        for index in stride(from: chain.count - 1, to: 0, by: -1) {
+            let owner = views[chain[index]], slot = views[chain[index - 1]].parentSlot
+            var n = owner.outer
+            while true {
+                let node = nodes[n]
+                if slot >= node.childStart && slot < node.childStart + node.childCount {
+                    steps.append((n, slot - node.childStart))
+                    break
+                }
+                // Not this node's child: go on inward through the modifier chain.
+                steps.append((n, 0))
+                n = childList[node.childStart]
+            }
+        }
+        return steps
+    }
+}
