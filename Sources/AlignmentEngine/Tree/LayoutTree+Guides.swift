@@ -6,7 +6,8 @@ extension LayoutTree {
     /// modifiers: its explicit value if it has one, else the guide's default), so views that
     /// a container aligned on a guide report the same position. This is how a host checks or
     /// draws why an alignment guide moved a view. The proposals from the root down to the
-    /// view are worked out again, so a query costs about as much as the view's depth.
+    /// view are worked out again in a fresh pass: a query costs one sweep over the tree's
+    /// nodes plus the layout of the view's ancestors, so ask for the views you need.
     public func guidePosition(_ guide: GuideDefinition, of view: ViewID) throws(LayoutError) -> Double {
         let viewRecord = try record(view)
         guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }

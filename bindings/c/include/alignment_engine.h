@@ -226,7 +226,9 @@ ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *ou
  * Where a view's guide lies after the last layout, in the root's space: an x for a
  * horizontal guide, a y for a vertical one. It is the view's value for the guide as its
  * container sees it (explicit if it has one, else the guide's default), so views a container
- * aligned on a guide report the same position. Costs about as much as the view's depth.
+ * aligned on a guide report the same position. Each query works the proposals out again in
+ * a fresh pass (a sweep over the tree's nodes plus the view's ancestors): ask for the views
+ * you need rather than every view of a large tree.
  */
 ae_status ae_view_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
 
