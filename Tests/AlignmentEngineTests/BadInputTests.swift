@@ -88,6 +88,23 @@ final class BadInputTests: XCTestCase {
         assertError(.callbackFailed, containing: "baseline") { try tree.layout(row) }
     }
 
+    func testDimensionsKeptAfterTheirLayoutAnswerDefaults() throws {
+        var kept: ViewDimensions? = nil
+        let mid = VerticalAlignment.custom("mid") { d in d.height / 4 }
+        do {
+            let tree = LayoutTree()
+            let view = try tree.add(HStack(alignment: mid) {
+                Color.gray.frame(width: 10, height: 40).alignmentGuide(mid) { d in kept = d; return 5 }
+            })
+            try tree.layout(view)
+        }
+        // The tree is gone; the kept dimensions still answer, from their size alone.
+        let d = try XCTUnwrap(kept)
+        XCTAssertEqual(d[VerticalAlignment.bottom], 40)
+        XCTAssertEqual(d[mid], 10)
+        XCTAssertNil(d[explicit: mid])
+    }
+
     func testGuideExpressionsReportTheirErrors() {
         var guides = GuideNamespace()
         let mid = VerticalAlignment.custom("mid") { d in d[.top] }

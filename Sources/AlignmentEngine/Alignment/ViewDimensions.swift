@@ -31,14 +31,20 @@ public struct ViewDimensions {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
 
+    /// The pass that can answer explicit values, while it runs; dimensions kept after their
+    /// layout answer like dimensions without one (defaults, no explicit values).
+    private var activePass: LayoutPass? {
+        guard let pass, !pass.isFinished else { return nil }
+        return pass
+    }
+
     func value(of definition: GuideDefinition) -> Double {
-        if let pass { return pass.guideValue(definition, dimensions: self) }
-        return GuideEvaluation.defaultValue(of: definition, in: self)
+        if let pass = activePass { return pass.guideValue(definition, dimensions: self) }
+        return GuideEvaluation.defaultValue(of: definition, in: ViewDimensions(width: width, height: height))
     }
 
     func explicitValue(of definition: GuideDefinition) -> Double? {
-        guard let pass else { return nil }
-        return pass.explicitValue(definition, dimensions: self)
+        activePass?.explicitValue(definition, dimensions: self)
     }
 }
 

@@ -45,6 +45,8 @@ final class LayoutPass {
 
     /// The first failure; a pass that failed produces no result.
     var error: LayoutError?
+    /// Set when the pass is over: dimensions a closure kept no longer reach into the tree.
+    var isFinished = false
     /// How deeply custom guide defaults are evaluating each other (a cycle guard).
     var defaultDepth = 0
     /// The proposal and direction each text was placed with, to draw its lines afterwards.

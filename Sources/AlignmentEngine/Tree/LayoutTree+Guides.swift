@@ -21,6 +21,7 @@ extension LayoutTree {
             let value = pass.guideValue(viewRecord.outer, g, proposal, pass.size(viewRecord.outer, proposal))
             return (value, rightToLeft)
         }
+        pass.isFinished = true
         if let error = pass.error { throw error }
         let frame = frames[viewRecord.outer]
         guard guide.axis == .horizontal else { return frame.y + value }

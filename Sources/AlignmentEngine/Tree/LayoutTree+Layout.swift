@@ -18,6 +18,7 @@ extension LayoutTree {
             pass.place(rootRecord.outer, p, at: .zero, rightToLeft: direction == .rightToLeft)
             return size
         }
+        pass.isFinished = true
         statistics = LayoutStatistics(cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
         if let error = pass.error {
             frames.fill(with: Self.unplaced)
