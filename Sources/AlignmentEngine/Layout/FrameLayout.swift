@@ -33,10 +33,12 @@ extension LayoutPass {
     }
 
     /// Where a frame (fixed or flexible) puts its child: the frame's guide default on its own
-    /// size meets the child's guide value, explicit values included.
+    /// size meets the child's guide value, explicit values included. The frame's default is
+    /// that of plain dimensions of its size (node -1): a custom default that reads other
+    /// guides reads their defaults too, never the frame's explicit values.
     func frameChildOrigin(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, child c: Int32, _ cp: Proposal, _ cs: Size) -> Point {
-        let x = defaultValue(node.a, n, p, s) - guideValue(c, node.a, cp, cs)
-        let y = defaultValue(node.b, n, p, s) - guideValue(c, node.b, cp, cs)
+        let x = defaultValue(node.a, -1, p, s) - guideValue(c, node.a, cp, cs)
+        let y = defaultValue(node.b, -1, p, s) - guideValue(c, node.b, cp, cs)
         return Point(x: x, y: y)
     }
 }

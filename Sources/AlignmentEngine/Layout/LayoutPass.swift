@@ -30,6 +30,10 @@ final class LayoutPass {
         var entries = ContiguousStorage<CacheEntry>()
         /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
         var scratch = ContiguousStorage<Double>()
+        /// How deeply questions are being computed inside each other on the native stack.
+        var nesting = 0
+        /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
+        var suspended = false
     }
 
     var sizeHead: ContiguousStorage<Int32> { state.pointee.sizeHead }
@@ -43,12 +47,28 @@ final class LayoutPass {
         set { state.pointee.scratch[index] = newValue }
     }
 
+    var nesting: Int {
+        @inline(__always) get { state.pointee.nesting }
+        @inline(__always) set { state.pointee.nesting = newValue }
+    }
+    var suspended: Bool {
+        @inline(__always) get { state.pointee.suspended }
+        @inline(__always) set { state.pointee.suspended = newValue }
+    }
+
     /// The first failure; a pass that failed produces no result.
     var error: LayoutError?
     /// Set when the pass is over: dimensions a closure kept no longer reach into the tree.
     var isFinished = false
-    /// How deeply custom guide defaults are evaluating each other (a cycle guard).
-    var defaultDepth = 0
+    /// The question the driver must answer before the suspended step can go on.
+    var pendingDemand: Demand?
+    /// Custom guide defaults computed this pass, and those being computed: natively (in
+    /// order, for messages) or waiting on the driver's demand stack. A default asked for while
+    /// it is being computed is a cycle.
+    var defaultCache: [DefaultKey: Double] = [:]
+    var activeDefaults: Set<DefaultKey> = []
+    var activeDefaultOrder: [DefaultKey] = []
+    var deferredDefaults: Set<DefaultKey> = []
     /// The proposal and direction each text was placed with, to draw its lines afterwards.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 
@@ -102,8 +122,10 @@ final class LayoutPass {
         state.pointee.scratch.count = base
     }
 
+    /// Records the first failure. While suspended, answers are placeholders and whatever
+    /// they lead to is not a failure.
     func fail(_ error: LayoutError) {
-        if self.error == nil { self.error = error }
+        if self.error == nil && !suspended { self.error = error }
     }
 
     @inline(__always) func child(_ node: Node, _ index: Int32 = 0) -> Int32 {
@@ -127,17 +149,47 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack:
-            if let cached = cachedSize(n, p) { return cached }
-            let s: Size
-            switch node.kind {
-            case .text: s = TextLayout.size(of: texts[Int(node.a)], proposal: p)
-            case .measured: s = measure(n, node, p)
-            case .zstack: s = sizeZStack(n, node, p)
-            default: s = sizeStack(n, node, p)
-            }
-            storeSize(n, p, s)
-            return s
+        default: break
+        }
+        // Containers, text and measured leaves cache every answer; modifiers only the
+        // answers the driver computed for them.
+        if sizeHead[n] >= 0, let cached = cachedSize(n, p) { return cached }
+        if suspended { return .zero }
+        if nesting >= Self.nestingLimit {
+            suspend(Demand(kind: .size, node: n, guide: -1, proposal: p, size: .zero))
+            return .zero
+        }
+        nesting += 1
+        let s = computeSize(n, node, p)
+        nesting -= 1
+        if !suspended, Self.cachesSizes(node.kind) { storeSize(n, p, s) }
+        return s
+    }
+
+    /// Whether a node kind caches its sizes in every pass (the others are cheap to ask again).
+    @inline(__always) static func cachesSizes(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .text, .measured, .hstack, .vstack, .zstack: return true
+        default: return false
+        }
+    }
+
+    /// Whether a node kind caches its explicit guide values in every pass.
+    @inline(__always) static func cachesGuides(_ kind: NodeKind) -> Bool {
+        switch kind {
+        case .hstack, .vstack, .zstack, .alignmentGuide: return true
+        default: return false
+        }
+    }
+
+    /// The size of a node that is not a simple leaf, computed (not looked up).
+    func computeSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        switch node.kind {
+        case .shape, .geometryReader, .circle, .image, .spacer: return size(n, p)
+        case .text: return TextLayout.size(of: texts[Int(node.a)], proposal: p)
+        case .measured: return measure(n, node, p)
+        case .zstack: return sizeZStack(n, node, p)
+        case .hstack, .vstack: return sizeStack(n, node, p)
         case .frame: return sizeFrame(n, node, p)
         case .flexibleFrame: return sizeFlexibleFrame(n, node, p)
         case .padding: return sizePadding(node, p)
@@ -167,24 +219,36 @@ final class LayoutPass {
     // MARK: Explicit guide values
 
     /// Node `n`'s explicit value for guide `g` when proposed `p`, in its own coordinate
-    /// space, or nil when it has none.
+    /// space, or nil when it has none. Node -1 stands for dimensions without explicit values.
     func explicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
-        guard info[n] & sourceMask(for: g) != 0 else { return nil }
+        guard n >= 0, info[n] & sourceMask(for: g) != 0 else { return nil }
         let node = nodes[n]
         switch node.kind {
         case .shape, .circle, .image, .spacer, .geometryReader: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
-        case .hstack, .vstack, .zstack, .alignmentGuide:
-            if let cached = cachedGuide(n, g, p) { return cached.value }
-            let value: Double?
-            switch node.kind {
-            case .zstack: value = explicitZStack(n, node, g, p)
-            case .alignmentGuide: value = explicitAlignmentGuide(n, node, g, p)
-            default: value = explicitStack(n, node, g, p)
-            }
-            storeGuide(n, g, p, value)
-            return value
+        default: break
+        }
+        if guideHead[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
+        if suspended { return nil }
+        if nesting >= Self.nestingLimit {
+            suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))
+            return nil
+        }
+        nesting += 1
+        let value = computeExplicit(n, node, g, p)
+        nesting -= 1
+        if !suspended, Self.cachesGuides(node.kind) { storeGuide(n, g, p, value) }
+        return value
+    }
+
+    /// The explicit value of a node that is not a leaf, computed (not looked up).
+    func computeExplicit(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        switch node.kind {
+        case .shape, .circle, .image, .spacer, .geometryReader, .text, .measured: return explicit(n, g, p)
+        case .zstack: return explicitZStack(n, node, g, p)
+        case .alignmentGuide: return explicitAlignmentGuide(n, node, g, p)
+        case .hstack, .vstack: return explicitStack(n, node, g, p)
         case .offset, .layoutPriority, .environment, .overlay, .background:
             return explicit(child(node), g, p)
         case .fixedSize: return explicit(child(node), g, fixedSizeProposal(node, p))
@@ -206,7 +270,10 @@ final class LayoutPass {
         return defaultValue(g, n, p, s)
     }
 
-    /// The guide's default value (`AlignmentID.defaultValue(in:)`) for node `n` at size `s`.
+    /// The guide's default value (`AlignmentID.defaultValue(in:)`) for node `n` at size `s`
+    /// (node -1: dimensions without explicit values). Custom defaults are computed once per
+    /// (node, guide, proposal, size) and pass; a default that needs itself is a cycle. Values
+    /// may be infinite or NaN while sizes are probed; placement rejects them where they land.
     func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
         switch g {
         case 0, 3: return 0
@@ -220,19 +287,44 @@ final class LayoutPass {
         if case .fraction(let fraction) = guide.defaultValue {
             return fraction * (guide.axis == .horizontal ? s.width : s.height)
         }
-        guard defaultDepth < 64 else {
-            fail(LayoutError(.invalidGuide, "the default of guide '\(guide.name)' refers back to itself through other guides"))
+        let key = DefaultKey(node: n, guide: g, proposal: p, size: s)
+        if let value = defaultCache[key] { return value }
+        if suspended { return 0 }
+        if activeDefaults.contains(key) || deferredDefaults.contains(key) {
+            fail(guideCycle(closingAt: key))
             return 0
         }
-        defaultDepth += 1
-        defer { defaultDepth -= 1 }
+        if nesting >= Self.nestingLimit {
+            suspend(Demand(kind: .defaultValue, node: n, guide: g, proposal: p, size: s))
+            return 0
+        }
+        return evaluateDefault(key, g, n, p, s)
+    }
+
+    /// Computes a custom guide's default and caches it.
+    func evaluateDefault(_ key: DefaultKey, _ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+        let guide = guides[Int(g)]
+        let cost: Int
+        if case .expression = guide.defaultValue { cost = 1 } else { cost = Self.callbackNesting }
+        nesting += cost
+        activeDefaults.insert(key)
+        activeDefaultOrder.append(key)
         let d = ViewDimensions(width: s.width, height: s.height, pass: self, node: n, proposal: p)
         let value = GuideEvaluation.defaultValue(of: guide, in: d)
-        guard value.isFinite else {
-            fail(LayoutError(.callbackFailed, "the default of guide '\(guide.name)' is \(value) for \(describeView(n))"))
-            return 0
-        }
+        activeDefaultOrder.removeLast()
+        activeDefaults.remove(key)
+        nesting -= cost
+        if !suspended { defaultCache[key] = value }
         return value
+    }
+
+    /// The error for a guide default that needs itself, naming the guides along the cycle.
+    private func guideCycle(closingAt key: DefaultKey) -> LayoutError {
+        let chain = activeDefaultOrder.filter { $0.node == key.node }
+        let start = chain.lastIndex(where: { $0 == key }) ?? 0
+        let names = (chain[start...].map(\.guide) + [key.guide]).map { "'\(guides[Int($0)].name)'" }
+        let path = names.count > 1 ? names.joined(separator: " -> ") : names[0]
+        return LayoutError(.invalidGuide, "the default of guide '\(guides[Int(key.guide)].name)' needs itself for \(describeView(key.node)): \(path)", view: viewID(containing: key.node))
     }
 
     /// `d[guide]` asked by a closure or expression through `ViewDimensions`.
@@ -252,22 +344,25 @@ final class LayoutPass {
         guard node.a == g else { return explicit(c, g, p) }
         let s = size(c, p)
         let d = ViewDimensions(width: s.width, height: s.height, pass: self, node: c, proposal: p)
-        let value: Double
         switch functions[Int(node.b)] {
-        case .expression(let expression): value = expression.evaluate(in: d)
-        case .function(let function): value = function(d)
+        case .expression(let expression): return expression.evaluate(in: d)
+        case .function(let function):
+            nesting += Self.callbackNesting
+            defer { nesting -= Self.callbackNesting }
+            return function(d)
         }
-        guard value.isFinite else {
-            fail(LayoutError(.callbackFailed, "the alignment guide '\(guides[Int(g)].name)' of \(describeView(n)) is \(value)"))
-            return 0
-        }
-        return value
     }
 
     /// How a view is named in error messages: its id if it has one.
     func describeView(_ n: Int32) -> String {
-        guard let view = tree.view(containing: n) else { return "a view" }
+        guard n >= 0, let view = tree.view(containing: n) else { return "a view" }
         if let name = tree.names[view] { return "view '\(name)'" }
         return "\(tree.views[Int(view)].type.name) \(ViewID(view))"
+    }
+
+    /// The view node `n` belongs to, for errors.
+    func viewID(containing n: Int32) -> ViewID? {
+        guard n >= 0 else { return nil }
+        return tree.view(containing: n).map(ViewID.init)
     }
 }

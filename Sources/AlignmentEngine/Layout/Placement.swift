@@ -1,21 +1,109 @@
 /// Top-down placement: every node is given its proposal and its origin in the root's
 /// coordinate space, stores its frame, and places its children. Positions are computed in
 /// left-to-right terms and mirrored inside the parent in right-to-left layouts (§12).
+///
+/// The walk keeps its own work stack (depth first, children in order, as a recursive walk
+/// would visit them) and runs each node's step under the driver, so no depth of tree grows
+/// the native stack. A placed frame must be valid: no NaN anywhere, no infinite origin.
 extension LayoutPass {
-    func place(_ n: Int32, _ p: Proposal, at origin: Point, rightToLeft rtl: Bool) {
-        let node = nodes[n]
-        let s = size(n, p)
-        frames[n] = Rect(origin: origin, size: s)
-        switch node.kind {
-        case .text: textPlacements[n] = (p, rtl)
-        case .geometryReader: tree.geometryObservers[n]?(s)
-        default: break
+    /// A node waiting to be placed.
+    struct PlacementItem {
+        var node: Int32
+        var proposal: Proposal
+        var origin: Point
+        var rightToLeft: Bool
+        /// The node that placed it, for messages (-1 for the root).
+        var parent: Int32
+    }
+
+    /// Places the tree below `root`, proposed `p`, at (0, 0).
+    func placeTree(_ root: Int32, _ p: Proposal, rightToLeft: Bool) {
+        var work = [PlacementItem(node: root, proposal: p, origin: .zero, rightToLeft: rightToLeft, parent: -1)]
+        var placedChildren: [PlacementItem] = []
+        while let item = work.popLast() {
+            guard let s = drive({ () -> Size in
+                placedChildren.removeAll(keepingCapacity: true)
+                return placeStep(item, &placedChildren)
+            }) else { return }
+            guard validate(item, s) else { return }
+            frames[item.node] = Rect(origin: item.origin, size: s)
+            if nodes[item.node].kind == .text { textPlacements[item.node] = (item.proposal, item.rightToLeft) }
+            work.append(contentsOf: placedChildren.reversed())
         }
-        let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
-        forEachPlacedChild(n, node, p, s) { _, c, cp, cs, local in
+    }
+
+    /// Sizes one node and lists where its children go; runs again if suspended.
+    private func placeStep(_ item: PlacementItem, _ children: inout [PlacementItem]) -> Size {
+        let n = item.node, node = nodes[n]
+        let s = size(n, item.proposal)
+        if suspended { return s }
+        if node.kind == .geometryReader { tree.geometryObservers[n]?(s) }
+        let childRTL = node.kind == .environment ? node.flags & 1 != 0 : item.rightToLeft
+        let origin = item.origin
+        forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
             // Mirror the child's left-to-right origin inside this node for right to left.
             let x = childRTL ? s.width - local.x - cs.width : local.x
-            place(c, cp, at: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL)
+            children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n))
+        }
+        return s
+    }
+
+    /// Whether a node's final frame is valid; fails the pass with a message naming the view
+    /// and what made it invalid otherwise.
+    private func validate(_ item: PlacementItem, _ s: Size) -> Bool {
+        let n = item.node
+        if s.width.isNaN || s.height.isNaN {
+            fail(LayoutError(.invalidValue, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)", view: viewID(containing: n)))
+            return false
+        }
+        for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
+            var kind = LayoutError.Kind.invalidValue
+            var reason = ""
+            if item.parent >= 0, let g = alignmentGuide(of: nodes[item.parent], on: axis) {
+                reason = ": it is aligned by guide '\(guides[Int(g)].name)'"
+                switch guideSource(g, below: n) {
+                case .expression(let e)?: reason += ", whose value (\(e.source)) is not a finite number here"
+                case .function?:
+                    kind = .callbackFailed
+                    reason += ", whose closure answered a value that is not a finite number"
+                case nil:
+                    switch guides[Int(g)].defaultValue {
+                    case .expression(let e): reason += ", whose default (\(e.source)) is not a finite number here"
+                    case .type, .function: kind = .callbackFailed; reason += ", whose default answered a value that is not a finite number"
+                    case .fraction: break
+                    }
+                }
+            }
+            let coordinate = axis == .horizontal ? "x" : "y"
+            fail(LayoutError(kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(reason)", view: viewID(containing: n)))
+            return false
+        }
+        return true
+    }
+
+    /// How the outermost `alignmentGuide` modifier for `g` of the view whose outer node is
+    /// `n` computes its value, if the view has one.
+    private func guideSource(_ g: Int32, below n: Int32) -> GuideValue? {
+        var current = n
+        while true {
+            let node = nodes[current]
+            if node.kind == .alignmentGuide && node.a == g { return functions[Int(node.b)] }
+            switch node.kind {
+            case .frame, .flexibleFrame, .padding, .alignmentGuide, .offset, .fixedSize, .layoutPriority,
+                 .overlay, .background, .aspectRatio, .position, .environment:
+                current = child(node)
+            default: return nil
+            }
+        }
+    }
+
+    /// The guide a node aligns its children by on an axis, if it aligns them by one.
+    private func alignmentGuide(of node: Node, on axis: Axis) -> Int32? {
+        switch node.kind {
+        case .hstack: return axis == .vertical ? node.a : nil
+        case .vstack: return axis == .horizontal ? node.a : nil
+        case .zstack, .frame, .flexibleFrame, .overlay, .background: return axis == .horizontal ? node.a : node.b
+        default: return nil
         }
     }
 
@@ -77,13 +165,16 @@ extension LayoutPass {
     }
 
     /// The proposal and direction the layout gave the last child along `steps` (nodes with
-    /// the index of the child to follow), worked out as placement does.
-    func replayProposal(along steps: [(node: Int32, child: Int32)], from root: Proposal, rightToLeft: Bool) -> (Proposal, Bool) {
+    /// the index of the child to follow), worked out as placement does; nil if the pass failed.
+    func replayProposal(along steps: [(node: Int32, child: Int32)], from root: Proposal, rightToLeft: Bool) -> (Proposal, Bool)? {
         var (p, rtl) = (root, rightToLeft)
         for (n, index) in steps {
             let node = nodes[n]
-            var next = p
-            forEachPlacedChild(n, node, p, size(n, p)) { i, _, cp, _, _ in if i == index { next = cp } }
+            guard let next = drive({ () -> Proposal in
+                var next = p
+                forEachPlacedChild(n, node, p, size(n, p)) { i, _, cp, _, _ in if i == index { next = cp } }
+                return next
+            }) else { return nil }
             if node.kind == .environment { rtl = node.flags & 1 != 0 }
             p = next
         }

@@ -19,10 +19,13 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public let kind: Kind
     public let message: String
+    /// The view the failure is about, when it is about one (a document names its JSON path).
+    public let view: ViewID?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, view: ViewID? = nil) {
         self.kind = kind
         self.message = message
+        self.view = view
     }
 
     public var description: String { message }

@@ -16,13 +16,13 @@ extension LayoutTree {
         }
         let g = intern(guide)
         let pass = LayoutPass(tree: self)
-        let (value, rightToLeft) = LargeStack.run(depth: prepared.depth) { () -> (Double, Bool) in
-            let (proposal, rightToLeft) = pass.replayProposal(along: steps, from: lastProposal, rightToLeft: lastDirection == .rightToLeft)
-            let value = pass.guideValue(viewRecord.outer, g, proposal, pass.size(viewRecord.outer, proposal))
-            return (value, rightToLeft)
-        }
+        let replayed = pass.replayProposal(along: steps, from: lastProposal, rightToLeft: lastDirection == .rightToLeft)
+        let value = replayed.flatMap { replayed in pass.drive { pass.guideValue(viewRecord.outer, g, replayed.0, pass.size(viewRecord.outer, replayed.0)) } }
         pass.isFinished = true
         if let error = pass.error { throw error }
+        guard let value, let rightToLeft = replayed?.1, value.isFinite else {
+            throw LayoutError(.invalidValue, "guide '\(guide.name)' of \(pass.describeView(viewRecord.outer)) has no finite position", view: view)
+        }
         let frame = frames[viewRecord.outer]
         guard guide.axis == .horizontal else { return frame.y + value }
         // Guide values count from the leading edge, which is the right edge right to left.

@@ -13,10 +13,11 @@ extension LayoutTree {
         frames.fill(with: Self.unplaced)
         let pass = LayoutPass(tree: self)
         let p = Proposal(proposal)
-        let size = LargeStack.run(depth: prepared.depth) { () -> Size in
-            let size = pass.size(rootRecord.outer, p)
-            pass.place(rootRecord.outer, p, at: .zero, rightToLeft: direction == .rightToLeft)
-            return size
+        let size = pass.drive { pass.size(rootRecord.outer, p) }
+        if let size, !size.width.isNaN, !size.height.isNaN {
+            pass.placeTree(rootRecord.outer, p, rightToLeft: direction == .rightToLeft)
+        } else if let size {
+            pass.fail(LayoutError(.invalidValue, "\(pass.describeView(rootRecord.outer)) has no valid size for the proposal \(proposal): it came out as \(size)", view: root))
         }
         pass.isFinished = true
         statistics = LayoutStatistics(cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
@@ -25,8 +26,8 @@ extension LayoutTree {
             throw error
         }
         lastLayout = (root.index, structureVersion)
-        (rootSize, lastProposal, lastDirection) = (size, p, direction)
-        return size
+        (rootSize, lastProposal, lastDirection) = (size!, p, direction)
+        return size!
     }
 
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
