@@ -19,13 +19,13 @@ extension LayoutPass {
     }
 
     func explicitStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let rule = guideCombine[Int(g)]
+        let rule = guideCombine(g)
         if node.childCount != 1 && rule == .none { return nil }
         let s = size(n, p)
         let q = stackPlacementProposal(node, p, s)
         let (_, base) = solveStack(node, q)
         defer { release(base) }
-        let axis: Axis = guideIsHorizontal[Int(g)] ? .horizontal : .vertical
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
         var result: Double? = nil
         var count = 0
         for i in 0..<Int(node.childCount) {
@@ -36,12 +36,12 @@ extension LayoutPass {
     }
 
     func explicitZStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let rule = guideCombine[Int(g)]
+        let rule = guideCombine(g)
         if node.childCount != 1 && rule == .none { return nil }
         let s = size(n, p)
         let base = placeZStackChildren(node, s)
         defer { release(base) }
-        let axis: Axis = guideIsHorizontal[Int(g)] ? .horizontal : .vertical
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
         let childProposal = Proposal(s)
         var result: Double? = nil
         var count = 0

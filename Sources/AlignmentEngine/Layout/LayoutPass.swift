@@ -12,13 +12,9 @@ final class LayoutPass {
     let childList: ContiguousStorage<Int32>
     let info: ContiguousStorage<UInt16>
     let frames: ContiguousStorage<Rect>
-    let guides: [GuideDefinition]
     let texts: [TextContent]
     let measures: [HostMeasure]
     let functions: [GuideValue]
-    /// Per guide id: whether it is horizontal, and how containers combine it.
-    let guideIsHorizontal: [Bool]
-    let guideCombine: [GuideDefinition.Combine]
     /// Caches and scratch space behind a pointer: the hot path reads and writes them without
     /// the dynamic exclusivity checks a class's stored `var`s would cost.
     private let state: UnsafeMutablePointer<State>
@@ -34,6 +30,26 @@ final class LayoutPass {
         var nesting = 0
         /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
         var suspended = false
+        /// The tree's guides by tree-local id; guides first met during the pass (read only
+        /// inside closures or expressions) are added as they come.
+        var guides: [GuideDefinition]
+        /// Per guide id: whether it is horizontal, and how containers combine it.
+        var guideIsHorizontal: [Bool]
+        var guideCombine: [GuideDefinition.Combine]
+    }
+
+    var guides: [GuideDefinition] { state.pointee.guides }
+    @inline(__always) func guideIsHorizontal(_ g: Int32) -> Bool { state.pointee.guideIsHorizontal[Int(g)] }
+    @inline(__always) func guideCombine(_ g: Int32) -> GuideDefinition.Combine { state.pointee.guideCombine[Int(g)] }
+
+    /// The tree-local id of a guide, adding it to the tree (and this pass) on first use.
+    func guideID(_ definition: GuideDefinition) -> Int32 {
+        if let g = tree.guideIDs[ObjectIdentifier(definition)] { return g }
+        let g = tree.intern(definition)
+        state.pointee.guides.append(definition)
+        state.pointee.guideIsHorizontal.append(definition.axis == .horizontal)
+        state.pointee.guideCombine.append(definition.combine)
+        return g
     }
 
     var sizeHead: ContiguousStorage<Int32> { state.pointee.sizeHead }
@@ -81,14 +97,12 @@ final class LayoutPass {
         self.childList = tree.childList
         self.info = tree.prepared.info
         self.frames = tree.frames
-        self.guides = tree.guides
         self.texts = tree.texts
         self.measures = tree.measures
         self.functions = tree.functions
-        self.guideIsHorizontal = tree.guides.map { $0.axis == .horizontal }
-        self.guideCombine = tree.guides.map(\.combine)
         state = .allocate(capacity: 1)
-        state.initialize(to: State())
+        state.initialize(to: State(guides: tree.guides, guideIsHorizontal: tree.guides.map { $0.axis == .horizontal },
+                                   guideCombine: tree.guides.map(\.combine)))
         state.pointee.sizeHead.resize(to: tree.nodes.count, filling: -1)
         state.pointee.guideHead.resize(to: tree.nodes.count, filling: -1)
     }
@@ -98,6 +112,7 @@ final class LayoutPass {
         state.pointee.guideHead.deallocate()
         state.pointee.entries.deallocate()
         state.pointee.scratch.deallocate()
+        state.deinitialize(count: 1)
         state.deallocate()
     }
 
@@ -261,7 +276,7 @@ final class LayoutPass {
     /// Which prepared bit says a subtree can produce an explicit value for `g`.
     @inline(__always) func sourceMask(for g: Int32) -> UInt16 {
         if g == 6 || g == 7 { return PreparedTree.explicitVertical | PreparedTree.explicitBaseline }
-        return guideIsHorizontal[Int(g)] ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+        return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
     }
 
     /// `d[g]` for node `n`: its explicit value, else the guide's default for its size.
@@ -329,14 +344,12 @@ final class LayoutPass {
 
     /// `d[guide]` asked by a closure or expression through `ViewDimensions`.
     func guideValue(_ guide: GuideDefinition, dimensions d: ViewDimensions) -> Double {
-        if let g = tree.guideIDs[ObjectIdentifier(guide)] { return guideValue(d.node, g, d.proposal, d.size) }
-        return GuideEvaluation.defaultValue(of: guide, in: d)
+        guideValue(d.node, guideID(guide), d.proposal, d.size)
     }
 
     /// `d[explicit: guide]` asked by a closure or expression through `ViewDimensions`.
     func explicitValue(_ guide: GuideDefinition, dimensions d: ViewDimensions) -> Double? {
-        guard let g = tree.guideIDs[ObjectIdentifier(guide)] else { return nil }
-        return explicit(d.node, g, d.proposal)
+        explicit(d.node, guideID(guide), d.proposal)
     }
 
     private func explicitAlignmentGuide(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {

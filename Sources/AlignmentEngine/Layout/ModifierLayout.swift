@@ -19,7 +19,7 @@ extension LayoutPass {
 
     func explicitPadding(_ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard let value = explicit(child(node), g, paddingChildProposal(node, p)) else { return nil }
-        return value + (guideIsHorizontal[Int(g)] ? params[node.param + 1] : params[node.param])
+        return value + (guideIsHorizontal(g) ? params[node.param + 1] : params[node.param])
     }
 
     // MARK: fixedSize
@@ -82,6 +82,6 @@ extension LayoutPass {
         let s = size(n, p)
         let placed = placedChild(n, node, p, s)
         guard let value = explicit(child(node), g, placed.proposal) else { return nil }
-        return placed.origin[guideIsHorizontal[Int(g)] ? .horizontal : .vertical] + value
+        return placed.origin[guideIsHorizontal(g) ? .horizontal : .vertical] + value
     }
 }

@@ -192,6 +192,7 @@ extension LayoutPass {
     private func align(_ node: Node, _ base: Int, _ count: Int, major: Axis, minorProposal: Double) -> Size {
         let minor = major.other
         var low = 0.0, high = 0.0
+        var infiniteMinor = false
         let guide = node.a
         for i in 0..<count {
             let s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
@@ -202,7 +203,10 @@ extension LayoutPass {
             self[scratch: slot(base, i, Self.minorOriginSlot)] = origin
             low = min(low, origin)
             high = max(high, origin + s[minor])
+            infiniteMinor = infiniteMinor || s[minor] == .infinity
         }
+        // An infinitely large child makes the stack infinitely large across (not inf - inf).
+        if infiniteMinor { (low, high) = (0, .infinity) }
         var position = 0.0
         for i in 0..<count {
             if i > 0 { position += distance(node, i) }

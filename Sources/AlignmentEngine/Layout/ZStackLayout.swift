@@ -9,6 +9,7 @@ extension LayoutPass {
         guard count > 0 else { return .zero }
         let top = highestPriority(node)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var infiniteWidth = false, infiniteHeight = false
         for i in 0..<count {
             let c = child(node, Int32(i))
             guard priority(c) == top else { continue }
@@ -19,8 +20,12 @@ extension LayoutPass {
             minY = min(minY, y)
             maxX = max(maxX, x + s.width)
             maxY = max(maxY, y + s.height)
+            infiniteWidth = infiniteWidth || s.width == .infinity
+            infiniteHeight = infiniteHeight || s.height == .infinity
         }
-        return Size(width: maxX - minX, height: maxY - minY)
+        // An infinitely large child makes the ZStack infinitely large, whatever its guides
+        // (where the union would be inf - inf).
+        return Size(width: infiniteWidth ? .infinity : maxX - minX, height: infiniteHeight ? .infinity : maxY - minY)
     }
 
     /// Sizes every child for the ZStack's final size `s` and aligns them; returns the scratch

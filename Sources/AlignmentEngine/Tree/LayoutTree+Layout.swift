@@ -8,7 +8,7 @@ extension LayoutTree {
         try Self.check(proposal.height, "proposed height", allowInfinity: true)
         let rootRecord = try record(root)
         lastLayout = nil
-        try prepare(root: rootRecord.outer)
+        try prepare(root: rootRecord.outer, rightToLeft: direction == .rightToLeft)
         frames.resize(to: nodes.count, filling: Self.unplaced)
         frames.fill(with: Self.unplaced)
         let pass = LayoutPass(tree: self)

@@ -15,6 +15,8 @@ struct PreparedTree {
     var depth = 0
     var root: Int32 = -1
     var version = -1
+    /// The direction of the root the facts were computed for.
+    var rightToLeft = false
 
     // Spacer orientation (bits 0-1).
     static let spacerHorizontal: UInt16 = 1
@@ -31,14 +33,18 @@ struct PreparedTree {
     static let explicitBaseline: UInt16 = 1 << 8
     // The node's size does not depend on its proposal (bit 9).
     static let rigid: UInt16 = 1 << 9
+    // An `environment(\.layoutDirection)` that changes the direction (bit 10): its content's
+    // leading and trailing edges are the other way round for the views around it.
+    static let flipsDirection: UInt16 = 1 << 10
 
     func deallocate() { info.deallocate() }
 }
 
 extension LayoutTree {
-    /// Recomputes the prepared facts for `root` if the structure changed since.
-    func prepare(root: Int32) throws(LayoutError) {
-        if prepared.root == root && prepared.version == structureVersion { return }
+    /// Recomputes the prepared facts for `root` laid out in a direction if the structure
+    /// (or the direction) changed since.
+    func prepare(root: Int32, rightToLeft: Bool) throws(LayoutError) {
+        if prepared.root == root && prepared.version == structureVersion && prepared.rightToLeft == rightToLeft { return }
         // The tree is done growing for now: give back the growth slack.
         nodes.shrinkToFit()
         params.shrinkToFit()
@@ -48,21 +54,26 @@ extension LayoutTree {
         prepared.info.fill(with: 0)
         var order = ContiguousStorage<Int32>()
         defer { order.deallocate() }
-        var stack = ContiguousStorage<(node: Int32, context: UInt16, depth: Int32)>()
+        var stack = ContiguousStorage<(node: Int32, context: UInt16, rightToLeft: Bool, depth: Int32)>()
         defer { stack.deallocate() }
-        stack.append((root, 0, 0))
+        stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
         let nodes = self.nodes, childList = self.childList, info = prepared.info
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
-            let (n, context, depth) = stack[stack.count - 1]
+            let (n, context, rtl, depth) = stack[stack.count - 1]
             stack.count -= 1
             guard order.count < nodeCount else { throw LayoutError(.invalidTree, "the tree has a cycle") }
             order.append(n)
             deepest = max(deepest, depth)
             let node = nodes[n]
             if node.kind == .spacer { info[n] = context }
+            var childRTL = rtl
+            if node.kind == .environment {
+                childRTL = node.flags & 1 != 0
+                if childRTL != rtl { info[n] |= PreparedTree.flipsDirection }
+            }
             let childContext: UInt16
             switch node.kind {
             case .hstack: childContext = PreparedTree.spacerHorizontal
@@ -72,7 +83,7 @@ extension LayoutTree {
             }
             var slot = node.childStart + node.childCount - 1
             while slot >= node.childStart {
-                stack.append((childList[slot], childContext, depth + 1))
+                stack.append((childList[slot], childContext, childRTL, depth + 1))
                 slot -= 1
             }
         }
@@ -87,6 +98,7 @@ extension LayoutTree {
         prepared.depth = Int(deepest)
         prepared.root = root
         prepared.version = structureVersion
+        prepared.rightToLeft = rightToLeft
     }
 
 }
@@ -160,8 +172,10 @@ private struct StructureFacts {
             var result = spacing(0)
             if nodes[child(0)].kind != .spacer {
                 let p = params
-                let constrainsWidth = node.kind == .frame ? !p[node.param].isNaN : (!p[node.param].isNaN || !p[node.param + 2].isNaN)
-                let constrainsHeight = node.kind == .frame ? !p[node.param + 1].isNaN : (!p[node.param + 3].isNaN || !p[node.param + 5].isNaN)
+                // A flexible frame that sets any of min, ideal or max on an axis resets it.
+                func setsAxis(_ start: Int32) -> Bool { !p[start].isNaN || !p[start + 1].isNaN || !p[start + 2].isNaN }
+                let constrainsWidth = node.kind == .frame ? !p[node.param].isNaN : setsAxis(node.param)
+                let constrainsHeight = node.kind == .frame ? !p[node.param + 1].isNaN : setsAxis(node.param + 3)
                 if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
                 if constrainsHeight { result &= ~(PreparedTree.zeroTop | PreparedTree.zeroBottom) }
             }
@@ -179,7 +193,14 @@ private struct StructureFacts {
             return info[child(0)] & (spacingBits | explicitBits) | own
         case .overlay, .background:
             return info[child(0)] & (spacingBits | explicitBits)
-        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .environment:
+        case .environment:
+            var bits = info[child(0)] & (spacingBits | explicitBits)
+            if info[n] & PreparedTree.flipsDirection != 0 {
+                let leading = bits & PreparedTree.zeroLeading, trailing = bits & PreparedTree.zeroTrailing
+                bits = (bits & ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing)) | (leading << 1) | (trailing >> 1)
+            }
+            return bits | PreparedTree.flipsDirection & info[n]
+        case .offset, .fixedSize, .layoutPriority, .aspectRatio:
             return info[child(0)] & (spacingBits | explicitBits)
         }
     }
