@@ -23,6 +23,7 @@ from .checks import assert_aligned, assert_frames, assert_matches, compare_resul
 from .dimensions import ViewDimensions
 from .errors import (
     BufferTooSmallError,
+    BusyError,
     CallbackError,
     InvalidArgumentError,
     InvalidDocumentError,
@@ -62,6 +63,7 @@ from .views import (
 __all__ = [
     "Alignment",
     "BufferTooSmallError",
+    "BusyError",
     "CallbackError",
     "Capsule",
     "Circle",
