@@ -29,7 +29,7 @@ gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -I"$header_dir" -c "$out/header.c"
 g++ -std=c++17 -Wall -Wextra -Werror -x c++ -I"$header_dir" -c "$out/header.c" -o "$out/header_cpp.o"
 
 echo "== symbols"
-python3 bindings/c/check_symbols.py "$header" "$library"
+python3 bindings/c/check_symbols.py "$header" "$library" --version VERSION
 
 cc_flags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -g -pthread -I"$header_dir" -ITests/C)
 link_flags=(-L"$lib_dir" -lalignment_engine -Wl,-rpath,"$lib_dir" -lm)

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The library version `ae_version` reports.
+/// The library version `ae_version` reports: VERSION, as scripts/set-version.sh writes it here.
 private let version: StaticString = "0.1.0"
 
 /// The names `ae_status_name` reports, indexed by status code.
