@@ -5,7 +5,7 @@ The library is loaded on first use (``library()``), so the package imports, and 
 built, without it. Where it is looked for, in order:
 
 1. the path in the environment variable ``ALIGNMENT_ENGINE_LIBRARY`` (only that path, when set);
-2. the copy installed inside the package (``pip install ./bindings/python`` puts it there);
+2. the copy installed inside the package (a wheel holds it; ``pip install ./bindings/python`` builds it);
 3. the repository's release build, ``.build/release/libalignment_engine.so`` relative to the
    repository root (found from this file's location), for ``PYTHONPATH=bindings/python``.
 """
@@ -177,7 +177,7 @@ def _load() -> ctypes.CDLL:
         return lib
     hint = (
         f"set {ENVIRONMENT_VARIABLE} to the library's path, run `swift build -c release` in the "
-        "repository, or install the package with `pip install ./bindings/python`"
+        "repository, or install the package's wheel (scripts/build-wheel.sh) or `pip install ./bindings/python`"
     )
     raise LibraryNotFoundError(f"cannot load {LIBRARY_NAME}; tried: {'; '.join(failures)}. {hint}")
 
