@@ -215,7 +215,8 @@ ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseli
  * allowed) in a layout direction; the root's size goes to *out_size, and every view below the
  * root gets frames (read them with ae_view_get_frame, ae_tree_get_frames). The tree's
  * callbacks run during this call. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
- * (root, direction), AE_ERROR_INVALID_VALUE (proposal), AE_ERROR_CALLBACK_FAILED,
+ * (root, direction), AE_ERROR_INVALID_VALUE (a proposal, or a result that would not be a
+ * valid number), AE_ERROR_CALLBACK_FAILED,
  * AE_ERROR_INVALID_GUIDE (a guide cycle), AE_ERROR_BUSY. After a failure no frames are kept.
  */
 ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
