@@ -5,6 +5,7 @@
 #   PREFIX/lib/libalignment_engine.so.X.Y.Z, libalignment_engine.so.X -> it, libalignment_engine.so -> .so.X
 #   PREFIX/lib/pkgconfig/alignment_engine.pc
 #   PREFIX/lib/cmake/alignment_engine/alignment_engine-config.cmake (+ -config-version.cmake)
+#   PREFIX/share/doc/alignment_engine/ (LICENSE, CHANGELOG.md, document.md: the layout document format)
 #
 #   scripts/install.sh PREFIX          e.g. scripts/install.sh /usr/local, scripts/install.sh ~/.local
 #   LIBRARY=path/to/libalignment_engine.so scripts/install.sh PREFIX   (installs a built library)
@@ -18,7 +19,8 @@ major="${version%%.*}"
 minor="${version#*.}"; minor="${minor%%.*}"
 library="${LIBRARY:-$(scripts/build-library.sh)}"
 
-install -d "$prefix/include" "$prefix/lib/pkgconfig" "$prefix/lib/cmake/alignment_engine"
+install -d "$prefix/include" "$prefix/lib/pkgconfig" "$prefix/lib/cmake/alignment_engine" "$prefix/share/doc/alignment_engine"
+install -m 644 LICENSE CHANGELOG.md docs/document.md "$prefix/share/doc/alignment_engine/"
 install -m 644 bindings/c/include/alignment_engine.h "$prefix/include/"
 install -m 755 "$library" "$prefix/lib/libalignment_engine.so.$version"
 ln -sfn "libalignment_engine.so.$version" "$prefix/lib/libalignment_engine.so.$major"
