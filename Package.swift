@@ -21,7 +21,16 @@ let package = Package(
         .target(
             name: "AlignmentEngineC",
             dependencies: ["AlignmentEngine", "AlignmentDocument"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-soname=libalignment_engine.so"])]
+            linkerSettings: [
+                // A versioned SONAME (ABI 0 while the API may still change) and only the ae_
+                // functions exported (bindings/c/alignment_engine.map). lld, because gold keeps
+                // the hidden Swift symbols in the dynamic symbol table (as local entries).
+                .unsafeFlags([
+                    "-use-ld=lld",
+                    "-Xlinker", "-soname=libalignment_engine.so.0",
+                    "-Xlinker", "--version-script=\(Context.packageDirectory)/bindings/c/alignment_engine.map",
+                ], .when(platforms: [.linux])),
+            ]
         ),
         .target(name: "CHeapStatistics"),
         .executableTarget(name: "alignment-bench", dependencies: ["AlignmentEngine", "CHeapStatistics"]),

@@ -18,7 +18,9 @@ out="$build_dir/c-tests"
 swift build -c release --scratch-path "$build_dir" --product alignment_engine
 lib_dir="$(cd "$build_dir/release" && pwd -P)"
 library="$lib_dir/libalignment_engine.so"
-readelf -d "$library" | grep -q 'SONAME.*\[libalignment_engine.so\]' || { echo "no SONAME in $library"; exit 1; }
+readelf -d "$library" | grep -q 'SONAME.*\[libalignment_engine.so.0\]' || { echo "no SONAME libalignment_engine.so.0 in $library"; exit 1; }
+# Programs linked with -lalignment_engine load it by its SONAME.
+ln -sf libalignment_engine.so "$lib_dir/libalignment_engine.so.0"
 mkdir -p "$out"
 
 echo "== header: C11 and C++17"
@@ -27,11 +29,11 @@ gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -I"$header_dir" -c "$out/header.c"
 g++ -std=c++17 -Wall -Wextra -Werror -x c++ -I"$header_dir" -c "$out/header.c" -o "$out/header_cpp.o"
 
 echo "== symbols"
-python3 bindings/c/check_symbols.py "$header" "$library"
+python3 bindings/c/check_symbols.py "$header" "$library" --version VERSION
 
 cc_flags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -g -pthread -I"$header_dir" -ITests/C)
 link_flags=(-L"$lib_dir" -lalignment_engine -Wl,-rpath,"$lib_dir" -lm)
-programs=(test_api test_errors test_threads)
+programs=(test_api test_errors test_threads test_reentry)
 for program in "${programs[@]}"; do
     gcc "${cc_flags[@]}" "Tests/C/$program.c" -o "$out/$program" "${link_flags[@]}"
 done

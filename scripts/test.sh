@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the Swift suites (engine core and documents), the C ABI
-# checks (header, exported symbols, C tests, the C example, valgrind) and the Python suite.
+# checks (header, exported symbols, version, C tests, the C example, valgrind), the Python
+# suite, the install (pkg-config and CMake builds of the C examples against an installed
+# prefix) and the Python wheel and sdist in a clean environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/setup-system.sh
 swift build -c release
 swift test
 scripts/test-c.sh
@@ -10,3 +13,5 @@ scripts/python-env.sh
 # The Python suite skips library tests when no library loads; here the library must load.
 PYTHONPATH=bindings/python .venv/bin/python -c "from alignment_engine._library import library; library()"
 PYTHONPATH=bindings/python .venv/bin/python -m pytest -q bindings/python/tests
+scripts/test-install.sh
+scripts/test-wheel.sh

@@ -35,8 +35,7 @@ extension TreeHandle {
 
 @_cdecl("ae_tree_build")
 public func ae_tree_build(_ tree: OpaquePointer?, _ program: UnsafePointer<Double>?, _ length: Int, _ outFirstView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         let out = try required(outFirstView, "out_first_view")
         let count = try count(length, "length", atMost: Int.max)
         let values = count == 0 ? UnsafeBufferPointer(start: nil, count: 0) : UnsafeBufferPointer(start: try required(program, "program"), count: count)

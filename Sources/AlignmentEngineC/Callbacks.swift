@@ -15,7 +15,7 @@ struct CDimensions {
     var context: UnsafeRawPointer?
 }
 
-/// What `ae_dimensions_value` needs while a guide callback runs.
+/// What `ae_dimensions_get_value` needs while a guide callback runs.
 struct DimensionsContext {
     let dimensions: ViewDimensions
     unowned let handle: TreeHandle

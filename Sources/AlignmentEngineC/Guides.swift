@@ -31,10 +31,9 @@ private func axis(_ value: Int32) throws(CError) -> Axis {
 /// `make`, registers it and writes its id.
 private func define(
     _ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ axis: Int32, _ outGuide: UnsafeMutablePointer<Int32>?,
-    _ make: (TreeHandle, String, Axis) throws -> Guide
+    entryPoint: StaticString = #function, _ make: (TreeHandle, String, Axis) throws -> Guide
 ) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree, entryPoint: entryPoint) { handle in
         let out = try required(outGuide, "out_guide")
         let name = try string(name, "name")
         guard !name.isEmpty else { throw LayoutError(.invalidGuide, "a guide name may not be empty") }
@@ -64,8 +63,7 @@ public func ae_tree_define_guide_callback(
 
 @_cdecl("ae_tree_find_guide")
 public func ae_tree_find_guide(_ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ axis: Int32, _ outGuide: UnsafeMutablePointer<Int32>?) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         let out = try required(outGuide, "out_guide")
         let name = try string(name, "name")
         let axis = try AlignmentEngineC.axis(axis)
@@ -81,25 +79,26 @@ public func ae_tree_find_guide(_ tree: OpaquePointer?, _ name: UnsafePointer<CCh
 
 /// The body of the `.alignmentGuide` functions: checks the tree, the view and the guide,
 /// then applies the value `make` returns for the guide.
-private func alignmentGuide(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ make: (TreeHandle, Guide) throws -> GuideValue) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+private func alignmentGuide(
+    _ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, entryPoint: StaticString = #function, _ make: (TreeHandle, Guide) throws -> GuideValue
+) -> Int32 {
+    withTree(tree, entryPoint: entryPoint) { handle in
         let view = try handle.view(view)
         let guide = try handle.guide(guide)
         try handle.tree.apply(guide.modifier(try make(handle, guide)), to: view)
     }
 }
 
-@_cdecl("ae_view_alignment_guide")
-public func ae_view_alignment_guide(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ expression: UnsafePointer<CChar>?) -> Int32 {
+@_cdecl("ae_view_apply_alignment_guide")
+public func ae_view_apply_alignment_guide(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ expression: UnsafePointer<CChar>?) -> Int32 {
     alignmentGuide(tree, view, guide) { handle, guide in
         .expression(try GuideExpression(
             compiling: try string(expression, "expression"), axis: guide.definition.axis, guides: handle.namespace))
     }
 }
 
-@_cdecl("ae_view_alignment_guide_callback")
-public func ae_view_alignment_guide_callback(
+@_cdecl("ae_view_apply_alignment_guide_callback")
+public func ae_view_apply_alignment_guide_callback(
     _ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ valueFunction: GuideFunction?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
     alignmentGuide(tree, view, guide) { handle, _ in
@@ -120,8 +119,8 @@ extension DimensionsContext {
     }
 }
 
-@_cdecl("ae_dimensions_value")
-public func ae_dimensions_value(_ dimensions: UnsafeRawPointer?, _ guide: Int32, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {
+@_cdecl("ae_dimensions_get_value")
+public func ae_dimensions_get_value(_ dimensions: UnsafeRawPointer?, _ guide: Int32, _ outValue: UnsafeMutablePointer<Double>?) -> Int32 {
     cCall {
         let context = try DimensionsContext.from(dimensions)
         let out = try required(outValue, "out_value")
@@ -129,8 +128,8 @@ public func ae_dimensions_value(_ dimensions: UnsafeRawPointer?, _ guide: Int32,
     }
 }
 
-@_cdecl("ae_dimensions_explicit_value")
-public func ae_dimensions_explicit_value(
+@_cdecl("ae_dimensions_get_explicit_value")
+public func ae_dimensions_get_explicit_value(
     _ dimensions: UnsafeRawPointer?, _ guide: Int32, _ outHasValue: UnsafeMutablePointer<Int32>?, _ outValue: UnsafeMutablePointer<Double>?
 ) -> Int32 {
     cCall {

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The library version `ae_version` reports.
+/// The library version `ae_version` reports: VERSION, as scripts/set-version.sh writes it here.
 private let version: StaticString = "0.1.0"
 
 /// The names `ae_status_name` reports, indexed by status code.
@@ -14,7 +14,7 @@ private let statusNames: [StaticString] = [
     "AE_OK", "AE_ERROR_NULL_ARGUMENT", "AE_ERROR_INVALID_ARGUMENT", "AE_ERROR_INVALID_VALUE",
     "AE_ERROR_INVALID_GUIDE", "AE_ERROR_INVALID_EXPRESSION", "AE_ERROR_INVALID_TREE",
     "AE_ERROR_CALLBACK_FAILED", "AE_ERROR_INVALID_DOCUMENT", "AE_ERROR_NOT_LAID_OUT",
-    "AE_ERROR_BUFFER_TOO_SMALL",
+    "AE_ERROR_BUFFER_TOO_SMALL", "AE_ERROR_BUSY",
 ]
 
 /// A static string as a C string (string literals are stored NUL-terminated).

@@ -22,12 +22,12 @@ extension TreeHandle {
 
 @_cdecl("ae_view_get_frame")
 public func ae_view_get_frame(_ tree: OpaquePointer?, _ view: Int32, _ outFrame: UnsafeMutableRawPointer?) -> Int32 {
-    cCall { try TreeHandle.from(tree).writeFrame(view, outFrame, outer: false) }
+    withTree(tree) { try $0.writeFrame(view, outFrame, outer: false) }
 }
 
 @_cdecl("ae_view_get_outer_frame")
 public func ae_view_get_outer_frame(_ tree: OpaquePointer?, _ view: Int32, _ outFrame: UnsafeMutableRawPointer?) -> Int32 {
-    cCall { try TreeHandle.from(tree).writeFrame(view, outFrame, outer: true) }
+    withTree(tree) { try $0.writeFrame(view, outFrame, outer: true) }
 }
 
 @_cdecl("ae_view_get_text_lines")
@@ -35,8 +35,7 @@ public func ae_view_get_text_lines(
     _ tree: OpaquePointer?, _ view: Int32, _ outLines: UnsafeMutablePointer<Double>?, _ capacity: Int,
     _ outCount: UnsafeMutablePointer<Int>?, _ outFirstBaseline: UnsafeMutablePointer<Double>?, _ outLastBaseline: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         let view = try handle.view(view)
         let count = try required(outCount, "out_count")
         let first = try required(outFirstBaseline, "out_first_baseline"), last = try required(outLastBaseline, "out_last_baseline")
@@ -59,10 +58,9 @@ public func ae_view_get_text_lines(
     }
 }
 
-@_cdecl("ae_view_guide_position")
-public func ae_view_guide_position(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ outPosition: UnsafeMutablePointer<Double>?) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+@_cdecl("ae_view_get_guide_position")
+public func ae_view_get_guide_position(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, _ outPosition: UnsafeMutablePointer<Double>?) -> Int32 {
+    withTree(tree) { handle in
         let out = try required(outPosition, "out_position")
         let view = try handle.view(view)
         let guide = try handle.guide(guide)

@@ -1,4 +1,5 @@
 import AlignmentEngine
+import Synchronization
 
 /// An alignment guide of a tree, as the engine's builders take it.
 enum Guide {
@@ -29,22 +30,14 @@ final class TreeHandle {
     var guides: [Int32: Guide] = [:]
     /// The measures of `ae_tree_define_measure`, indexed by their tree-local ids.
     var measures: [HostMeasure] = []
-    /// Whether a layout is running: callbacks may not use the tree meanwhile.
-    var isLayingOut = false
-    /// Whether `ae_tree_free` was called by a callback during layout.
-    var freeAfterLayout = false
+    /// Who is using the tree now: the name of the entry point that holds it, nil when idle
+    /// (see `withTree`).
+    let holder = Atomic<UnsafeRawPointer?>(nil)
+    /// Whether `ae_tree_free` was called while the tree was in use (by a callback).
+    let freeRequested = Atomic<Bool>(false)
 
     init() {
         for (id, guide) in Guide.builtins.enumerated() { guides[Int32(id)] = guide }
-    }
-
-    /// The tree behind a C pointer, if it may be used now.
-    static func from(_ pointer: OpaquePointer?) throws(CError) -> TreeHandle {
-        let handle = Unmanaged<TreeHandle>.fromOpaque(UnsafeRawPointer(try required(pointer, "tree"))).takeUnretainedValue()
-        guard !handle.isLayingOut else {
-            throw .invalidArgument("the tree is being laid out; a callback may not use it")
-        }
-        return handle
     }
 
     /// A view id of this tree.

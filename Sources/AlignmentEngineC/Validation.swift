@@ -7,6 +7,7 @@ enum Status {
     static let invalidArgument: Int32 = 2
     static let notLaidOut: Int32 = 9
     static let bufferTooSmall: Int32 = 10
+    static let busy: Int32 = 11
 }
 
 /// A failure of the C layer: a status code and the message `ae_last_error_message` reports.

@@ -2,9 +2,10 @@ import AlignmentEngine
 
 /// The body of a function that creates a view: checks the tree and `out_view`, then writes
 /// the id `body` returns.
-private func create(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, _ body: (TreeHandle) throws -> Int32) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+private func create(
+    _ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ body: (TreeHandle) throws -> Int32
+) -> Int32 {
+    withTree(tree, entryPoint: entryPoint) { handle in
         let out = try required(outView, "out_view")
         out.pointee = try body(handle)
     }
@@ -79,8 +80,7 @@ public func ae_tree_define_measure(
     _ tree: OpaquePointer?, _ measure: MeasureFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
     _ userData: UnsafeMutableRawPointer?, _ outMeasure: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         let out = try required(outMeasure, "out_measure")
         out.pointee = handle.define(try HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))
     }
@@ -88,8 +88,7 @@ public func ae_tree_define_measure(
 
 @_cdecl("ae_view_set_children")
 public func ae_view_set_children(_ tree: OpaquePointer?, _ parent: Int32, _ children: UnsafePointer<Int32>?, _ count: Int) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         // Children are distinct views of the tree, so a longer list cannot be valid.
         let count = try AlignmentEngineC.count(count, "count", atMost: handle.tree.viewCount)
         let ids = count == 0 ? [] : UnsafeBufferPointer(start: try required(children, "children"), count: count).map(Double.init)
@@ -99,16 +98,14 @@ public func ae_view_set_children(_ tree: OpaquePointer?, _ parent: Int32, _ chil
 
 @_cdecl("ae_view_set_id")
 public func ae_view_set_id(_ tree: OpaquePointer?, _ view: Int32, _ id: UnsafePointer<CChar>?) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         try handle.tree.setName(try string(id, "id"), of: try handle.view(view))
     }
 }
 
 @_cdecl("ae_view_set_color")
 public func ae_view_set_color(_ tree: OpaquePointer?, _ view: Int32, _ color: UnsafePointer<CChar>?) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         try handle.tree.setColor(try string(color, "color"), of: try handle.view(view))
     }
 }
@@ -118,8 +115,7 @@ public func ae_view_observe_geometry(
     _ tree: OpaquePointer?, _ reader: Int32, _ observer: (@convention(c) (Double, Double, UnsafeMutableRawPointer?) -> Void)?,
     _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
-    cCall {
-        let handle = try TreeHandle.from(tree)
+    withTree(tree) { handle in
         let observer = try required(observer, "observer")
         try handle.tree.observeGeometry(of: try handle.view(reader, "reader")) { size in observer(size.width, size.height, userData) }
     }

@@ -21,7 +21,7 @@ static ae_view color(ae_tree *tree, double width, double height) {
     ae_view view = -1;
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &view));
     if (!isnan(width) || !isnan(height)) {
-        CHECK_OK(ae_view_frame(tree, view, width, height, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+        CHECK_OK(ae_view_apply_frame(tree, view, width, height, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     }
     return view;
 }
@@ -39,11 +39,16 @@ static ae_size layout(ae_tree *tree, ae_view root, double width, double height, 
 }
 
 static void test_library(void) {
-    CHECK(strcmp(ae_version(), "0.1.0") == 0);
+    /* The header's version macros are the library's version. */
+    char version[32];
+    snprintf(version, sizeof version, "%d.%d.%d", AE_VERSION_MAJOR, AE_VERSION_MINOR, AE_VERSION_PATCH);
+    CHECK(strcmp(ae_version(), version) == 0);
+    CHECK(strcmp(ae_version(), AE_VERSION_STRING) == 0);
     CHECK(strcmp(ae_status_name(AE_OK), "AE_OK") == 0);
     CHECK(strcmp(ae_status_name(AE_ERROR_INVALID_VALUE), "AE_ERROR_INVALID_VALUE") == 0);
     CHECK(strcmp(ae_status_name(AE_ERROR_BUFFER_TOO_SMALL), "AE_ERROR_BUFFER_TOO_SMALL") == 0);
-    CHECK(strcmp(ae_status_name((ae_status)11), "AE_UNKNOWN_STATUS") == 0);
+    CHECK(strcmp(ae_status_name(AE_ERROR_BUSY), "AE_ERROR_BUSY") == 0);
+    CHECK(strcmp(ae_status_name((ae_status)12), "AE_UNKNOWN_STATUS") == 0);
     CHECK(strcmp(ae_status_name((ae_status)-1), "AE_UNKNOWN_STATUS") == 0);
     ae_string_free(NULL);
     ae_tree_free(NULL);
@@ -60,7 +65,7 @@ static void test_hstack_and_frames(void) {
     ae_view children[] = {red, blue};
     CHECK_OK(ae_view_set_children(tree, stack, children, 2));
     size_t count = 0;
-    CHECK_OK(ae_tree_view_count(tree, &count));
+    CHECK_OK(ae_tree_get_view_count(tree, &count));
     CHECK(count == 3);
 
     ae_size size = layout(tree, stack, 200, 200, AE_LEFT_TO_RIGHT);
@@ -72,7 +77,7 @@ static void test_hstack_and_frames(void) {
 
     double values[3 * 8];
     size_t written = 0;
-    CHECK_OK(ae_tree_frames(tree, values, 3, &written));
+    CHECK_OK(ae_tree_get_frames(tree, values, 3, &written));
     CHECK(written == 3);
     const double expected[] = {0, 0, 108, 50, 0, 0, 108, 50, 0, 0, 50, 50, 0, 0, 50, 50, 58, 0, 50, 50, 58, 0, 50, 50};
     for (int i = 0; i < 24; i++) CHECK_NEAR(values[i], expected[i]);
@@ -81,7 +86,7 @@ static void test_hstack_and_frames(void) {
     CHECK_FRAME(tree, red, 0, 58, 0, 50, 50);
     CHECK_FRAME(tree, blue, 0, 0, 0, 50, 50);
 
-    CHECK_OK(ae_view_layout_direction(tree, stack, AE_RIGHT_TO_LEFT));
+    CHECK_OK(ae_view_apply_layout_direction(tree, stack, AE_RIGHT_TO_LEFT));
     layout(tree, stack, 200, 200, AE_LEFT_TO_RIGHT);
     CHECK_FRAME(tree, red, 0, 58, 0, 50, 50);
     CHECK_FRAME(tree, blue, 0, 0, 0, 50, 50);
@@ -195,7 +200,7 @@ static void test_priority_s7_s8(void) {
     CHECK_FRAME(tree, green, 0, 0, 2 * third + 16, 96, third);
     CHECK_FRAME(tree, yellow, 0, 104, 2 * third + 16, 96, third);
 
-    CHECK_OK(ae_view_layout_priority(tree, blue, 1));
+    CHECK_OK(ae_view_apply_layout_priority(tree, blue, 1));
     layout(tree, vstack, 200, 200, AE_LEFT_TO_RIGHT);
     CHECK_FRAME(tree, red, 0, 0, 0, 200, 0);
     CHECK_FRAME(tree, blue, 0, 0, 8, 200, 184);
@@ -218,9 +223,9 @@ static void test_alignment_guide_r6(void) {
         ae_view blue = color(tree, 100, 150), red = color(tree, 100, 100);
         static double value = 25;
         if (use_callback) {
-            CHECK_OK(ae_view_alignment_guide_callback(tree, blue, AE_GUIDE_TOP, constant_guide, &value));
+            CHECK_OK(ae_view_apply_alignment_guide_callback(tree, blue, AE_GUIDE_TOP, constant_guide, &value));
         } else {
-            CHECK_OK(ae_view_alignment_guide(tree, blue, AE_GUIDE_TOP, "25"));
+            CHECK_OK(ae_view_apply_alignment_guide(tree, blue, AE_GUIDE_TOP, "25"));
         }
         ae_view children[] = {blue, red};
         CHECK_OK(ae_view_set_children(tree, stack, children, 2));
@@ -259,11 +264,11 @@ static void test_flexible_frames(void) {
     CHECK_OK(ae_view_create_hstack(tree, AE_GUIDE_VERTICAL_CENTER, 0, &stack));
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_RECTANGLE, &red));
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_RECTANGLE, &green));
-    CHECK_OK(ae_view_flexible_frame(tree, red, u, u, 100, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
-    CHECK_OK(ae_view_flexible_frame(tree, green, 100, u, u, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_flexible_frame(tree, red, u, u, 100, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_flexible_frame(tree, green, 100, u, u, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     ae_view children[] = {red, green};
     CHECK_OK(ae_view_set_children(tree, stack, children, 2));
-    CHECK_OK(ae_view_frame(tree, stack, 150, 100, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_frame(tree, stack, 150, 100, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     ae_size size = layout(tree, stack, 400, 400, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 150);
     CHECK_NEAR(size.height, 100);
@@ -274,8 +279,8 @@ static void test_flexible_frames(void) {
 
     ae_view fill;
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &fill));
-    CHECK_OK(ae_view_flexible_frame(tree, fill, u, u, INFINITY, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
-    CHECK_OK(ae_view_frame(tree, fill, 200, 200, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_flexible_frame(tree, fill, u, u, INFINITY, u, u, u, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_frame(tree, fill, 200, 200, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     size = layout(tree, fill, 0, 0, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 200);
     CHECK_NEAR(size.height, 200);
@@ -287,7 +292,7 @@ static void test_unary_modifiers(void) {
     ae_tree *tree = NULL;
     CHECK_OK(ae_tree_create(&tree));
     ae_view padded = color(tree, 50, 50);
-    CHECK_OK(ae_view_padding(tree, padded, 10, 10, 10, 10));
+    CHECK_OK(ae_view_apply_padding(tree, padded, 10, 10, 10, 10));
     ae_size size = layout(tree, padded, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 70);
     CHECK_FRAME(tree, padded, 0, 10, 10, 50, 50);
@@ -295,7 +300,7 @@ static void test_unary_modifiers(void) {
 
     /* An offset moves the view, not its size; at the end of the list it moves the outer frame. */
     ae_view moved = color(tree, 50, 50);
-    CHECK_OK(ae_view_offset(tree, moved, 10, 5));
+    CHECK_OK(ae_view_apply_offset(tree, moved, 10, 5));
     size = layout(tree, moved, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 50);
     CHECK_FRAME(tree, moved, 0, 10, 5, 50, 50);
@@ -303,7 +308,7 @@ static void test_unary_modifiers(void) {
 
     /* .position puts the centre at (50, 60) and takes the proposal. */
     ae_view placed = color(tree, 20, 20);
-    CHECK_OK(ae_view_position(tree, placed, 50, 60));
+    CHECK_OK(ae_view_apply_position(tree, placed, 50, 60));
     size = layout(tree, placed, 200, 200, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 200);
     CHECK_FRAME(tree, placed, 0, 40, 50, 20, 20);
@@ -311,8 +316,8 @@ static void test_unary_modifiers(void) {
 
     /* .aspectRatio(2, .fit) in 200 x 200 is 200 x 100; .fill is 400 x 200. */
     ae_view fit = color(tree, AE_UNSPECIFIED, AE_UNSPECIFIED), filled = color(tree, AE_UNSPECIFIED, AE_UNSPECIFIED);
-    CHECK_OK(ae_view_aspect_ratio(tree, fit, 2, AE_CONTENT_MODE_FIT));
-    CHECK_OK(ae_view_aspect_ratio(tree, filled, 2, AE_CONTENT_MODE_FILL));
+    CHECK_OK(ae_view_apply_aspect_ratio(tree, fit, 2, AE_CONTENT_MODE_FIT));
+    CHECK_OK(ae_view_apply_aspect_ratio(tree, filled, 2, AE_CONTENT_MODE_FILL));
     size = layout(tree, fit, 200, 200, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 200);
     CHECK_NEAR(size.height, 100);
@@ -322,7 +327,7 @@ static void test_unary_modifiers(void) {
     /* Without a ratio, the ideal size's: a 60 x 30 image fits 200 x 200 as 200 x 100. */
     ae_view image;
     CHECK_OK(ae_view_create_image(tree, 60, 30, 1, &image));
-    CHECK_OK(ae_view_aspect_ratio(tree, image, AE_UNSPECIFIED, AE_CONTENT_MODE_FIT));
+    CHECK_OK(ae_view_apply_aspect_ratio(tree, image, AE_UNSPECIFIED, AE_CONTENT_MODE_FIT));
     size = layout(tree, image, 200, 200, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 200);
     CHECK_NEAR(size.height, 100);
@@ -332,15 +337,15 @@ static void test_unary_modifiers(void) {
     size = layout(tree, hello, 50, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 45);
     CHECK_NEAR(size.height, 34);
-    CHECK_OK(ae_view_fixed_size(tree, hello, 1, 0));
+    CHECK_OK(ae_view_apply_fixed_size(tree, hello, 1, 0));
     size = layout(tree, hello, 50, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 99);
     CHECK_NEAR(size.height, 17);
 
     /* Overlay and background content is proposed the view's size and aligned in it. */
     ae_view base = color(tree, 100, 100), badge = color(tree, 20, 20), shadow = color(tree, 30, 30);
-    CHECK_OK(ae_view_overlay(tree, base, badge, AE_GUIDE_LEADING, AE_GUIDE_TOP));
-    CHECK_OK(ae_view_background(tree, base, shadow, AE_GUIDE_TRAILING, AE_GUIDE_BOTTOM));
+    CHECK_OK(ae_view_apply_overlay(tree, base, badge, AE_GUIDE_LEADING, AE_GUIDE_TOP));
+    CHECK_OK(ae_view_apply_background(tree, base, shadow, AE_GUIDE_TRAILING, AE_GUIDE_BOTTOM));
     size = layout(tree, base, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
     CHECK_NEAR(size.width, 100);
     CHECK_FRAME(tree, badge, 0, 0, 0, 20, 20);
@@ -438,16 +443,16 @@ static void test_leaves(void) {
     CHECK_NEAR(observed.height, 80);
     /* The child's guides after layout: its centre and its trailing edge in the reader. */
     double position = 0;
-    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_VERTICAL_CENTER, &position));
+    CHECK_OK(ae_view_get_guide_position(tree, inside, AE_GUIDE_VERTICAL_CENTER, &position));
     CHECK_NEAR(position, 15);
-    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_TRAILING, &position));
+    CHECK_OK(ae_view_get_guide_position(tree, inside, AE_GUIDE_TRAILING, &position));
     CHECK_NEAR(position, 30);
     layout(tree, reader, 100, 80, AE_RIGHT_TO_LEFT);
-    CHECK_OK(ae_view_guide_position(tree, inside, AE_GUIDE_LEADING, &position));
+    CHECK_OK(ae_view_get_guide_position(tree, inside, AE_GUIDE_LEADING, &position));
     CHECK_NEAR(position, 100);
-    CHECK_STATUS(ae_view_guide_position(tree, inside, 99, &position), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_guide_position(tree, inside, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_guide_position(tree, stack, AE_GUIDE_TOP, &position), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_get_guide_position(tree, inside, 99, &position), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_get_guide_position(tree, inside, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_get_guide_position(tree, stack, AE_GUIDE_TOP, &position), AE_ERROR_INVALID_TREE);
     CHECK_MESSAGE("not below the root");
 
     /* Names and colours do not change layout. */
@@ -545,10 +550,10 @@ static void test_build_measured(void) {
     ae_tree_free(tree);
 }
 
-/* A guide's default computed by a callback: a third of the height, through ae_dimensions_value. */
+/* A guide's default computed by a callback: a third of the height, through ae_dimensions_get_value. */
 static double third_of_height(const ae_dimensions *d, void *user_data) {
     double bottom = NAN;
-    if (ae_dimensions_value(d, AE_GUIDE_BOTTOM, &bottom) != AE_OK) return NAN;
+    if (ae_dimensions_get_value(d, AE_GUIDE_BOTTOM, &bottom) != AE_OK) return NAN;
     CHECK_NEAR(bottom, d->height);
     CHECK(*(int *)user_data == 42);
     return bottom / 3;
@@ -558,7 +563,7 @@ static double third_of_height(const ae_dimensions *d, void *user_data) {
 static double explicit_top_plus_ten(const ae_dimensions *d, void *user_data) {
     int has_value = -1;
     double value = NAN;
-    if (ae_dimensions_explicit_value(d, AE_GUIDE_TOP, &has_value, &value) != AE_OK) return NAN;
+    if (ae_dimensions_get_explicit_value(d, AE_GUIDE_TOP, &has_value, &value) != AE_OK) return NAN;
     *(int *)user_data = has_value;
     return has_value ? value + 10 : 0;
 }
@@ -617,9 +622,9 @@ static void test_custom_guides(void) {
     /* d[explicit: .top]: 5 from an earlier guide, then 5 + 10; none on the other view. */
     static int had_a = -1, had_b = -1;
     ae_view stack3, a = color(tree, 50, 50), b = color(tree, 50, 50);
-    CHECK_OK(ae_view_alignment_guide(tree, a, AE_GUIDE_TOP, "5"));
-    CHECK_OK(ae_view_alignment_guide_callback(tree, a, AE_GUIDE_TOP, explicit_top_plus_ten, &had_a));
-    CHECK_OK(ae_view_alignment_guide_callback(tree, b, AE_GUIDE_TOP, explicit_top_plus_ten, &had_b));
+    CHECK_OK(ae_view_apply_alignment_guide(tree, a, AE_GUIDE_TOP, "5"));
+    CHECK_OK(ae_view_apply_alignment_guide_callback(tree, a, AE_GUIDE_TOP, explicit_top_plus_ten, &had_a));
+    CHECK_OK(ae_view_apply_alignment_guide_callback(tree, b, AE_GUIDE_TOP, explicit_top_plus_ten, &had_b));
     CHECK_OK(ae_view_create_hstack(tree, AE_GUIDE_TOP, AE_UNSPECIFIED, &stack3));
     ae_view row3[] = {a, b};
     CHECK_OK(ae_view_set_children(tree, stack3, row3, 2));
@@ -643,12 +648,12 @@ static void test_csdn(void) {
     CHECK_OK(ae_view_create_vstack(tree, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &left));
     CHECK_OK(ae_view_create_vstack(tree, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &right));
     account = text(tree, "@CSDN", &body);
-    CHECK_OK(ae_view_alignment_guide(tree, account, mid, "d[VerticalAlignment.center]"));
+    CHECK_OK(ae_view_apply_alignment_guide(tree, account, mid, "d[VerticalAlignment.center]"));
     CHECK_OK(ae_view_create_image(tree, 60, 60, 1, &avatar));
-    CHECK_OK(ae_view_frame(tree, avatar, 60, 60, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_frame(tree, avatar, 60, 60, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     label = text(tree, "CSDN ID:", &body);
     name = text(tree, "Forever_wj", &title);
-    CHECK_OK(ae_view_alignment_guide(tree, name, mid, "d[VerticalAlignment.center]"));
+    CHECK_OK(ae_view_apply_alignment_guide(tree, name, mid, "d[VerticalAlignment.center]"));
     ae_view left_children[] = {account, avatar}, right_children[] = {label, name}, columns[] = {left, right};
     CHECK_OK(ae_view_set_children(tree, left, left_children, 2));
     CHECK_OK(ae_view_set_children(tree, right, right_children, 2));

@@ -16,7 +16,7 @@ enum { H = AE_GUIDE_HORIZONTAL_CENTER, V = AE_GUIDE_VERTICAL_CENTER };
 
 static size_t view_count(const ae_tree *tree) {
     size_t count = 0;
-    CHECK_OK(ae_tree_view_count(tree, &count));
+    CHECK_OK(ae_tree_get_view_count(tree, &count));
     return count;
 }
 
@@ -51,14 +51,14 @@ static void test_null_arguments(void) {
     char *json = NULL;
     CHECK_STATUS(ae_tree_create(NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("out_tree");
-    CHECK_STATUS(ae_tree_view_count(NULL, &count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_view_count(NULL, &count), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("tree is NULL");
     CHECK_STATUS(ae_tree_define_guide(NULL, "g", AE_AXIS_VERTICAL, "0", &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide_callback(NULL, "g", AE_AXIS_VERTICAL, guide_zero, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(NULL, "top", AE_AXIS_VERTICAL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_define_measure(NULL, measure_ok, NULL, NULL, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_layout(NULL, 0, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_tree_frames(NULL, NULL, 0, &count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_frames(NULL, NULL, 0, &count), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_create_hstack(NULL, V, u, &view), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_create_vstack(NULL, H, u, &view), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_create_zstack(NULL, H, V, &view), AE_ERROR_NULL_ARGUMENT);
@@ -72,31 +72,31 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_view_set_id(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_set_color(NULL, 0, "a"), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_observe_geometry(NULL, 0, geometry_ignored, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_guide_position(NULL, 0, AE_GUIDE_TOP, &rect.x), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_frame(NULL, 0, 1, 1, H, V), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_flexible_frame(NULL, 0, u, u, u, u, u, u, H, V), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_padding(NULL, 0, 1, 1, 1, 1), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_alignment_guide(NULL, 0, AE_GUIDE_TOP, "0"), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_alignment_guide_callback(NULL, 0, AE_GUIDE_TOP, guide_zero, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_offset(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_fixed_size(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_layout_priority(NULL, 0, 1), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_overlay(NULL, 0, 1, H, V), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_background(NULL, 0, 1, H, V), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_aspect_ratio(NULL, 0, 1, AE_CONTENT_MODE_FIT), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_position(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_layout_direction(NULL, 0, AE_LEFT_TO_RIGHT), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_get_guide_position(NULL, 0, AE_GUIDE_TOP, &rect.x), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_frame(NULL, 0, 1, 1, H, V), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_flexible_frame(NULL, 0, u, u, u, u, u, u, H, V), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_padding(NULL, 0, 1, 1, 1, 1), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_alignment_guide(NULL, 0, AE_GUIDE_TOP, "0"), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_alignment_guide_callback(NULL, 0, AE_GUIDE_TOP, guide_zero, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_offset(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_fixed_size(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_layout_priority(NULL, 0, 1), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_overlay(NULL, 0, 1, H, V), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_background(NULL, 0, 1, H, V), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_aspect_ratio(NULL, 0, 1, AE_CONTENT_MODE_FIT), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_position(NULL, 0, 1, 1), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_layout_direction(NULL, 0, AE_LEFT_TO_RIGHT), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_frame(NULL, 0, &rect), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_outer_frame(NULL, 0, &rect), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_dimensions_value(NULL, AE_GUIDE_TOP, &value), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_dimensions_explicit_value(NULL, AE_GUIDE_TOP, &has, &value), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_dimensions_get_value(NULL, AE_GUIDE_TOP, &value), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_dimensions_get_explicit_value(NULL, AE_GUIDE_TOP, &has, &value), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_build(NULL, NULL, 0, &view), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_document_layout(NULL, 0, &json, &count), AE_ERROR_NULL_ARGUMENT);
 
     CHECK_OK(ae_tree_create(&tree));
     ae_view a = shape(tree);
     CHECK_OK(ae_tree_layout(tree, a, 10, 10, AE_LEFT_TO_RIGHT, &size));
-    CHECK_STATUS(ae_tree_view_count(tree, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_view_count(tree, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide(tree, NULL, AE_AXIS_VERTICAL, "0", &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide(tree, "g", AE_AXIS_VERTICAL, NULL, &guide), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("default_expression");
@@ -109,8 +109,8 @@ static void test_null_arguments(void) {
     CHECK_STATUS(ae_tree_define_measure(tree, measure_ok, NULL, NULL, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("out_measure");
     CHECK_STATUS(ae_tree_layout(tree, a, u, u, AE_LEFT_TO_RIGHT, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_tree_frames(tree, NULL, 1, &count), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_tree_frames(tree, NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_frames(tree, NULL, 1, &count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_frames(tree, NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_create_hstack(tree, V, u, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("out_view");
     CHECK_STATUS(ae_view_create_text(tree, NULL, NULL, 0, AE_TEXT_ALIGNMENT_LEADING, &view), AE_ERROR_NULL_ARGUMENT);
@@ -122,8 +122,8 @@ static void test_null_arguments(void) {
     /* Only a GeometryReader has a geometry to observe. */
     CHECK_STATUS(ae_view_observe_geometry(tree, a, geometry_ignored, NULL), AE_ERROR_INVALID_TREE);
     CHECK_MESSAGE("not a GeometryReader");
-    CHECK_STATUS(ae_view_alignment_guide(tree, a, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_view_alignment_guide_callback(tree, a, AE_GUIDE_TOP, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, AE_GUIDE_TOP, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_alignment_guide_callback(tree, a, AE_GUIDE_TOP, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_frame(tree, a, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_outer_frame(tree, a, NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_build(tree, NULL, 3, &view), AE_ERROR_NULL_ARGUMENT);
@@ -146,20 +146,20 @@ static void test_ids(void) {
     const ae_view ids[] = {-1, 2, foreign, 1000000};
     for (int i = 0; i < 4; i++) {
         ae_view id = ids[i];
-        CHECK_STATUS(ae_view_frame(tree, id, 1, 1, H, V), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_flexible_frame(tree, id, u, u, u, u, u, u, H, V), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_padding(tree, id, 1, 1, 1, 1), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_alignment_guide(tree, id, AE_GUIDE_TOP, "0"), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_alignment_guide_callback(tree, id, AE_GUIDE_TOP, guide_zero, NULL), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_offset(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_fixed_size(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_layout_priority(tree, id, 1), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_overlay(tree, id, a, H, V), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_overlay(tree, a, id, H, V), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_background(tree, a, id, H, V), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_aspect_ratio(tree, id, 1, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_position(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_layout_direction(tree, id, AE_LEFT_TO_RIGHT), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_frame(tree, id, 1, 1, H, V), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_flexible_frame(tree, id, u, u, u, u, u, u, H, V), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_padding(tree, id, 1, 1, 1, 1), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_alignment_guide(tree, id, AE_GUIDE_TOP, "0"), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_alignment_guide_callback(tree, id, AE_GUIDE_TOP, guide_zero, NULL), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_offset(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_fixed_size(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_layout_priority(tree, id, 1), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_overlay(tree, id, a, H, V), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_overlay(tree, a, id, H, V), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_background(tree, a, id, H, V), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_aspect_ratio(tree, id, 1, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_position(tree, id, 1, 1), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_layout_direction(tree, id, AE_LEFT_TO_RIGHT), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_set_id(tree, id, "x"), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_set_color(tree, id, "x"), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_observe_geometry(tree, id, geometry_ignored, NULL), AE_ERROR_INVALID_ARGUMENT);
@@ -175,14 +175,14 @@ static void test_ids(void) {
         CHECK_STATUS(ae_view_create_hstack(tree, bad_guides[i], u, &view), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_create_vstack(tree, bad_guides[i], u, &view), AE_ERROR_INVALID_ARGUMENT);
         CHECK_STATUS(ae_view_create_zstack(tree, bad_guides[i], V, &view), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_frame(tree, a, 1, 1, H, bad_guides[i]), AE_ERROR_INVALID_ARGUMENT);
-        CHECK_STATUS(ae_view_alignment_guide(tree, a, bad_guides[i], "0"), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_frame(tree, a, 1, 1, H, bad_guides[i]), AE_ERROR_INVALID_ARGUMENT);
+        CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, bad_guides[i], "0"), AE_ERROR_INVALID_ARGUMENT);
     }
     CHECK_STATUS(ae_view_create_hstack(tree, AE_GUIDE_LEADING, u, &view), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_vstack(tree, AE_GUIDE_TOP, u, &view), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_zstack(tree, V, H, &view), AE_ERROR_INVALID_GUIDE);
-    CHECK_STATUS(ae_view_overlay(tree, a, b, V, V), AE_ERROR_INVALID_GUIDE);
-    CHECK_STATUS(ae_view_flexible_frame(tree, a, u, u, u, u, u, u, H, AE_GUIDE_TRAILING), AE_ERROR_INVALID_GUIDE);
+    CHECK_STATUS(ae_view_apply_overlay(tree, a, b, V, V), AE_ERROR_INVALID_GUIDE);
+    CHECK_STATUS(ae_view_apply_flexible_frame(tree, a, u, u, u, u, u, u, H, AE_GUIDE_TRAILING), AE_ERROR_INVALID_GUIDE);
     CHECK(view_count(tree) == 2);
     CHECK_OK(ae_tree_layout(tree, b, 5, 5, AE_LEFT_TO_RIGHT, &size));
     CHECK_NEAR(size.width, 5);
@@ -205,22 +205,22 @@ static void test_values_and_enums(void) {
     CHECK_MESSAGE("negative");
     CHECK_STATUS(ae_view_create_image(tree, 1, INFINITY, 0, &view), AE_ERROR_INVALID_VALUE);
     CHECK_STATUS(ae_view_create_spacer(tree, INFINITY, &view), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_frame(tree, a, -1, u, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_frame(tree, a, u, INFINITY, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_flexible_frame(tree, a, -5, u, u, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_flexible_frame(tree, a, u, INFINITY, u, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_flexible_frame(tree, a, u, u, -INFINITY, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_flexible_frame(tree, a, u, u, u, u, u, -1, H, V), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_padding(tree, a, u, 0, 0, 0), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_padding(tree, a, 0, 0, 0, INFINITY), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_offset(tree, a, u, 0), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_offset(tree, a, 0, -INFINITY), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_layout_priority(tree, a, u), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_layout_priority(tree, a, INFINITY), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_aspect_ratio(tree, a, 0, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_aspect_ratio(tree, a, -2, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_aspect_ratio(tree, a, INFINITY, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
-    CHECK_STATUS(ae_view_position(tree, a, u, 0), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_frame(tree, a, -1, u, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_frame(tree, a, u, INFINITY, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_flexible_frame(tree, a, -5, u, u, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_flexible_frame(tree, a, u, INFINITY, u, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_flexible_frame(tree, a, u, u, -INFINITY, u, u, u, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_flexible_frame(tree, a, u, u, u, u, u, -1, H, V), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_padding(tree, a, u, 0, 0, 0), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_padding(tree, a, 0, 0, 0, INFINITY), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_offset(tree, a, u, 0), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_offset(tree, a, 0, -INFINITY), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_layout_priority(tree, a, u), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_layout_priority(tree, a, INFINITY), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_aspect_ratio(tree, a, 0, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_aspect_ratio(tree, a, -2, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_aspect_ratio(tree, a, INFINITY, AE_CONTENT_MODE_FIT), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_position(tree, a, u, 0), AE_ERROR_INVALID_VALUE);
     CHECK_STATUS(ae_tree_layout(tree, a, -1, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_INVALID_VALUE);
     CHECK_STATUS(ae_tree_layout(tree, a, u, -INFINITY, AE_LEFT_TO_RIGHT, &size), AE_ERROR_INVALID_VALUE);
     const ae_font negative = {17, -13, 4, 0, 9}, nan_font = {17, 13, 4, 0, NAN}, infinite = {INFINITY, 13, 4, 0, 9};
@@ -233,8 +233,8 @@ static void test_values_and_enums(void) {
     CHECK_STATUS(ae_view_create_shape(tree, (ae_shape)6, &view), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_view_create_shape(tree, (ae_shape)-1, &view), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_view_create_text(tree, "a", NULL, 0, (ae_text_alignment)3, &view), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_aspect_ratio(tree, a, 1, (ae_content_mode)2), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_layout_direction(tree, a, (ae_direction)2), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_aspect_ratio(tree, a, 1, (ae_content_mode)2), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_layout_direction(tree, a, (ae_direction)2), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_tree_layout(tree, a, u, u, (ae_direction)-1, &size), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide(tree, "g", (ae_axis)2, "0", &guide), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(tree, "top", (ae_axis)7, &guide), AE_ERROR_INVALID_ARGUMENT);
@@ -248,7 +248,7 @@ static void test_values_and_enums(void) {
     CHECK_STATUS(ae_tree_define_guide(tree, bad, AE_AXIS_VERTICAL, "0", &guide), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_tree_define_guide(tree, "g", AE_AXIS_VERTICAL, bad, &guide), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_tree_find_guide(tree, bad, AE_AXIS_VERTICAL, &guide), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_alignment_guide(tree, a, AE_GUIDE_TOP, bad), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, AE_GUIDE_TOP, bad), AE_ERROR_INVALID_ARGUMENT);
 
     /* Nothing above changed the tree: one view, no modifiers. */
     CHECK(view_count(tree) == 1);
@@ -278,11 +278,11 @@ static void test_structure(void) {
     CHECK_STATUS(ae_view_set_children(tree, s1, pair, 7), AE_ERROR_INVALID_ARGUMENT); /* more than the views */
     CHECK_STATUS(ae_view_set_children(tree, s1, pair, (size_t)-1), AE_ERROR_INVALID_ARGUMENT);
     /* Overlay and background content needs no holder, and may not be the view or an ancestor. */
-    CHECK_STATUS(ae_view_overlay(tree, a, a, H, V), AE_ERROR_INVALID_TREE);
-    CHECK_STATUS(ae_view_overlay(tree, a, b, H, V), AE_ERROR_INVALID_TREE);
-    CHECK_STATUS(ae_view_background(tree, a, s2, H, V), AE_ERROR_INVALID_TREE);
-    CHECK_OK(ae_view_overlay(tree, s1, c, H, V));
-    CHECK_STATUS(ae_view_background(tree, b, c, H, V), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_apply_overlay(tree, a, a, H, V), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_apply_overlay(tree, a, b, H, V), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_apply_background(tree, a, s2, H, V), AE_ERROR_INVALID_TREE);
+    CHECK_OK(ae_view_apply_overlay(tree, s1, c, H, V));
+    CHECK_STATUS(ae_view_apply_background(tree, b, c, H, V), AE_ERROR_INVALID_TREE);
     /* Content may not also become a child of the view it decorates. */
     ae_view with_content[] = {a, b, c};
     CHECK_STATUS(ae_view_set_children(tree, s1, with_content, 3), AE_ERROR_INVALID_TREE);
@@ -315,13 +315,13 @@ static void test_guides(void) {
     CHECK_STATUS(ae_tree_find_guide(tree, "nowhere", AE_AXIS_VERTICAL, &other), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_tree_find_guide(tree, "mid", AE_AXIS_HORIZONTAL, &other), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_tree_find_guide(tree, "top", AE_AXIS_HORIZONTAL, &other), AE_ERROR_INVALID_GUIDE);
-    CHECK_STATUS(ae_view_alignment_guide(tree, a, guide, "d.height *"), AE_ERROR_INVALID_EXPRESSION);
-    CHECK_STATUS(ae_view_alignment_guide(tree, a, guide, "d[explicit: .top]"), AE_ERROR_INVALID_EXPRESSION);
-    CHECK_STATUS(ae_view_alignment_guide(tree, a, AE_GUIDE_LEADING, "d[.nowhere]"), AE_ERROR_INVALID_EXPRESSION);
+    CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, guide, "d.height *"), AE_ERROR_INVALID_EXPRESSION);
+    CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, guide, "d[explicit: .top]"), AE_ERROR_INVALID_EXPRESSION);
+    CHECK_STATUS(ae_view_apply_alignment_guide(tree, a, AE_GUIDE_LEADING, "d[.nowhere]"), AE_ERROR_INVALID_EXPRESSION);
     /* A guide another definition refers to works. */
     CHECK_OK(ae_tree_define_guide(tree, "below", AE_AXIS_VERTICAL, "d[.mid] + 1", &other));
     CHECK(other == guide + 1);
-    CHECK_OK(ae_view_alignment_guide(tree, a, other, "d[.mid] - 1"));
+    CHECK_OK(ae_view_apply_alignment_guide(tree, a, other, "d[.mid] - 1"));
     ae_size size;
     CHECK_OK(ae_tree_layout(tree, a, 4, 4, AE_LEFT_TO_RIGHT, &size));
     ae_tree_free(tree);
@@ -371,18 +371,18 @@ static double guide_value(const ae_dimensions *d, void *user_data) {
     if (state->mode == 8) return NAN;
     if (state->mode == 9) {
         ae_dimensions fake = {d->width, d->height, NULL};
-        state->status = ae_dimensions_value(&fake, AE_GUIDE_TOP, &value);
+        state->status = ae_dimensions_get_value(&fake, AE_GUIDE_TOP, &value);
         return 0;
     }
     if (state->mode == 10) {
-        state->status = ae_dimensions_value(d, 999, &value);
+        state->status = ae_dimensions_get_value(d, 999, &value);
         return 0;
     }
     if (state->mode == 11) {
-        state->status = ae_dimensions_value(d, AE_GUIDE_TOP, NULL);
-        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_explicit_value(d, AE_GUIDE_TOP, NULL, &value);
-        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_explicit_value(d, AE_GUIDE_TOP, &has, NULL);
-        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_explicit_value(d, -5, &has, &value);
+        state->status = ae_dimensions_get_value(d, AE_GUIDE_TOP, NULL);
+        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_get_explicit_value(d, AE_GUIDE_TOP, NULL, &value);
+        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_get_explicit_value(d, AE_GUIDE_TOP, &has, NULL);
+        if (state->status == AE_ERROR_NULL_ARGUMENT) state->status = ae_dimensions_get_explicit_value(d, -5, &has, &value);
         return 0;
     }
     return d->height / 2;
@@ -399,7 +399,7 @@ static void test_callbacks(void) {
     CHECK_OK(ae_view_create_measured(tree, measure, baseline, baseline, &state, &box));
     ae_view row[] = {box, guided};
     CHECK_OK(ae_view_set_children(tree, stack, row, 2));
-    CHECK_OK(ae_view_alignment_guide_callback(tree, guided, AE_GUIDE_FIRST_TEXT_BASELINE, guide_value, &state));
+    CHECK_OK(ae_view_apply_alignment_guide_callback(tree, guided, AE_GUIDE_FIRST_TEXT_BASELINE, guide_value, &state));
     ae_view row2[] = {plain};
     ae_view stack2;
     CHECK_OK(ae_view_create_hstack(tree, custom, u, &stack2));
@@ -428,19 +428,19 @@ static void test_callbacks(void) {
     }
     ae_dimensions outside = {1, 1, NULL};
     double value;
-    CHECK_STATUS(ae_dimensions_value(&outside, AE_GUIDE_TOP, &value), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_dimensions_get_value(&outside, AE_GUIDE_TOP, &value), AE_ERROR_INVALID_ARGUMENT);
     /* A callback may not change the tree while it is laid out. */
     state.mode = 5;
     state.status = AE_OK;
     CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
-    CHECK(state.status == AE_ERROR_INVALID_ARGUMENT);
+    CHECK(state.status == AE_ERROR_BUSY);
     size_t count = 0;
-    CHECK_OK(ae_tree_view_count(tree, &count));
+    CHECK_OK(ae_tree_get_view_count(tree, &count));
     CHECK(count == 5);
     state.mode = 12;
     state.status = AE_OK;
     CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
-    CHECK(state.status == AE_ERROR_INVALID_ARGUMENT);
+    CHECK(state.status == AE_ERROR_BUSY);
     /* ... and a callback that frees its tree frees it when the layout ends. */
     state.mode = 6;
     CHECK_OK(ae_tree_layout(tree, box, u, u, AE_LEFT_TO_RIGHT, &size));
@@ -454,21 +454,21 @@ static void test_frames(void) {
     size_t count = 99;
     ae_rect rect;
     ae_size size;
-    CHECK_STATUS(ae_tree_frames(tree, values, 2, &count), AE_ERROR_NOT_LAID_OUT);
+    CHECK_STATUS(ae_tree_get_frames(tree, values, 2, &count), AE_ERROR_NOT_LAID_OUT);
     CHECK(count == 0);
     ae_view a = shape(tree), b = shape(tree);
     CHECK_STATUS(ae_view_get_frame(tree, a, &rect), AE_ERROR_NOT_LAID_OUT);
     CHECK_STATUS(ae_view_get_outer_frame(tree, a, &rect), AE_ERROR_NOT_LAID_OUT);
     CHECK_OK(ae_tree_layout(tree, a, 3, 4, AE_LEFT_TO_RIGHT, &size));
     CHECK_STATUS(ae_view_get_frame(tree, b, &rect), AE_ERROR_NOT_LAID_OUT); /* not below the root */
-    CHECK_STATUS(ae_tree_frames(tree, values, 1, &count), AE_ERROR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(ae_tree_get_frames(tree, values, 1, &count), AE_ERROR_BUFFER_TOO_SMALL);
     CHECK(count == 2);
-    CHECK_STATUS(ae_tree_frames(tree, NULL, 0, &count), AE_ERROR_BUFFER_TOO_SMALL);
-    CHECK_OK(ae_tree_frames(tree, values, 2, &count));
+    CHECK_STATUS(ae_tree_get_frames(tree, NULL, 0, &count), AE_ERROR_BUFFER_TOO_SMALL);
+    CHECK_OK(ae_tree_get_frames(tree, values, 2, &count));
     CHECK_NEAR(values[2], 3);
     CHECK(isnan(values[8]) && isnan(values[15]));
-    CHECK_OK(ae_view_padding(tree, a, 1, 1, 1, 1));
-    CHECK_STATUS(ae_tree_frames(tree, values, 2, &count), AE_ERROR_NOT_LAID_OUT);
+    CHECK_OK(ae_view_apply_padding(tree, a, 1, 1, 1, 1));
+    CHECK_STATUS(ae_tree_get_frames(tree, values, 2, &count), AE_ERROR_NOT_LAID_OUT);
     CHECK_STATUS(ae_view_get_frame(tree, a, &rect), AE_ERROR_NOT_LAID_OUT);
     ae_tree_free(tree);
 }

@@ -37,12 +37,12 @@ int main(void) {
     check(ae_view_create_vstack(tree, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &left), "VStack");
     check(ae_view_create_vstack(tree, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &right), "VStack");
     check(ae_view_create_text(tree, "@CSDN", &body, 0, AE_TEXT_ALIGNMENT_LEADING, &account), "Text");
-    check(ae_view_alignment_guide(tree, account, mid, "d[VerticalAlignment.center]"), "alignmentGuide");
+    check(ae_view_apply_alignment_guide(tree, account, mid, "d[VerticalAlignment.center]"), "alignmentGuide");
     check(ae_view_create_image(tree, 60, 60, 1, &avatar), "Image");
-    check(ae_view_frame(tree, avatar, 60, 60, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER), "frame");
+    check(ae_view_apply_frame(tree, avatar, 60, 60, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER), "frame");
     check(ae_view_create_text(tree, "CSDN ID:", &body, 0, AE_TEXT_ALIGNMENT_LEADING, &label), "Text");
     check(ae_view_create_text(tree, "Forever_wj", &title, 0, AE_TEXT_ALIGNMENT_LEADING, &name), "Text");
-    check(ae_view_alignment_guide(tree, name, mid, "d[VerticalAlignment.center]"), "alignmentGuide");
+    check(ae_view_apply_alignment_guide(tree, name, mid, "d[VerticalAlignment.center]"), "alignmentGuide");
 
     ae_view left_children[] = {account, avatar}, right_children[] = {label, name}, columns[] = {left, right};
     check(ae_view_set_children(tree, left, left_children, 2), "children");

@@ -1,24 +1,38 @@
 /*
- * alignment_engine.h — the C interface of AlignmentEngine (libalignment_engine.so).
+ * alignment_engine.h — the C interface of AlignmentEngine (libalignment_engine.so.0).
  *
  * SwiftUI's layout and alignment system for C, C++ and FFI hosts. A tree (ae_tree) owns its
  * views; views are small integer ids, valid for the tree that made them. Build views, give
  * containers their children, apply modifiers (each wraps everything applied before it, as a
  * SwiftUI modifier chain does), lay out a root for a proposal, then read frames.
  *
+ * Names: ae_<object>_<verb>. ae_tree_* and ae_view_* act on a tree; ae_view_create_* makes a
+ * view, ae_view_set_* replaces a property, ae_view_apply_* wraps a view in a modifier (a
+ * modifier applied twice is there twice, as in SwiftUI), ae_*_get_* reads and changes nothing.
+ *
  * Conventions
  * - Every function that can fail returns an ae_status; AE_OK is 0. On failure nothing has
  *   changed, the tree stays usable, and ae_last_error_message() says what was wrong.
+ *   Out-parameters are written only on success unless a function says otherwise.
  * - Lengths are doubles in points. AE_UNSPECIFIED (NaN) means "nil" wherever a parameter is
  *   optional (a proposal axis, a frame dimension, a spacing, a minimum length). NaN is
  *   rejected everywhere else; so are negative sizes and infinities where SwiftUI has none.
  * - Frames are in the root's coordinate space, y pointing down; the root is at (0, 0).
- * - A tree may be used by one thread at a time; separate trees from separate threads at once.
- *   Error messages are kept per thread.
- * - Callbacks run during ae_tree_layout, on the calling thread or, for trees deeper than a
- *   few thousand levels, on a helper thread with a large stack that the call waits for.
- *   A callback may not change or lay out the tree being laid out (AE_ERROR_INVALID_ARGUMENT);
- *   if it frees that tree, the tree is freed when the layout returns.
+ * - Ownership: the library copies every string and array it is given; the caller keeps its
+ *   own. Strings the library returns are either static (ae_version, ae_status_name), per
+ *   thread (ae_last_error_message) or the caller's to free with ae_string_free.
+ * - Threads: a tree serves one call at a time. Every function that takes a tree holds it for
+ *   the duration of the call (an atomic guard); a call that finds it held -- a callback that
+ *   calls back into its own tree, or a second thread using the same tree at the same time --
+ *   fails with AE_ERROR_BUSY ("tree is busy: ...") and changes nothing. Reads (const ae_tree *)
+ *   take the guard too. Different trees may be used from different threads at once. Error
+ *   messages are kept per thread.
+ * - Callbacks (guide, measure, baseline and geometry functions) run only during ae_tree_layout
+ *   and ae_view_get_guide_position, on the calling thread or, for trees deeper than a few
+ *   thousand levels, on a helper thread with a large stack that the call waits for. A callback
+ *   may read its ae_dimensions (ae_dimensions_get_value) and use other trees; any function on
+ *   its own tree answers AE_ERROR_BUSY, except ae_tree_free, which frees the tree when the
+ *   running call returns.
  */
 #ifndef ALIGNMENT_ENGINE_H
 #define ALIGNMENT_ENGINE_H
@@ -30,6 +44,13 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The version of this header; ae_version() answers the library's (the two must match). The
+ * repository's VERSION file is the one place the version is defined. */
+#define AE_VERSION_MAJOR 0
+#define AE_VERSION_MINOR 1
+#define AE_VERSION_PATCH 0
+#define AE_VERSION_STRING "0.1.0"
 
 /** "nil": an unspecified proposal axis or an absent optional length. */
 #define AE_UNSPECIFIED ((double)NAN)
@@ -57,7 +78,9 @@ typedef enum ae_status {
      *  view the last layout did not reach (not below its root). */
     AE_ERROR_NOT_LAID_OUT = 9,
     /** A caller-provided buffer is too small; the needed count is reported. */
-    AE_ERROR_BUFFER_TOO_SMALL = 10
+    AE_ERROR_BUFFER_TOO_SMALL = 10,
+    /** The tree is in use by another call: a callback of that call, or another thread. */
+    AE_ERROR_BUSY = 11
 } ae_status;
 
 typedef struct ae_tree ae_tree;
@@ -102,8 +125,8 @@ typedef struct ae_font { double size, ascent, descent, leading, advance; } ae_fo
 
 /**
  * A view's dimensions as an alignment-guide callback sees them (SwiftUI's ViewDimensions).
- * Valid only during the callback. Ask for guide values with ae_dimensions_value and
- * ae_dimensions_explicit_value.
+ * Valid only during the callback. Ask for guide values with ae_dimensions_get_value and
+ * ae_dimensions_get_explicit_value.
  */
 typedef struct ae_dimensions {
     double width;
@@ -128,125 +151,217 @@ typedef void (*ae_geometry_fn)(double width, double height, void *user_data);
 
 /* ---- Library ---------------------------------------------------------------------- */
 
-/** The library version, e.g. "0.1.0". */
+/** The library's version, "MAJOR.MINOR.PATCH" (e.g. "0.1.0"): a static string, never freed.
+ *  Any thread. Compare with AE_VERSION_STRING to check the header matches the library. */
 const char *ae_version(void);
-/** The name of a status, e.g. "AE_ERROR_INVALID_VALUE"; "AE_UNKNOWN_STATUS" if unknown. */
+/** The name of a status, e.g. "AE_ERROR_INVALID_VALUE"; "AE_UNKNOWN_STATUS" for a value that
+ *  is not one. A static string, never freed. Any thread. */
 const char *ae_status_name(ae_status status);
-/** The message of the last failure on this thread ("" if none). Valid until the next call. */
+/** The message of the last failure on the calling thread ("" if none yet). Owned by the
+ *  library and valid until the thread's next failing call or its exit; copy it to keep it. */
 const char *ae_last_error_message(void);
-/** Frees a string the library returned (NULL is allowed). */
+/** Frees a string the library returned for the caller to free (ae_document_layout's JSON).
+ *  NULL is allowed. Any thread. */
 void ae_string_free(char *string);
 
 /* ---- Trees ------------------------------------------------------------------------ */
 
+/** Creates an empty tree into *out_tree, owned by the caller (free it with ae_tree_free).
+ *  Errors: AE_ERROR_NULL_ARGUMENT. Any thread. */
 ae_status ae_tree_create(ae_tree **out_tree);
-/** Frees a tree and everything it holds. NULL is allowed. */
+/**
+ * Frees a tree and everything it holds (views, guides, measures; the callbacks' user data
+ * stays the caller's). NULL is allowed. Called from a callback of a running call on the same
+ * tree, it frees the tree when that call returns (the caller must not use it afterwards).
+ * Must not race with another thread's call on the same tree.
+ */
 void ae_tree_free(ae_tree *tree);
-/** How many views the tree holds; view ids run from 0 to count - 1. */
-ae_status ae_tree_view_count(const ae_tree *tree, size_t *out_count);
+/** How many views the tree holds into *out_count; view ids run from 0 to count - 1.
+ *  Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_BUSY. */
+ae_status ae_tree_get_view_count(const ae_tree *tree, size_t *out_count);
 
-/** Defines a custom guide whose default is a guide expression, e.g. "d.width / 4". */
+/**
+ * Defines a custom guide of `axis` whose default (the value of views with no explicit one)
+ * is a guide expression over the view's dimensions, e.g. "d.width / 4" or "d[top] + 10"; its
+ * id goes to *out_guide. The name and expression are copied. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (empty, reserved or reused name),
+ * AE_ERROR_INVALID_EXPRESSION, AE_ERROR_BUSY.
+ */
 ae_status ae_tree_define_guide(ae_tree *tree, const char *name, ae_axis axis, const char *default_expression, ae_guide *out_guide);
-/** Defines a custom guide whose default a callback computes. */
+/**
+ * Defines a custom guide of `axis` whose default `default_fn` computes (called with
+ * `user_data` during layout and guide-position queries; it must stay callable until the tree
+ * is freed). Errors as ae_tree_define_guide, without AE_ERROR_INVALID_EXPRESSION.
+ */
 ae_status ae_tree_define_guide_callback(ae_tree *tree, const char *name, ae_axis axis, ae_guide_fn default_fn, void *user_data, ae_guide *out_guide);
-/** Finds a guide by name ("leading", "center" with its axis, or a defined custom guide). */
+/** Finds a guide by name into *out_guide: a built-in ("leading", "top", "center" with its
+ *  axis, "firstTextBaseline", ...) or a custom guide this tree defined. Errors:
+ *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (unknown
+ *  name or other axis), AE_ERROR_BUSY. */
 ae_status ae_tree_find_guide(const ae_tree *tree, const char *name, ae_axis axis, ae_guide *out_guide);
 
 /**
  * Defines a measure for host-measured leaves that programs create (AE_OP_MEASURED): the same
  * callbacks as ae_view_create_measured (the baseline callbacks may be NULL), shared by every
- * leaf that uses it. *out_measure receives its id in this tree: 0 for the first, then 1, 2, ...
+ * leaf that uses it; they are called during layout and must stay callable until the tree is
+ * freed. *out_measure receives its id in this tree: 0 for the first, then 1, 2, ...
+ * Errors: AE_ERROR_NULL_ARGUMENT (measure or out_measure), AE_ERROR_BUSY.
  */
 ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline,
                                  void *user_data, int32_t *out_measure);
 
-/** Lays out the tree below `root` for a proposal (AE_UNSPECIFIED per axis = nil). */
+/**
+ * Lays out the tree below `root` for a proposal (AE_UNSPECIFIED per axis = nil, INFINITY
+ * allowed) in a layout direction; the root's size goes to *out_size, and every view below the
+ * root gets frames (read them with ae_view_get_frame, ae_tree_get_frames). The tree's
+ * callbacks run during this call. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
+ * (root, direction), AE_ERROR_INVALID_VALUE (a proposal, or a result that would not be a
+ * valid number), AE_ERROR_CALLBACK_FAILED,
+ * AE_ERROR_INVALID_GUIDE (a guide cycle), AE_ERROR_BUSY. After a failure no frames are kept.
+ */
 ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
 /**
  * Every view's frame and outer frame at once, indexed by view id: 8 doubles per view
  * (frame x, y, width, height, then outer frame x, y, width, height); NaN for views that
- * were not laid out. `capacity` counts views; *out_count receives the view count.
+ * were not laid out. `capacity` counts views (out_values holds 8 * capacity doubles);
+ * *out_count receives the view count, also on AE_ERROR_BUFFER_TOO_SMALL. Errors:
+ * AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
  */
-ae_status ae_tree_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
+ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
 
 /* ---- Views ------------------------------------------------------------------------ */
 
+/* The ae_view_create_* functions add a view with no parent to the tree and write its id to
+ * *out_view. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (an enum value or a
+ * guide id of this tree), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
+ * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
+
+/** HStack(alignment:spacing:): `alignment` a vertical guide, spacing AE_UNSPECIFIED = the
+ *  default spacing between each pair of children. */
 ae_status ae_view_create_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** VStack(alignment:spacing:): `alignment` a horizontal guide; spacing as for an HStack. */
 ae_status ae_view_create_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** ZStack(alignment:): a horizontal and a vertical guide. */
 ae_status ae_view_create_zstack(ae_tree *tree, ae_guide horizontal_alignment, ae_guide vertical_alignment, ae_view *out_view);
+/** A shape or Color: takes every size it is proposed (a circle: the largest square in it). */
 ae_status ae_view_create_shape(ae_tree *tree, ae_shape shape, ae_view *out_view);
+/** GeometryReader: takes the proposed size and places its children at its top leading
+ *  corner (see ae_view_observe_geometry). */
 ae_status ae_view_create_geometry_reader(ae_tree *tree, ae_view *out_view);
+/** Image of a natural size (finite, >= 0); resizable (non-zero) takes any proposed size. */
 ae_status ae_view_create_image(ae_tree *tree, double width, double height, int resizable, ae_view *out_view);
-/** A Text; font NULL = the body font; line_limit 0 = no limit. The string is UTF-8. */
+/** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
+ *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
+/** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
 ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
-/** A host-measured leaf; the baseline callbacks may be NULL (no text baseline). */
+/** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
+ *  = no text baseline) its baselines; all get `user_data` and are called during layout, so
+ *  they must stay callable until the tree is freed. */
 ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
 
-/** Makes `children` the children of a stack or GeometryReader, replacing earlier ones. */
+/** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
+ *  stack or GeometryReader, replacing earlier ones. Errors: AE_ERROR_NULL_ARGUMENT,
+ *  AE_ERROR_INVALID_ARGUMENT (an id, count), AE_ERROR_INVALID_TREE (a view that is not a
+ *  container, a child with another parent, a cycle, a repeated child), AE_ERROR_BUSY. */
 ae_status ae_view_set_children(ae_tree *tree, ae_view parent, const ae_view *children, size_t count);
-/** Names a view (SwiftUI's .id); names are unique in a tree. */
+/** Names a view (SwiftUI's .id; the name is copied and appears in results); names are unique
+ *  in a tree. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (view, not UTF-8),
+ *  AE_ERROR_INVALID_TREE (a name another view has), AE_ERROR_BUSY. */
 ae_status ae_view_set_id(ae_tree *tree, ae_view view, const char *id);
-/** Records a colour name for pictures; layout ignores it. */
+/** Records a colour name for pictures (copied); layout ignores it. Errors as ae_view_set_id,
+ *  without AE_ERROR_INVALID_TREE. */
 ae_status ae_view_set_color(ae_tree *tree, ae_view view, const char *color);
 /**
  * Calls `observer` with a GeometryReader's size each time a layout places it, before its
  * children are laid out (what SwiftUI's GeometryProxy.size tells the content, so callbacks
- * of the content can read it). Replaces an earlier observer of the same reader.
+ * of the content can read it). Replaces an earlier observer of the same reader; `observer`
+ * must stay callable until the tree is freed. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (reader), AE_ERROR_INVALID_TREE (not a GeometryReader), AE_ERROR_BUSY.
  */
 ae_status ae_view_observe_geometry(ae_tree *tree, ae_view reader, ae_geometry_fn observer, void *user_data);
 
-/* Modifiers: each wraps the view with everything applied before it. */
-ae_status ae_view_frame(ae_tree *tree, ae_view view, double width, double height, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-ae_status ae_view_flexible_frame(ae_tree *tree, ae_view view,
-                                 double min_width, double ideal_width, double max_width,
-                                 double min_height, double ideal_height, double max_height,
-                                 ae_guide horizontal_alignment, ae_guide vertical_alignment);
-ae_status ae_view_padding(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
-/** .alignmentGuide(guide) { d in EXPRESSION } with a guide expression. */
-ae_status ae_view_alignment_guide(ae_tree *tree, ae_view view, ae_guide guide, const char *expression);
-/** .alignmentGuide(guide) computed by a callback. */
-ae_status ae_view_alignment_guide_callback(ae_tree *tree, ae_view view, ae_guide guide, ae_guide_fn value_fn, void *user_data);
-ae_status ae_view_offset(ae_tree *tree, ae_view view, double x, double y);
-ae_status ae_view_fixed_size(ae_tree *tree, ae_view view, int horizontal, int vertical);
-ae_status ae_view_layout_priority(ae_tree *tree, ae_view view, double priority);
-/** Draws `content` (a view with no parent) over the view; content is proposed its size. */
-ae_status ae_view_overlay(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-ae_status ae_view_background(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** ratio AE_UNSPECIFIED = the content's ideal size's ratio. */
-ae_status ae_view_aspect_ratio(ae_tree *tree, ae_view view, double ratio, ae_content_mode mode);
-ae_status ae_view_position(ae_tree *tree, ae_view view, double x, double y);
-ae_status ae_view_layout_direction(ae_tree *tree, ae_view view, ae_direction direction);
+/* Modifiers: each ae_view_apply_* wraps the view with everything applied before it (the view
+ * id stays the same). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view id, an
+ * enum value, a guide id), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
+ * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
 
-/** The view itself, inside all its modifiers, after the last layout. */
+/** .frame(width:height:alignment:): AE_UNSPECIFIED for a dimension the frame leaves to its
+ *  content; the guides place the content in the frame. */
+ae_status ae_view_apply_frame(ae_tree *tree, ae_view view, double width, double height, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:):
+ *  AE_UNSPECIFIED for each absent value; a maximum may be INFINITY. */
+ae_status ae_view_apply_flexible_frame(ae_tree *tree, ae_view view,
+                                       double min_width, double ideal_width, double max_width,
+                                       double min_height, double ideal_height, double max_height,
+                                       ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .padding(EdgeInsets): four finite insets (negative ones allowed, as in SwiftUI). */
+ae_status ae_view_apply_padding(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
+/** .alignmentGuide(guide) { d in EXPRESSION } with a guide expression (copied), evaluated
+ *  during layout. Errors also AE_ERROR_INVALID_EXPRESSION. */
+ae_status ae_view_apply_alignment_guide(ae_tree *tree, ae_view view, ae_guide guide, const char *expression);
+/** .alignmentGuide(guide) computed by `value_fn` with `user_data`, called during layout and
+ *  guide-position queries; it must stay callable until the tree is freed. */
+ae_status ae_view_apply_alignment_guide_callback(ae_tree *tree, ae_view view, ae_guide guide, ae_guide_fn value_fn, void *user_data);
+/** .offset(x:y:): moves the view when drawn; its parent lays it out where it was. */
+ae_status ae_view_apply_offset(ae_tree *tree, ae_view view, double x, double y);
+/** .fixedSize(horizontal:vertical:): non-zero proposes nil (the ideal size) on that axis. */
+ae_status ae_view_apply_fixed_size(ae_tree *tree, ae_view view, int horizontal, int vertical);
+/** .layoutPriority(priority): a finite number; stacks offer space to higher priorities first. */
+ae_status ae_view_apply_layout_priority(ae_tree *tree, ae_view view, double priority);
+/** .overlay(alignment:content:): draws `content` (a view with no parent, which becomes the
+ *  overlay's) over the view; content is proposed the view's size. AE_ERROR_INVALID_TREE if
+ *  content already has a parent or is the view. */
+ae_status ae_view_apply_overlay(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .background(alignment:content:): as ae_view_apply_overlay, drawn behind the view. */
+ae_status ae_view_apply_background(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .aspectRatio(ratio, contentMode:): ratio > 0 and finite, or AE_UNSPECIFIED = the ratio of
+ *  the content's ideal size. */
+ae_status ae_view_apply_aspect_ratio(ae_tree *tree, ae_view view, double ratio, ae_content_mode mode);
+/** .position(x:y:): takes the proposed size and centres the view at (x, y) in it. */
+ae_status ae_view_apply_position(ae_tree *tree, ae_view view, double x, double y);
+/** .environment(\.layoutDirection, direction) for the view and everything inside it. */
+ae_status ae_view_apply_layout_direction(ae_tree *tree, ae_view view, ae_direction direction);
+
+/* Reads after a layout. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view or
+ * guide id), AE_ERROR_NOT_LAID_OUT (no successful layout since the tree last changed, or a
+ * view not below the last layout's root), AE_ERROR_BUSY. */
+
+/** The view itself, inside all its modifiers, after the last layout, into *out_frame. */
 ae_status ae_view_get_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
-/** The view with all its modifiers, as its parent placed it. */
+/** The view with all its modifiers, as its parent placed it, into *out_frame. */
 ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
 /**
  * Where a view's guide lies after the last layout, in the root's space: an x for a
  * horizontal guide, a y for a vertical one. It is the view's value for the guide as its
  * container sees it (explicit if it has one, else the guide's default), so views a container
  * aligned on a guide report the same position. Each query works the proposals out again in
- * a fresh pass (a sweep over the tree's nodes plus the view's ancestors): ask for the views
- * you need rather than every view of a large tree.
+ * a fresh pass (a sweep over the tree's nodes plus the view's ancestors), so the tree's
+ * callbacks run again during it: ask for the views you need rather than every view of a
+ * large tree. Errors also AE_ERROR_CALLBACK_FAILED.
  */
-ae_status ae_view_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
+ae_status ae_view_get_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
 
 /**
  * A Text's lines after the last layout: up to `capacity` line frames (root's space, placed
  * by the text's alignment) into out_lines, the line count into *out_count, and the y of its
  * first and last baselines. A buffer too small gives AE_ERROR_BUFFER_TOO_SMALL with the
- * count set (out_lines may be NULL when capacity is 0). Only for Text views.
+ * count set (out_lines may be NULL when capacity is 0). Only for Text views
+ * (AE_ERROR_INVALID_ARGUMENT otherwise).
  */
 ae_status ae_view_get_text_lines(const ae_tree *tree, ae_view view, ae_rect *out_lines, size_t capacity, size_t *out_count,
                                  double *out_first_baseline, double *out_last_baseline);
 
 /* ---- Guide callbacks -------------------------------------------------------------- */
 
-/** d[guide]: the explicit value if the view has one, else the guide's default. */
-ae_status ae_dimensions_value(const ae_dimensions *dimensions, ae_guide guide, double *out_value);
-/** d[explicit: guide]: *out_has_value is 1 and *out_value set if there is one, else 0. */
-ae_status ae_dimensions_explicit_value(const ae_dimensions *dimensions, ae_guide guide, int *out_has_value, double *out_value);
+/** d[guide] inside a guide callback: the view's explicit value for the guide if it has one,
+ *  else the guide's default, into *out_value. Only with the `dimensions` a callback received,
+ *  during that callback (AE_ERROR_INVALID_ARGUMENT otherwise, or for an unknown guide);
+ *  AE_ERROR_NULL_ARGUMENT. It does not take the tree's guard. */
+ae_status ae_dimensions_get_value(const ae_dimensions *dimensions, ae_guide guide, double *out_value);
+/** d[explicit: guide]: *out_has_value is 1 and *out_value set if the view has an explicit
+ *  value for the guide, else *out_has_value is 0. Same rules as ae_dimensions_get_value. */
+ae_status ae_dimensions_get_explicit_value(const ae_dimensions *dimensions, ae_guide guide, int *out_has_value, double *out_value);
 
 /* ---- Batched building ------------------------------------------------------------- */
 
@@ -268,8 +383,7 @@ ae_status ae_dimensions_explicit_value(const ae_dimensions *dimensions, ae_guide
  *   AE_OP_MEASURED measure                   (a host-measured leaf; `measure` is an id from
  *                                            ae_tree_define_measure of this tree)
  *
- * *out_first_view receives the id of the first view created (or the view count if none).
- * On failure nothing is built, and the message names the instruction's offset.
+ * Each instruction does what the function of the same name does.
  */
 enum {
     AE_OP_HSTACK = 1, AE_OP_VSTACK = 2, AE_OP_ZSTACK = 3, AE_OP_SHAPE = 4, AE_OP_GEOMETRY_READER = 5,
@@ -278,14 +392,23 @@ enum {
     AE_OP_OVERLAY = 15, AE_OP_BACKGROUND = 16, AE_OP_ASPECT_RATIO = 17, AE_OP_POSITION = 18,
     AE_OP_LAYOUT_DIRECTION = 19, AE_OP_MEASURED = 20
 };
+/**
+ * Runs a build program of `length` doubles (copied; NULL allowed when length is 0), all or
+ * nothing. *out_first_view receives the id of the first view created (or the view count if
+ * none). On failure nothing is built, and the message names the instruction's offset.
+ * Errors: those of the functions the instructions stand for, AE_ERROR_INVALID_ARGUMENT (an
+ * unknown opcode, a program that ends inside an instruction), AE_ERROR_BUSY.
+ */
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
 
 /* ---- Layout documents ------------------------------------------------------------- */
 
 /**
- * Lays out a layout document (JSON, format 1) and returns its result JSON in *out_json
- * (NUL-terminated, its length in *out_length without the NUL), to be freed with
- * ae_string_free. On AE_ERROR_INVALID_DOCUMENT the message names the JSON path.
+ * Lays out a layout document (JSON, format 1, see docs/document.md; `length` bytes, no NUL
+ * needed) and returns its result JSON in *out_json (NUL-terminated, its length in
+ * *out_length without the NUL), which the caller frees with ae_string_free. Uses no tree:
+ * any thread, any number at once. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
+ * (length), AE_ERROR_INVALID_DOCUMENT (the message names the JSON path).
  */
 ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
 

@@ -19,10 +19,12 @@ Build views in SwiftUI's words, lay them out, read frames::
 
 from ._library import candidate_paths
 from ._tree import Tree
+from ._version import __version__
 from .checks import assert_aligned, assert_frames, assert_matches, compare_results
 from .dimensions import ViewDimensions
 from .errors import (
     BufferTooSmallError,
+    BusyError,
     CallbackError,
     InvalidArgumentError,
     InvalidDocumentError,
@@ -62,6 +64,7 @@ from .views import (
 __all__ = [
     "Alignment",
     "BufferTooSmallError",
+    "BusyError",
     "CallbackError",
     "Capsule",
     "Circle",

@@ -5,7 +5,7 @@ The library is loaded on first use (``library()``), so the package imports, and 
 built, without it. Where it is looked for, in order:
 
 1. the path in the environment variable ``ALIGNMENT_ENGINE_LIBRARY`` (only that path, when set);
-2. the copy installed inside the package (``pip install ./bindings/python`` puts it there);
+2. the copy installed inside the package (a wheel holds it; ``pip install ./bindings/python`` builds it);
 3. the repository's release build, ``.build/release/libalignment_engine.so`` relative to the
    repository root (found from this file's location), for ``PYTHONPATH=bindings/python``.
 """
@@ -93,13 +93,13 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_string_free": (None, [c_void_p]),
     "ae_tree_create": (_status, [POINTER(c_void_p)]),
     "ae_tree_free": (None, [_tree_p]),
-    "ae_tree_view_count": (_status, [_tree_p, POINTER(c_size_t)]),
+    "ae_tree_get_view_count": (_status, [_tree_p, POINTER(c_size_t)]),
     "ae_tree_define_guide": (_status, [_tree_p, c_char_p, c_int, c_char_p, POINTER(_guide)]),
     "ae_tree_define_guide_callback": (_status, [_tree_p, c_char_p, c_int, GUIDE_FN, c_void_p, POINTER(_guide)]),
     "ae_tree_find_guide": (_status, [_tree_p, c_char_p, c_int, POINTER(_guide)]),
     "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
-    "ae_tree_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_tree_get_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
     "ae_view_create_hstack": (_status, [_tree_p, _guide, c_double, _view_p]),
     "ae_view_create_vstack": (_status, [_tree_p, _guide, c_double, _view_p]),
     "ae_view_create_zstack": (_status, [_tree_p, _guide, _guide, _view_p]),
@@ -113,31 +113,31 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_id": (_status, [_tree_p, _view, c_char_p]),
     "ae_view_set_color": (_status, [_tree_p, _view, c_char_p]),
     "ae_view_observe_geometry": (_status, [_tree_p, _view, GEOMETRY_FN, c_void_p]),
-    "ae_view_frame": (_status, [_tree_p, _view, c_double, c_double, _guide, _guide]),
-    "ae_view_flexible_frame": (
+    "ae_view_apply_frame": (_status, [_tree_p, _view, c_double, c_double, _guide, _guide]),
+    "ae_view_apply_flexible_frame": (
         _status,
         [_tree_p, _view, c_double, c_double, c_double, c_double, c_double, c_double, _guide, _guide],
     ),
-    "ae_view_padding": (_status, [_tree_p, _view, c_double, c_double, c_double, c_double]),
-    "ae_view_alignment_guide": (_status, [_tree_p, _view, _guide, c_char_p]),
-    "ae_view_alignment_guide_callback": (_status, [_tree_p, _view, _guide, GUIDE_FN, c_void_p]),
-    "ae_view_offset": (_status, [_tree_p, _view, c_double, c_double]),
-    "ae_view_fixed_size": (_status, [_tree_p, _view, c_int, c_int]),
-    "ae_view_layout_priority": (_status, [_tree_p, _view, c_double]),
-    "ae_view_overlay": (_status, [_tree_p, _view, _view, _guide, _guide]),
-    "ae_view_background": (_status, [_tree_p, _view, _view, _guide, _guide]),
-    "ae_view_aspect_ratio": (_status, [_tree_p, _view, c_double, c_int]),
-    "ae_view_position": (_status, [_tree_p, _view, c_double, c_double]),
-    "ae_view_layout_direction": (_status, [_tree_p, _view, c_int]),
+    "ae_view_apply_padding": (_status, [_tree_p, _view, c_double, c_double, c_double, c_double]),
+    "ae_view_apply_alignment_guide": (_status, [_tree_p, _view, _guide, c_char_p]),
+    "ae_view_apply_alignment_guide_callback": (_status, [_tree_p, _view, _guide, GUIDE_FN, c_void_p]),
+    "ae_view_apply_offset": (_status, [_tree_p, _view, c_double, c_double]),
+    "ae_view_apply_fixed_size": (_status, [_tree_p, _view, c_int, c_int]),
+    "ae_view_apply_layout_priority": (_status, [_tree_p, _view, c_double]),
+    "ae_view_apply_overlay": (_status, [_tree_p, _view, _view, _guide, _guide]),
+    "ae_view_apply_background": (_status, [_tree_p, _view, _view, _guide, _guide]),
+    "ae_view_apply_aspect_ratio": (_status, [_tree_p, _view, c_double, c_int]),
+    "ae_view_apply_position": (_status, [_tree_p, _view, c_double, c_double]),
+    "ae_view_apply_layout_direction": (_status, [_tree_p, _view, c_int]),
     "ae_view_get_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_outer_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
-    "ae_view_guide_position": (_status, [_tree_p, _view, c_int32, POINTER(c_double)]),
+    "ae_view_get_guide_position": (_status, [_tree_p, _view, c_int32, POINTER(c_double)]),
     "ae_view_get_text_lines": (
         _status,
         [_tree_p, _view, c_void_p, c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_double)],
     ),
-    "ae_dimensions_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_double)]),
-    "ae_dimensions_explicit_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_int), POINTER(c_double)]),
+    "ae_dimensions_get_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_double)]),
+    "ae_dimensions_get_explicit_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_int), POINTER(c_double)]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),
     "ae_document_layout": (_status, [c_char_p, c_size_t, POINTER(c_void_p), POINTER(c_size_t)]),
 }
@@ -177,7 +177,7 @@ def _load() -> ctypes.CDLL:
         return lib
     hint = (
         f"set {ENVIRONMENT_VARIABLE} to the library's path, run `swift build -c release` in the "
-        "repository, or install the package with `pip install ./bindings/python`"
+        "repository, or install the package's wheel (scripts/build-wheel.sh) or `pip install ./bindings/python`"
     )
     raise LibraryNotFoundError(f"cannot load {LIBRARY_NAME}; tried: {'; '.join(failures)}. {hint}")
 

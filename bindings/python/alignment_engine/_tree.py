@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 
 from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
 from .dimensions import ViewDimensions
-from .errors import BufferTooSmallError, InvalidGuideError, LayoutError
+from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
 from .guides import Guide, GuideFunction, _Guide
 from .program import Program
 from .result import Rect
@@ -54,6 +54,8 @@ class Tree:
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
+        # The method running the tree's callbacks now (``layout``, ``guide_position``), if any.
+        self._running: str | None = None
 
     # Lifetime.
 
@@ -70,7 +72,16 @@ class Tree:
         return self._handle is None
 
     def close(self) -> None:
-        """Frees the tree and everything it holds; later calls do nothing."""
+        """Frees the tree and everything it holds; later calls do nothing.
+
+        Raises ``BusyError`` while a call that runs the tree's callbacks is running (from one
+        of those callbacks, or another thread): the callbacks must outlive it.
+        """
+        if self._running is not None:
+            raise BusyError(
+                f"tree is busy: Tree.close() was called while Tree.{self._running} is using the tree "
+                "(from one of its callbacks, or another thread); close it after that call returns"
+            )
         if self._handle is not None:
             self._free(self._handle)
             self._handle = None
@@ -119,7 +130,7 @@ class Tree:
     def view_count(self) -> int:
         """How many views the tree holds; view ids run from 0 to ``view_count - 1``."""
         count = ctypes.c_size_t()
-        check(self._lib.ae_tree_view_count(self.handle, ctypes.byref(count)))
+        check(self._lib.ae_tree_get_view_count(self.handle, ctypes.byref(count)))
         return count.value
 
     def build(self, program: Program) -> int:
@@ -186,9 +197,9 @@ class Tree:
         if callable(value):
             callback = GUIDE_FN(self._guide_trampoline(value))
             self._callbacks.append(callback)
-            check(self._lib.ae_view_alignment_guide_callback(self.handle, view, guide_id, callback, None))
+            check(self._lib.ae_view_apply_alignment_guide_callback(self.handle, view, guide_id, callback, None))
         else:
-            check(self._lib.ae_view_alignment_guide(self.handle, view, guide_id, _expression(value)))
+            check(self._lib.ae_view_apply_alignment_guide(self.handle, view, guide_id, _expression(value)))
 
     # Layout.
 
@@ -200,37 +211,52 @@ class Tree:
         An exception raised by a Python callback during layout is raised again here.
         """
         size = _CSize()
-        self._errors.clear()
-        status = self._lib.ae_tree_layout(
-            self.handle,
+        status = self._run_callbacks(
+            "layout",
+            self._lib.ae_tree_layout,
             root,
             _NAN if width is None else width,
             _NAN if height is None else height,
             1 if right_to_left else 0,
             ctypes.byref(size),
         )
+        check(status)
+        return size.width, size.height
+
+    def _run_callbacks(self, method: str, function: Any, *arguments: Any) -> int:
+        """Calls a C function that runs the tree's callbacks, with ``close()`` refused meanwhile;
+        raises the first exception a Python callback raised, else answers the status."""
+        handle = self.handle
+        if self._running is not None:
+            raise BusyError(f"tree is busy: Tree.{method}() was called while Tree.{self._running} is using the tree")
+        self._errors.clear()
+        self._running = method
+        try:
+            status = function(handle, *arguments)
+        finally:
+            self._running = None
         if self._errors:
             error = self._errors[0]
             self._errors.clear()
             raise error
-        check(status)
-        return size.width, size.height
+        return int(status)
 
     def frames(self) -> array[float]:
-        """Every view's frame and outer frame at once (``ae_tree_frames``), indexed by view id:
+        """Every view's frame and outer frame at once (``ae_tree_get_frames``), indexed by view id:
         8 doubles per view (frame x, y, width, height, then outer frame x, y, width, height)."""
         count = ctypes.c_size_t()
         capacity = self.view_count
         buffer = array("d", bytes(64 * capacity))
-        check(self._lib.ae_tree_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
+        check(self._lib.ae_tree_get_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
         return buffer
 
     def guide_position(self, view: int, guide: Guide) -> float:
         """Where ``guide`` of ``view`` lies after the last layout, in the root's space (an x
         for a horizontal guide, a y for a vertical one): the position its container aligned,
-        custom guides and explicit values included (``ae_view_guide_position``)."""
+        custom guides and explicit values included (``ae_view_get_guide_position``)."""
         position = ctypes.c_double()
-        check(self._lib.ae_view_guide_position(self.handle, view, self.guide_id(guide), ctypes.byref(position)))
+        guide_id = self.guide_id(guide)
+        check(self._run_callbacks("guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position)))
         return position.value
 
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:

@@ -101,7 +101,7 @@ def guide_position(view: ViewLayout, guide: HorizontalAlignment | VerticalAlignm
     text baselines, from the baselines a document result reports).
 
     A result holds frames only; for custom guides and explicit values, keep the tree and ask
-    ``Tree.guide_position(view, guide)`` (the C API's ``ae_view_guide_position``).
+    ``Tree.guide_position(view, guide)`` (the C API's ``ae_view_get_guide_position``).
     """
     frame = view.frame
     name = guide.name

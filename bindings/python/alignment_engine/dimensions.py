@@ -40,7 +40,7 @@ class ViewDimensions:
     def __getitem__(self, guide: Guide) -> float:
         """``d[guide]``: the explicit value if the view has one, else the guide's default."""
         value = ctypes.c_double()
-        check(library().ae_dimensions_value(self._live_pointer(), self._guide_id(guide), ctypes.byref(value)))
+        check(library().ae_dimensions_get_value(self._live_pointer(), self._guide_id(guide), ctypes.byref(value)))
         return value.value
 
     def explicit(self, guide: Guide) -> float | None:
@@ -48,7 +48,7 @@ class ViewDimensions:
         has_value = ctypes.c_int()
         value = ctypes.c_double()
         check(
-            library().ae_dimensions_explicit_value(
+            library().ae_dimensions_get_explicit_value(
                 self._live_pointer(), self._guide_id(guide), ctypes.byref(has_value), ctypes.byref(value)
             )
         )

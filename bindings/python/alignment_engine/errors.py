@@ -15,6 +15,7 @@ __all__ = [
     "InvalidDocumentError",
     "NotLaidOutError",
     "BufferTooSmallError",
+    "BusyError",
     "error_for_status",
 ]
 
@@ -104,6 +105,13 @@ class BufferTooSmallError(LayoutError):
     status = 10
 
 
+class BusyError(LayoutError):
+    """The tree is in use by another call (AE_ERROR_BUSY): a callback of a running layout used
+    its own tree, or two threads used one tree at the same time."""
+
+    status = 11
+
+
 _BY_STATUS: dict[int, type[LayoutError]] = {
     cls.status: cls
     for cls in (
@@ -117,6 +125,7 @@ _BY_STATUS: dict[int, type[LayoutError]] = {
         InvalidDocumentError,
         NotLaidOutError,
         BufferTooSmallError,
+        BusyError,
     )
     if cls.status is not None
 }

@@ -1,7 +1,7 @@
 """Builds and lays out the trees of /work/shared/spec/benchmark-shapes.md from Python and
 prints, per shape and size, nanoseconds per view to build the tree (from Python, with the
 batched ``Program``: ``build`` in total, of which ``program`` is Python making the program and
-the rest ``ae_tree_build``), to lay it out, and to read every frame back (``ae_tree_frames`` into
+the rest ``ae_tree_build``), to lay it out, and to read every frame back (``ae_tree_get_frames`` into
 one buffer); for ``measured``, how many times the Python measure function ran per leaf.
 
     python bindings/python/benchmarks/bench.py [--shapes wide,measured] [--sizes 1000,100000] [--json]
