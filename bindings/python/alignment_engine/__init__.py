@@ -20,7 +20,6 @@ Build views in SwiftUI's words, lay them out, read frames::
 from ._library import candidate_paths
 from ._tree import Tree
 from .checks import assert_aligned, assert_frames, assert_matches, compare_results
-from .dimensions import ViewDimensions
 from .errors import (
     BufferTooSmallError,
     CallbackError,
@@ -35,7 +34,7 @@ from .errors import (
     NotLaidOutError,
     NullArgumentError,
 )
-from .guides import Alignment, HorizontalAlignment, VerticalAlignment
+from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
 from .layout import layout, layout_document
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout
