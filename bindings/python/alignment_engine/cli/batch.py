@@ -63,7 +63,7 @@ class Progress:
     (automatic): when standard error is a terminal, appearing once the run takes longer than
     half a second; ``True``: always, from the start; ``False``: never."""
 
-    def __init__(self, total: int, enabled: bool | None = None, description: str = "documents") -> None:
+    def __init__(self, total: int, enabled: bool | None = None) -> None:
         self._bar: Any = None
         delay = 0.5 if enabled is None else 0.0
         if enabled is None:
@@ -73,7 +73,7 @@ class Progress:
                 from tqdm import tqdm
             except ImportError:  # running from a source tree without the package's dependencies
                 return
-            self._bar = tqdm(total=total, unit=" " + description.rstrip("s"), delay=delay, file=sys.stderr, dynamic_ncols=True)
+            self._bar = tqdm(total=total, unit=" document", delay=delay, file=sys.stderr, dynamic_ncols=True)
 
     def advance(self, count: int) -> None:
         if self._bar is not None:

@@ -101,7 +101,7 @@ class LayoutTask:
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
             for kind, path in self.pictures:
-                savers[kind](result, path, explain=self.explain, scale=1.0, margin=8.0)
+                savers[kind](result, path, explain=self.explain)
                 written.append(path)
             if self.out is None:
                 return Outcome(document, text=text, written=tuple(written))
