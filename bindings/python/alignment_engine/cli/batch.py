@@ -59,13 +59,11 @@ def run_chunk(task: Callable[[str], _T], documents: Sequence[str]) -> list[_T]:
 
 
 class Progress:
-    """A progress bar on standard error (tqdm); ``echo`` prints around it. ``enabled=None``
-    (automatic): when standard error is a terminal, appearing once the run takes longer than
-    half a second; ``True``: always, from the start; ``False``: never."""
+    """A progress bar on standard error (tqdm); ``echo`` prints around it. ``enabled``:
+    ``None`` when standard error is a terminal, ``True`` always, ``False`` never."""
 
     def __init__(self, total: int, enabled: bool | None = None) -> None:
         self._bar: Any = None
-        delay = 0.5 if enabled is None else 0.0
         if enabled is None:
             enabled = sys.stderr.isatty()
         if enabled:
@@ -73,7 +71,7 @@ class Progress:
                 from tqdm import tqdm
             except ImportError:  # running from a source tree without the package's dependencies
                 return
-            self._bar = tqdm(total=total, unit=" document", delay=delay, file=sys.stderr, dynamic_ncols=True)
+            self._bar = tqdm(total=total, unit=" document", file=sys.stderr, dynamic_ncols=True)
 
     def advance(self, count: int) -> None:
         if self._bar is not None:

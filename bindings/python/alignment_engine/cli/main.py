@@ -60,7 +60,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
             "--progress", action=argparse.BooleanOptionalAction, default=None,
-            help="progress bar on standard error (default: when it is a terminal and the run takes over half a second)",
+            help="progress bar on standard error (default: for several documents, when standard error is a terminal)",
         )  # fmt: skip
 
     layout = commands.add_parser(
