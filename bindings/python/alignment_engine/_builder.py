@@ -1,0 +1,131 @@
+"""The builder that turns a view tree into a C tree, and what it needs of views and modifiers.
+
+Views (``views``) and modifiers (``modifiers``) write themselves into a ``Builder``; the
+builder knows them only through the two protocols below, so this module imports neither and
+the package's modules stay free of import cycles.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Generator, Iterable, Protocol
+
+from ._tree import Tree
+from .guides import Alignment, Guide
+from .program import Program
+from .result import ViewRecord
+
+__all__ = ["Builder", "BuildableView", "BuildStep"]
+
+
+class BuildableView(Protocol):
+    """What the builder needs of a view (``views.View`` is the implementation)."""
+
+    @property
+    def view_id(self) -> str | None: ...
+
+    @property
+    def color(self) -> str | None: ...
+
+    @property
+    def modifiers(self) -> tuple[BuildStep, ...]: ...
+
+    def _emit(self, builder: Builder) -> int: ...
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[BuildableView]: ...
+
+    def _record(self, path: str) -> ViewRecord: ...
+
+
+class BuildStep(Protocol):
+    """What the builder needs of a modifier (``modifiers.Modifier`` is the implementation)."""
+
+    def _content_view(self) -> BuildableView | None: ...
+
+    def _apply(self, builder: Builder, view: int, content: int | None) -> None: ...
+
+
+class Builder:
+    """Turns a view tree into a C tree: batchable instructions go into a ``Program``, the
+    calls that need strings or callbacks are made directly after flushing it.
+
+    Views are created in document order (a view, its children, then its modifiers'
+    content), iteratively so that deep trees do not hit Python's recursion limit.
+    """
+
+    def __init__(self, tree: Tree) -> None:
+        self.tree = tree
+        self.program = Program(first_view=tree.view_count)
+        self.records: list[ViewRecord] = []
+        self.slots: list[int] = []
+        self._names: list[tuple[int, str | None, str | None]] = []
+
+    # Primitives used by views and modifiers.
+
+    def guide(self, guide: Guide) -> int:
+        return self.tree.guide_id(guide)
+
+    def alignment(self, alignment: Alignment) -> tuple[int, int]:
+        return self.tree.guide_id(alignment.horizontal), self.tree.guide_id(alignment.vertical)
+
+    def flush(self) -> None:
+        """Builds the pending program, so that every view created so far exists in the tree."""
+        program = self.program
+        if program.values:
+            self.tree.build(program)
+            self.program = Program(first_view=program.first_view + program.view_count)
+
+    def direct(self, create: Callable[[Tree], int]) -> int:
+        """Creates a view with a direct call (Text), keeping ids consecutive."""
+        self.flush()
+        view = create(self.tree)
+        self.program = Program(first_view=view + 1)
+        return view
+
+    def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
+        """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
+        self.flush()
+        self.tree.observe_geometry(reader, observer)
+
+    # Building.
+
+    def build(self, root: BuildableView) -> int:
+        """Creates ``root`` and everything below it; returns the root's view id."""
+        stack = [self._view(root, "/")]
+        value: int | None = None
+        while stack:
+            try:
+                request = stack[-1].send(value)
+            except StopIteration as stop:
+                stack.pop()
+                value = stop.value
+                continue
+            stack.append(self._view(*request))
+            value = None
+        self.flush()
+        for view, name, color in self._names:
+            if name is not None:
+                self.tree.set_id(view, name)
+            if color is not None:
+                self.tree.set_color(view, color)
+        assert value is not None
+        return value
+
+    def _view(self, view: BuildableView, path: str) -> Generator[tuple[BuildableView, str], int, int]:
+        view_id = view._emit(self)
+        self.records.append(view._record(path))
+        self.slots.append(view_id)
+        if view.view_id is not None or view.color is not None:
+            self._names.append((view_id, view.view_id, view.color))
+        prefix = "" if path == "/" else path
+        children: list[int] = []
+        for index, child in enumerate(view._content(self, view_id)):
+            children.append((yield (child, f"{prefix}/{index}")))
+        if children:
+            self.program.children(view_id, children)
+        for k, modifier in enumerate(view.modifiers):
+            content = None
+            content_view = modifier._content_view()
+            if content_view is not None:
+                content = yield (content_view, f"{prefix}/modifiers/{k}")
+            modifier._apply(self, view_id, content)
+        return view_id

@@ -1,0 +1,234 @@
+"""The command line's commands: arguments, and what each command prints and returns."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Callable, Sequence
+
+from ..errors import LayoutError
+from .batch import Progress, UsageError, expand_inputs, run
+from .tasks import (
+    PICTURE_FORMATS, CheckTask, FeatureMissing, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path, html_saver,
+    read_document,
+)
+
+__all__ = ["main"]
+
+#: Exit codes: success, a failure (a document that could not be handled; for ``check``, a
+#: result that differs from its expected result), a command line that cannot run (for
+#: ``check``, also a document that cannot be checked).
+OK, FAILED, USAGE = 0, 1, 2
+
+
+def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> int:
+    """Runs the command line (``argv`` without the program name); returns the exit code."""
+    parser = _parser(prog)
+    arguments = parser.parse_args(argv)
+    try:
+        return int(arguments.run(arguments))
+    except UsageError as error:
+        parser.error(str(error))  # exits with USAGE
+        raise  # unreachable: parser.error exits
+
+
+def _jobs(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError("must be 0 (one per processor) or more")
+    return value or os.cpu_count() or 1
+
+
+def _positive(text: str) -> float:
+    value = float(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError("must be a positive number")
+    return value
+
+
+def _parser(prog: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="SwiftUI layout documents from the command line. "
+        "INPUT is a document, a directory (its *.json documents) or a glob pattern.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def batch_options(command: argparse.ArgumentParser) -> None:
+        command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
+        command.add_argument(
+            "--progress", action=argparse.BooleanOptionalAction, default=None,
+            help="progress bar on standard error (default: for several documents, when standard error is a terminal)",
+        )  # fmt: skip
+
+    layout = commands.add_parser(
+        "layout", help="lay out documents and print or write their result JSON",
+        description="Lays out documents. One document without --out: its result JSON on standard output; "
+        "several: one line per document, {\"document\": PATH, \"result\": RESULT}. "
+        "--out writes a .json file (one document) or NAME.result.json files into a directory instead. "
+        "Exit code 1 if a document fails.",
+    )  # fmt: skip
+    layout.add_argument("inputs", nargs="+", metavar="INPUT", help="documents, directories, glob patterns (- reads one document from standard input)")
+    layout.add_argument("-o", "--out", metavar="OUT", help="write the result to OUT.json (one document) or NAME.result.json files into the directory OUT")
+    layout.add_argument("--compact", action="store_true", help="JSON on one line")
+    layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
+    layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
+    layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
+    batch_options(layout)
+    layout.set_defaults(run=_layout)
+
+    picture = commands.add_parser(
+        "picture", help="draw documents as SVG or PNG",
+        description="Draws documents. OUT is a .svg or .png file (one document) or a directory that gets NAME.svg / NAME.png.",
+    )  # fmt: skip
+    picture.add_argument("inputs", nargs="+", metavar="INPUT")
+    picture.add_argument("-o", "--out", required=True, metavar="OUT", help="a .svg / .png file, or a directory")
+    picture.add_argument("-f", "--format", action="append", choices=PICTURE_FORMATS, dest="formats", help="formats written into a directory (repeat for both; default svg)")
+    picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
+    picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
+    picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
+    batch_options(picture)
+    picture.set_defaults(run=_picture)
+
+    html = commands.add_parser(
+        "html", help="write self-contained HTML pages that explain documents",
+        description="Writes an HTML page per document. OUT is a .html file (one document) or a directory that gets NAME.html.",
+    )  # fmt: skip
+    html.add_argument("inputs", nargs="+", metavar="INPUT")
+    html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
+    batch_options(html)
+    html.set_defaults(run=_html)
+
+    explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
+    explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
+    explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
+    explain.set_defaults(run=_explain)
+
+    check = commands.add_parser(
+        "check", help="compare results with expected results (for CI)",
+        description="Lays out documents and compares each result with NAME.expected.json (beside the document, "
+        "or in --expected DIR) with the checks of alignment_engine.checks. Prints every difference. "
+        "Exit code 0: all match; 1: a result differs; 2: a document or expected result cannot be read, or a usage error.",
+    )  # fmt: skip
+    check.add_argument("inputs", nargs="+", metavar="INPUT")
+    check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
+    check.add_argument("--tolerance", type=float, default=1e-6, help="largest difference taken as equal (default 1e-6)")
+    batch_options(check)
+    check.set_defaults(run=_check)
+    return parser
+
+
+def _documents(arguments: argparse.Namespace, one_only: str | None = None) -> list[str]:
+    documents = expand_inputs(arguments.inputs)
+    if "-" in documents and len(documents) > 1:
+        raise UsageError("- (standard input) must be the only input")
+    if one_only is not None and len(documents) > 1:
+        raise UsageError(f"{one_only} needs exactly one document, got {len(documents)}")
+    return documents
+
+
+def _each(
+    arguments: argparse.Namespace, documents: list[str], task: Callable[[str], Outcome], report: Callable[[Progress, Outcome], None]
+) -> list[Outcome]:
+    """Runs ``task`` over the documents with the batch options; reports each outcome as it comes."""
+    enabled = arguments.progress
+    if enabled is None and len(documents) == 1:
+        enabled = False
+    progress = Progress(len(documents), enabled)
+    outcomes = []
+    try:
+        for outcome in run(task, documents, progress, jobs=arguments.jobs):
+            if outcome.error is not None:
+                progress.echo(f"error: {outcome.document}: {outcome.error}", sys.stderr)
+            report(progress, outcome)
+            outcomes.append(outcome)
+    finally:
+        progress.close()
+    return outcomes
+
+
+def _output(arguments: argparse.Namespace, documents: list[str], suffixes: tuple[str, ...]) -> None:
+    """Checks ``--out``: a file with one of ``suffixes`` for one document, else a directory."""
+    suffix = os.path.splitext(arguments.out)[1]
+    if suffix and suffix not in suffixes:
+        raise UsageError(f"{arguments.out}: the output is a {' or '.join(suffixes)} file, or a directory")
+    if suffix and len(documents) > 1:
+        raise UsageError(f"{arguments.out} is a file, but there are {len(documents)} documents: give a directory")
+
+
+def _layout(arguments: argparse.Namespace) -> int:
+    pictures = tuple((kind, path) for kind, path in (("svg", arguments.svg), ("png", arguments.png)) if path)
+    documents = _documents(arguments, "--svg / --png" if pictures else None)
+    several = len(documents) > 1
+    if arguments.out is not None:
+        _output(arguments, documents, (".json",))
+    one_line = arguments.compact or (several and arguments.out is None)
+    task = LayoutTask(out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides)
+
+    def report(progress: Progress, outcome: Outcome) -> None:
+        if outcome.text is not None:
+            progress.echo(f'{{"document": {json.dumps(outcome.document)}, "result": {outcome.text}}}' if several else outcome.text)
+
+    outcomes = _each(arguments, documents, task, report)
+    return FAILED if any(o.error for o in outcomes) else OK
+
+
+def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suffixes: tuple[str, ...]) -> int:
+    """Runs a task that writes files (``--out``: a file with one of ``suffixes``, or a directory); prints nothing but errors."""
+    documents = _documents(arguments)
+    _output(arguments, documents, suffixes)
+    outcomes = _each(arguments, documents, task, lambda progress, outcome: None)
+    return FAILED if any(o.error for o in outcomes) else OK
+
+
+def _picture(arguments: argparse.Namespace) -> int:
+    formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin)
+    return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
+
+
+def _html(arguments: argparse.Namespace) -> int:
+    try:
+        html_saver()
+    except FeatureMissing as error:
+        print(f"error: {error}", file=sys.stderr)
+        return FAILED
+    return _written(arguments, HtmlTask(arguments.out), (".html",))
+
+
+def _explain(arguments: argparse.Namespace) -> int:
+    try:
+        result = read_document(arguments.document)
+        explain = getattr(result, "explain", None)
+        if explain is None:
+            raise FeatureMissing("explain is not available in this build (LayoutResult.explain is missing)")
+        print(explain(arguments.view))
+    except KeyError:
+        print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
+        return FAILED
+    except (LayoutError, OSError, ValueError, FeatureMissing) as error:
+        print(f"error: {arguments.document}: {error}", file=sys.stderr)
+        return FAILED
+    return OK
+
+
+def _check(arguments: argparse.Namespace) -> int:
+    documents = _documents(arguments)
+    task = CheckTask(arguments.expected, arguments.tolerance)
+
+    def report(progress: Progress, outcome: Outcome) -> None:
+        if outcome.problems:
+            count = len(outcome.problems)
+            expected = expected_path(outcome.document, arguments.expected)
+            progress.echo(f"FAIL {outcome.document} (expected {expected}): {count} difference{'s' if count > 1 else ''}")
+            for problem in outcome.problems:
+                progress.echo(f"  {problem}")
+
+    outcomes = _each(arguments, documents, task, report)
+    differ = sum(1 for o in outcomes if o.problems)
+    broken = sum(1 for o in outcomes if o.error)
+    matched = len(outcomes) - differ - broken
+    print(f"checked {len(outcomes)} document{'s' if len(outcomes) != 1 else ''}: {matched} match, {differ} differ, {broken} could not be checked")
+    return USAGE if broken else FAILED if differ else OK

@@ -1,0 +1,213 @@
+"""What the command line does to one document, as picklable tasks (so that worker processes,
+and Dask workers, run the very same code): lay it out, draw it, make its page, check it.
+
+A task never raises for a bad document: it returns an ``Outcome`` whose ``error`` says what
+went wrong, so that a batch goes on with the other documents.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from ..checks import compare_results
+from ..errors import LayoutError
+from ..layout import layout_document
+from ..result import LayoutResult
+
+__all__ = [
+    "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask", "FeatureMissing",
+    "read_document", "expected_path", "picture_savers", "html_saver",
+]
+
+#: The picture formats and their file suffixes.
+PICTURE_FORMATS = ("svg", "png")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a task did with one document."""
+
+    #: The document's path (``-`` for standard input).
+    document: str
+    #: A result JSON to print, when the task writes no file.
+    text: str | None = None
+    #: The files the task wrote.
+    written: tuple[str, ...] = ()
+    #: For a check: every difference from the expected result (empty: it matches).
+    problems: tuple[str, ...] = ()
+    #: Why the document could not be handled, or None.
+    error: str | None = None
+
+
+class FeatureMissing(Exception):
+    """A command that needs a part of the package this build does not have."""
+
+
+def read_document(document: str) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input)."""
+    if document == "-":
+        text = sys.stdin.read()
+        if not text.lstrip().startswith("{"):
+            raise LayoutError("standard input does not hold a JSON object")
+        return layout_document(text)
+    return layout_document(Path(document))
+
+
+def _failure(document: str, error: Exception) -> Outcome:
+    if isinstance(error, OSError) and error.strerror:
+        where = f"{error.filename}: " if error.filename is not None and str(error.filename) != document else ""
+        return Outcome(document, error=f"{where}{error.strerror}")
+    return Outcome(document, error=str(error))
+
+
+#: What a bad document, an unwritable output or a missing optional dependency raises.
+_EXPECTED_FAILURES = (LayoutError, OSError, ValueError, ImportError, FeatureMissing)
+
+
+def _stem(document: str) -> str:
+    return "stdin" if document == "-" else Path(document).name.removesuffix(".json")
+
+
+def _target(out: str, document: str, suffix: str, in_directory: str | None = None) -> Path:
+    """``out`` itself if it names a ``.suffix`` file, else ``out/NAME.suffix`` (or
+    ``NAME.in_directory``) in the directory ``out``."""
+    path = Path(out)
+    if path.suffix == f".{suffix}":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return path
+    path.mkdir(parents=True, exist_ok=True)
+    return path / f"{_stem(document)}.{in_directory or suffix}"
+
+
+@dataclass(frozen=True)
+class LayoutTask:
+    """Lays a document out: its result JSON is printed (``out`` None) or written to ``out``
+    (a ``.json`` file, or a directory that gets ``NAME.result.json``); ``pictures`` are
+    (format, path) pairs to draw it to as well."""
+
+    out: str | None = None
+    indent: int | None = 2
+    pictures: tuple[tuple[str, str], ...] = ()
+    explain: bool = False
+
+    def __call__(self, document: str) -> Outcome:
+        try:
+            result = read_document(document)
+            text = result.to_json(indent=self.indent)
+            written: list[str] = []
+            savers = picture_savers() if self.pictures else {}
+            for kind, path in self.pictures:
+                savers[kind](result, path, explain=self.explain)
+                written.append(path)
+            if self.out is None:
+                return Outcome(document, text=text, written=tuple(written))
+            target = _target(self.out, document, "json", "result.json")
+            target.write_text(text + "\n", encoding="utf-8")
+            return Outcome(document, written=(*written, str(target)))
+        except _EXPECTED_FAILURES as error:
+            return _failure(document, error)
+
+
+@dataclass(frozen=True)
+class PictureTask:
+    """Draws a document: ``out`` is a ``.svg`` / ``.png`` file or a directory that gets
+    ``NAME.svg`` and/or ``NAME.png`` (``formats``)."""
+
+    out: str
+    formats: tuple[str, ...] = ("svg",)
+    explain: bool = False
+    scale: float = 1.0
+    margin: float = 8.0
+
+    def __call__(self, document: str) -> Outcome:
+        try:
+            savers = picture_savers()
+            result = read_document(document)
+            suffix = Path(self.out).suffix.lstrip(".")
+            formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
+            written = []
+            for kind in formats:
+                target = _target(self.out, document, kind)
+                savers[kind](result, str(target), explain=self.explain, scale=self.scale, margin=self.margin)
+                written.append(str(target))
+            return Outcome(document, written=tuple(written))
+        except _EXPECTED_FAILURES as error:
+            return _failure(document, error)
+
+
+@dataclass(frozen=True)
+class HtmlTask:
+    """Writes a document's HTML page: ``out`` is a ``.html`` file or a directory that gets ``NAME.html``."""
+
+    out: str
+
+    def __call__(self, document: str) -> Outcome:
+        try:
+            save_html = html_saver()
+            result = read_document(document)
+            target = _target(self.out, document, "html")
+            save_html(result, str(target))
+            return Outcome(document, written=(str(target),))
+        except _EXPECTED_FAILURES as error:
+            return _failure(document, error)
+
+
+def expected_path(document: str, expected_dir: str | None = None) -> Path:
+    """Where a document's expected result is: ``NAME.expected.json`` beside it or in ``expected_dir``."""
+    path = Path(document)
+    folder = Path(expected_dir) if expected_dir is not None else path.parent
+    return folder / f"{_stem(document)}.expected.json"
+
+
+@dataclass(frozen=True)
+class CheckTask:
+    """Lays a document out and compares the result with its expected result
+    (``alignment_engine.checks.compare_results``, the checks of the test suites)."""
+
+    expected_dir: str | None = None
+    tolerance: float = 1e-6
+
+    def __call__(self, document: str) -> Outcome:
+        expected = expected_path(document, self.expected_dir)
+        try:
+            result = read_document(document)
+        except _EXPECTED_FAILURES as error:
+            return _failure(document, error)
+        try:
+            wanted = json.loads(expected.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return Outcome(document, error=f"no expected result {expected}")
+        except (OSError, ValueError) as error:
+            return Outcome(document, error=f"expected result {expected}: {error}")
+        try:
+            problems = compare_results(result, wanted, tolerance=self.tolerance)
+        except (KeyError, TypeError, ValueError) as error:
+            return Outcome(document, error=f"expected result {expected} is not a result JSON: {error!r}")
+        return Outcome(document, problems=tuple(problems))
+
+
+PictureSaver = Callable[..., None]
+
+
+def picture_savers() -> dict[str, PictureSaver]:
+    """``pictures.save_svg`` / ``save_png(result, path, explain=, scale=, margin=)`` by format."""
+    from .. import pictures
+
+    if not hasattr(pictures, "save_svg"):
+        from ._first_pictures import savers
+
+        return savers()
+    return {"svg": pictures.save_svg, "png": pictures.save_png}
+
+
+def html_saver() -> Callable[[LayoutResult, str], None]:
+    """``html.save_html(result, path)``; ``FeatureMissing`` in a build without HTML pages."""
+    try:
+        from ..html import save_html
+    except ImportError as error:
+        raise FeatureMissing(f"HTML pages are not available in this build ({error})") from error
+    return save_html
