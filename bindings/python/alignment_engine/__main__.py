@@ -21,8 +21,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = commands.add_parser("layout", help="lay out a layout document and print its result JSON")
     command.add_argument("document", help="the document's path, or - for standard input")
     command.add_argument("--svg", metavar="OUT", help="also write an SVG picture")
-    command.add_argument("--png", metavar="OUT", help="also write a PNG picture (needs Pillow)")
-    command.add_argument("--guides", action="store_true", help="draw alignment guide lines in pictures")
+    command.add_argument("--png", metavar="OUT", help="also write a PNG picture (needs CairoSVG)")
+    command.add_argument("--guides", action="store_true", help="draw the explanation layer (guides, baselines, bands) in pictures")
     command.add_argument("--compact", action="store_true", help="print the JSON on one line")
     arguments = parser.parse_args(argv)
 
@@ -32,9 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise LayoutError("standard input does not hold a JSON object")
         result = layout_document(document)
         if arguments.svg:
-            result.save_svg(arguments.svg, guides=arguments.guides)
+            result.save_svg(arguments.svg, explain=arguments.guides)
         if arguments.png:
-            result.save_png(arguments.png, guides=arguments.guides)
+            result.save_png(arguments.png, explain=arguments.guides)
     except (LayoutError, OSError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -14,6 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Union
 from ._library import check, library
 from ._tree import Tree
 from .errors import InvalidDocumentError
+from .explanation import DocumentExplainer, TreeExplainer
 from .guides import HORIZONTAL, Alignment, Guide
 from .program import Program
 from .result import LayoutResult, Size, ViewRecord
@@ -159,7 +160,9 @@ def layout(
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, not {view!r}")
     right_to_left = LayoutDirection.parse(direction) == LayoutDirection.right_to_left
-    with Tree() as tree:
+    # The result keeps the tree for its explanation (pictures, explain); it is freed with the result.
+    tree = Tree()
+    try:
         for guide in guides:
             tree.guide_id(guide)
         builder = _Builder(tree)
@@ -167,7 +170,11 @@ def layout(
         size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
         frames = tree.frames()
         records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
-    return LayoutResult(Size(*size), records, frames, builder.slots)
+    except BaseException:
+        tree.close()
+        raise
+    explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(records, builder.slots)})
+    return LayoutResult(Size(*size), records, frames, builder.slots, explainer)
 
 
 def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:
@@ -210,7 +217,7 @@ def layout_document(doc: Document) -> LayoutResult:
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _document_records(text))
+    return LayoutResult.from_dict(result, _document_records(text), DocumentExplainer(text))
 
 
 # ---- What pictures need to know from a document (colours, alignments, explicit guides) ----
