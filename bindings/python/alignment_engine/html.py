@@ -1,7 +1,7 @@
 """An HTML page for one layout: self-contained (no server, no network, no external file).
 
 The page shows the picture (with the explanation layer by default) and, beside it, a tree
-outline of the views. Hovering or clicking a view, in the picture or in the outline, shows
+outline of the views and a details panel. Hovering or clicking a view, in the picture or in the outline, shows
 its id, kind, path, the proposal it received, its size answer, its frame and outer frame,
 its guide values (how its container aligned it, and the lines it aligned its own children
 on) and its chain of modifiers, each with its proposal and answer. A click keeps a view
@@ -27,8 +27,8 @@ _Path = Union[str, "os.PathLike[str]"]
 _STYLE = """
 .ae-layout { display: flex; gap: 16px; align-items: flex-start; font: 13px/1.4 "DejaVu Sans", sans-serif; color: #1c1c1e; }
 .ae-layout .ae-picture svg { max-width: 100%; height: auto; border: 1px solid #e5e5ea; }
-.ae-layout .ae-side { min-width: 300px; max-width: 480px; }
-.ae-layout .ae-details { border: 1px solid #e5e5ea; padding: 8px; margin-bottom: 12px; min-height: 4em; }
+.ae-layout .ae-outline { flex: none; }
+.ae-layout .ae-details { border: 1px solid #e5e5ea; padding: 8px; min-height: 4em; min-width: 300px; max-width: 520px; }
 .ae-layout dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; margin: 0; }
 .ae-layout dt { color: #8e8e93; }
 .ae-layout dd { margin: 0; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
@@ -164,8 +164,8 @@ def to_html_fragment(result: Any, *, explain: bool = True, scale: float = 1.0, m
         '<div class="ae-layout">'
         f"<style>{_STYLE}</style>"
         f'<div class="ae-picture">{svg}</div>'
-        '<div class="ae-side"><div class="ae-details">Hover over or click a view.</div>'
-        f"{_outline(explanation)}</div>"
+        f'<div class="ae-outline">{_outline(explanation)}</div>'
+        '<div class="ae-details">Hover over or click a view.</div>'
         f'<script type="application/json" class="ae-data">{payload}</script>'
         f"<script>{_SCRIPT}</script>"
         "</div>"
