@@ -8,7 +8,7 @@ import AlignmentEngine
 ///             "proposal": {"width": null, "height": 53}, "size": {"width": 45, "height": 17},
 ///             "frame": {…}, "outerFrame": {…}, "rightToLeft": false, "color": "red",
 ///             "steps": [{"kind": "alignmentGuide", "description": ".alignmentGuide(midAccountAndName)",
-///                        "modifier": 0, "proposal": {…}, "size": {…}, "frame": {…}}, …],
+///                        "modifier": 0, "value": 8.5, "proposal": {…}, "size": {…}, "frame": {…}}, …],
 ///             "alignedBy": [0], "aligns": [],
 ///             "text": {"string": "@CSDN", "font": {"size": 17, …}, "lineStrings": ["@CSDN"],
 ///                      "lines": [{…}], "firstBaseline": 43.5, "lastBaseline": 43.5}}],
@@ -41,6 +41,7 @@ public enum LayoutExplanationJSON {
                 if k > 0 { out += "," }
                 out += "{\"kind\":" + LayoutResultJSON.quoted(step.kind) + ",\"description\":" + LayoutResultJSON.quoted(step.description)
                 out += ",\"modifier\":" + (step.modifier.map { "\($0)" } ?? "null")
+                if let value = step.guideValue { out += ",\"value\":" + number(value) }
                 out += ",\"proposal\":" + proposal(step.proposal) + ",\"size\":" + size(step.size) + ",\"frame\":" + rect(step.frame) + "}"
             }
             out += "],\"alignedBy\":" + list(view.alignedBy) + ",\"aligns\":" + list(view.aligns)

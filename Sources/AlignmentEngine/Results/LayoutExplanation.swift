@@ -34,6 +34,8 @@ public struct LayoutStep: Sendable {
     public let size: Size
     /// The node's frame in the root's coordinate space.
     public let frame: Rect
+    /// For an `alignmentGuide`: the value it gave its guide, in the view's own space.
+    public let guideValue: Double?
 }
 
 /// How one view was laid out.
@@ -141,6 +143,8 @@ private struct ExplanationWalk {
     var proposal: [Proposal]
     var size: [Size]
     var rightToLeft: [Bool]
+    /// The value each alignmentGuide node gave its guide.
+    var guideValues: [Int32: Double] = [:]
     var lines: [(node: Int32, guide: Int32, position: Double, members: [(node: Int32, value: Double, source: AlignmentLine.Source)])] = []
 
     init(pass: LayoutPass, root: Int32, proposal rootProposal: Proposal, rightToLeft rootRTL: Bool) {
@@ -154,6 +158,7 @@ private struct ExplanationWalk {
             let node = pass.nodes[n]
             let s = pass.size(n, p)
             (proposal[Int(n)], size[Int(n)], rightToLeft[Int(n)]) = (p, s, rtl)
+            if node.kind == .alignmentGuide { guideValues[n] = pass.explicit(n, node.a, p) }
             children.removeAll(keepingCapacity: true)
             pass.forEachPlacedChild(n, node, p, s) { i, c, cp, cs, _ in children.append((i, c, cp, cs)) }
             let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
@@ -252,7 +257,7 @@ private struct ExplanationWalk {
                 steps.append(LayoutStep(
                     kind: Self.kindName(tree, n, owner), description: Self.describe(tree, n, owner),
                     modifier: isCore ? nil : Int(modifierIndex[Int(n)]),
-                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.frames[n]))
+                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.frames[n], guideValue: guideValues[n]))
                 if isCore { break }
                 n = tree.childList[tree.nodes[n].childStart]
             }
@@ -381,7 +386,8 @@ extension LayoutExplanation {
             let by = v.parent.map { " by \(name($0))" } ?? " (the layout's proposal)"
             out += "\(indent)\(name(v.view)): proposed \(ExplanationText.proposal(v.proposal))\(by), answered \(ExplanationText.size(v.size))\n"
             for step in v.steps {
-                out += "\(indent)  \(step.description): proposed \(ExplanationText.proposal(step.proposal)), answered \(ExplanationText.size(step.size)), frame \(ExplanationText.rect(step.frame))\n"
+                let value = step.guideValue.map { " = \(ExplanationText.number($0))" } ?? ""
+                out += "\(indent)  \(step.description)\(value): proposed \(ExplanationText.proposal(step.proposal)), answered \(ExplanationText.size(step.size)), frame \(ExplanationText.rect(step.frame))\n"
             }
             for index in v.alignedBy {
                 out += "\(indent)  " + describe(alignment: alignments[index], for: v.view) + "\n"

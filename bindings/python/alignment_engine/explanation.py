@@ -45,6 +45,8 @@ class Step:
     proposal: tuple[float | None, float | None]
     size: Size
     frame: Rect
+    #: For an ``alignmentGuide``: the value it gave its guide, in the view's own space.
+    value: float | None = None
 
 
 @dataclass(frozen=True)
@@ -194,7 +196,15 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
             _float(text.get("lastBaseline")),
         )
     steps = tuple(
-        Step(s["kind"], s["description"], s["modifier"], _proposal(s["proposal"]), _size(s["size"]), _rect(s["frame"]))
+        Step(
+            s["kind"],
+            s["description"],
+            s["modifier"],
+            _proposal(s["proposal"]),
+            _size(s["size"]),
+            _rect(s["frame"]),
+            None if s.get("value") is None else _float(s["value"]),
+        )
         for s in data["steps"]
     )
     return ViewExplanation(

@@ -136,7 +136,7 @@ def _view_data(explanation: Explanation, view: ViewExplanation) -> dict[str, Any
         "outerFrame": _rect(view.outer_frame),
         "guides": _guides(explanation, view),
         "modifiers": [
-            f"{step.description}: proposed {_pair(step.proposal)}, answered {_pair(step.size)}, frame {_rect(step.frame)}"
+            f"{step.description}{'' if step.value is None else ' = ' + _number(step.value)}: proposed {_pair(step.proposal)}, answered {_pair(step.size)}, frame {_rect(step.frame)}"
             for step in view.steps
             if step.modifier is not None
         ],
@@ -172,16 +172,17 @@ def to_html_fragment(result: Any, *, explain: bool = True, scale: float = 1.0, m
     )
 
 
-def to_html(result: Any, *, explain: bool = True, title: str = "Layout") -> str:
-    """A self-contained HTML page of a layout (see the module's docstring)."""
+def to_html(result: Any, *, explain: bool = True, scale: float = 2.0, title: str = "Layout") -> str:
+    """A self-contained HTML page of a layout (see the module's docstring), the picture at
+    ``scale`` pixels per point."""
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{escape(title)}</title>\n</head>\n<body>\n"
-        f"{to_html_fragment(result, explain=explain)}\n</body>\n</html>\n"
+        f"{to_html_fragment(result, explain=explain, scale=scale)}\n</body>\n</html>\n"
     )
 
 
-def save_html(result: Any, path: _Path, *, explain: bool = True, title: str = "Layout") -> None:
-    """Writes ``to_html(result)`` to a file."""
+def save_html(result: Any, path: _Path, *, explain: bool = True, scale: float = 2.0, title: str = "Layout") -> None:
+    """Writes ``to_html(result, ...)`` to a file."""
     with open(path, "w", encoding="utf-8") as file:
-        file.write(to_html(result, explain=explain, title=title))
+        file.write(to_html(result, explain=explain, scale=scale, title=title))

@@ -31,7 +31,7 @@ def test_document_explanation_gives_proposals_answers_and_the_custom_guide() -> 
     handle = explanation["/0/0"]
     assert (handle.id, handle.type, handle.proposal, tuple(handle.size)) == ("handle", "Text", (60.0, 53.75), (45.0, 17.0))
     assert tuple(handle.frame) == tuple(result["handle"].frame) == (7.5, 30.5, 45.0, 17.0)
-    assert [step.kind for step in handle.steps] == ["alignmentGuide", "Text"]
+    assert [(step.kind, step.value) for step in handle.steps] == [("alignmentGuide", 8.5), ("Text", None)]
     assert handle.text is not None and handle.text.line_strings == ("@CSDN",) and handle.text.font_size == 17
     row = explanation.alignments[explanation["/"].aligns[0]]
     assert (row.kind, row.guide, row.axis, row.custom, row.position) == ("HStack", "midAccountAndName", "vertical", True, 39.0)
@@ -49,7 +49,7 @@ def test_explain_traces_proposals_and_alignments_down_to_the_view() -> None:
     assert "'account' (VStack /0): proposed nil x 115.5 by 'row' (HStack /), answered 60 x 85" in trace
     assert "on midAccountAndName (vertical, custom): the line at y = 39" in trace
     assert "d[midAccountAndName] = 8.5 (content), so y = 30.5 <-" in trace
-    assert ".alignmentGuide(midAccountAndName): proposed 60 x 53.75, answered 45 x 17" in trace
+    assert ".alignmentGuide(midAccountAndName) = 8.5: proposed 60 x 53.75, answered 45 x 17" in trace
     assert result.explain("/0/0") == trace  # by path too
     with pytest.raises(KeyError, match="nope"):
         result.explain("nope")

@@ -45,7 +45,7 @@ def test_hovering_a_view_shows_its_proposal_and_frame(browser, tmp_path: Path) -
     assert details.locator('[data-field="proposal"]').inner_text() == "60 x 53.75"
     assert details.locator('[data-field="frame"]').inner_text() == "(7.5, 30.5, 45, 17)"
     assert details.locator('[data-field="size"]').inner_text() == "45 x 17"
-    assert ".alignmentGuide(midAccountAndName)" in details.locator('[data-field="modifiers"]').inner_text()
+    assert ".alignmentGuide(midAccountAndName) = 8.5: proposed 60 x 53.75" in details.locator('[data-field="modifiers"]').inner_text()
     assert "center (horizontal): d[center] = 22.5 (default)" in details.locator('[data-field="guides"]').inner_text()
 
     # Hovering in the outline works too: the second column's stack and its custom guide value.
@@ -60,7 +60,7 @@ def test_hovering_a_view_shows_its_proposal_and_frame(browser, tmp_path: Path) -
     page.hover('rect.hit[data-path="/0/1"]')
     assert details.get_attribute("data-path") == "/1/1"
     assert details.locator('[data-field="frame"]').inner_text() == tuple_text(result["user"].frame)
-    assert ".alignmentGuide(midAccountAndName)" in details.locator('[data-field="modifiers"]').inner_text()
+    assert ".alignmentGuide(midAccountAndName) = 14" in details.locator('[data-field="modifiers"]').inner_text()
     assert requests == [page_file.as_uri()]  # self-contained: nothing else is fetched
     page.close()
 
