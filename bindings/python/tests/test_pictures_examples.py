@@ -89,3 +89,29 @@ def test_example_png_is_the_svg_rasterised_and_html_is_written(document: Path, t
     save_html(result, page)
     text = page.read_text()
     assert text.startswith("<!DOCTYPE html>") and "<svg" in text and "http" not in text.replace("http://www.w3.org/2000/svg", "")
+
+
+def test_crowded_guides_get_labels_that_overlap_nothing() -> None:
+    from alignment_engine import Color, HorizontalAlignment, HStack, VerticalAlignment, VStack, ZStack, Alignment, layout
+
+    rows = [
+        HStack(
+            Color("red").frame(width=4, height=3),
+            Color("blue").frame(width=4, height=1 + i % 3),
+            alignment=VerticalAlignment.custom(f"row{i}", default=f"d.height * {i % 4} / 4"),
+            spacing=0,
+        )
+        for i in range(25)
+    ]
+    columns = [ZStack(Color("green").frame(width=2, height=2), alignment=Alignment(HorizontalAlignment.custom(f"col{i}", default="d.width / 3"), VerticalAlignment.top)) for i in range(20)]
+    result = layout(VStack(*rows, HStack(*columns, spacing=0), spacing=0))
+    root = ET.fromstring(result.to_svg(explain=True))
+    texts = {t.text for t in root.iter(f"{SVG}text") if t.get("class") == "label-text"}
+    assert {f"row{i}" for i in range(25)} | {f"col{i}" for i in range(20)} <= texts
+    boxes = label_boxes(root)
+    assert len(boxes) >= 45
+    for a, b in combinations(boxes, 2):
+        assert not overlap(a, b), f"labels overlap: {a} and {b}"
+    for box in boxes:
+        for view in result:
+            assert not overlap(box, view.outer_frame)
