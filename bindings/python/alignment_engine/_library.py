@@ -140,6 +140,10 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_dimensions_get_explicit_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_int), POINTER(c_double)]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),
     "ae_document_layout": (_status, [c_char_p, c_size_t, POINTER(c_void_p), POINTER(c_size_t)]),
+    # Explanations (the header's last block).
+    "ae_tree_explain": (_status, [_tree_p, POINTER(c_void_p), POINTER(c_size_t)]),
+    "ae_view_explain": (_status, [_tree_p, _view, POINTER(c_void_p)]),
+    "ae_document_explain": (_status, [c_char_p, c_size_t, c_char_p, POINTER(c_void_p), POINTER(c_size_t)]),
 }
 
 _lock = threading.Lock()

@@ -15,6 +15,7 @@ from ._builder import Builder
 from ._library import check, library
 from ._tree import Tree
 from .errors import InvalidDocumentError
+from .explanation import DocumentExplainer, TreeExplainer
 from .guides import Guide
 from .parameters import LayoutDirection
 from .result import LayoutResult, Size, ViewRecord
@@ -56,7 +57,9 @@ def layout(
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, not {view!r}")
     right_to_left = LayoutDirection.parse(direction) == LayoutDirection.right_to_left
-    with Tree() as tree:
+    # The result keeps the tree for its explanation (pictures, explain); it is freed with the result.
+    tree = Tree()
+    try:
         for guide in guides:
             tree.guide_id(guide)
         builder = Builder(tree)
@@ -64,7 +67,11 @@ def layout(
         size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
         frames = tree.frames()
         records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
-    return LayoutResult(Size(*size), records, frames, builder.slots)
+    except BaseException:
+        tree.close()
+        raise
+    explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(records, builder.slots)})
+    return LayoutResult(Size(*size), records, frames, builder.slots, explainer)
 
 
 def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:
@@ -107,7 +114,7 @@ def layout_document(doc: Document) -> LayoutResult:
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _document_records(text))
+    return LayoutResult.from_dict(result, _document_records(text), DocumentExplainer(text))
 
 
 # ---- What pictures need to know from a document (colours, alignments, explicit guides) ----

@@ -5,63 +5,17 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from array import array
 from dataclasses import dataclass, field
-from typing import Any, Iterator, NamedTuple, Sequence
+from typing import Any, Iterator, Sequence
+
+from . import html, pictures
+from .errors import LayoutError
+from .explanation import Explainer, Explanation
+from .geometry import Rect, Size, _number
 
 __all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
-
-
-class Size(NamedTuple):
-    """A size in points."""
-
-    width: float
-    height: float
-
-
-class Rect(NamedTuple):
-    """A rectangle in the root's coordinate space (y pointing down)."""
-
-    x: float
-    y: float
-    width: float
-    height: float
-
-    @property
-    def min_x(self) -> float:
-        return self.x
-
-    @property
-    def mid_x(self) -> float:
-        return self.x + self.width / 2
-
-    @property
-    def max_x(self) -> float:
-        return self.x + self.width
-
-    @property
-    def min_y(self) -> float:
-        return self.y
-
-    @property
-    def mid_y(self) -> float:
-        return self.y + self.height / 2
-
-    @property
-    def max_y(self) -> float:
-        return self.y + self.height
-
-    @property
-    def size(self) -> Size:
-        return Size(self.width, self.height)
-
-    def contains(self, x: float, y: float) -> bool:
-        """Whether the point lies inside the rectangle (edges included)."""
-        return self.x <= x <= self.max_x and self.y <= y <= self.max_y
-
-    def to_dict(self) -> dict[str, Any]:
-        """The rectangle as the result JSON writes it."""
-        return {"x": _number(self.x), "y": _number(self.y), "width": _number(self.width), "height": _number(self.height)}
 
 
 @dataclass(frozen=True)
@@ -172,20 +126,33 @@ class LayoutResult:
 
     ``result["name"]`` finds a view by id, ``result["/0/1"]`` by path; ``len(result)``,
     iteration and ``result.views`` go in document order. ``to_dict()`` / ``to_json()`` give
-    the result JSON of the spec. In Jupyter a result shows as its SVG picture.
+    the result JSON of the spec; ``explain(view_id)`` and ``explanation`` say why views got
+    their frames; ``to_svg`` / ``save_png`` draw it. In Jupyter a result shows as its picture.
     """
 
-    def __init__(self, size: Size, records: Sequence[ViewRecord], frames: Sequence[float], slots: Sequence[int]) -> None:
-        """``frames`` holds 8 doubles per slot; ``slots[i]`` is the slot of ``records[i]``."""
+    def __init__(
+        self,
+        size: Size,
+        records: Sequence[ViewRecord],
+        frames: Sequence[float],
+        slots: Sequence[int],
+        explainer: Explainer | None = None,
+    ) -> None:
+        """``frames`` holds 8 doubles per slot; ``slots[i]`` is the slot of ``records[i]``;
+        ``explainer`` gives the explanation (None for results read from JSON alone)."""
         self.size = Size(*size)
+        self._explainer = explainer
         self._records = list(records)
         self._frames = frames
         self._slots = slots
         self._index: dict[str, int] | None = None
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], records: Sequence[ViewRecord] | None = None) -> LayoutResult:
-        """A result from its JSON form; ``records`` may add what the JSON does not say (colours, guides)."""
+    def from_dict(
+        cls, data: dict[str, Any], records: Sequence[ViewRecord] | None = None, explainer: Explainer | None = None
+    ) -> LayoutResult:
+        """A result from its JSON form; ``records`` may add what the JSON does not say (colours,
+        guides), ``explainer`` where its explanation comes from."""
         views = data["views"]
         frames = array("d")
         made: list[ViewRecord] = []
@@ -206,7 +173,7 @@ class LayoutResult:
                 )
             )
         size = data["size"]
-        return cls(Size(_float(size["width"]), _float(size["height"])), made, frames, range(len(made)))
+        return cls(Size(_float(size["width"]), _float(size["height"])), made, frames, range(len(made)), explainer)
 
     def __len__(self) -> int:
         return len(self._records)
@@ -259,25 +226,43 @@ class LayoutResult:
         """The result JSON as text."""
         return json.dumps(self.to_dict(), indent=indent)
 
-    def to_svg(self, *, guides: bool = False, labels: bool = True, scale: float = 1.0) -> str:
-        """An SVG picture of every view's frame; see ``alignment_engine.pictures.to_svg``."""
-        from .pictures import to_svg
+    @property
+    def explanation(self) -> Explanation:
+        """Why every view got its frame (from the layout core; see ``alignment_engine.explanation``).
 
-        return to_svg(self, guides=guides, labels=labels, scale=scale)
+        Raises ``LayoutError`` for a result read from JSON alone, which has none."""
+        if self._explainer is None:
+            raise LayoutError("this result has no explanation: it was read from JSON; make it with layout() or layout_document()")
+        return self._explainer.explanation()
 
-    def save_svg(self, path: str, **options: Any) -> None:
+    def explain(self, view_id: str) -> str:
+        """How the view with id (or path) ``view_id`` got its frame, as text: the proposals from
+        the root down to it, each answer, and the alignments with the guide values that decided
+        its position (the layout core's trace, as C's ``ae_view_explain``)."""
+        path = self[view_id].path
+        if self._explainer is None:
+            raise LayoutError("this result has no explanation: it was read from JSON; make it with layout() or layout_document()")
+        return self._explainer.trace(path)
+
+    def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> str:
+        """An SVG picture of the layout; see ``alignment_engine.pictures.to_svg``."""
+        return pictures.to_svg(self, explain=explain, scale=scale, margin=margin)
+
+    def save_svg(self, path: str | os.PathLike[str], **options: Any) -> None:
         """Writes ``to_svg(**options)`` to a file."""
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(self.to_svg(**options))
+        pictures.save_svg(self, path, **options)
 
-    def save_png(self, path: str, **options: Any) -> None:
-        """Writes a PNG picture (needs Pillow); options as ``alignment_engine.pictures.save_png``."""
-        from .pictures import save_png
-
-        save_png(self, path, **options)
+    def save_png(self, path: str | os.PathLike[str], **options: Any) -> None:
+        """Writes the SVG picture rasterised to PNG; see ``alignment_engine.pictures.save_png``."""
+        pictures.save_png(self, path, **options)
 
     def _repr_svg_(self) -> str:
+        """Jupyter: the picture (without the explanation layer)."""
         return self.to_svg()
+
+    def _repr_html_(self) -> str:
+        """Jupyter: the interactive picture with its view outline (without the explanation layer)."""
+        return html.to_html_fragment(self, explain=False)
 
     def __repr__(self) -> str:
         return f"<LayoutResult size={tuple(self.size)} views={len(self)}>"
@@ -285,13 +270,3 @@ class LayoutResult:
 
 def _float(value: Any) -> float:
     return math.inf if value == "infinity" else float(value)
-
-
-def _number(value: float) -> Any:
-    """A JSON number as the result JSON writes it: ``"infinity"`` for an infinite one, an int when integral."""
-    value = float(value)
-    if math.isinf(value):
-        return "infinity" if value > 0 else "-infinity"
-    if math.isnan(value):
-        return None
-    return int(value) if value.is_integer() and abs(value) < 2**53 else value

@@ -44,33 +44,50 @@ def test_svg_is_valid_and_draws_every_view() -> None:
     result = layout(
         HStack(Color("red").frame(width=20, height=40).id("a"), Color("blue").frame(width=20, height=20).id("b"), alignment=VerticalAlignment.top)
     )
-    root = ET.fromstring(result.to_svg(guides=True))
+    root = ET.fromstring(result.to_svg(margin=0))
     assert root.tag == f"{SVG}svg"
-    rects = [r for r in root.iter(f"{SVG}rect") if r.get("class") != "canvas"]
-    assert len(rects) == len(result) == 3
-    fills = [r.get("fill") for r in rects]
-    assert fills == ["none", "#ff3b30", "#007aff"]
-    assert [t.text for t in root.iter(f"{SVG}text")] == ["a", "b"]
-    lines = list(root.iter(f"{SVG}line"))
-    assert len(lines) == 1 and lines[0].get("y1") == lines[0].get("y2") == "0"  # the shared top guide
+    assert (root.get("width"), root.get("height"), root.get("viewBox")) == ("48", "40", "0 0 48 40")
+    views = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "view"]
+    assert [(r.get("data-path"), r.get("fill"), r.get("x"), r.get("height")) for r in views] == [
+        ("/0", "#ff3b30", "0", "40"),
+        ("/1", "#007aff", "28", "20"),
+    ]
+    assert not list(root.iter(f"{SVG}line"))  # no explanation layer unless asked
     assert result._repr_svg_() == result.to_svg()
 
 
-def test_svg_of_a_stack_with_a_centre_guide(tmp_path: Path) -> None:
+def test_explanation_layer_of_a_stack_with_a_top_guide() -> None:
+    result = layout(
+        HStack(Color("red").frame(width=20, height=40).id("a"), Color("blue").frame(width=20, height=20).id("b"), alignment=VerticalAlignment.top)
+    )
+    root = ET.fromstring(result.to_svg(explain=True))
+    guides = [line for line in root.iter(f"{SVG}line") if "alignment" in (line.get("class") or "")]
+    assert [(g.get("data-guide"), g.get("y1"), g.get("y2"), g.get("x1"), g.get("x2")) for g in guides] == [("top", "0", "0", "0", "48")]
+    bands = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "band spacing"]
+    assert [(b.get("x"), b.get("width"), b.get("height")) for b in bands] == [("20", "8", "40")]
+    labels = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "label-text"]
+    assert labels == ["top"]
+
+
+def test_svg_of_a_stack_with_a_centre_guide_and_scale(tmp_path: Path) -> None:
     result = layout(VStack(Color().frame(width=10, height=10), Color().frame(width=30, height=10)))
     path = tmp_path / "v.svg"
-    result.save_svg(str(path), guides=True)
-    lines = list(ET.parse(path).getroot().iter(f"{SVG}line"))
+    result.save_svg(str(path), explain=True, scale=2, margin=4)
+    root = ET.parse(path).getroot()
+    lines = [line for line in root.iter(f"{SVG}line") if line.get("data-guide") == "center"]
     assert [(line.get("x1"), line.get("x2")) for line in lines] == [("15", "15")]
+    x, y, width, height = (float(v) for v in root.get("viewBox").split())
+    # The label below the line, centred on x = 15, reaches left of the views.
+    assert y == -4 and x < -4 and float(root.get("width")) == 2 * width and float(root.get("height")) == 2 * height
 
 
 def test_png_pixels_have_the_views_colours(tmp_path: Path) -> None:
-    pytest.importorskip("PIL")
+    pytest.importorskip("cairosvg")
     from PIL import Image
 
     result = stripes_result()
     path = tmp_path / "stripes.png"
-    result.save_png(str(path), scale=2, labels=False)
+    result.save_png(str(path), scale=2, margin=0)
     image = Image.open(path).convert("RGB")
     assert image.size == (600, 300)
     for name in ("blue3", "green0", "green1", "green2"):  # the green set covers the middle of blue0 to blue2

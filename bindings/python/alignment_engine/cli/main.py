@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 from ..errors import LayoutError
 from .batch import Progress, UsageError, expand_inputs, run
 from .tasks import (
-    PICTURE_FORMATS, CheckTask, FeatureMissing, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path, html_saver,
+    PICTURE_FORMATS, CheckTask, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
     read_document,
 )
 
@@ -190,25 +190,16 @@ def _picture(arguments: argparse.Namespace) -> int:
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    try:
-        html_saver()
-    except FeatureMissing as error:
-        print(f"error: {error}", file=sys.stderr)
-        return FAILED
     return _written(arguments, HtmlTask(arguments.out), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        result = read_document(arguments.document)
-        explain = getattr(result, "explain", None)
-        if explain is None:
-            raise FeatureMissing("explain is not available in this build (LayoutResult.explain is missing)")
-        print(explain(arguments.view))
+        print(read_document(arguments.document).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
-    except (LayoutError, OSError, ValueError, FeatureMissing) as error:
+    except (LayoutError, OSError, ValueError) as error:
         print(f"error: {arguments.document}: {error}", file=sys.stderr)
         return FAILED
     return OK

@@ -19,8 +19,8 @@ from ..layout import layout_document
 from ..result import LayoutResult
 
 __all__ = [
-    "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask", "FeatureMissing",
-    "read_document", "expected_path", "picture_savers", "html_saver",
+    "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
+    "read_document", "expected_path", "picture_savers",
 ]
 
 #: The picture formats and their file suffixes.
@@ -43,10 +43,6 @@ class Outcome:
     error: str | None = None
 
 
-class FeatureMissing(Exception):
-    """A command that needs a part of the package this build does not have."""
-
-
 def read_document(document: str) -> LayoutResult:
     """Lays out a document by path (``-``: the JSON on standard input)."""
     if document == "-":
@@ -65,7 +61,7 @@ def _failure(document: str, error: Exception) -> Outcome:
 
 
 #: What a bad document, an unwritable output or a missing optional dependency raises.
-_EXPECTED_FAILURES = (LayoutError, OSError, ValueError, ImportError, FeatureMissing)
+_EXPECTED_FAILURES = (LayoutError, OSError, ValueError, ImportError)
 
 
 def _stem(document: str) -> str:
@@ -147,7 +143,8 @@ class HtmlTask:
 
     def __call__(self, document: str) -> Outcome:
         try:
-            save_html = html_saver()
+            from ..html import save_html
+
             result = read_document(document)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
@@ -197,17 +194,4 @@ def picture_savers() -> dict[str, PictureSaver]:
     """``pictures.save_svg`` / ``save_png(result, path, explain=, scale=, margin=)`` by format."""
     from .. import pictures
 
-    if not hasattr(pictures, "save_svg"):
-        from ._first_pictures import savers
-
-        return savers()
     return {"svg": pictures.save_svg, "png": pictures.save_png}
-
-
-def html_saver() -> Callable[[LayoutResult, str], None]:
-    """``html.save_html(result, path)``; ``FeatureMissing`` in a build without HTML pages."""
-    try:
-        from ..html import save_html
-    except ImportError as error:
-        raise FeatureMissing(f"HTML pages are not available in this build ({error})") from error
-    return save_html

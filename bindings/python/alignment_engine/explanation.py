@@ -1,0 +1,335 @@
+"""Why views got their frames: the layout core's explanation of a layout, read through
+``ae_tree_explain`` / ``ae_view_explain`` / ``ae_document_explain``.
+
+``Explanation`` holds, for every view, the proposal its parent made, its size answer, its
+frame and outer frame, its modifier chain (``Step``), a Text's characters, font and lines,
+and every alignment made (``AlignmentLine``: a guide, the line where it lay, and each aligned
+child's guide value with its source). Nothing here computes layout: the core replays the
+layout and this module only reads its JSON. Pictures, the HTML page and
+``LayoutResult.explain`` use it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import math
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ._library import check, library
+from .errors import LayoutError
+from .geometry import Rect, Size
+
+__all__ = [
+    "AlignmentLine",
+    "Explanation",
+    "Explainer",
+    "Member",
+    "Step",
+    "TextInfo",
+    "ViewExplanation",
+    "document_explanation",
+]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One node of a view's modifier chain (outermost first), or the view itself last."""
+
+    kind: str
+    description: str
+    #: The modifier's index in the view's modifier list; None for the view itself.
+    modifier: int | None
+    #: The proposal (``None`` = unspecified on that axis) and the node's answer.
+    proposal: tuple[float | None, float | None]
+    size: Size
+    frame: Rect
+    #: For an ``alignmentGuide``: the value it gave its guide, in the view's own space.
+    value: float | None = None
+
+
+@dataclass(frozen=True)
+class TextInfo:
+    """A Text's characters, font (size, ascent, descent, leading, advance) and laid-out lines."""
+
+    string: str
+    font_size: float
+    ascent: float
+    descent: float
+    leading: float
+    advance: float
+    line_strings: tuple[str, ...]
+    lines: tuple[Rect, ...]
+    first_baseline: float
+    last_baseline: float
+
+
+@dataclass(frozen=True)
+class Member:
+    """A child an alignment placed: its guide value in its own space, and where it came from
+    (``"alignmentGuide"``: its own modifier; ``"content"``: a text baseline or its children's
+    values; ``"default"``: the guide's default for its size)."""
+
+    path: str
+    #: None for the view with all its modifiers; k for what its modifier k wraps.
+    modifier: int | None
+    value: float
+    source: str
+    frame: Rect
+
+    @property
+    def explicit(self) -> bool:
+        """Whether the value is explicit (not the guide's default)."""
+        return self.source != "default"
+
+
+@dataclass(frozen=True)
+class AlignmentLine:
+    """One alignment: the guide of every member met the line at ``position`` (an x for a
+    horizontal guide, a y for a vertical one, in the root's space)."""
+
+    container: str
+    modifier: int | None
+    kind: str
+    guide: str
+    axis: str
+    custom: bool
+    position: float
+    extent: Rect
+    members: tuple[Member, ...]
+
+
+@dataclass(frozen=True)
+class ViewExplanation:
+    """How one view was laid out."""
+
+    path: str
+    id: str | None
+    type: str
+    parent: str | None
+    proposal: tuple[float | None, float | None]
+    size: Size
+    frame: Rect
+    outer_frame: Rect
+    right_to_left: bool
+    color: str | None
+    steps: tuple[Step, ...]
+    #: Indices into ``Explanation.alignments``: the alignments that placed the view, and those it made.
+    aligned_by: tuple[int, ...]
+    aligns: tuple[int, ...]
+    text: TextInfo | None
+
+
+class Explanation:
+    """Every view's explanation in document order (``views``, ``explanation["/0/1"]``) and
+    every alignment (``alignments``)."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.views: list[ViewExplanation] = [_view(v) for v in data["views"]]
+        self.alignments: list[AlignmentLine] = [_alignment(a) for a in data["alignments"]]
+        self._by_path = {view.path: view for view in self.views}
+
+    def __getitem__(self, path: str) -> ViewExplanation:
+        return self._by_path[path]
+
+    def __contains__(self, path: object) -> bool:
+        return path in self._by_path
+
+    def __len__(self) -> int:
+        return len(self.views)
+
+    def aligned_by(self, view: ViewExplanation) -> list[AlignmentLine]:
+        """The alignments that placed ``view``."""
+        return [self.alignments[i] for i in view.aligned_by]
+
+
+class Explainer(Protocol):
+    """Where a result's explanation comes from (a kept tree, or the document's text)."""
+
+    def explanation(self) -> Explanation: ...
+
+    def trace(self, path: str) -> str: ...
+
+
+# ---- Reading the JSON ----
+
+
+def _float(value: Any) -> float:
+    if value is None:
+        return math.nan
+    if isinstance(value, str):
+        return math.inf if value == "infinity" else -math.inf
+    return float(value)
+
+
+def _rect(data: dict[str, Any]) -> Rect:
+    return Rect(_float(data["x"]), _float(data["y"]), _float(data["width"]), _float(data["height"]))
+
+
+def _size(data: dict[str, Any]) -> Size:
+    return Size(_float(data["width"]), _float(data["height"]))
+
+
+def _proposal(data: dict[str, Any]) -> tuple[float | None, float | None]:
+    return (
+        None if data["width"] is None else _float(data["width"]),
+        None if data["height"] is None else _float(data["height"]),
+    )
+
+
+def _view(data: dict[str, Any]) -> ViewExplanation:
+    text = data.get("text")
+    info = None
+    if text is not None:
+        font = text["font"]
+        info = TextInfo(
+            text["string"],
+            _float(font["size"]),
+            _float(font["ascent"]),
+            _float(font["descent"]),
+            _float(font["leading"]),
+            _float(font["advance"]),
+            tuple(text.get("lineStrings", ())),
+            tuple(_rect(line) for line in text.get("lines", ())),
+            _float(text.get("firstBaseline")),
+            _float(text.get("lastBaseline")),
+        )
+    steps = tuple(
+        Step(
+            s["kind"],
+            s["description"],
+            s["modifier"],
+            _proposal(s["proposal"]),
+            _size(s["size"]),
+            _rect(s["frame"]),
+            None if s.get("value") is None else _float(s["value"]),
+        )
+        for s in data["steps"]
+    )
+    return ViewExplanation(
+        data["path"],
+        data.get("id"),
+        data["type"],
+        data["parent"],
+        _proposal(data["proposal"]),
+        _size(data["size"]),
+        _rect(data["frame"]),
+        _rect(data["outerFrame"]),
+        data["rightToLeft"],
+        data.get("color"),
+        steps,
+        tuple(data["alignedBy"]),
+        tuple(data["aligns"]),
+        info,
+    )
+
+
+def _alignment(data: dict[str, Any]) -> AlignmentLine:
+    members = tuple(
+        Member(m["path"], m["modifier"], _float(m["value"]), m["source"], _rect(m["frame"])) for m in data["members"]
+    )
+    return AlignmentLine(
+        data["container"],
+        data["modifier"],
+        data["kind"],
+        data["guide"],
+        data["axis"],
+        data["custom"],
+        _float(data["position"]),
+        _rect(data["extent"]),
+        members,
+    )
+
+
+# ---- Asking the library ----
+
+
+def _take_string(pointer: ctypes.c_void_p, length: int | None = None) -> str:
+    lib = library()
+    try:
+        raw = ctypes.string_at(pointer.value) if length is None else ctypes.string_at(pointer.value, length)
+    finally:
+        lib.ae_string_free(pointer.value)
+    return raw.decode("utf-8")
+
+
+def tree_explanation(handle: int) -> Explanation:
+    """The explanation of a tree's last layout (``ae_tree_explain``)."""
+    out, length = ctypes.c_void_p(), ctypes.c_size_t()
+    check(library().ae_tree_explain(handle, ctypes.byref(out), ctypes.byref(length)))
+    return Explanation(json.loads(_take_string(out, length.value)))
+
+
+def tree_trace(handle: int, view: int) -> str:
+    """The text trace of one view of a tree's last layout (``ae_view_explain``)."""
+    out = ctypes.c_void_p()
+    check(library().ae_view_explain(handle, view, ctypes.byref(out)))
+    return _take_string(out)
+
+
+def document_explanation(text: str) -> tuple[dict[str, Any], Explanation]:
+    """Lays out a document's JSON text and explains it: (the result JSON as data, the explanation)."""
+    data = text.encode("utf-8")
+    out, length = ctypes.c_void_p(), ctypes.c_size_t()
+    check(library().ae_document_explain(data, len(data), None, ctypes.byref(out), ctypes.byref(length)))
+    answer = json.loads(_take_string(out, length.value))
+    return answer["result"], Explanation(answer["explanation"])
+
+
+def document_trace(text: str, view: str) -> str:
+    """The text trace of the view with id or path ``view`` of a document (``ae_document_explain``)."""
+    data = text.encode("utf-8")
+    out, length = ctypes.c_void_p(), ctypes.c_size_t()
+    check(library().ae_document_explain(data, len(data), view.encode("utf-8"), ctypes.byref(out), ctypes.byref(length)))
+    return _take_string(out, length.value)
+
+
+class DocumentExplainer:
+    """Explains a document's layout on request by laying its text out again with the explanation."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._explanation: Explanation | None = None
+
+    def explanation(self) -> Explanation:
+        if self._explanation is None:
+            self._explanation = document_explanation(self._text)[1]
+        return self._explanation
+
+    def trace(self, path: str) -> str:
+        return document_trace(self._text, path)
+
+
+class TreeExplainer:
+    """Explains a builder layout from its tree, which it keeps (and frees when it is collected).
+
+    ``tree`` is any object with ``handle`` and ``_errors`` (an ``alignment_engine.Tree``);
+    ``views`` maps each path to the tree's view id.
+    """
+
+    def __init__(self, tree: Any, views: dict[str, int]) -> None:
+        self._tree = tree
+        self._views = views
+        self._explanation: Explanation | None = None
+
+    def _call(self, function: Any, *arguments: Any) -> Any:
+        errors = self._tree._errors
+        errors.clear()
+        try:
+            return function(self._tree.handle, *arguments)
+        finally:
+            if errors:
+                error = errors[0]
+                errors.clear()
+                raise error
+
+    def explanation(self) -> Explanation:
+        if self._explanation is None:
+            self._explanation = self._call(tree_explanation)
+        return self._explanation
+
+    def trace(self, path: str) -> str:
+        if path not in self._views:
+            raise LayoutError(f"no view at path {path!r}")
+        return self._call(tree_trace, self._views[path])
