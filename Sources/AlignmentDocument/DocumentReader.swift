@@ -17,6 +17,8 @@ struct DocumentReader {
         /// The total length of the result's view paths (`/0/1`, …), which grows with the
         /// square of the nesting depth.
         var resultPathBytes: Int
+        /// Each view's JSON object, by view index, to name it in layout errors.
+        var viewValues: [JSONValueID]
     }
 
     let json: JSONDocument
@@ -72,8 +74,10 @@ struct DocumentReader {
             throw failure(.invalidDocument, at: top, "missing key 'root' (the view to lay out)")
         }
         let root = try readViewTree(rootValue)
+        var viewValues = [JSONValueID](repeating: top, count: tree.viewCount)
+        for spec in specs { viewValues[Int(spec.view.index)] = spec.json }
         return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction,
-                      pixelScale: pixelScale, resultPathBytes: resultPathBytes)
+                      pixelScale: pixelScale, resultPathBytes: resultPathBytes, viewValues: viewValues)
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.

@@ -26,6 +26,9 @@ public struct LayoutDocument {
     /// The total length of the result's view paths, which grows with the square of the
     /// nesting depth.
     private let resultPathBytes: Int
+    /// The parsed document and each view's object in it, to name views in layout errors.
+    private let parsed: JSONDocument
+    private let viewValues: [JSONValueID]
 
     /// The most text the view paths of one result may take (128 MiB). A document nested
     /// tens of thousands of levels deep builds and lays out, but its result would hold
@@ -60,16 +63,24 @@ public struct LayoutDocument {
         layoutDirection = output.layoutDirection
         pixelScale = output.pixelScale
         resultPathBytes = output.resultPathBytes
+        viewValues = output.viewValues
+        self.parsed = parsed
     }
 
     /// Lays the document out for its own proposal, direction and pixel scale.
-    /// - Throws: the core's ``LayoutError`` if layout fails, or `.invalidDocument` if the
-    ///   result would exceed ``maximumResultPathBytes``.
+    /// - Throws: the core's ``LayoutError`` if layout fails (an error about one view, such as
+    ///   a guide that places it at NaN, is `.invalidDocument` with the view's JSON path first),
+    ///   or `.invalidDocument` if the result would exceed ``maximumResultPathBytes``.
     public func layout() throws(LayoutError) -> LayoutResult {
         guard resultPathBytes <= Self.maximumResultPathBytes else {
             throw LayoutError(.invalidDocument, "root: the views are nested too deeply to report: the result's view paths alone would take \(resultPathBytes) bytes (at most \(Self.maximumResultPathBytes))")
         }
-        try tree.layout(root, proposal: proposal, direction: layoutDirection)
+        do throws(LayoutError) {
+            try tree.layout(root, proposal: proposal, direction: layoutDirection)
+        } catch {
+            guard let view = error.view, Int(view.index) < viewValues.count else { throw error }
+            throw LayoutError(.invalidDocument, "\(parsed.path(to: viewValues[Int(view.index)])): \(error.message)", view: view)
+        }
         return try tree.result(pixelScale: pixelScale)
     }
 }

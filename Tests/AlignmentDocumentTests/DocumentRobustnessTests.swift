@@ -28,6 +28,30 @@ final class DocumentRobustnessTests: XCTestCase {
         }
     }
 
+    /// A layout that would place a view at NaN fails with the view's JSON path (issue 10).
+    func testLayoutErrorsNameTheViewsJSONPath() throws {
+        let document = """
+        {"guides": [{"name": "broken", "axis": "vertical", "default": "d[.top] / 0"}],
+         "root": {"type": "VStack", "children": [
+           {"type": "HStack", "alignment": "broken", "children": [
+             {"type": "Color", "id": "a", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+             {"type": "Color", "modifiers": [{"frame": {"width": 10, "height": 20}}]}]}]}}
+        """
+        XCTAssertThrowsError(try LayoutDocument(json: document).layout()) { error in
+            let error = error as! LayoutError
+            XCTAssertEqual(error.kind, .invalidDocument)
+            XCTAssertTrue(error.message.hasPrefix("root.children[0].children[0]: view 'a' cannot be placed"), error.message)
+            XCTAssertTrue(error.message.contains("d[.top] / 0"), error.message)
+        }
+        // "-infinity" is no length, and sizes are never negative.
+        for (bad, path) in [(#"{"proposal": {"width": "-infinity"}, "root": {"type": "Color"}}"#, "proposal.width"),
+                            (#"{"root": {"type": "Image", "width": -1, "height": 5}}"#, "root.width")] {
+            XCTAssertThrowsError(try LayoutDocument(json: bad)) { error in
+                XCTAssertTrue((error as! LayoutError).message.hasPrefix(path), "\(error)")
+            }
+        }
+    }
+
     /// A moderately deep document still gives a full result.
     func testDocumentNested1000LevelsDeepLaysOut() throws {
         let result = try LayoutDocument(json: nestedStacks(depth: 1_000)).layout()

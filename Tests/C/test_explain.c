@@ -11,10 +11,10 @@ static ae_tree *laid_out_row(ae_view *out_small) {
     ae_view row = -1, big = -1, small = -1;
     CHECK_OK(ae_view_create_hstack(tree, AE_GUIDE_TOP, 8, &row));
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &big));
-    CHECK_OK(ae_view_frame(tree, big, 20, 40, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_frame(tree, big, 20, 40, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
     CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &small));
-    CHECK_OK(ae_view_frame(tree, small, 20, 20, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
-    CHECK_OK(ae_view_alignment_guide(tree, small, AE_GUIDE_TOP, "5"));
+    CHECK_OK(ae_view_apply_frame(tree, small, 20, 20, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_apply_alignment_guide(tree, small, AE_GUIDE_TOP, "5"));
     CHECK_OK(ae_view_set_id(tree, small, "small"));
     ae_view children[2] = {big, small};
     CHECK_OK(ae_view_set_children(tree, row, children, 2));
@@ -50,7 +50,7 @@ static void test_tree_explain(void) {
     CHECK_STATUS(ae_tree_explain(NULL, &json, &length), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_tree_explain(tree, &json, NULL), AE_ERROR_NULL_ARGUMENT);
     /* A change undoes the layout: nothing to explain until the next one. */
-    CHECK_OK(ae_view_padding(tree, small, 1, 1, 1, 1));
+    CHECK_OK(ae_view_apply_padding(tree, small, 1, 1, 1, 1));
     CHECK_STATUS(ae_tree_explain(tree, &json, &length), AE_ERROR_NOT_LAID_OUT);
     CHECK_STATUS(ae_view_explain(tree, small, &trace), AE_ERROR_NOT_LAID_OUT);
     ae_tree_free(tree);
