@@ -117,32 +117,18 @@ def layout_document(doc: Document) -> LayoutResult:
     return LayoutResult.from_dict(result, _document_records(text), DocumentExplainer(text))
 
 
-# ---- What pictures need to know from a document (colours, alignments, explicit guides) ----
-
-_TWO_D = {
-    "topLeading": ("leading", "top"),
-    "top": ("center", "top"),
-    "topTrailing": ("trailing", "top"),
-    "leading": ("leading", "center"),
-    "center": ("center", "center"),
-    "trailing": ("trailing", "center"),
-    "bottomLeading": ("leading", "bottom"),
-    "bottom": ("center", "bottom"),
-    "bottomTrailing": ("trailing", "bottom"),
-}
-_HORIZONTAL_NAMES = {"leading", "trailing"}
+# ---- What a document says that its result JSON does not (colours) ----
 
 
 def _document_records(text: str) -> list[ViewRecord] | None:
     """Records in document order from the document itself, or None if it cannot be read."""
     try:
         doc = json.loads(text)
-        horizontal_custom = {g["name"] for g in doc.get("guides", []) if g.get("axis") == "horizontal"}
         records: list[ViewRecord] = []
         stack: list[tuple[dict[str, Any], str]] = [(doc["root"], "/")]
         while stack:
             node, path = stack.pop()
-            records.append(_document_record(node, path, horizontal_custom))
+            records.append(ViewRecord(path, node["type"], node.get("id"), node.get("color")))
             prefix = "" if path == "/" else path
             pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
             for k, modifier in enumerate(node.get("modifiers", [])):
@@ -153,32 +139,3 @@ def _document_records(text: str) -> list[ViewRecord] | None:
         return records
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
-
-
-def _document_record(node: dict[str, Any], path: str, horizontal_custom: set[str]) -> ViewRecord:
-    kind = node["type"]
-    alignment: tuple[str | None, str | None] = (None, None)
-    value = node.get("alignment", "center")
-    if kind == "HStack":
-        alignment = (None, value)
-    elif kind == "VStack":
-        alignment = (value, None)
-    elif kind == "ZStack":
-        alignment = _TWO_D[value] if isinstance(value, str) else (value["horizontal"], value["vertical"])
-    explicit: set[str] = set()
-    dx = dy = 0.0
-    for modifier in node.get("modifiers", []):
-        if "offset" in modifier:
-            dx += modifier["offset"].get("x", 0.0)
-            dy += modifier["offset"].get("y", 0.0)
-        else:
-            dx = dy = 0.0
-        if "alignmentGuide" in modifier:
-            name = modifier["alignmentGuide"]["guide"]
-            axis, _, short = name.rpartition(".")
-            if axis:
-                explicit.add(f"{'horizontal' if axis == 'HorizontalAlignment' else 'vertical'}:{short}")
-            else:
-                horizontal = name in _HORIZONTAL_NAMES or name in horizontal_custom
-                explicit.add(f"{'horizontal' if horizontal else 'vertical'}:{name}")
-    return ViewRecord(path, kind, node.get("id"), node.get("color"), alignment, frozenset(explicit), (dx, dy))

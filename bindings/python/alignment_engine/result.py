@@ -20,21 +20,13 @@ __all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
 
 @dataclass(frozen=True)
 class ViewRecord:
-    """What a result knows about a view besides its frames (internal to the package).
-
-    ``alignment`` is a container's (horizontal, vertical) guide names, ``explicit`` the
-    guides the view's own ``alignmentGuide`` modifiers set (``"horizontal:leading"``…),
-    ``end_offset`` the sum of the offsets at the end of its modifier list; pictures use them
-    to draw guide lines. ``text`` holds a Text's ``lines`` / baselines when known.
-    """
+    """What a result knows about a view besides its frames (internal to the package):
+    ``text`` holds a Text's ``lines`` / baselines when known."""
 
     path: str
     type: str
     id: str | None = None
     color: str | None = None
-    alignment: tuple[str | None, str | None] = (None, None)
-    explicit: frozenset[str] = frozenset()
-    end_offset: tuple[float, float] = (0.0, 0.0)
     text: dict[str, Any] | None = field(default=None, compare=False)
 
 
@@ -65,10 +57,6 @@ class ViewLayout:
     @property
     def color(self) -> str | None:
         return self._record.color
-
-    @property
-    def record(self) -> ViewRecord:
-        return self._record
 
     @property
     def frame(self) -> Rect:
@@ -151,8 +139,8 @@ class LayoutResult:
     def from_dict(
         cls, data: dict[str, Any], records: Sequence[ViewRecord] | None = None, explainer: Explainer | None = None
     ) -> LayoutResult:
-        """A result from its JSON form; ``records`` may add what the JSON does not say (colours,
-        guides), ``explainer`` where its explanation comes from."""
+        """A result from its JSON form; ``records`` may add what the JSON does not say (colours),
+        ``explainer`` where its explanation comes from."""
         views = data["views"]
         frames = array("d")
         made: list[ViewRecord] = []
@@ -166,12 +154,8 @@ class LayoutResult:
             for key in ("firstBaseline", "lastBaseline"):
                 if key in view:
                     text[key] = _float(view[key])
-            base = records[i] if records is not None and i < len(records) else ViewRecord(view["path"], view["type"])
-            made.append(
-                ViewRecord(
-                    view["path"], view["type"], view.get("id"), base.color, base.alignment, base.explicit, base.end_offset, text or None
-                )
-            )
+            color = records[i].color if records is not None and i < len(records) else None
+            made.append(ViewRecord(view["path"], view["type"], view.get("id"), color, text or None))
         size = data["size"]
         return cls(Size(_float(size["width"]), _float(size["height"])), made, frames, range(len(made)), explainer)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, TypeVar
 
-from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
+from .guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from .modifiers import (
     AlignmentGuide, AspectRatio, Background, Environment, FixedSize, FlexibleFrame, Frame, LayoutPriority, Modifier,
     Offset, Overlay, Padding, Position,
@@ -101,24 +101,9 @@ class View:
         """The children of a container (nothing for a leaf); ``view_id`` is the view's own id."""
         return ()
 
-    def _alignment_names(self) -> tuple[str | None, str | None]:
-        """The (horizontal, vertical) guides a container aligns its children on."""
-        return (None, None)
-
     def _record(self, path: str) -> ViewRecord:
-        """What a result keeps of the view besides its frames (pictures read it)."""
-        explicit = frozenset(
-            f"{'horizontal' if m.guide.axis == HORIZONTAL else 'vertical'}:{m.guide.name}"
-            for m in self.modifiers
-            if isinstance(m, AlignmentGuide)
-        )
-        dx = dy = 0.0
-        for modifier in reversed(self.modifiers):
-            if not isinstance(modifier, Offset):
-                break
-            dx += modifier.x
-            dy += modifier.y
-        return ViewRecord(path, self.type_name, self.view_id, self.color, self._alignment_names(), explicit, (dx, dy))
+        """What a result keeps of the view besides its frames."""
+        return ViewRecord(path, self.type_name, self.view_id, self.color)
 
     # Modifiers.
 
@@ -240,9 +225,6 @@ class HStack(View):
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
 
-    def _alignment_names(self) -> tuple[str | None, str | None]:
-        return (None, self.alignment.name)
-
 
 class VStack(View):
     """``VStack(alignment:spacing:) { children }``; ``spacing`` None = SwiftUI's default."""
@@ -266,9 +248,6 @@ class VStack(View):
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
 
-    def _alignment_names(self) -> tuple[str | None, str | None]:
-        return (self.alignment.name, None)
-
 
 class ZStack(View):
     """``ZStack(alignment:) { children }``."""
@@ -289,9 +268,6 @@ class ZStack(View):
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
-
-    def _alignment_names(self) -> tuple[str | None, str | None]:
-        return (self.alignment.horizontal.name, self.alignment.vertical.name)
 
 
 class _Shape(View):
