@@ -3,11 +3,11 @@ share a guide. Every check lists all the differences it finds in one ``Assertion
 
 from __future__ import annotations
 
-import math
 from typing import Any, Mapping, Sequence, Union
 
 from .guides import HorizontalAlignment, VerticalAlignment
-from .result import LayoutResult, Rect, ViewLayout
+from .geometry import _from_json
+from .result import LayoutResult, Rect, Size, ViewLayout
 
 __all__ = ["assert_frames", "assert_aligned", "assert_matches", "compare_results", "guide_position"]
 
@@ -19,12 +19,8 @@ _KEYS = ("x", "y", "width", "height")
 
 def _rect(value: RectLike) -> Rect:
     if isinstance(value, Mapping):
-        return Rect(*(_number(value[k]) for k in _KEYS))
-    return Rect(*(_number(v) for v in value))
-
-
-def _number(value: Any) -> float:
-    return math.inf if value == "infinity" else float(value)
+        return Rect.from_dict(value)
+    return Rect(*(_from_json(v) for v in value))
 
 
 def _close(a: float, b: float, tolerance: float) -> bool:
@@ -64,7 +60,7 @@ def compare_results(actual: LayoutResult, expected: Mapping[str, Any], *, tolera
     size = expected.get("size")
     if size is not None:
         problems += _rect_differences(
-            "size", Rect(0, 0, *actual.size), Rect(0, 0, _number(size["width"]), _number(size["height"])), tolerance
+            "size", Rect(0, 0, *actual.size), Rect(0, 0, *Size.from_dict(size)), tolerance
         )
     views = list(actual)
     wanted = expected.get("views", [])
@@ -78,7 +74,7 @@ def compare_results(actual: LayoutResult, expected: Mapping[str, Any], *, tolera
         problems += _rect_differences(f"{label} frame", view.frame, _rect(entry["frame"]), tolerance)
         problems += _rect_differences(f"{label} outerFrame", view.outer_frame, _rect(entry["outerFrame"]), tolerance)
         for key, got_value in (("firstBaseline", view.first_baseline), ("lastBaseline", view.last_baseline)):
-            if key in entry and (got_value is None or not _close(got_value, _number(entry[key]), tolerance)):
+            if key in entry and (got_value is None or not _close(got_value, _from_json(entry[key]), tolerance)):
                 problems.append(f"{label}: {key} {got_value!r} != {entry[key]!r}")
         if "lines" in entry:
             lines = view.lines or []

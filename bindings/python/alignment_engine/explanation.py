@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import ctypes
 import json
-import math
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ._library import check, library
 from .errors import LayoutError
-from .geometry import Rect, Size
+from .geometry import Rect, Size, _from_json
 
 __all__ = [
     "AlignmentLine",
@@ -155,26 +154,10 @@ class Explainer(Protocol):
 # ---- Reading the JSON ----
 
 
-def _float(value: Any) -> float:
-    if value is None:
-        return math.nan
-    if isinstance(value, str):
-        return math.inf if value == "infinity" else -math.inf
-    return float(value)
-
-
-def _rect(data: dict[str, Any]) -> Rect:
-    return Rect(_float(data["x"]), _float(data["y"]), _float(data["width"]), _float(data["height"]))
-
-
-def _size(data: dict[str, Any]) -> Size:
-    return Size(_float(data["width"]), _float(data["height"]))
-
-
 def _proposal(data: dict[str, Any]) -> tuple[float | None, float | None]:
     return (
-        None if data["width"] is None else _float(data["width"]),
-        None if data["height"] is None else _float(data["height"]),
+        None if data["width"] is None else _from_json(data["width"]),
+        None if data["height"] is None else _from_json(data["height"]),
     )
 
 
@@ -185,15 +168,15 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
         font = text["font"]
         info = TextInfo(
             text["string"],
-            _float(font["size"]),
-            _float(font["ascent"]),
-            _float(font["descent"]),
-            _float(font["leading"]),
-            _float(font["advance"]),
+            _from_json(font["size"]),
+            _from_json(font["ascent"]),
+            _from_json(font["descent"]),
+            _from_json(font["leading"]),
+            _from_json(font["advance"]),
             tuple(text.get("lineStrings", ())),
-            tuple(_rect(line) for line in text.get("lines", ())),
-            _float(text.get("firstBaseline")),
-            _float(text.get("lastBaseline")),
+            tuple(Rect.from_dict(line) for line in text.get("lines", ())),
+            _from_json(text.get("firstBaseline")),
+            _from_json(text.get("lastBaseline")),
         )
     steps = tuple(
         Step(
@@ -201,9 +184,9 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
             s["description"],
             s["modifier"],
             _proposal(s["proposal"]),
-            _size(s["size"]),
-            _rect(s["frame"]),
-            None if s.get("value") is None else _float(s["value"]),
+            Size.from_dict(s["size"]),
+            Rect.from_dict(s["frame"]),
+            None if s.get("value") is None else _from_json(s["value"]),
         )
         for s in data["steps"]
     )
@@ -213,9 +196,9 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
         data["type"],
         data["parent"],
         _proposal(data["proposal"]),
-        _size(data["size"]),
-        _rect(data["frame"]),
-        _rect(data["outerFrame"]),
+        Size.from_dict(data["size"]),
+        Rect.from_dict(data["frame"]),
+        Rect.from_dict(data["outerFrame"]),
         data["rightToLeft"],
         data.get("color"),
         steps,
@@ -227,7 +210,7 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
 
 def _alignment(data: dict[str, Any]) -> AlignmentLine:
     members = tuple(
-        Member(m["path"], m["modifier"], _float(m["value"]), m["source"], _rect(m["frame"])) for m in data["members"]
+        Member(m["path"], m["modifier"], _from_json(m["value"]), m["source"], Rect.from_dict(m["frame"])) for m in data["members"]
     )
     return AlignmentLine(
         data["container"],
@@ -236,8 +219,8 @@ def _alignment(data: dict[str, Any]) -> AlignmentLine:
         data["guide"],
         data["axis"],
         data["custom"],
-        _float(data["position"]),
-        _rect(data["extent"]),
+        _from_json(data["position"]),
+        Rect.from_dict(data["extent"]),
         members,
     )
 

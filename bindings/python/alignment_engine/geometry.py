@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any, NamedTuple
+from typing import Any, Mapping, NamedTuple
 
 __all__ = ["Size", "Rect"]
 
@@ -13,6 +13,11 @@ class Size(NamedTuple):
 
     width: float
     height: float
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Size:
+        """A size as JSON writes it (``{"width": …, "height": …}``, ``"infinity"`` allowed)."""
+        return cls(_from_json(data["width"]), _from_json(data["height"]))
 
 
 class Rect(NamedTuple):
@@ -59,6 +64,11 @@ class Rect(NamedTuple):
         """The rectangle as the result JSON writes it."""
         return {"x": _number(self.x), "y": _number(self.y), "width": _number(self.width), "height": _number(self.height)}
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rect:
+        """A rectangle as the result JSON writes it (the inverse of ``to_dict``)."""
+        return cls(_from_json(data["x"]), _from_json(data["y"]), _from_json(data["width"]), _from_json(data["height"]))
+
 
 def _number(value: float) -> Any:
     """A JSON number as the result JSON writes it: ``"infinity"`` for an infinite one, an int when integral."""
@@ -68,3 +78,15 @@ def _number(value: float) -> Any:
     if math.isnan(value):
         return None
     return int(value) if value.is_integer() and abs(value) < 2**53 else value
+
+
+def _from_json(value: Any) -> float:
+    """A number as the result JSON writes it, read back (the inverse of ``_number``):
+    ``"infinity"`` / ``"-infinity"``, null for NaN, or a number."""
+    if value is None:
+        return math.nan
+    if value == "infinity":
+        return math.inf
+    if value == "-infinity":
+        return -math.inf
+    return float(value)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import math
 import os
 from array import array
 from dataclasses import dataclass, field
@@ -13,7 +12,7 @@ from typing import Any, Iterator, Sequence
 from . import html, pictures
 from .errors import LayoutError
 from .explanation import Explainer, Explanation
-from .geometry import Rect, Size, _number
+from .geometry import Rect, Size, _from_json, _number
 
 __all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
 
@@ -146,18 +145,16 @@ class LayoutResult:
         made: list[ViewRecord] = []
         for i, view in enumerate(views):
             for key in ("frame", "outerFrame"):
-                rect = view[key]
-                frames.extend(_float(rect[k]) for k in ("x", "y", "width", "height"))
+                frames.extend(Rect.from_dict(view[key]))
             text: dict[str, Any] = {}
             if "lines" in view:
-                text["lines"] = [Rect(*(_float(line[k]) for k in ("x", "y", "width", "height"))) for line in view["lines"]]
+                text["lines"] = [Rect.from_dict(line) for line in view["lines"]]
             for key in ("firstBaseline", "lastBaseline"):
                 if key in view:
-                    text[key] = _float(view[key])
+                    text[key] = _from_json(view[key])
             color = records[i].color if records is not None and i < len(records) else None
             made.append(ViewRecord(view["path"], view["type"], view.get("id"), color, text or None))
-        size = data["size"]
-        return cls(Size(_float(size["width"]), _float(size["height"])), made, frames, range(len(made)), explainer)
+        return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer)
 
     def __len__(self) -> int:
         return len(self._records)
@@ -251,6 +248,3 @@ class LayoutResult:
     def __repr__(self) -> str:
         return f"<LayoutResult size={tuple(self.size)} views={len(self)}>"
 
-
-def _float(value: Any) -> float:
-    return math.inf if value == "infinity" else float(value)
