@@ -34,6 +34,7 @@ __all__ = [
     "candidate_paths",
     "library",
     "check",
+    "take_string",
 ]
 
 LIBRARY_NAME = "libalignment_engine.so"
@@ -206,3 +207,13 @@ def check(status: int) -> None:
         message = (lib.ae_last_error_message() or b"").decode("utf-8", "replace")
         name = (lib.ae_status_name(status) or b"").decode("utf-8", "replace")
         raise error_for_status(status, message, name)
+
+
+def take_string(pointer: ctypes.c_void_p, length: int | None = None) -> str:
+    """The UTF-8 text of a string the library allocated (``length`` bytes, or up to its NUL),
+    freed with ``ae_string_free`` whatever happens."""
+    try:
+        raw = ctypes.string_at(pointer.value) if length is None else ctypes.string_at(pointer.value, length)
+    finally:
+        library().ae_string_free(pointer.value)
+    return raw.decode("utf-8")

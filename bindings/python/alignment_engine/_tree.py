@@ -78,7 +78,7 @@ class Tree:
         """
         if self._running is not None:
             raise BusyError(
-                f"tree is busy: Tree.close() was called while Tree.{self._running} is using the tree "
+                f"tree is busy: Tree.close() was called while {self._running} is using the tree "
                 "(from one of its callbacks, or another thread); close it after that call returns"
             )
         if self._handle is not None:
@@ -211,7 +211,7 @@ class Tree:
         """
         size = _CSize()
         status = self._run_callbacks(
-            "layout",
+            "Tree.layout",
             self._lib.ae_tree_layout,
             root,
             _NAN if width is None else width,
@@ -222,23 +222,24 @@ class Tree:
         check(status)
         return size.width, size.height
 
-    def _run_callbacks(self, method: str, function: Any, *arguments: Any) -> int:
-        """Calls a C function that runs the tree's callbacks, with ``close()`` refused meanwhile;
-        raises the first exception a Python callback raised, else answers the status."""
+    def _run_callbacks(self, method: str, function: Any, *arguments: Any) -> Any:
+        """For ``method`` (a name for messages, ``"Tree.layout"``), calls ``function(handle, *arguments)``, which runs the tree's callbacks (a C function,
+        or a reader of one such as the explanation's), with ``close()`` refused meanwhile; raises
+        the first exception a Python callback raised, else answers what ``function`` answered."""
         handle = self.handle
         if self._running is not None:
-            raise BusyError(f"tree is busy: Tree.{method}() was called while Tree.{self._running} is using the tree")
+            raise BusyError(f"tree is busy: {method}() was called while {self._running} is using the tree")
         self._errors.clear()
         self._running = method
         try:
-            status = function(handle, *arguments)
+            answer = function(handle, *arguments)
         finally:
             self._running = None
-        if self._errors:
-            error = self._errors[0]
-            self._errors.clear()
-            raise error
-        return int(status)
+            if self._errors:
+                error = self._errors[0]
+                self._errors.clear()
+                raise error
+        return answer
 
     def frames(self) -> array[float]:
         """Every view's frame and outer frame at once (``ae_tree_get_frames``), indexed by view id:
@@ -255,7 +256,7 @@ class Tree:
         custom guides and explicit values included (``ae_view_get_guide_position``)."""
         position = ctypes.c_double()
         guide_id = self.guide_id(guide)
-        check(self._run_callbacks("guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position)))
+        check(self._run_callbacks("Tree.guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position)))
         return position.value
 
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ._library import check, library
+from ._library import check, library, take_string
 from .errors import LayoutError
 from .geometry import Rect, Size, _from_json
 
@@ -118,6 +118,12 @@ class ViewExplanation:
     aligned_by: tuple[int, ...]
     aligns: tuple[int, ...]
     text: TextInfo | None
+
+    @property
+    def label(self) -> str:
+        """How pictures and pages name the view, as the core's trace does: ``'id' (Type /path)``,
+        or ``Type /path`` without an id."""
+        return f"'{self.id}' ({self.type} {self.path})" if self.id else f"{self.type} {self.path}"
 
 
 class Explanation:
@@ -228,27 +234,18 @@ def _alignment(data: dict[str, Any]) -> AlignmentLine:
 # ---- Asking the library ----
 
 
-def _take_string(pointer: ctypes.c_void_p, length: int | None = None) -> str:
-    lib = library()
-    try:
-        raw = ctypes.string_at(pointer.value) if length is None else ctypes.string_at(pointer.value, length)
-    finally:
-        lib.ae_string_free(pointer.value)
-    return raw.decode("utf-8")
-
-
 def tree_explanation(handle: int) -> Explanation:
     """The explanation of a tree's last layout (``ae_tree_explain``)."""
     out, length = ctypes.c_void_p(), ctypes.c_size_t()
     check(library().ae_tree_explain(handle, ctypes.byref(out), ctypes.byref(length)))
-    return Explanation(json.loads(_take_string(out, length.value)))
+    return Explanation(json.loads(take_string(out, length.value)))
 
 
 def tree_trace(handle: int, view: int) -> str:
     """The text trace of one view of a tree's last layout (``ae_view_explain``)."""
     out = ctypes.c_void_p()
     check(library().ae_view_explain(handle, view, ctypes.byref(out)))
-    return _take_string(out)
+    return take_string(out)
 
 
 def document_explanation(text: str) -> tuple[dict[str, Any], Explanation]:
@@ -256,7 +253,7 @@ def document_explanation(text: str) -> tuple[dict[str, Any], Explanation]:
     data = text.encode("utf-8")
     out, length = ctypes.c_void_p(), ctypes.c_size_t()
     check(library().ae_document_explain(data, len(data), None, ctypes.byref(out), ctypes.byref(length)))
-    answer = json.loads(_take_string(out, length.value))
+    answer = json.loads(take_string(out, length.value))
     return answer["result"], Explanation(answer["explanation"])
 
 
@@ -265,7 +262,7 @@ def document_trace(text: str, view: str) -> str:
     data = text.encode("utf-8")
     out, length = ctypes.c_void_p(), ctypes.c_size_t()
     check(library().ae_document_explain(data, len(data), view.encode("utf-8"), ctypes.byref(out), ctypes.byref(length)))
-    return _take_string(out, length.value)
+    return take_string(out, length.value)
 
 
 class DocumentExplainer:
@@ -287,7 +284,7 @@ class DocumentExplainer:
 class TreeExplainer:
     """Explains a builder layout from its tree, which it keeps (and frees when it is collected).
 
-    ``tree`` is any object with ``handle`` and ``_errors`` (an ``alignment_engine.Tree``);
+    ``tree`` is an ``alignment_engine.Tree`` (its callbacks may run while the core replays the layout);
     ``views`` maps each path to the tree's view id.
     """
 
@@ -296,23 +293,12 @@ class TreeExplainer:
         self._views = views
         self._explanation: Explanation | None = None
 
-    def _call(self, function: Any, *arguments: Any) -> Any:
-        errors = self._tree._errors
-        errors.clear()
-        try:
-            return function(self._tree.handle, *arguments)
-        finally:
-            if errors:
-                error = errors[0]
-                errors.clear()
-                raise error
-
     def explanation(self) -> Explanation:
         if self._explanation is None:
-            self._explanation = self._call(tree_explanation)
+            self._explanation = self._tree._run_callbacks("LayoutResult.explanation", tree_explanation)
         return self._explanation
 
     def trace(self, path: str) -> str:
         if path not in self._views:
             raise LayoutError(f"no view at path {path!r}")
-        return self._call(tree_trace, self._views[path])
+        return self._tree._run_callbacks("LayoutResult.explain", tree_trace, self._views[path])

@@ -100,16 +100,12 @@ def _rect(rect: Any) -> str:
     return "(" + ", ".join(_number(v) for v in rect) + ")"
 
 
-def _name(view: ViewExplanation) -> str:
-    return f"'{view.id}' ({view.type} {view.path})" if view.id else f"{view.type} {view.path}"
-
-
 def _guides(explanation: Explanation, view: ViewExplanation) -> list[str]:
     lines: list[str] = []
     for index in view.aligned_by:
         line = explanation.alignments[index]
         axis = "x" if line.axis == "horizontal" else "y"
-        by = _name(explanation[line.container])
+        by = explanation[line.container].label
         if line.modifier is not None:
             by = f"its {line.kind} (modifier {line.modifier})" if line.container == view.path else f"the {line.kind} of {by}"
         for member in line.members:

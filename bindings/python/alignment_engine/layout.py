@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Iterable, Union
 
 from ._builder import Builder
-from ._library import check, library
+from ._library import check, library, take_string
 from ._tree import Tree
 from .errors import InvalidDocumentError
 from .explanation import DocumentExplainer, TreeExplainer
@@ -102,14 +102,10 @@ def layout_document(doc: Document) -> LayoutResult:
     """
     text = _document_text(doc)
     data = text.encode("utf-8")
-    lib = library()
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
-    check(lib.ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))
-    try:
-        answer = ctypes.string_at(out.value, length.value).decode("utf-8")
-    finally:
-        lib.ae_string_free(out.value)
+    check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))
+    answer = take_string(out, length.value)
     try:
         result = json.loads(answer)
     except ValueError as error:

@@ -182,10 +182,6 @@ def _union(rects: Iterable[Rect]) -> Rect | None:
     return Rect(x0, y0, x1 - x0, y1 - y0)
 
 
-def _name(view: ViewExplanation) -> str:
-    return f"{view.id!r} ({view.type} {view.path})" if view.id else f"{view.type} {view.path}"
-
-
 def _drawing_order(explanation: Explanation) -> list[ViewExplanation]:
     """Views as SwiftUI draws them: a background's content, then the view, its children,
     then its overlays' content (depth first, with an explicit stack)."""
@@ -221,7 +217,7 @@ def _box(view: ViewExplanation, explain: bool) -> Box | None:
     frame = view.frame
     if not _finite(frame):
         return None
-    title = f"{_name(view)} {tuple(frame)}"
+    title = f"{view.label} {tuple(frame)}"
     color = color_rgb(view.color) if view.color else None
     if view.type in _FILLED:
         fill = color if view.color else PRIMARY
@@ -290,7 +286,7 @@ def _alignment_layer(explanation: Explanation, scene: Scene) -> list[tuple[Line,
         if span is None or not math.isfinite(line.position) or not _matters(line):
             continue
         container = explanation[line.container]
-        owner = f"the {line.kind} (modifier {line.modifier}) of {_name(container)}" if line.modifier is not None else _name(container)
+        owner = f"the {line.kind} (modifier {line.modifier}) of {container.label}" if line.modifier is not None else container.label
         values = ", ".join(f"{m.path}: {m.value:g} ({m.source})" for m in members)
         title = f"{line.guide} ({line.axis}{', custom' if line.custom else ''}) of {owner} at {line.position:g}; {values}"
         p = line.position
@@ -329,7 +325,7 @@ def _padding_bands(view: ViewExplanation, scene: Scene) -> None:
         if outer.kind != "padding" or not (_finite(outer.frame) and _finite(inner.frame)):
             continue
         o, i = outer.frame, inner.frame
-        title = f"{outer.description} of {_name(view)}"
+        title = f"{outer.description} of {view.label}"
         for rect in (
             Rect(o.x, o.y, o.width, i.y - o.y),
             Rect(o.x, i.max_y, o.width, o.max_y - i.max_y),
@@ -347,7 +343,7 @@ def _baselines(view: ViewExplanation, scene: Scene) -> None:
     frame = view.frame
     for name, y in (("firstTextBaseline", text.first_baseline), ("lastTextBaseline", text.last_baseline)):
         if math.isfinite(y) and (name == "firstTextBaseline" or y != text.first_baseline):
-            scene.lines.append(Line(frame.x, y, frame.max_x, y, "baseline", name, False, f"{name} of {_name(view)} at y = {y:g}"))
+            scene.lines.append(Line(frame.x, y, frame.max_x, y, "baseline", name, False, f"{name} of {view.label} at y = {y:g}"))
 
 
 def _label_size(text: str) -> tuple[float, float]:

@@ -4,6 +4,7 @@ between ``layout_document`` and the builder API."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 
@@ -15,6 +16,9 @@ from alignment_engine import (
     HorizontalAlignment,
     HStack,
     InvalidDocumentError,
+    LayoutResult,
+    Rect,
+    Size,
     Text,
     VerticalAlignment,
     ZStack,
@@ -109,6 +113,18 @@ def test_infinite_sizes_are_written_as_infinity() -> None:
     doc = {"format": 1, "proposal": {"width": "infinity", "height": 10}, "root": {"type": "Color", "id": "c"}}
     data = layout_document(doc).to_dict()
     assert data["size"]["width"] == "infinity"
+    result = LayoutResult.from_dict(data)
+    assert result.size == Size(math.inf, 10) and result["c"].frame == Rect(0, 0, math.inf, 10)
+
+
+def test_rects_and_sizes_read_back_what_the_result_json_writes() -> None:
+    rect = Rect(1.5, -2, math.inf, -math.inf)
+    assert rect.to_dict() == {"x": 1.5, "y": -2, "width": "infinity", "height": "-infinity"}
+    assert Rect.from_dict(rect.to_dict()) == rect
+    assert Size.from_dict({"width": "infinity", "height": 3}) == Size(math.inf, 3.0)
+    assert math.isnan(Rect.from_dict({"x": None, "y": 0, "width": 0, "height": 0}).x)
+    with pytest.raises(ValueError):
+        Rect.from_dict({"x": "wide", "y": 0, "width": 0, "height": 0})
 
 
 @pytest.mark.parametrize(

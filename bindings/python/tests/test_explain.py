@@ -107,3 +107,39 @@ def test_jupyter_reprs_draw_without_the_explanation_layer() -> None:
     assert svg.startswith("<svg") and ">Hi</text>" in svg and 'class="guide' not in svg
     page = result._repr_html_()
     assert page.startswith('<div class="ae-layout">') and 'class="hit"' in page and 'class="guide' not in page
+
+
+def test_a_guide_function_that_raises_while_the_core_replays_the_layout_raises_from_explanation() -> None:
+    calls: list[float] = []
+
+    def guide(d):  # type: ignore[no-untyped-def]
+        calls.append(d.width)
+        if len(calls) > 1:  # the layout's own call succeeds; the explanation's replay fails
+            raise ZeroDivisionError("from the guide")
+        return d.width / 2
+
+    view = VStack(Color("red").frame(width=40, height=10).alignment_guide(HorizontalAlignment.center, guide), Color("blue").frame(width=20, height=10))
+    result = layout(view)
+    assert result["/0"].frame.x == 0 and result["/1"].frame.x == 10
+    with pytest.raises(ZeroDivisionError, match="from the guide"):
+        result.explain("/0")
+    with pytest.raises(ZeroDivisionError, match="from the guide"):
+        result.explanation
+
+
+def test_closing_the_tree_while_its_explanation_replays_the_layout_raises_busy_error() -> None:
+    from alignment_engine import BusyError
+
+    holder: list[LayoutResult] = []
+
+    def guide(d):  # type: ignore[no-untyped-def]
+        if holder:
+            holder[0]._explainer._tree.close()  # type: ignore[union-attr]
+        return 0.0
+
+    result = layout(VStack(Color("red").frame(width=40, height=10).alignment_guide(HorizontalAlignment.leading, guide)))
+    holder.append(result)
+    with pytest.raises(BusyError, match=r"Tree.close\(\) was called while LayoutResult.explanation is using the tree"):
+        result.explanation
+    holder.clear()
+    assert result.explanation["/0"].frame.width == 40
