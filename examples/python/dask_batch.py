@@ -21,7 +21,7 @@ from typing import Sequence
 
 from dask.distributed import Client, LocalCluster, as_completed
 
-from alignment_engine.cli.batch import Progress, chunk_size, expand_inputs, run_chunk
+from alignment_engine.cli.batch import Progress, chunks, expand_inputs, run_chunk
 from alignment_engine.cli.tasks import LayoutTask, Outcome
 
 
@@ -37,11 +37,10 @@ def lay_out(client: Client, documents: Sequence[str], out: str, show_progress: b
 
 def _lay_out(client: Client, documents: Sequence[str], out: str, progress: Progress) -> list[Outcome]:
     workers = max(1, len(client.scheduler_info()["workers"]))
-    size = chunk_size(len(documents), workers)
-    chunks = [list(documents[i : i + size]) for i in range(0, len(documents), size)]
-    futures = client.map(partial(run_chunk, LayoutTask(out=out)), chunks)
+    pieces = chunks(documents, workers)
+    futures = client.map(partial(run_chunk, LayoutTask(out=out)), pieces)
     index = {future.key: i for i, future in enumerate(futures)}
-    done: list[list[Outcome]] = [[] for _ in chunks]
+    done: list[list[Outcome]] = [[] for _ in pieces]
     for future, outcomes in as_completed(futures, with_results=True):
         done[index[future.key]] = outcomes
         progress.advance(len(outcomes))

@@ -13,7 +13,7 @@ import pytest
 
 from alignment_engine import layout_document
 from alignment_engine.cli import main
-from alignment_engine.cli.batch import Progress, UsageError, chunk_size, expand_inputs, run
+from alignment_engine.cli.batch import Progress, UsageError, chunk_size, chunks, expand_inputs, run
 from alignment_engine.cli.tasks import LayoutTask, picture_savers
 from conftest import FIXTURES, PACKAGE_ROOT, REPOSITORY
 from small_documents import expected_frames, write_documents
@@ -63,6 +63,9 @@ def test_chunks_balance_the_workers() -> None:
     assert chunk_size(40, 2) == 5  # four chunks a worker
     assert chunk_size(3, 4) == 1
     assert chunk_size(1000, 1) == 1  # in process: the bar moves with every document
+    names = [f"d{i}.json" for i in range(11)]
+    assert chunks(names, 2) == [names[0:2], names[2:4], names[4:6], names[6:8], names[8:10], names[10:]]
+    assert chunks([], 2) == []
 
 
 def test_a_pool_returns_outcomes_in_document_order() -> None:

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence, TextIO, TypeVar
 
-__all__ = ["UsageError", "expand_inputs", "chunk_size", "run_chunk", "Progress", "run"]
+__all__ = ["UsageError", "expand_inputs", "chunk_size", "chunks", "run_chunk", "Progress", "run"]
 
 #: Files a directory holds beside its documents: expected results and results this tool wrote.
 RESULT_SUFFIXES = (".expected.json", ".result.json")
@@ -51,6 +51,12 @@ def chunk_size(count: int, jobs: int) -> int:
     if jobs <= 1:
         return 1
     return max(1, min(100, math.ceil(count / (jobs * 4))))
+
+
+def chunks(documents: Sequence[str], jobs: int) -> list[list[str]]:
+    """The documents cut into consecutive chunks of ``chunk_size`` for ``jobs`` workers."""
+    size = chunk_size(len(documents), jobs)
+    return [list(documents[i : i + size]) for i in range(0, len(documents), size)]
 
 
 def run_chunk(task: Callable[[str], _T], documents: Sequence[str]) -> list[_T]:
@@ -94,16 +100,15 @@ def run(task: Callable[[str], _T], documents: Sequence[str], progress: Progress,
     """``task(document)`` for every document, in order. ``jobs`` > 1 runs chunks of documents
     in that many worker processes (``task`` must then be picklable: a module-level function
     or an instance of a module-level class)."""
-    size = chunk_size(len(documents), jobs)
-    chunks = [documents[i : i + size] for i in range(0, len(documents), size)]
+    pieces = chunks(documents, jobs)
     work = partial(run_chunk, task)
-    if jobs <= 1 or len(chunks) <= 1:
-        for chunk in chunks:
+    if jobs <= 1 or len(pieces) <= 1:
+        for chunk in pieces:
             outcomes = work(chunk)
             progress.advance(len(outcomes))
             yield from outcomes
         return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(chunks))) as pool:
-        for outcomes in pool.map(work, chunks):
+    with ProcessPoolExecutor(max_workers=min(jobs, len(pieces))) as pool:
+        for outcomes in pool.map(work, pieces):
             progress.advance(len(outcomes))
             yield from outcomes
