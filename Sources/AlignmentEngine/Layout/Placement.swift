@@ -56,6 +56,7 @@ extension LayoutPass {
             fail(LayoutError(.invalidValue, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)", view: viewID(containing: n)))
             return false
         }
+        if item.origin.x.isFinite && item.origin.y.isFinite { return true }
         for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
             var kind = LayoutError.Kind.invalidValue
             var reason = ""
