@@ -58,6 +58,7 @@ extension DocumentReader {
             let source = try expressionSource(defaultValue)
             entryIndex[name] = entries.count
             entries.append(GuideEntry(value: value, name: name, axis: axis, source: source, defaultValue: defaultValue))
+            guideDefaults[name] = defaultValue
         }
         for index in entries.indices {
             // A reference to the guide itself is left to the compiler, which reports its column.

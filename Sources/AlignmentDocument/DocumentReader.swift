@@ -17,8 +17,10 @@ struct DocumentReader {
         /// The total length of the result's view paths (`/0/1`, …), which grows with the
         /// square of the nesting depth.
         var resultPathBytes: Int
-        /// Each view's JSON object, by view index, to name it in layout errors.
+        /// Each view's JSON object, by view index, and each custom guide's default, by name,
+        /// to name them in layout errors.
         var viewValues: [JSONValueID]
+        var guideDefaults: [String: JSONValueID]
     }
 
     let json: JSONDocument
@@ -37,6 +39,8 @@ struct DocumentReader {
     /// The first view that used each `id`.
     var viewIDs: [String: JSONValueID] = [:]
     var resultPathBytes = 0
+    /// Each custom guide's `default` value, by name, to name it in layout errors.
+    var guideDefaults: [String: JSONValueID] = [:]
 
     struct ExpressionKey: Hashable {
         var source: String
@@ -77,7 +81,7 @@ struct DocumentReader {
         var viewValues = [JSONValueID](repeating: top, count: tree.viewCount)
         for spec in specs { viewValues[Int(spec.view.index)] = spec.json }
         return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction,
-                      pixelScale: pixelScale, resultPathBytes: resultPathBytes, viewValues: viewValues)
+                      pixelScale: pixelScale, resultPathBytes: resultPathBytes, viewValues: viewValues, guideDefaults: guideDefaults)
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.

@@ -29,6 +29,7 @@ public struct LayoutDocument {
     /// The parsed document and each view's object in it, to name views in layout errors.
     private let parsed: JSONDocument
     private let viewValues: [JSONValueID]
+    private let guideDefaults: [String: JSONValueID]
 
     /// The most text the view paths of one result may take (128 MiB). A document nested
     /// tens of thousands of levels deep builds and lays out, but its result would hold
@@ -64,13 +65,15 @@ public struct LayoutDocument {
         pixelScale = output.pixelScale
         resultPathBytes = output.resultPathBytes
         viewValues = output.viewValues
+        guideDefaults = output.guideDefaults
         self.parsed = parsed
     }
 
     /// Lays the document out for its own proposal, direction and pixel scale.
     /// - Throws: the core's ``LayoutError`` if layout fails (an error about one view, such as
-    ///   a guide that places it at NaN, is `.invalidDocument` with the view's JSON path first),
-    ///   or `.invalidDocument` if the result would exceed ``maximumResultPathBytes``.
+    ///   a guide that places it at NaN, is `.invalidDocument` with the JSON path of what
+    ///   caused it first: the guide's `default`, the view's `alignmentGuide` modifier, or the
+    ///   view), or `.invalidDocument` if the result would exceed ``maximumResultPathBytes``.
     public func layout() throws(LayoutError) -> LayoutResult {
         guard resultPathBytes <= Self.maximumResultPathBytes else {
             throw LayoutError(.invalidDocument, "root: the views are nested too deeply to report: the result's view paths alone would take \(resultPathBytes) bytes (at most \(Self.maximumResultPathBytes))")
@@ -79,7 +82,15 @@ public struct LayoutDocument {
             try tree.layout(root, proposal: proposal, direction: layoutDirection)
         } catch {
             guard let view = error.view, Int(view.index) < viewValues.count else { throw error }
-            throw LayoutError(.invalidDocument, "\(parsed.path(to: viewValues[Int(view.index)])): \(error.message)", view: view)
+            let path: String
+            if let guide = error.guide, let value = guideDefaults[guide] {
+                path = parsed.path(to: value)
+            } else if let modifier = error.modifier {
+                path = "\(parsed.path(to: viewValues[Int(view.index)])).modifiers[\(modifier)].alignmentGuide.value"
+            } else {
+                path = parsed.path(to: viewValues[Int(view.index)])
+            }
+            throw LayoutError(.invalidDocument, "\(path): \(error.message)", view: view, modifier: error.modifier, guide: error.guide)
         }
         return try tree.result(pixelScale: pixelScale)
     }

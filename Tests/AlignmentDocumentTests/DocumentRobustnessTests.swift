@@ -40,8 +40,18 @@ final class DocumentRobustnessTests: XCTestCase {
         XCTAssertThrowsError(try LayoutDocument(json: document).layout()) { error in
             let error = error as! LayoutError
             XCTAssertEqual(error.kind, .invalidDocument)
-            XCTAssertTrue(error.message.hasPrefix("root.children[0].children[0]: view 'a' cannot be placed"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("guides[0].default: view 'a' cannot be placed"), error.message)
             XCTAssertTrue(error.message.contains("d[.top] / 0"), error.message)
+        }
+        // An alignmentGuide value: its modifier's path.
+        let modifier = """
+        {"root": {"type": "HStack", "alignment": "top", "children": [
+           {"type": "Color", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"alignmentGuide": {"guide": "top", "value": "1e308 * 10"}}]},
+           {"type": "Color", "modifiers": [{"frame": {"width": 10, "height": 20}}]}]}}
+        """
+        XCTAssertThrowsError(try LayoutDocument(json: modifier).layout()) { error in
+            let message = (error as! LayoutError).message
+            XCTAssertTrue(message.hasPrefix("root.children[0].modifiers[1].alignmentGuide.value: Color view #1 cannot be placed"), message)
         }
         // "-infinity" is no length, and sizes are never negative.
         for (bad, path) in [(#"{"proposal": {"width": "-infinity"}, "root": {"type": "Color"}}"#, "proposal.width"),

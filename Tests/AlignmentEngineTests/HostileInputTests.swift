@@ -34,6 +34,18 @@ final class HostileInputTests: XCTestCase {
 
     func testTwentyThousandGuidesEachReadingTheNext() throws {
         try assertCentredRow(try expressionChain(20_000) { "d[.\($0)]" })
+        // Built, laid out and released on a 256 KB stack: releasing the chain is iterative too.
+        let size = try Self.runOnSmallStack { () -> Size in
+            let tree = LayoutTree()
+            let row = try tree.add(HStack(alignment: try self.expressionChain(20_000) { "d[.\($0)] + 1" }) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 20)
+            })
+            return try tree.layout(row)
+        }
+        // g0 = height / 2 + 19,999: the rows' origins -20,004 and -20,009, and the range
+        // holds 0 (decision 4).
+        assertSize(size, 28, 20_009)
     }
 
     func testGuidesThatReadTheNextTwiceAreComputedOnceEach() throws {

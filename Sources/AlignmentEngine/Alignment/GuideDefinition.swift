@@ -30,7 +30,8 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
     public let name: String
     public let axis: Axis
     let combine: Combine
-    let defaultValue: Default
+    /// Replaced by a placeholder only as the definition is released (see `deinit`).
+    private(set) var defaultValue: Default
     init(name: String, axis: Axis, combine: Combine, defaultValue: Default) {
         self.name = name
         self.axis = axis
@@ -39,6 +40,15 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
     }
 
     public var description: String { name }
+
+    /// A default may read other guides, which read others: releasing a chain of n guides
+    /// would nest n releases on the native stack. The default goes to this thread's release
+    /// loop instead, so chains of any length are released iteratively.
+    deinit {
+        let value = defaultValue
+        defaultValue = .fraction(0)
+        GuideRelease.release(consume value)
+    }
 
     // MARK: Built-in guides, in the order of their tree-local ids.
 

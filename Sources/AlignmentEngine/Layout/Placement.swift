@@ -41,8 +41,9 @@ extension LayoutPass {
         let childRTL = node.kind == .environment ? node.flags & 1 != 0 : item.rightToLeft
         let origin = item.origin
         forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
-            // Mirror the child's left-to-right origin inside this node for right to left.
-            let x = childRTL ? s.width - local.x - cs.width : local.x
+            // Mirror the child's left-to-right origin inside this node for right to left (a
+            // child as wide as this node stays at its x, infinitely wide ones included).
+            let x = childRTL ? (s.width == cs.width ? 0 : s.width - cs.width) - local.x : local.x
             children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n))
         }
         return s
@@ -60,42 +61,56 @@ extension LayoutPass {
         for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
             var kind = LayoutError.Kind.invalidValue
             var reason = ""
+            var modifier: Int? = nil, customGuide: String? = nil
             if item.parent >= 0, let g = alignmentGuide(of: nodes[item.parent], on: axis) {
-                reason = ": it is aligned by guide '\(guides[Int(g)].name)'"
-                switch guideSource(g, below: n) {
-                case .expression(let e)?: reason += ", whose value (\(e.source)) is not a finite number here"
-                case .function?:
-                    kind = .callbackFailed
-                    reason += ", whose closure answered a value that is not a finite number"
-                case nil:
-                    switch guides[Int(g)].defaultValue {
+                let guide = guides[Int(g)]
+                reason = ": it is aligned by guide '\(guide.name)'"
+                if let m = alignmentGuideNode(g, below: n) {
+                    modifier = modifierIndex(of: m)
+                    switch functions[Int(nodes[m].b)] {
+                    case .expression(let e): reason += ", whose value (\(e.source)) is not a finite number here"
+                    case .function:
+                        kind = .callbackFailed
+                        reason += ", whose closure answered a value that is not a finite number"
+                    }
+                } else {
+                    switch guide.defaultValue {
                     case .expression(let e): reason += ", whose default (\(e.source)) is not a finite number here"
                     case .type, .function: kind = .callbackFailed; reason += ", whose default answered a value that is not a finite number"
                     case .fraction: break
                     }
+                    if g >= GuideDefinition.builtins.count { customGuide = guide.name }
                 }
             }
             let coordinate = axis == .horizontal ? "x" : "y"
-            fail(LayoutError(kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(reason)", view: viewID(containing: n)))
+            fail(LayoutError(kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(reason)",
+                             view: viewID(containing: n), modifier: modifier, guide: customGuide))
             return false
         }
         return true
     }
 
-    /// How the outermost `alignmentGuide` modifier for `g` of the view whose outer node is
-    /// `n` computes its value, if the view has one.
-    private func guideSource(_ g: Int32, below n: Int32) -> GuideValue? {
+    /// The outermost `alignmentGuide` modifier for `g` of the view whose outer node is `n`,
+    /// if the view has one.
+    private func alignmentGuideNode(_ g: Int32, below n: Int32) -> Int32? {
         var current = n
-        while true {
+        while nodes[current].kind.isModifier {
             let node = nodes[current]
-            if node.kind == .alignmentGuide && node.a == g { return functions[Int(node.b)] }
-            switch node.kind {
-            case .frame, .flexibleFrame, .padding, .alignmentGuide, .offset, .fixedSize, .layoutPriority,
-                 .overlay, .background, .aspectRatio, .position, .environment:
-                current = child(node)
-            default: return nil
-            }
+            if node.kind == .alignmentGuide && node.a == g { return current }
+            current = child(node)
         }
+        return nil
+    }
+
+    /// The index of modifier node `m` in its view's modifier list (0: applied first).
+    private func modifierIndex(of m: Int32) -> Int {
+        var index = -1
+        var current = m
+        while nodes[current].kind.isModifier {
+            index += 1
+            current = child(nodes[current])
+        }
+        return index
     }
 
     /// The guide a node aligns its children by on an axis, if it aligns them by one.

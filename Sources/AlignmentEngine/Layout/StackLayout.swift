@@ -214,6 +214,9 @@ extension LayoutPass {
             self[scratch: slot(base, i, Self.minorOriginSlot)] -= low
             position += major == .horizontal ? self[scratch: slot(base, i, Self.widthSlot)] : self[scratch: slot(base, i, Self.heightSlot)]
         }
-        return major == .horizontal ? Size(width: position, height: high - low) : Size(width: high - low, height: position)
+        // Negative spacing may overlap the children by more than they are long: sizes are
+        // never negative.
+        let length = max(position, 0)
+        return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
     }
 }

@@ -345,11 +345,6 @@ private struct ExplanationWalk {
     }
 }
 
-extension NodeKind {
-    /// Whether the node is a modifier (a node wrapping one inner node of the same view).
-    var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }
-}
-
 // MARK: The text trace
 
 /// Numbers and strings as the trace writes them.

@@ -21,11 +21,18 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// The view the failure is about, when it is about one (a document names its JSON path).
     public let view: ViewID?
+    /// Where in that view the failure comes from: the index of one of its modifiers in the
+    /// order they were applied (an `alignmentGuide` whose value is not a number).
+    public let modifier: Int?
+    /// The custom guide whose default caused the failure, if one did.
+    public let guide: String?
 
-    public init(_ kind: Kind, _ message: String, view: ViewID? = nil) {
+    public init(_ kind: Kind, _ message: String, view: ViewID? = nil, modifier: Int? = nil, guide: String? = nil) {
         self.kind = kind
         self.message = message
         self.view = view
+        self.modifier = modifier
+        self.guide = guide
     }
 
     public var description: String { message }

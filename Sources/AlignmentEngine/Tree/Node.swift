@@ -9,6 +9,9 @@ enum NodeKind: UInt8, BitwiseCopyable {
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
+
+    /// Whether the node is a modifier (a node wrapping one inner node of the same view).
+    var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }
 }
 
 /// One node: 24 bytes, stored contiguously. Numbers a node needs live in the tree's
