@@ -36,6 +36,9 @@ extension DocumentReader {
             "Image": ["width", "height", "resizable"],
             "Text": ["text", "font", "lineLimit", "multilineTextAlignment"],
             "Spacer": ["minLength"],
+            "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
+            "GridRow": ["alignment", "children"],
+            "Divider": [],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
@@ -154,6 +157,15 @@ extension DocumentReader {
             return .text(try textContent(object))
         case "Spacer":
             return .spacer(minLength: try optionalNumber(in: object, "minLength", .finite))
+        case "Grid":
+            return .grid(alignment: try alignment(in: object),
+                         horizontalSpacing: try optionalNumber(in: object, "horizontalSpacing", .finite),
+                         verticalSpacing: try optionalNumber(in: object, "verticalSpacing", .finite))
+        case "GridRow":
+            guard let value = json.member(object, named: "alignment"), json.kind(of: value) != .null else { return .gridRow() }
+            return .gridRow(alignment: try verticalGuide(value, what: "GridRow alignment"))
+        case "Divider":
+            return .divider
         default:
             // The shapes that take whatever they are proposed.
             return .shape(ViewType.allCases.first { $0.name == type }!)

@@ -51,6 +51,10 @@ final class LayoutPass {
     var defaultDepth = 0
     /// The proposal and direction each text was placed with, to draw its lines afterwards.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+    /// The rows of the grids placed so far: each row's size and where its cells start in
+    /// `gridCellPlacements` (a row's cells are laid out by its grid, not by the row).
+    var gridRowPlacements: [Int32: (size: Size, start: Int)] = [:]
+    var gridCellPlacements: [(proposal: Proposal, size: Size, origin: Point)] = []
 
     static let defaultSpacing = 8.0
 
@@ -127,13 +131,14 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack:
+        case .text, .measured, .hstack, .vstack, .zstack, .grid:
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
             case .text: s = TextLayout.size(of: texts[Int(node.a)], proposal: p)
             case .measured: s = measure(n, node, p)
             case .zstack: s = sizeZStack(n, node, p)
+            case .grid: s = sizeGrid(node, p)
             default: s = sizeStack(n, node, p)
             }
             storeSize(n, p, s)
@@ -141,8 +146,10 @@ final class LayoutPass {
         case .frame: return sizeFrame(n, node, p)
         case .flexibleFrame: return sizeFlexibleFrame(n, node, p)
         case .padding: return sizePadding(node, p)
-        case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background:
+        case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
             return size(child(node), p)
+        case .gridRow: return gridRowSize(n)
+        case .divider: return dividerSize(n, p)
         case .fixedSize: return size(child(node), fixedSizeProposal(node, p))
         case .aspectRatio: return size(child(node), aspectRatioProposal(node, p))
         case .position: return sizePosition(node, p)
@@ -157,8 +164,8 @@ final class LayoutPass {
             switch node.kind {
             case .layoutPriority: return params[node.param]
             case .spacer: return -.infinity
-            case .hstack, .vstack, .zstack: return node.childCount == 0 ? -.infinity : 0
-            case .shape, .circle, .image, .text, .geometryReader, .measured: return 0
+            case .hstack, .vstack, .zstack, .grid: return node.childCount == 0 ? -.infinity : 0
+            case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider: return 0
             default: current = child(node)
             }
         }
@@ -172,20 +179,21 @@ final class LayoutPass {
         guard info[n] & sourceMask(for: g) != 0 else { return nil }
         let node = nodes[n]
         switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader: return nil
+        case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
-        case .hstack, .vstack, .zstack, .alignmentGuide:
+        case .hstack, .vstack, .zstack, .grid, .alignmentGuide:
             if let cached = cachedGuide(n, g, p) { return cached.value }
             let value: Double?
             switch node.kind {
             case .zstack: value = explicitZStack(n, node, g, p)
             case .alignmentGuide: value = explicitAlignmentGuide(n, node, g, p)
+            case .grid: value = explicitGrid(n, node, g, p)
             default: value = explicitStack(n, node, g, p)
             }
             storeGuide(n, g, p, value)
             return value
-        case .offset, .layoutPriority, .environment, .overlay, .background:
+        case .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
             return explicit(child(node), g, p)
         case .fixedSize: return explicit(child(node), g, fixedSizeProposal(node, p))
         case .aspectRatio: return explicit(child(node), g, aspectRatioProposal(node, p))

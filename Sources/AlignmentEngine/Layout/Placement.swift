@@ -24,7 +24,7 @@ extension LayoutPass {
     @inline(__always)
     func forEachPlacedChild(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         switch node.kind {
-        case .shape, .circle, .image, .text, .spacer, .measured:
+        case .shape, .circle, .image, .text, .spacer, .measured, .divider:
             return
         case .geometryReader:
             let proposal = Proposal(s)
@@ -58,8 +58,12 @@ extension LayoutPass {
         case .offset:
             let c = child(node)
             body(0, c, p, size(c, p), Point(x: params[node.param], y: params[node.param + 1]))
-        case .alignmentGuide, .layoutPriority, .environment:
+        case .alignmentGuide, .layoutPriority, .environment, .gridCell:
             body(0, child(node), p, s, .zero)
+        case .grid:
+            forEachGridChild(node, p, body)
+        case .gridRow:
+            forEachGridRowCell(n, node, body)
         case .fixedSize, .aspectRatio:
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
             let c = child(node)

@@ -109,6 +109,18 @@ public final class LayoutTree {
             measures.append(measure)
             node = appendNode(.measured, a: Int32(measures.count - 1))
             type = .measured
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)
+            try Self.check(verticalSpacing, "Grid verticalSpacing", allowNegative: true)
+            node = appendNode(.grid, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+                              params: [horizontalSpacing ?? .nan, verticalSpacing ?? .nan])
+            type = .grid
+        case .gridRow(let alignment):
+            node = appendNode(.gridRow, a: alignment.map { intern($0.definition) } ?? -1)
+            type = .gridRow
+        case .divider:
+            node = appendNode(.divider)
+            type = .divider
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
         structureVersion &+= 1

@@ -3,12 +3,14 @@
 @usableFromInline
 enum NodeKind: UInt8, BitwiseCopyable {
     // Leaves
-    case shape, circle, image, text, spacer, geometryReader, measured
+    case shape, circle, image, text, spacer, geometryReader, measured, divider
     // Containers
-    case hstack, vstack, zstack
+    case hstack, vstack, zstack, grid, gridRow
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
+    /// A grid cell modifier (flags: 0 columns, 1 column alignment, 2 anchor, 3 unsized axes).
+    case gridCell
 }
 
 /// One node: 24 bytes, stored contiguously. Numbers a node needs live in the tree's

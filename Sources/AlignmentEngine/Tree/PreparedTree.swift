@@ -62,11 +62,11 @@ extension LayoutTree {
             order.append(n)
             deepest = max(deepest, depth)
             let node = nodes[n]
-            if node.kind == .spacer { info[n] = context }
+            if node.kind == .spacer || node.kind == .divider { info[n] = context }
             let childContext: UInt16
             switch node.kind {
-            case .hstack: childContext = PreparedTree.spacerHorizontal
-            case .vstack: childContext = PreparedTree.spacerVertical
+            case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
+            case .vstack, .grid: childContext = PreparedTree.spacerVertical
             case .zstack, .geometryReader: childContext = 0
             default: childContext = context
             }
@@ -111,9 +111,9 @@ private struct StructureFacts {
         case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
         case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
         case .fixedSize: return node.flags == 3 || rigid(0)
-        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background:
+        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position:
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider:
             return false
         }
     }
@@ -138,7 +138,7 @@ private struct StructureFacts {
             case PreparedTree.spacerVertical: return PreparedTree.zeroTop | PreparedTree.zeroBottom
             default: return PreparedTree.zeroAll
             }
-        case .shape, .circle, .image, .geometryReader:
+        case .shape, .circle, .image, .geometryReader, .divider:
             return 0
         case .text:
             return PreparedTree.explicitBaseline
@@ -153,9 +153,11 @@ private struct StructureFacts {
             let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
             let sides = spacingBits & ~(leadingEdge | trailingEdge)
             return (first & leadingEdge) | (last & trailingEdge) | (allSpacing & sides) | allExplicit
-        case .zstack:
+        case .zstack, .grid:
             guard node.childCount > 0 else { return PreparedTree.zeroAll }
             return allSpacing | allExplicit
+        case .gridRow:
+            return allExplicit
         case .frame, .flexibleFrame:
             var result = spacing(0)
             if nodes[child(0)].kind != .spacer {
@@ -179,7 +181,7 @@ private struct StructureFacts {
             return info[child(0)] & (spacingBits | explicitBits) | own
         case .overlay, .background:
             return info[child(0)] & (spacingBits | explicitBits)
-        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .environment:
+        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .environment, .gridCell:
             return info[child(0)] & (spacingBits | explicitBits)
         }
     }

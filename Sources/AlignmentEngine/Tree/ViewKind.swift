@@ -15,6 +15,14 @@ public enum ViewKind {
     case spacer(minLength: Double? = nil)
     /// A leaf whose size (and optionally baselines) the host measures.
     case measured(HostMeasure)
+    /// Rows and columns of cells (semantics §10): `Grid(alignment:horizontalSpacing:verticalSpacing:)`.
+    /// Its children are `gridRow`s; any other child spans all columns.
+    case grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
+    /// A row of a grid; `alignment` overrides the grid's vertical alignment for the row.
+    case gridRow(alignment: VerticalAlignment? = nil)
+    /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
+    /// Grid, vertical in an HStack or a GridRow.
+    case divider
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).
@@ -72,6 +80,15 @@ public enum LayoutModifier {
     case aspectRatio(Double?, contentMode: ContentMode = .fit)
     case position(x: Double, y: Double)
     case layoutDirection(LayoutDirection)
+    /// How many columns a cell of a grid row spans (at least 1).
+    case gridCellColumns(Int)
+    /// The horizontal alignment of every cell of the grid column the view is in.
+    case gridColumnAlignment(HorizontalAlignment)
+    /// Aligns this point of the view with the same point of its grid cell.
+    case gridCellAnchor(UnitPoint)
+    /// The axes on which the view does not size its grid row or column; it is proposed the
+    /// row's or column's size instead.
+    case gridCellUnsizedAxes(Axis.Set)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

@@ -8,7 +8,7 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
-    case geometryReader, image, text, spacer, measured
+    case geometryReader, image, text, spacer, measured, grid, gridRow, divider
 
     /// The document format's name of the type.
     public var name: String {
@@ -27,13 +27,18 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .text: "Text"
         case .spacer: "Spacer"
         case .measured: "Measured"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .divider: "Divider"
         }
     }
 
     public var description: String { name }
 
     /// Whether views of this type have children.
-    public var hasChildren: Bool { self == .hstack || self == .vstack || self == .zstack || self == .geometryReader }
+    public var hasChildren: Bool {
+        self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow
+    }
 }
 
 /// Where a view sits in its tree and which nodes make it up.
