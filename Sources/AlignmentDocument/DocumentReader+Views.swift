@@ -39,6 +39,7 @@ extension DocumentReader {
             "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
             "GridRow": ["alignment", "children"],
             "Divider": [],
+            "ViewThatFits": ["in", "children"],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
@@ -166,6 +167,9 @@ extension DocumentReader {
             return .gridRow(alignment: try verticalGuide(value, what: "GridRow alignment"))
         case "Divider":
             return .divider
+        case "ViewThatFits":
+            guard let value = json.member(object, named: "in") else { return .viewThatFits() }
+            return .viewThatFits(in: try axes(value, what: "ViewThatFits in"))
         default:
             // The shapes that take whatever they are proposed.
             return .shape(ViewType.allCases.first { $0.name == type }!)

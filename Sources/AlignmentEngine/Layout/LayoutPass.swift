@@ -131,7 +131,7 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack, .grid:
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits:
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
@@ -139,6 +139,7 @@ final class LayoutPass {
             case .measured: s = measure(n, node, p)
             case .zstack: s = sizeZStack(n, node, p)
             case .grid: s = sizeGrid(node, p)
+            case .viewThatFits: s = sizeViewThatFits(node, p)
             default: s = sizeStack(n, node, p)
             }
             storeSize(n, p, s)
@@ -164,7 +165,7 @@ final class LayoutPass {
             switch node.kind {
             case .layoutPriority: return params[node.param]
             case .spacer: return -.infinity
-            case .hstack, .vstack, .zstack, .grid: return node.childCount == 0 ? -.infinity : 0
+            case .hstack, .vstack, .zstack, .grid, .viewThatFits: return node.childCount == 0 ? -.infinity : 0
             case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider: return 0
             default: current = child(node)
             }
@@ -182,13 +183,14 @@ final class LayoutPass {
         case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
-        case .hstack, .vstack, .zstack, .grid, .alignmentGuide:
+        case .hstack, .vstack, .zstack, .grid, .viewThatFits, .alignmentGuide:
             if let cached = cachedGuide(n, g, p) { return cached.value }
             let value: Double?
             switch node.kind {
             case .zstack: value = explicitZStack(n, node, g, p)
             case .alignmentGuide: value = explicitAlignmentGuide(n, node, g, p)
             case .grid: value = explicitGrid(n, node, g, p)
+            case .viewThatFits: value = explicitViewThatFits(node, g, p)
             default: value = explicitStack(n, node, g, p)
             }
             storeGuide(n, g, p, value)

@@ -12,6 +12,11 @@ extension LayoutPass {
         default: break
         }
         let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
+        if node.kind == .viewThatFits {
+            // Hidden children sit at its top-leading corner.
+            let corner = Point(x: rtl ? origin.x + s.width : origin.x, y: origin.y)
+            for i in 0..<node.childCount { hide(child(node, i), at: corner) }
+        }
         forEachPlacedChild(n, node, p, s) { _, c, cp, cs, local in
             // Mirror the child's left-to-right origin inside this node for right to left.
             let x = childRTL ? s.width - local.x - cs.width : local.x
@@ -64,6 +69,11 @@ extension LayoutPass {
             forEachGridChild(node, p, body)
         case .gridRow:
             forEachGridRowCell(n, node, body)
+        case .viewThatFits:
+            guard node.childCount > 0 else { return }
+            let chosen = viewThatFitsChoice(node, p)
+            let c = child(node, chosen)
+            body(chosen, c, p, s, .zero)
         case .fixedSize, .aspectRatio:
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
             let c = child(node)

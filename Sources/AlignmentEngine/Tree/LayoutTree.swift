@@ -121,6 +121,9 @@ public final class LayoutTree {
         case .divider:
             node = appendNode(.divider)
             type = .divider
+        case .viewThatFits(let axes):
+            node = appendNode(.viewThatFits, flags: axes.rawValue & 3)
+            type = .viewThatFits
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
         structureVersion &+= 1

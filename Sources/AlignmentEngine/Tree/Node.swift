@@ -5,7 +5,7 @@ enum NodeKind: UInt8, BitwiseCopyable {
     // Leaves
     case shape, circle, image, text, spacer, geometryReader, measured, divider
     // Containers
-    case hstack, vstack, zstack, grid, gridRow
+    case hstack, vstack, zstack, grid, gridRow, viewThatFits
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment

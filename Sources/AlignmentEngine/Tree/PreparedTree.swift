@@ -113,7 +113,7 @@ private struct StructureFacts {
         case .fixedSize: return node.flags == 3 || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider:
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits:
             return false
         }
     }
@@ -153,7 +153,7 @@ private struct StructureFacts {
             let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
             let sides = spacingBits & ~(leadingEdge | trailingEdge)
             return (first & leadingEdge) | (last & trailingEdge) | (allSpacing & sides) | allExplicit
-        case .zstack, .grid:
+        case .zstack, .grid, .viewThatFits:
             guard node.childCount > 0 else { return PreparedTree.zeroAll }
             return allSpacing | allExplicit
         case .gridRow:

@@ -23,6 +23,9 @@ public enum ViewKind {
     /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
     /// Grid, vertical in an HStack or a GridRow.
     case divider
+    /// The first child whose ideal size fits the proposal on `axes`, else the last child:
+    /// `ViewThatFits(in:)`.
+    case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).
