@@ -55,6 +55,9 @@ final class LayoutPass {
     /// `gridCellPlacements` (a row's cells are laid out by its grid, not by the row).
     var gridRowPlacements: [Int32: (size: Size, start: Int)] = [:]
     var gridCellPlacements: [(proposal: Proposal, size: Size, origin: Point)] = []
+    /// The `placeSubviews` calls of host layouts being recorded, innermost last.
+    var recorders: [PlacementRecorder] = []
+    var recorderSerial = 0
 
     static let defaultSpacing = 8.0
 
@@ -131,7 +134,7 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits:
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom:
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
@@ -140,6 +143,7 @@ final class LayoutPass {
             case .zstack: s = sizeZStack(n, node, p)
             case .grid: s = sizeGrid(node, p)
             case .viewThatFits: s = sizeViewThatFits(node, p)
+            case .custom: s = sizeCustom(n, p)
             default: s = sizeStack(n, node, p)
             }
             storeSize(n, p, s)
@@ -165,7 +169,7 @@ final class LayoutPass {
             switch node.kind {
             case .layoutPriority: return params[node.param]
             case .spacer: return -.infinity
-            case .hstack, .vstack, .zstack, .grid, .viewThatFits: return node.childCount == 0 ? -.infinity : 0
+            case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom: return node.childCount == 0 ? -.infinity : 0
             case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider: return 0
             default: current = child(node)
             }
@@ -183,7 +187,7 @@ final class LayoutPass {
         case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
-        case .hstack, .vstack, .zstack, .grid, .viewThatFits, .alignmentGuide:
+        case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .alignmentGuide:
             if let cached = cachedGuide(n, g, p) { return cached.value }
             let value: Double?
             switch node.kind {
@@ -191,6 +195,7 @@ final class LayoutPass {
             case .alignmentGuide: value = explicitAlignmentGuide(n, node, g, p)
             case .grid: value = explicitGrid(n, node, g, p)
             case .viewThatFits: value = explicitViewThatFits(node, g, p)
+            case .custom: value = explicitCustom(n, g, p)
             default: value = explicitStack(n, node, g, p)
             }
             storeGuide(n, g, p, value)

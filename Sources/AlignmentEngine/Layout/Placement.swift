@@ -69,6 +69,10 @@ extension LayoutPass {
             forEachGridChild(node, p, body)
         case .gridRow:
             forEachGridRowCell(n, node, body)
+        case .custom:
+            for (i, placed) in customPlacements(n, p, s).enumerated() {
+                body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
+            }
         case .viewThatFits:
             guard node.childCount > 0 else { return }
             let chosen = viewThatFitsChoice(node, p)

@@ -10,6 +10,9 @@ public final class LayoutTree {
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
+    var hostLayouts: [HostLayout] = []
+    /// The caches of host layouts, by node, with the structure version they were made for.
+    var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
     var functions: [GuideValue] = []
 
     // Views.
@@ -121,6 +124,11 @@ public final class LayoutTree {
         case .divider:
             node = appendNode(.divider)
             type = .divider
+        case .layout(let host):
+            hostLayouts.append(host)
+            let orientation: UInt8 = host.stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
+            node = appendNode(.custom, flags: orientation | (host.explicitAlignment != nil ? 4 : 0), a: Int32(hostLayouts.count - 1))
+            type = .layout
         case .viewThatFits(let axes):
             node = appendNode(.viewThatFits, flags: axes.rawValue & 3)
             type = .viewThatFits

@@ -68,6 +68,7 @@ extension LayoutTree {
             case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
             case .vstack, .grid: childContext = PreparedTree.spacerVertical
             case .zstack, .geometryReader: childContext = 0
+            case .custom: childContext = UInt16(node.flags & 3)
             default: childContext = context
             }
             var slot = node.childStart + node.childCount - 1
@@ -113,7 +114,7 @@ private struct StructureFacts {
         case .fixedSize: return node.flags == 3 || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits:
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom:
             return false
         }
     }
@@ -158,6 +159,9 @@ private struct StructureFacts {
             return allSpacing | allExplicit
         case .gridRow:
             return allExplicit
+        case .custom:
+            guard node.childCount > 0 else { return PreparedTree.zeroAll }
+            return allSpacing | (node.flags & 4 != 0 ? explicitBits : allExplicit)
         case .frame, .flexibleFrame:
             var result = spacing(0)
             if nodes[child(0)].kind != .spacer {

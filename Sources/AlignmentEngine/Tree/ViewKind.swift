@@ -26,6 +26,8 @@ public enum ViewKind {
     /// The first child whose ideal size fits the proposal on `axes`, else the last child:
     /// `ViewThatFits(in:)`.
     case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
+    /// A container laid out by the host: SwiftUI's `Layout` protocol.
+    case layout(HostLayout)
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).

@@ -8,7 +8,7 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
-    case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits
+    case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
 
     /// The document format's name of the type.
     public var name: String {
@@ -31,6 +31,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .gridRow: "GridRow"
         case .divider: "Divider"
         case .viewThatFits: "ViewThatFits"
+        case .layout: "Layout"
         }
     }
 
@@ -38,7 +39,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
 
     /// Whether views of this type have children.
     public var hasChildren: Bool {
-        self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits
+        self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits || self == .layout
     }
 }
 
