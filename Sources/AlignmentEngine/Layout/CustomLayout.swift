@@ -152,6 +152,9 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.count = count
     }
 
+    /// The layout's first failure so far (a misplaced subview, a bad proposal), if any.
+    public var failure: LayoutError? { pass.error }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(subviews: self, index: index) }
