@@ -15,6 +15,7 @@ from .modifiers import (
     AlignmentGuide, AspectRatio, Background, Environment, FixedSize, FlexibleFrame, Frame, LayoutPriority, Modifier,
     Offset, Overlay, Padding, Position,
 )
+from .grid_modifiers import Axes, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint, axes_bits
 from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
 from .result import Size
 
@@ -165,6 +166,25 @@ class View:
     def layout_priority(self: _V, priority: float) -> _V:
         """``.layoutPriority(_:)``."""
         return self._modified(LayoutPriority(float(priority)))
+
+    def grid_cell_columns(self: _V, count: int) -> _V:
+        """``.gridCellColumns(_:)``: in a ``GridRow``, the cell spans ``count`` columns."""
+        return self._modified(GridCellColumns(int(count)))
+
+    def grid_column_alignment(self: _V, guide: HorizontalAlignment) -> _V:
+        """``.gridColumnAlignment(_:)``: the horizontal alignment of the cell's whole column."""
+        if not isinstance(guide, HorizontalAlignment):
+            raise TypeError(f"grid_column_alignment needs a HorizontalAlignment, not {guide!r}")
+        return self._modified(GridColumnAlignment(guide))
+
+    def grid_cell_anchor(self: _V, anchor: UnitPoint | tuple[float, float]) -> _V:
+        """``.gridCellAnchor(_:)``: aligns this unit point of the view with its cell's."""
+        return self._modified(GridCellAnchor(UnitPoint(float(anchor[0]), float(anchor[1]))))
+
+    def grid_cell_unsized_axes(self: _V, axes: Axes) -> _V:
+        """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
+        does not size its column / row on those axes and is proposed their size."""
+        return self._modified(GridCellUnsizedAxes(axes_bits(axes)))
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
