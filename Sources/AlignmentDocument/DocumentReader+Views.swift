@@ -40,6 +40,9 @@ extension DocumentReader {
             "GridRow": ["alignment", "children"],
             "Divider": [],
             "ViewThatFits": ["in", "children"],
+            "ScrollView": ["axes", "children"],
+            "LazyHStack": ["alignment", "spacing", "children"],
+            "LazyVStack": ["alignment", "spacing", "children"],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
@@ -132,16 +135,21 @@ extension DocumentReader {
     /// What a view object of type `type` is, with its fields.
     private func viewKind(_ type: String, _ object: JSONValueID) throws(LayoutError) -> ViewKind {
         switch type {
-        case "HStack":
+        case "HStack", "LazyHStack":
             let alignment = try json.member(object, named: "alignment").map { value throws(LayoutError) in
-                try verticalGuide(value, what: "HStack alignment")
+                try verticalGuide(value, what: "\(type) alignment")
             } ?? .center
-            return .hstack(alignment: alignment, spacing: try optionalNumber(in: object, "spacing", .finite))
-        case "VStack":
+            let spacing = try optionalNumber(in: object, "spacing", .finite)
+            return type == "HStack" ? .hstack(alignment: alignment, spacing: spacing) : .lazyHStack(alignment: alignment, spacing: spacing)
+        case "VStack", "LazyVStack":
             let alignment = try json.member(object, named: "alignment").map { value throws(LayoutError) in
-                try horizontalGuide(value, what: "VStack alignment")
+                try horizontalGuide(value, what: "\(type) alignment")
             } ?? .center
-            return .vstack(alignment: alignment, spacing: try optionalNumber(in: object, "spacing", .finite))
+            let spacing = try optionalNumber(in: object, "spacing", .finite)
+            return type == "VStack" ? .vstack(alignment: alignment, spacing: spacing) : .lazyVStack(alignment: alignment, spacing: spacing)
+        case "ScrollView":
+            guard let value = json.member(object, named: "axes") else { return .scrollView() }
+            return .scrollView(try axes(value, what: "ScrollView axes"))
         case "ZStack":
             return .zstack(alignment: try alignment(in: object))
         case "Circle":

@@ -134,7 +134,7 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom:
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView:
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
@@ -144,6 +144,7 @@ final class LayoutPass {
             case .grid: s = sizeGrid(node, p)
             case .viewThatFits: s = sizeViewThatFits(node, p)
             case .custom: s = sizeCustom(n, p)
+            case .scrollView: s = sizeScrollView(node, p)
             default: s = sizeStack(n, node, p)
             }
             storeSize(n, p, s)
@@ -170,7 +171,7 @@ final class LayoutPass {
             case .layoutPriority: return params[node.param]
             case .spacer: return -.infinity
             case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom: return node.childCount == 0 ? -.infinity : 0
-            case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider: return 0
+            case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider, .scrollView: return 0
             default: current = child(node)
             }
         }
@@ -184,7 +185,7 @@ final class LayoutPass {
         guard info[n] & sourceMask(for: g) != 0 else { return nil }
         let node = nodes[n]
         switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider: return nil
+        case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider, .scrollView: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
         case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .alignmentGuide:

@@ -8,7 +8,9 @@ extension LayoutPass {
         frames[n] = Rect(origin: origin, size: s)
         switch node.kind {
         case .text: textPlacements[n] = (p, rtl)
-        case .geometryReader: tree.geometryObservers[n]?(s)
+        case .geometryReader:
+            tree.geometryObservers[n]?(s)
+            tree.geometryFrameObservers[n]?(frames[n])
         default: break
         }
         let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
@@ -69,6 +71,12 @@ extension LayoutPass {
             forEachGridChild(node, p, body)
         case .gridRow:
             forEachGridRowCell(n, node, body)
+        case .scrollView:
+            guard node.childCount > 0 else { return }
+            let c = child(node)
+            let proposal = scrollContentProposal(node, p)
+            let cs = size(c, proposal)
+            body(0, c, proposal, cs, scrollContentOrigin(node, s, cs))
         case .custom:
             for (i, placed) in customPlacements(n, p, s).enumerated() {
                 body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)

@@ -8,6 +8,8 @@ enum NodeKind: UInt8, BitwiseCopyable {
     case hstack, vstack, zstack, grid, gridRow, viewThatFits
     /// A host-implemented `Layout` (a: index into the tree's host layouts).
     case custom
+    /// A ScrollView (flags: scroll axes).
+    case scrollView
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment

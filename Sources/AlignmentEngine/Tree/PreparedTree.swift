@@ -67,7 +67,7 @@ extension LayoutTree {
             switch node.kind {
             case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
             case .vstack, .grid: childContext = PreparedTree.spacerVertical
-            case .zstack, .geometryReader: childContext = 0
+            case .zstack, .geometryReader, .scrollView: childContext = 0
             case .custom: childContext = UInt16(node.flags & 3)
             default: childContext = context
             }
@@ -114,7 +114,7 @@ private struct StructureFacts {
         case .fixedSize: return node.flags == 3 || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom:
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
             return false
         }
     }
@@ -139,7 +139,7 @@ private struct StructureFacts {
             case PreparedTree.spacerVertical: return PreparedTree.zeroTop | PreparedTree.zeroBottom
             default: return PreparedTree.zeroAll
             }
-        case .shape, .circle, .image, .geometryReader, .divider:
+        case .shape, .circle, .image, .geometryReader, .divider, .scrollView:
             return 0
         case .text:
             return PreparedTree.explicitBaseline

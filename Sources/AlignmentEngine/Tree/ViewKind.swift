@@ -28,6 +28,11 @@ public enum ViewKind {
     case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
     /// A container laid out by the host: SwiftUI's `Layout` protocol.
     case layout(HostLayout)
+    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes.
+    case scrollView(Axis.Set = .vertical)
+    /// `LazyHStack` / `LazyVStack`: laid out exactly as `HStack` / `VStack`.
+    case lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    case lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).

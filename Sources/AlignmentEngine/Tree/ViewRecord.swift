@@ -9,6 +9,7 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
     case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
+    case scrollView, lazyHStack, lazyVStack
 
     /// The document format's name of the type.
     public var name: String {
@@ -32,6 +33,9 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .divider: "Divider"
         case .viewThatFits: "ViewThatFits"
         case .layout: "Layout"
+        case .scrollView: "ScrollView"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
         }
     }
 
@@ -40,6 +44,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     /// Whether views of this type have children.
     public var hasChildren: Bool {
         self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits || self == .layout
+            || self == .scrollView || self == .lazyHStack || self == .lazyVStack
     }
 }
 
