@@ -1,6 +1,7 @@
 import AlignmentEngine
 
-// Grid, GridRow, Divider, ViewThatFits and the grid cell modifiers from C.
+// Grid, GridRow, Divider, ViewThatFits, the grid cell modifiers, ScrollView, the lazy
+// stacks and GeometryReader frames from C.
 
 /// An axis set from C: bit 0 horizontal, bit 1 vertical.
 private func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
@@ -71,4 +72,33 @@ public func ae_view_grid_cell_anchor(_ tree: OpaquePointer?, _ view: Int32, _ x:
 @_cdecl("ae_view_grid_cell_unsized_axes")
 public func ae_view_grid_cell_unsized_axes(_ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32) -> Int32 {
     apply(tree, view) { _ in .gridCellUnsizedAxes(try axes(axesValue, "axes")) }
+}
+
+@_cdecl("ae_view_create_scroll_view")
+public func ae_view_create_scroll_view(_ tree: OpaquePointer?, _ axesValue: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { _ in .scrollView(try axes(axesValue, "axes")) }
+}
+
+@_cdecl("ae_view_create_lazy_hstack")
+public func ae_view_create_lazy_hstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { handle in .lazyHStack(alignment: try handle.vertical(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+}
+
+@_cdecl("ae_view_create_lazy_vstack")
+public func ae_view_create_lazy_vstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { handle in .lazyVStack(alignment: try handle.horizontal(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+}
+
+@_cdecl("ae_view_observe_geometry_frame")
+public func ae_view_observe_geometry_frame(
+    _ tree: OpaquePointer?, _ reader: Int32,
+    _ observer: (@convention(c) (Double, Double, Double, Double, UnsafeMutableRawPointer?) -> Void)?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    cCall {
+        let handle = try TreeHandle.from(tree)
+        let observer = try required(observer, "observer")
+        try handle.tree.observeGeometryFrame(of: try handle.view(reader, "reader")) { frame in
+            observer(frame.x, frame.y, frame.width, frame.height, userData)
+        }
+    }
 }

@@ -168,7 +168,45 @@ static void test_custom_layout(void) {
     ae_tree_free(tree);
 }
 
+static double seen_frame[4];
+static void remember_frame(double x, double y, double width, double height, void *user_data) {
+    (void)user_data;
+    seen_frame[0] = x;
+    seen_frame[1] = y;
+    seen_frame[2] = width;
+    seen_frame[3] = height;
+}
+
+static void test_scroll_view_lazy_stacks_and_reader_frames(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view bar, reader, stack, content, scroll;
+    CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &bar));
+    CHECK_OK(ae_view_frame(tree, bar, AE_UNSPECIFIED, 30, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_create_geometry_reader(tree, &reader));
+    CHECK_OK(ae_view_frame(tree, reader, AE_UNSPECIFIED, 50, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_observe_geometry_frame(tree, reader, remember_frame, NULL));
+    CHECK_OK(ae_view_create_lazy_vstack(tree, AE_GUIDE_LEADING, 0, &stack));
+    ae_view rows[2] = {bar, reader};
+    CHECK_OK(ae_view_set_children(tree, stack, rows, 2));
+    content = stack;
+    CHECK_OK(ae_view_create_scroll_view(tree, AE_AXES_VERTICAL, &scroll));
+    CHECK_OK(ae_view_set_children(tree, scroll, &content, 1));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, scroll, 200, 60, AE_LEFT_TO_RIGHT, &size));
+    /* The content is proposed (200, nil): 200 x 80, taller than the 60-point ScrollView. */
+    CHECK_NEAR(size.height, 60);
+    CHECK_FRAME(tree, stack, 0, 0, 0, 200, 80);
+    CHECK_NEAR(seen_frame[1], 30);
+    CHECK_NEAR(seen_frame[2], 200);
+    CHECK_NEAR(seen_frame[3], 50);
+    CHECK_STATUS(ae_view_observe_geometry_frame(tree, bar, remember_frame, NULL), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_create_scroll_view(tree, 9, &scroll), AE_ERROR_INVALID_ARGUMENT);
+    ae_tree_free(tree);
+}
+
 int main(void) {
+    test_scroll_view_lazy_stacks_and_reader_frames();
     test_grid();
     test_view_that_fits();
     test_custom_layout();

@@ -235,10 +235,15 @@ public final class LayoutTree {
         geometryObservers[readerRecord.core] = observer
     }
 
-    /// Calls `observer` with a GeometryReader's frame in the root's space each time a layout
-    /// places it.
-    func observeGeometryFrame(of reader: ViewID, _ observer: @escaping (Rect) -> Void) throws(LayoutError) {
-        geometryFrameObservers[try record(reader).core] = observer
+    /// Calls `observer` with a GeometryReader's frame in the root's space (SwiftUI's
+    /// `proxy.frame(in: .global)`) each time a layout places it, before its children are laid
+    /// out. Replaces an earlier frame observer.
+    public func observeGeometryFrame(of reader: ViewID, _ observer: @escaping (Rect) -> Void) throws(LayoutError) {
+        let readerRecord = try record(reader)
+        guard readerRecord.type == .geometryReader else {
+            throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
+        }
+        geometryFrameObservers[readerRecord.core] = observer
     }
 
     /// The colour recorded for a view, if any.

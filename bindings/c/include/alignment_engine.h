@@ -380,6 +380,19 @@ ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x,
 /** Subview `index`'s layout priority. */
 ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double *out_priority);
 
+/* ScrollView, lazy stacks and GeometryReader frames. */
+
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
+/** LazyHStack / LazyVStack: laid out exactly as the stacks. */
+ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** Told a GeometryReader's frame in the root's space (proxy.frame(in: .global)) each time a
+ *  layout places it, before its children are laid out, so callbacks of its content (a
+ *  measure, a guide) can use it. Replaces an earlier frame observer of the same reader. */
+typedef void (*ae_geometry_frame_fn)(double x, double y, double width, double height, void *user_data);
+ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geometry_frame_fn observer, void *user_data);
+
 /* ==== End of issue 12 additions ======================================================== */
 
 #ifdef __cplusplus
