@@ -39,6 +39,7 @@ from .errors import (
 )
 from .grid_modifiers import UnitPoint
 from .grids import Divider, Grid, GridRow, ViewThatFits
+from .scrolling import LazyHStack, LazyVStack, ScrollView
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment
 from .layouts import (
     AnyLayout,
@@ -82,6 +83,9 @@ __all__ = [
     "GridRow",
     "HStackLayout",
     "Layout",
+    "LazyHStack",
+    "LazyVStack",
+    "ScrollView",
     "LayoutSubview",
     "LayoutSubviews",
     "ProposedViewSize",

@@ -9,7 +9,7 @@ from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_void
 
 from ._library import Size, library
 
-__all__ = ["SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
+__all__ = ["SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "GEOMETRY_FRAME_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
 
 AXES_HORIZONTAL = 1
 AXES_VERTICAL = 2
@@ -22,6 +22,9 @@ PLACE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_double, c_double, c_dou
 EXPLICIT_FN = ctypes.CFUNCTYPE(
     c_int, c_void_p, c_void_p, c_int32, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(c_int), POINTER(c_double)
 )
+
+#: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
+GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
 
 
 class LayoutCallbacks(ctypes.Structure):
@@ -49,6 +52,10 @@ _SIGNATURES = {
     "ae_subviews_guide_value": (_status, [c_void_p, c_size_t, c_double, c_double, c_int32, POINTER(c_double)]),
     "ae_subviews_place": (_status, [c_void_p, c_size_t, c_double, c_double, c_double, c_double, c_double, c_double]),
     "ae_subviews_priority": (_status, [c_void_p, c_size_t, POINTER(c_double)]),
+    "ae_view_observe_geometry_frame": (_status, [_tree_p, _view, GEOMETRY_FRAME_FN, c_void_p]),
+    "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
+    "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
+    "ae_view_create_lazy_vstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
 }
 
 _lock = threading.Lock()

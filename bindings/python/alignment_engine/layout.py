@@ -9,14 +9,15 @@ import math
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Generator, Iterable, Union
+from typing import Any, Callable, Generator, Iterable, Sequence, Union
 
 from ._library import check, library
 from ._tree import Tree
 from .errors import InvalidDocumentError
 from .guides import HORIZONTAL, Alignment, Guide
 from .program import Program
-from .result import LayoutResult, Size, ViewRecord
+from .result import LayoutResult, Rect, Size, ViewRecord
+from .scrolling import observe_geometry_frame
 from .modifiers import AlignmentGuide, Offset
 from .parameters import LayoutDirection
 from .views import Text, View
@@ -36,12 +37,17 @@ class _Builder:
     content), iteratively so that deep trees do not hit Python's recursion limit.
     """
 
-    def __init__(self, tree: Tree) -> None:
+    def __init__(self, tree: Tree, geometry_frames: Sequence[Rect] = ()) -> None:
         self.tree = tree
         self.program = Program(first_view=tree.view_count)
         self.records: list[ViewRecord] = []
         self.slots: list[int] = []
         self._names: list[tuple[int, str | None, str | None]] = []
+        #: GeometryReader frames (in building order) the content functions are built with,
+        #: and those the layout found.
+        self.geometry_frames = list(geometry_frames)
+        self.observed_frames = list(geometry_frames)
+        self.readers = 0
 
     # Primitives used by views and modifiers.
 
@@ -69,6 +75,30 @@ class _Builder:
         """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
         self.flush()
         self.tree.observe_geometry(reader, observer)
+
+    def next_reader(self) -> tuple[int, Rect]:
+        """The building index of the next GeometryReader and the frame it had last time."""
+        index = self.readers
+        self.readers += 1
+        return index, self.geometry_frames[index] if index < len(self.geometry_frames) else Rect(0.0, 0.0, 0.0, 0.0)
+
+    def observe_frame(self, reader: int, index: int, observer: Callable[[Rect], None]) -> None:
+        """Records GeometryReader ``reader``'s global frame as reader ``index`` and tells ``observer``."""
+        observed = self.observed_frames
+
+        def record(frame: Rect) -> None:
+            while len(observed) <= index:
+                observed.append(Rect(0.0, 0.0, 0.0, 0.0))
+            observed[index] = frame
+            observer(frame)
+
+        self.flush()
+        observe_geometry_frame(self.tree, reader, record)
+
+    @property
+    def geometry_settled(self) -> bool:
+        """Whether every GeometryReader got the frame its content was built with."""
+        return self.readers == 0 or self.observed_frames == self.geometry_frames
 
     # Building.
 
@@ -159,15 +189,22 @@ def layout(
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, not {view!r}")
     right_to_left = LayoutDirection.parse(direction) == LayoutDirection.right_to_left
-    with Tree() as tree:
-        for guide in guides:
-            tree.guide_id(guide)
-        builder = _Builder(tree)
-        root = builder.build(view)
-        size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
-        frames = tree.frames()
-        records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
-    return LayoutResult(Size(*size), records, frames, builder.slots)
+    # GeometryReader content functions are called again with the frames layout gave the
+    # readers, until those frames settle (at most 8 layouts; once without readers).
+    geometry_frames: list[Rect] = []
+    for attempt in range(8):
+        with Tree() as tree:
+            for guide in guides:
+                tree.guide_id(guide)
+            builder = _Builder(tree, geometry_frames)
+            root = builder.build(view)
+            size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
+            if builder.geometry_settled or attempt == 7:
+                frames = tree.frames()
+                records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
+                return LayoutResult(Size(*size), records, frames, builder.slots)
+            geometry_frames = builder.observed_frames
+    raise AssertionError("unreachable")
 
 
 def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:

@@ -17,7 +17,7 @@ from .modifiers import (
 )
 from .grid_modifiers import Axes, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint, axes_bits
 from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
-from .result import Size
+from .result import Rect, Size
 
 if TYPE_CHECKING:
     from ._tree import BaselineFunction, MeasureFunction
@@ -367,16 +367,23 @@ class Circle(_Shape):
 
 
 class GeometryProxy:
-    """What a ``GeometryReader`` tells its content: ``size``, the reader's size, set during
-    layout before the content is laid out (so guide functions can read it)."""
+    """What a ``GeometryReader`` tells its content: ``size``, the reader's size, and
+    ``global_frame``, its frame in the root's space (SwiftUI's ``frame(in: .global)``).
+    ``layout`` calls the content function with the values of the previous layout until they
+    settle, and updates them during layout before the content is laid out."""
 
-    __slots__ = ("size",)
+    __slots__ = ("size", "global_frame")
 
-    def __init__(self) -> None:
-        self.size = Size(0.0, 0.0)
+    def __init__(self, frame: Rect | None = None) -> None:
+        frame = frame or Rect(0.0, 0.0, 0.0, 0.0)
+        self.size = Size(frame.width, frame.height)
+        self.global_frame = frame
 
     def _observe(self, width: float, height: float) -> None:
         self.size = Size(width, height)
+
+    def _observe_frame(self, frame: Rect) -> None:
+        self.global_frame = frame
 
 
 class GeometryReader(View):
@@ -406,8 +413,10 @@ class GeometryReader(View):
     def _content(self, builder: _Builder, view_id: int) -> Iterable[View]:
         if self.content is None:
             return self.children
-        proxy = GeometryProxy()
+        index, frame = builder.next_reader()
+        proxy = GeometryProxy(frame)
         builder.observe_geometry(view_id, proxy._observe)
+        builder.observe_frame(view_id, index, proxy._observe_frame)
         made = self.content(proxy)
         return (made,) if isinstance(made, View) else _children(tuple(made))
 

@@ -10,6 +10,11 @@ from typing import Any
 import pytest
 
 from alignment_engine import (
+    GeometryReader,
+    LazyHStack,
+    LazyVStack,
+    ScrollView,
+    VStack,
     Alignment,
     AnyLayout,
     CallbackError,
@@ -228,3 +233,26 @@ def test_view_that_fits() -> None:
     assert_frames(layout(view, width=200, height=1), {"both": (0, 0, 135, 17), "bar": (0, 0, 0, 0)})
     assert_frames(layout(view, width=120, height=1), {"bar": (0, 0, 100, 4), "both": (0, 0, 0, 0)})
     assert_frames(layout(view, width=50, height=1), {"text": (0, 0, 27, 17)})
+
+
+def test_geometry_reader_content_gets_the_real_size_and_frame() -> None:
+    # SwiftUI: proxy.size.width / 2 is half the reader's width, not 0.
+    half = layout(GeometryReader(lambda proxy: Color("red").frame(width=proxy.size.width / 2).id("half")), width=200, height=100)
+    assert_frames(half, {"half": (0, 0, 100, 100)})
+    below = VStack(
+        Color("gray").frame(height=30),
+        GeometryReader(lambda proxy: Color("red").frame(width=proxy.global_frame.y, height=proxy.size.height / 4).id("probe")),
+        spacing=0,
+    )
+    assert_frames(layout(below, width=100, height=110), {"probe": (0, 30, 30, 20)})
+
+
+def test_scroll_view_and_lazy_stacks() -> None:
+    view = ScrollView(LazyVStack(Text("Rows").id("title"), Color("red").frame(height=200).id("row"), alignment=HorizontalAlignment.leading, spacing=4)).id("scroll")
+    result = layout(view, width=390, height=300)
+    assert_frames(result, {"scroll": (0, 0, 390, 300), "title": (0, 0, 36, 17), "row": (0, 21, 390, 200)})
+    assert result["scroll"].type == "ScrollView"
+    row = layout(ScrollView(*(Color("red").frame(width=50, height=20).id(f"c{i}") for i in range(10)), axes="horizontal"), width=390, height=100)
+    assert_frames(row, {"c0": (0, 40, 50, 20), "c9": (522, 40, 50, 20)})
+    lazy = layout(LazyHStack(Color("red").frame(width=10, height=30), Text("ab").id("t"), alignment=VerticalAlignment.top))
+    assert_frames(lazy, {"t": (18, 0, 18, 17)})
