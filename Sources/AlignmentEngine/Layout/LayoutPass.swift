@@ -134,18 +134,15 @@ final class LayoutPass {
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
-        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView:
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .gridRow, .divider:
             if let cached = cachedSize(n, p) { return cached }
             let s: Size
             switch node.kind {
             case .text: s = TextLayout.size(of: texts[Int(node.a)], proposal: p)
             case .measured: s = measure(n, node, p)
             case .zstack: s = sizeZStack(n, node, p)
-            case .grid: s = sizeGrid(node, p)
-            case .viewThatFits: s = sizeViewThatFits(node, p)
-            case .custom: s = sizeCustom(n, p)
-            case .scrollView: s = sizeScrollView(node, p)
-            default: s = sizeStack(n, node, p)
+            case .hstack, .vstack: s = sizeStack(n, node, p)
+            default: s = sizeOfVocabulary(n, node, p)
             }
             storeSize(n, p, s)
             return s
@@ -154,8 +151,6 @@ final class LayoutPass {
         case .padding: return sizePadding(node, p)
         case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
             return size(child(node), p)
-        case .gridRow: return gridRowSize(n)
-        case .divider: return dividerSize(n, p)
         case .fixedSize: return size(child(node), fixedSizeProposal(node, p))
         case .aspectRatio: return size(child(node), aspectRatioProposal(node, p))
         case .position: return sizePosition(node, p)
@@ -285,5 +280,21 @@ final class LayoutPass {
         guard let view = tree.view(containing: n) else { return "a view" }
         if let name = tree.names[view] { return "view '\(name)'" }
         return "\(tree.views[Int(view)].type.name) \(ViewID(view))"
+    }
+}
+
+extension LayoutPass {
+    /// Sizes of the kinds of issue 12, kept out of line so that the frame of the recursive
+    /// `size` stays small.
+    @inline(never)
+    func sizeOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        switch node.kind {
+        case .grid: return sizeGrid(node, p)
+        case .viewThatFits: return sizeViewThatFits(node, p)
+        case .custom: return sizeCustom(n, p)
+        case .scrollView: return sizeScrollView(node, p)
+        case .gridRow: return gridRowSize(n)
+        default: return dividerSize(n, p)
+        }
     }
 }

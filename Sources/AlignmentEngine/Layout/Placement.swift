@@ -8,17 +8,11 @@ extension LayoutPass {
         frames[n] = Rect(origin: origin, size: s)
         switch node.kind {
         case .text: textPlacements[n] = (p, rtl)
-        case .geometryReader:
-            tree.geometryObservers[n]?(s)
-            tree.geometryFrameObservers[n]?(frames[n])
+        case .geometryReader: tellGeometry(n)
+        case .viewThatFits: hideChildren(n, rightToLeft: rtl)
         default: break
         }
         let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
-        if node.kind == .viewThatFits {
-            // Hidden children sit at its top-leading corner.
-            let corner = Point(x: rtl ? origin.x + s.width : origin.x, y: origin.y)
-            for i in 0..<node.childCount { hide(child(node, i), at: corner) }
-        }
         forEachPlacedChild(n, node, p, s) { _, c, cp, cs, local in
             // Mirror the child's left-to-right origin inside this node for right to left.
             let x = childRTL ? s.width - local.x - cs.width : local.x
@@ -67,25 +61,8 @@ extension LayoutPass {
             body(0, c, p, size(c, p), Point(x: params[node.param], y: params[node.param + 1]))
         case .alignmentGuide, .layoutPriority, .environment, .gridCell:
             body(0, child(node), p, s, .zero)
-        case .grid:
-            forEachGridChild(node, p, body)
-        case .gridRow:
-            forEachGridRowCell(n, node, body)
-        case .scrollView:
-            guard node.childCount > 0 else { return }
-            let c = child(node)
-            let proposal = scrollContentProposal(node, p)
-            let cs = size(c, proposal)
-            body(0, c, proposal, cs, scrollContentOrigin(node, s, cs))
-        case .custom:
-            for (i, placed) in customPlacements(n, p, s).enumerated() {
-                body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
-            }
-        case .viewThatFits:
-            guard node.childCount > 0 else { return }
-            let chosen = viewThatFitsChoice(node, p)
-            let c = child(node, chosen)
-            body(chosen, c, p, s, .zero)
+        case .grid, .gridRow, .scrollView, .custom, .viewThatFits:
+            forEachPlacedChildOfVocabulary(n, node, p, s, body)
         case .fixedSize, .aspectRatio:
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
             let c = child(node)
@@ -114,5 +91,49 @@ extension LayoutPass {
             p = next
         }
         return (p, rtl)
+    }
+}
+
+/// Placement of the containers of issue 12, kept out of line so that the frame of the
+/// recursive `place` stays small.
+extension LayoutPass {
+    @inline(never)
+    func forEachPlacedChildOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        guard node.childCount > 0 else { return }
+        switch node.kind {
+        case .grid:
+            forEachGridChild(node, p, body)
+        case .gridRow:
+            forEachGridRowCell(n, node, body)
+        case .scrollView:
+            let c = child(node)
+            let proposal = scrollContentProposal(node, p)
+            let cs = size(c, proposal)
+            body(0, c, proposal, cs, scrollContentOrigin(node, s, cs))
+        case .custom:
+            for (i, placed) in customPlacements(n, p, s).enumerated() {
+                body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
+            }
+        default:
+            let chosen = viewThatFitsChoice(node, p)
+            body(chosen, child(node, chosen), p, s, .zero)
+        }
+    }
+
+    /// Tells a GeometryReader's observers its size and frame (just stored).
+    @inline(never)
+    func tellGeometry(_ n: Int32) {
+        let frame = frames[n]
+        tree.geometryObservers[n]?(frame.size)
+        tree.geometryFrameObservers[n]?(frame)
+    }
+
+    /// A ViewThatFits's children get empty frames at its top-leading corner (from its frame,
+    /// just stored) before the shown one is placed.
+    @inline(never)
+    func hideChildren(_ n: Int32, rightToLeft rtl: Bool) {
+        let frame = frames[n], node = nodes[n]
+        let corner = Point(x: rtl ? frame.maxX : frame.minX, y: frame.minY)
+        for i in 0..<node.childCount { hide(child(node, i), at: corner) }
     }
 }
