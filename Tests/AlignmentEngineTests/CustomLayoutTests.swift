@@ -262,4 +262,41 @@ final class CustomLayoutTests: XCTestCase {
         let result = try layout(Probe(seen: seen) { Color.red.frame(width: 4, height: 4).id("c") }.frame(width: 20, height: 20))
         assertFrame(result, "c", 8, 8, 4, 4)
     }
+
+    /// Proposes 50 x 50 to its only subview and takes its size.
+    struct Probe50<Orientation: OrientationChoice>: Layout {
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = Orientation.axis
+            return properties
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            subviews.first?.sizeThatFits(ProposedViewSize(width: 50, height: 50)) ?? .zero
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            subviews.first?.place(at: .zero, proposal: ProposedViewSize(width: 50, height: 50))
+        }
+    }
+    protocol OrientationChoice { static var axis: Axis? { get } }
+    enum Horizontal: OrientationChoice { static var axis: Axis? { .horizontal } }
+    enum Unoriented: OrientationChoice { static var axis: Axis? { nil } }
+
+    func testStackOrientationOrientsSpacers() throws {
+        // A Spacer grows along the layout's stack orientation only, on both axes without one.
+        assertSize(try layout(Probe50<Horizontal> { Spacer() }).size, 50, 0)
+        assertSize(try layout(Probe50<Unoriented> { Spacer() }).size, 50, 50)
+    }
+
+    func testPlaceSubviewsRunsForAnEmptyLayout() throws {
+        final class Calls { var place = 0 }
+        struct Empty: Layout {
+            let calls: Calls
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 5, height: 5) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { calls.place += 1 }
+        }
+        let calls = Calls()
+        let result = try layout(Empty(calls: calls) {})
+        assertSize(result.size, 5, 5)
+        XCTAssertEqual(calls.place, 1)
+    }
 }

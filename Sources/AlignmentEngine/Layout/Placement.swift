@@ -99,13 +99,13 @@ extension LayoutPass {
 extension LayoutPass {
     @inline(never)
     func forEachPlacedChildOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        guard node.childCount > 0 else { return }
         switch node.kind {
         case .grid:
             forEachGridChild(node, p, body)
         case .gridRow:
             forEachGridRowCell(n, node, body)
         case .scrollView:
+            guard node.childCount > 0 else { return }
             let c = child(node)
             let proposal = scrollContentProposal(node, p)
             let cs = size(c, proposal)
@@ -115,6 +115,7 @@ extension LayoutPass {
                 body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
             }
         default:
+            guard node.childCount > 0 else { return }
             let chosen = viewThatFitsChoice(node, p)
             body(chosen, child(node, chosen), p, s, .zero)
         }
