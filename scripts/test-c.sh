@@ -33,20 +33,22 @@ python3 bindings/c/check_symbols.py "$header" "$library" --version VERSION
 
 cc_flags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -g -pthread -I"$header_dir" -ITests/C)
 link_flags=(-L"$lib_dir" -lalignment_engine -Wl,-rpath,"$lib_dir" -lm)
-programs=(test_api test_errors test_threads test_reentry test_explain)
+programs=(test_api test_errors test_threads test_reentry test_explain test_vocabulary)
 for program in "${programs[@]}"; do
     gcc "${cc_flags[@]}" "Tests/C/$program.c" -o "$out/$program" "${link_flags[@]}"
 done
 gcc "${cc_flags[@]}" examples/c/csdn.c -o "$out/csdn" "${link_flags[@]}"
+gcc "${cc_flags[@]}" examples/c/flow.c -o "$out/flow" "${link_flags[@]}"
 
 echo "== tests"
 for program in "${programs[@]}"; do "$out/$program"; done
 echo "== example"
 "$out/csdn"
+"$out/flow"
 
 if [[ "$valgrind" != 0 ]]; then
     echo "== valgrind"
-    for program in "${programs[@]}" csdn; do
+    for program in "${programs[@]}" csdn flow; do
         valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect,possible \
             --suppressions=Tests/C/swift-runtime.supp "$out/$program" > /dev/null
         echo "$program: no leaks, no invalid accesses"

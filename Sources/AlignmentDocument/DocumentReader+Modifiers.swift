@@ -9,6 +9,7 @@ extension DocumentReader {
     static let modifierNames = [
         "frame", "padding", "alignmentGuide", "offset", "fixedSize", "layoutPriority",
         "overlay", "background", "aspectRatio", "position", "environment",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
     ]
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -54,10 +55,46 @@ extension DocumentReader {
         case "environment":
             try checkObject(body, allowing: ["layoutDirection"], what: "environment")
             modifier = .layoutDirection(try layoutDirection(try required(body, "layoutDirection", what: "environment")))
+        case "gridCellColumns":
+            let count = try number(body, .positive)
+            guard count == count.rounded(), count <= Double(Int32.max) else {
+                throw failure(.invalidValue, at: body, "gridCellColumns must be a whole number of columns, not \(NumberFormatting.json(count))")
+            }
+            modifier = .gridCellColumns(Int(count))
+        case "gridColumnAlignment":
+            modifier = .gridColumnAlignment(try horizontalGuide(body, what: "gridColumnAlignment"))
+        case "gridCellAnchor":
+            modifier = .gridCellAnchor(try unitPoint(body))
+        case "gridCellUnsizedAxes":
+            modifier = .gridCellUnsizedAxes(try axes(body, what: "gridCellUnsizedAxes"))
         default:
             throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
         }
         return PendingModifier(json: body, action: .apply(modifier))
+    }
+
+    /// A unit point: one of the nine alignment names (`"topLeading"`, `"center"`, …) or
+    /// `{"x": X, "y": Y}`.
+    func unitPoint(_ value: JSONValueID) throws(LayoutError) -> UnitPoint {
+        if json.kind(of: value) == .object {
+            try checkObject(value, allowing: ["x", "y"], what: "unit point")
+            return UnitPoint(x: try number(try required(value, "x", what: "a unit point"), .finite),
+                             y: try number(try required(value, "y", what: "a unit point"), .finite))
+        }
+        let points: [(name: String, value: UnitPoint)] = [
+            ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
+            ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+        ]
+        return try choice(value, points, what: "unit point")
+    }
+
+    /// A set of axes: `"horizontal"`, `"vertical"`, or an array of them.
+    func axes(_ value: JSONValueID, what: String) throws(LayoutError) -> Axis.Set {
+        let names: [(name: String, value: Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical)]
+        guard json.kind(of: value) == .array else { return try choice(value, names, what: "axis") }
+        var set: Axis.Set = []
+        for index in 0..<json.count(value) { set.formUnion(try choice(json.element(value, at: index)!, names, what: "axis")) }
+        return set
     }
 
     /// `{"width"?, "height"?, "alignment"?}` or `{"minWidth"?, …, "maxHeight"?, "alignment"?}`.

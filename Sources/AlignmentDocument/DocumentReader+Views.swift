@@ -36,6 +36,13 @@ extension DocumentReader {
             "Image": ["width", "height", "resizable"],
             "Text": ["text", "font", "lineLimit", "multilineTextAlignment"],
             "Spacer": ["minLength"],
+            "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
+            "GridRow": ["alignment", "children"],
+            "Divider": [],
+            "ViewThatFits": ["in", "children"],
+            "ScrollView": ["axes", "children"],
+            "LazyHStack": ["alignment", "spacing", "children"],
+            "LazyVStack": ["alignment", "spacing", "children"],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
@@ -128,16 +135,21 @@ extension DocumentReader {
     /// What a view object of type `type` is, with its fields.
     private func viewKind(_ type: String, _ object: JSONValueID) throws(LayoutError) -> ViewKind {
         switch type {
-        case "HStack":
+        case "HStack", "LazyHStack":
             let alignment = try json.member(object, named: "alignment").map { value throws(LayoutError) in
-                try verticalGuide(value, what: "HStack alignment")
+                try verticalGuide(value, what: "\(type) alignment")
             } ?? .center
-            return .hstack(alignment: alignment, spacing: try optionalNumber(in: object, "spacing", .finite))
-        case "VStack":
+            let spacing = try optionalNumber(in: object, "spacing", .finite)
+            return type == "HStack" ? .hstack(alignment: alignment, spacing: spacing) : .lazyHStack(alignment: alignment, spacing: spacing)
+        case "VStack", "LazyVStack":
             let alignment = try json.member(object, named: "alignment").map { value throws(LayoutError) in
-                try horizontalGuide(value, what: "VStack alignment")
+                try horizontalGuide(value, what: "\(type) alignment")
             } ?? .center
-            return .vstack(alignment: alignment, spacing: try optionalNumber(in: object, "spacing", .finite))
+            let spacing = try optionalNumber(in: object, "spacing", .finite)
+            return type == "VStack" ? .vstack(alignment: alignment, spacing: spacing) : .lazyVStack(alignment: alignment, spacing: spacing)
+        case "ScrollView":
+            guard let value = json.member(object, named: "axes") else { return .scrollView() }
+            return .scrollView(try axes(value, what: "ScrollView axes"))
         case "ZStack":
             return .zstack(alignment: try alignment(in: object))
         case "Circle":
@@ -154,6 +166,18 @@ extension DocumentReader {
             return .text(try textContent(object))
         case "Spacer":
             return .spacer(minLength: try optionalNumber(in: object, "minLength", .finite))
+        case "Grid":
+            return .grid(alignment: try alignment(in: object),
+                         horizontalSpacing: try optionalNumber(in: object, "horizontalSpacing", .finite),
+                         verticalSpacing: try optionalNumber(in: object, "verticalSpacing", .finite))
+        case "GridRow":
+            guard let value = json.member(object, named: "alignment"), json.kind(of: value) != .null else { return .gridRow() }
+            return .gridRow(alignment: try verticalGuide(value, what: "GridRow alignment"))
+        case "Divider":
+            return .divider
+        case "ViewThatFits":
+            guard let value = json.member(object, named: "in") else { return .viewThatFits() }
+            return .viewThatFits(in: try axes(value, what: "ViewThatFits in"))
         default:
             // The shapes that take whatever they are proposed.
             return .shape(ViewType.allCases.first { $0.name == type }!)

@@ -8,6 +8,8 @@ import Darwin
 /// The trees of `shared/spec/benchmark-shapes.md`.
 enum Shape: String, CaseIterable {
     case wide, flexible, deep, nested, measured
+    /// Issue 12: a square Grid of fixed cells, and a Flow `Layout` of fixed items.
+    case grid, flow
 
     static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom]
     static let horizontalAlignments: [HorizontalAlignment] = [.leading, .center, .trailing]
@@ -15,7 +17,11 @@ enum Shape: String, CaseIterable {
 
     /// The proposal the root is laid out with.
     var proposal: ProposedViewSize {
-        self == .flexible ? ProposedViewSize(width: 1000, height: nil) : .unspecified
+        switch self {
+        case .flexible: ProposedViewSize(width: 1000, height: nil)
+        case .flow: ProposedViewSize(width: 1000, height: nil)
+        default: .unspecified
+        }
     }
 
     /// Builds the shape for a size argument; returns the root and a leaf whose size the
@@ -25,6 +31,8 @@ enum Shape: String, CaseIterable {
         case .wide, .flexible, .measured: return try buildRows(size: size, in: tree, measureCalls: measureCalls)
         case .deep: return try buildDeep(levels: size, in: tree)
         case .nested: return try buildNested(size: size, in: tree)
+        case .grid: return try buildGrid(size: size, in: tree)
+        case .flow: return try buildFlow(size: size, in: tree)
         }
     }
 
@@ -74,6 +82,33 @@ enum Shape: String, CaseIterable {
             current = stack
         }
         return (current, leaf)
+    }
+
+    /// A Grid of round(sqrt(size)) rows of as many fixed cells (size 10,000: 100 x 100).
+    private func buildGrid(size: Int, in tree: LayoutTree) throws -> (ViewID, ViewID) {
+        let side = max(Int(Double(size).squareRoot().rounded()), 1)
+        var rows: [ViewID] = []
+        var firstLeaf: ViewID? = nil
+        for _ in 0..<side {
+            var cells: [ViewID] = []
+            for j in 0..<side { cells.append(try tree.add(.image(width: 20, height: Self.heights[j % 3]))) }
+            firstLeaf = firstLeaf ?? cells[0]
+            let row = try tree.add(.gridRow())
+            try tree.setChildren(of: row, to: cells)
+            rows.append(row)
+        }
+        let grid = try tree.add(.grid(horizontalSpacing: 8, verticalSpacing: 8))
+        try tree.setChildren(of: grid, to: rows)
+        return (grid, firstLeaf!)
+    }
+
+    /// A Flow layout (rows wrapping at the proposed width 1000) of `size` fixed items.
+    private func buildFlow(size: Int, in tree: LayoutTree) throws -> (ViewID, ViewID) {
+        var items: [ViewID] = []
+        for j in 0..<size { items.append(try tree.add(.image(width: 20, height: Self.heights[j % 3]))) }
+        let flow = try tree.add(.layout(HostLayout(BenchFlow(spacing: 8))))
+        try tree.setChildren(of: flow, to: items)
+        return (flow, items[0])
     }
 
     private func buildNested(size: Int, in tree: LayoutTree) throws -> (ViewID, ViewID) {

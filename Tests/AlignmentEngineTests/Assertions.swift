@@ -37,3 +37,6 @@ func layoutBothDirections(_ view: some View, proposal: ProposedViewSize = .unspe
 /// XCTest brings Foundation's `CGFloat` into scope; the engine's lengths are its own
 /// `CGFloat` (a `Double`). A file that imports Foundation says which one it means.
 typealias CGFloat = AlignmentEngine.CGFloat
+typealias CGSize = AlignmentEngine.CGSize
+typealias CGPoint = AlignmentEngine.CGPoint
+typealias CGRect = AlignmentEngine.CGRect

@@ -121,10 +121,10 @@ final class ModifierRuleTests: XCTestCase {
     }
 
     func testGeometryReaderTakesTheProposalAndPutsChildrenTopLeading() throws {
-        let result = try layoutBothDirections(GeometryReader { _ in box().id("child") }, proposal: ProposedViewSize(width: 100, height: 50))
+        let result = try layoutBothDirections(GeometryReader { _ in self.box().id("child") }, proposal: ProposedViewSize(width: 100, height: 50))
         assertSize(result.size, 100, 50)
         assertFrame(result, "child", 0, 0, 20, 20)
-        assertSize(try layout(GeometryReader { _ in box() }).size, 10, 10)
+        assertSize(try layout(GeometryReader { _ in self.box() }).size, 10, 10)
     }
 
     func testGeometryObserversAreToldTheReadersSizeBeforeItsChildrenAreLaidOut() throws {

@@ -29,3 +29,13 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
         Self.named.first { $0.alignment == self }?.name ?? "Alignment(horizontal: \(horizontal), vertical: \(vertical))"
     }
 }
+
+extension Alignment {
+    /// Leading, center or trailing, with text baselines vertically (as `Grid` examples use).
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}

@@ -87,6 +87,13 @@ final class LayoutPass {
     var deferredDefaults: Set<DefaultKey> = []
     /// The proposal and direction each text was placed with, to draw its lines afterwards.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+    /// The rows of the grids placed so far: each row's size and where its cells start in
+    /// `gridCellPlacements` (a row's cells are laid out by its grid, not by the row).
+    var gridRowPlacements: [Int32: (size: Size, start: Int)] = [:]
+    var gridCellPlacements: [(proposal: Proposal, size: Size, origin: Point)] = []
+    /// The `placeSubviews` calls of host layouts being recorded, innermost last.
+    var recorders: [PlacementRecorder] = []
+    var recorderSerial = 0
 
     static let defaultSpacing = 8.0
 
@@ -184,7 +191,7 @@ final class LayoutPass {
     /// Whether a node kind caches its sizes in every pass (the others are cheap to ask again).
     @inline(__always) static func cachesSizes(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .text, .measured, .hstack, .vstack, .zstack: return true
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .gridRow, .divider: return true
         default: return false
         }
     }
@@ -192,7 +199,7 @@ final class LayoutPass {
     /// Whether a node kind caches its explicit guide values in every pass.
     @inline(__always) static func cachesGuides(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .hstack, .vstack, .zstack, .alignmentGuide: return true
+        case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .alignmentGuide: return true
         default: return false
         }
     }
@@ -205,10 +212,11 @@ final class LayoutPass {
         case .measured: return measure(n, node, p)
         case .zstack: return sizeZStack(n, node, p)
         case .hstack, .vstack: return sizeStack(n, node, p)
+        case .grid, .viewThatFits, .custom, .scrollView, .gridRow, .divider: return sizeOfVocabulary(n, node, p)
         case .frame: return sizeFrame(n, node, p)
         case .flexibleFrame: return sizeFlexibleFrame(n, node, p)
         case .padding: return sizePadding(node, p)
-        case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background:
+        case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
             return size(child(node), p)
         case .fixedSize: return size(child(node), fixedSizeProposal(node, p))
         case .aspectRatio: return size(child(node), aspectRatioProposal(node, p))
@@ -224,8 +232,8 @@ final class LayoutPass {
             switch node.kind {
             case .layoutPriority: return params[node.param]
             case .spacer: return -.infinity
-            case .hstack, .vstack, .zstack: return node.childCount == 0 ? -.infinity : 0
-            case .shape, .circle, .image, .text, .geometryReader, .measured: return 0
+            case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom: return node.childCount == 0 ? -.infinity : 0
+            case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider, .scrollView: return 0
             default: current = child(node)
             }
         }
@@ -239,7 +247,7 @@ final class LayoutPass {
         guard n >= 0, info[n] & sourceMask(for: g) != 0 else { return nil }
         let node = nodes[n]
         switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader: return nil
+        case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider, .scrollView: return nil
         case .text: return textBaseline(n, node, g, p)
         case .measured: return measuredBaseline(n, node, g, p)
         default: break
@@ -260,11 +268,15 @@ final class LayoutPass {
     /// The explicit value of a node that is not a leaf, computed (not looked up).
     func computeExplicit(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader, .text, .measured: return explicit(n, g, p)
+        case .shape, .circle, .image, .spacer, .geometryReader, .text, .measured, .gridRow, .divider, .scrollView:
+            return explicit(n, g, p)
         case .zstack: return explicitZStack(n, node, g, p)
         case .alignmentGuide: return explicitAlignmentGuide(n, node, g, p)
         case .hstack, .vstack: return explicitStack(n, node, g, p)
-        case .offset, .layoutPriority, .environment, .overlay, .background:
+        case .grid: return explicitGrid(n, node, g, p)
+        case .viewThatFits: return explicitViewThatFits(node, g, p)
+        case .custom: return explicitCustom(n, g, p)
+        case .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
             return explicit(child(node), g, p)
         case .fixedSize: return explicit(child(node), g, fixedSizeProposal(node, p))
         case .aspectRatio: return explicit(child(node), g, aspectRatioProposal(node, p))
@@ -377,5 +389,21 @@ final class LayoutPass {
     func viewID(containing n: Int32) -> ViewID? {
         guard n >= 0 else { return nil }
         return tree.view(containing: n).map(ViewID.init)
+    }
+}
+
+extension LayoutPass {
+    /// Sizes of the kinds of issue 12, kept out of line so that the frame of the recursive
+    /// `size` stays small.
+    @inline(never)
+    func sizeOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        switch node.kind {
+        case .grid: return sizeGrid(node, p)
+        case .viewThatFits: return sizeViewThatFits(node, p)
+        case .custom: return sizeCustom(n, p)
+        case .scrollView: return sizeScrollView(node, p)
+        case .gridRow: return gridRowSize(n)
+        default: return dividerSize(n, p)
+        }
     }
 }

@@ -12,6 +12,14 @@ extension LayoutPass {
         }
     }
 
+    /// A divider is 1 point thick across its stack's axis and takes the proposal along the
+    /// other (10 when unspecified, as shapes): a vertical line in an HStack or a GridRow, a
+    /// horizontal one elsewhere.
+    func dividerSize(_ n: Int32, _ p: Proposal) -> Size {
+        let s = p.filled
+        return info[n] & 3 == PreparedTree.spacerHorizontal ? Size(width: 1, height: s.height) : Size(width: s.width, height: 1)
+    }
+
     /// A text's first baseline is its first line's, its last baseline its last line's.
     func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard g == 6 || g == 7 else { return nil }

@@ -27,7 +27,11 @@ extension LayoutPass {
             }) else { return }
             guard validate(item, s) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
-            if nodes[item.node].kind == .text { textPlacements[item.node] = (item.proposal, item.rightToLeft) }
+            switch nodes[item.node].kind {
+            case .text: textPlacements[item.node] = (item.proposal, item.rightToLeft)
+            case .viewThatFits: hideChildren(item.node, rightToLeft: item.rightToLeft)
+            default: break
+            }
             work.append(contentsOf: placedChildren.reversed())
         }
     }
@@ -37,7 +41,8 @@ extension LayoutPass {
         let n = item.node, node = nodes[n]
         let s = size(n, item.proposal)
         if suspended { return s }
-        if node.kind == .geometryReader { tree.geometryObservers[n]?(s) }
+        // A reader's content reads its size (and frame) while it is sized, below.
+        if node.kind == .geometryReader { tellGeometry(n, Rect(origin: item.origin, size: s)) }
         let childRTL = node.kind == .environment ? node.flags & 1 != 0 : item.rightToLeft
         let origin = item.origin
         forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
@@ -128,7 +133,7 @@ extension LayoutPass {
     @inline(__always)
     func forEachPlacedChild(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         switch node.kind {
-        case .shape, .circle, .image, .text, .spacer, .measured:
+        case .shape, .circle, .image, .text, .spacer, .measured, .divider:
             return
         case .geometryReader:
             let proposal = Proposal(s)
@@ -162,8 +167,10 @@ extension LayoutPass {
         case .offset:
             let c = child(node)
             body(0, c, p, size(c, p), Point(x: params[node.param], y: params[node.param + 1]))
-        case .alignmentGuide, .layoutPriority, .environment:
+        case .alignmentGuide, .layoutPriority, .environment, .gridCell:
             body(0, child(node), p, s, .zero)
+        case .grid, .gridRow, .scrollView, .custom, .viewThatFits:
+            forEachPlacedChildOfVocabulary(n, node, p, s, body)
         case .fixedSize, .aspectRatio:
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
             let c = child(node)
@@ -195,5 +202,48 @@ extension LayoutPass {
             p = next
         }
         return (p, rtl)
+    }
+}
+
+/// Placement of grids, rows, scroll views, custom layouts and ViewThatFits.
+extension LayoutPass {
+    @inline(never)
+    func forEachPlacedChildOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        switch node.kind {
+        case .grid:
+            forEachGridChild(node, p, body)
+        case .gridRow:
+            forEachGridRowCell(n, node, body)
+        case .scrollView:
+            guard node.childCount > 0 else { return }
+            let c = child(node)
+            let proposal = scrollContentProposal(node, p)
+            let cs = size(c, proposal)
+            body(0, c, proposal, cs, scrollContentOrigin(node, s, cs))
+        case .custom:
+            for (i, placed) in customPlacements(n, p, s).enumerated() {
+                body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
+            }
+        default:
+            guard node.childCount > 0 else { return }
+            let chosen = viewThatFitsChoice(node, p)
+            body(chosen, child(node, chosen), p, s, .zero)
+        }
+    }
+
+    /// Tells a GeometryReader's observers its size and frame.
+    @inline(never)
+    func tellGeometry(_ n: Int32, _ frame: Rect) {
+        tree.geometryObservers[n]?(frame.size)
+        tree.geometryFrameObservers[n]?(frame)
+    }
+
+    /// A ViewThatFits's children get empty frames at its top-leading corner (from its frame,
+    /// just stored) before the shown one is placed.
+    @inline(never)
+    func hideChildren(_ n: Int32, rightToLeft rtl: Bool) {
+        let frame = frames[n], node = nodes[n]
+        let corner = Point(x: rtl ? frame.maxX : frame.minX, y: frame.minY)
+        for i in 0..<node.childCount { hide(child(node, i), at: corner) }
     }
 }

@@ -106,7 +106,10 @@ extension LayoutTree {
     private func textLines(ofNode n: Int32, _ round: (Rect) -> Rect) -> TextLines? {
         let content = texts[Int(nodes[n].a)]
         let frame = frames[n]
-        guard let placement = statistics.textPlacements[n] else { return nil }
+        guard let placement = statistics.textPlacements[n] else {
+            // A text the layout reached but does not show (a ViewThatFits child) has no lines.
+            return frame.x.isNaN ? nil : TextLines(lines: [], strings: [], firstBaseline: frame.y, lastBaseline: frame.y)
+        }
         let layout = TextLayout(text: content, proposal: placement.proposal)
         let font = content.font
         var rects: [Rect] = []

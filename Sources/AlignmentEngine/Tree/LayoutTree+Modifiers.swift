@@ -61,6 +61,17 @@ extension LayoutTree {
             node = appendNode(.position, params: [x, y])
         case .layoutDirection(let direction):
             node = appendNode(.environment, flags: direction == .rightToLeft ? 1 : 0)
+        case .gridCellColumns(let count):
+            guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
+            node = appendNode(.gridCell, flags: 0, params: [Double(count)])
+        case .gridColumnAlignment(let guide):
+            node = appendNode(.gridCell, flags: 1, a: intern(guide.definition))
+        case .gridCellAnchor(let anchor):
+            try Self.check(anchor.x, "gridCellAnchor x", allowNegative: true)
+            try Self.check(anchor.y, "gridCellAnchor y", allowNegative: true)
+            node = appendNode(.gridCell, flags: 2, params: [anchor.x, anchor.y])
+        case .gridCellUnsizedAxes(let axes):
+            node = appendNode(.gridCell, flags: 3, params: [Double(axes.rawValue)])
         }
         let start = Int32(childList.count)
         childList.append(inner)

@@ -10,6 +10,9 @@ public final class LayoutTree {
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
+    var hostLayouts: [HostLayout] = []
+    /// The caches of host layouts, by node, with the structure version they were made for.
+    var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
     var functions: [GuideValue] = []
 
     // Views.
@@ -19,6 +22,8 @@ public final class LayoutTree {
     var colors: [Int32: String] = [:]
     /// Functions told the size of a GeometryReader when it is placed, by its node.
     var geometryObservers: [Int32: (Size) -> Void] = [:]
+    /// Functions told a GeometryReader's frame in the root's space when it is placed.
+    var geometryFrameObservers: [Int32: (Rect) -> Void] = [:]
 
     // Guides: tree-local ids, the eight built-in guides first.
     var guides: [GuideDefinition] = GuideDefinition.builtins
@@ -65,14 +70,14 @@ public final class LayoutTree {
         let node: Int32
         let type: ViewType
         switch kind {
-        case .hstack(let alignment, let spacing):
-            try Self.check(spacing, "HStack spacing", allowNegative: true)
+        case .hstack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
+            type = if case .hstack = kind { .hstack } else { .lazyHStack }
+            try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
             node = appendNode(.hstack, a: intern(alignment.definition), params: [spacing ?? .nan])
-            type = .hstack
-        case .vstack(let alignment, let spacing):
-            try Self.check(spacing, "VStack spacing", allowNegative: true)
+        case .vstack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
+            type = if case .vstack = kind { .vstack } else { .lazyVStack }
+            try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
             node = appendNode(.vstack, a: intern(alignment.definition), params: [spacing ?? .nan])
-            type = .vstack
         case .zstack(let alignment):
             node = appendNode(.zstack, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition))
             type = .zstack
@@ -109,6 +114,29 @@ public final class LayoutTree {
             measures.append(measure)
             node = appendNode(.measured, a: Int32(measures.count - 1))
             type = .measured
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)
+            try Self.check(verticalSpacing, "Grid verticalSpacing", allowNegative: true)
+            node = appendNode(.grid, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+                              params: [horizontalSpacing ?? .nan, verticalSpacing ?? .nan])
+            type = .grid
+        case .gridRow(let alignment):
+            node = appendNode(.gridRow, a: alignment.map { intern($0.definition) } ?? -1)
+            type = .gridRow
+        case .divider:
+            node = appendNode(.divider)
+            type = .divider
+        case .layout(let host):
+            hostLayouts.append(host)
+            let orientation: UInt8 = host.stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
+            node = appendNode(.custom, flags: orientation | (host.explicitAlignment != nil ? 4 : 0), a: Int32(hostLayouts.count - 1))
+            type = .layout
+        case .scrollView(let axes):
+            node = appendNode(.scrollView, flags: axes.rawValue & 3)
+            type = .scrollView
+        case .viewThatFits(let axes):
+            node = appendNode(.viewThatFits, flags: axes.rawValue & 3)
+            type = .viewThatFits
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
         structureVersion &+= 1
@@ -121,6 +149,9 @@ public final class LayoutTree {
         let parentRecord = try record(parent)
         guard parentRecord.type.hasChildren else {
             throw LayoutError(.invalidTree, "\(parent) is a \(parentRecord.type.name), which has no children")
+        }
+        if parentRecord.type == .scrollView && children.count > 1 {
+            throw LayoutError(.invalidTree, "\(parent) is a ScrollView, which has one child, not \(children.count); put them in a stack")
         }
         // Small lists are checked for repeats pairwise, large ones with a set.
         var seen = children.count > 16 ? Set<Int32>(minimumCapacity: children.count) : nil
@@ -202,6 +233,17 @@ public final class LayoutTree {
             throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
         }
         geometryObservers[readerRecord.core] = observer
+    }
+
+    /// Calls `observer` with a GeometryReader's frame in the root's space (SwiftUI's
+    /// `proxy.frame(in: .global)`) each time a layout places it, before its children are laid
+    /// out. Replaces an earlier frame observer.
+    public func observeGeometryFrame(of reader: ViewID, _ observer: @escaping (Rect) -> Void) throws(LayoutError) {
+        let readerRecord = try record(reader)
+        guard readerRecord.type == .geometryReader else {
+            throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
+        }
+        geometryFrameObservers[readerRecord.core] = observer
     }
 
     /// The colour recorded for a view, if any.

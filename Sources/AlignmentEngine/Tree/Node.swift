@@ -3,12 +3,18 @@
 @usableFromInline
 enum NodeKind: UInt8, BitwiseCopyable {
     // Leaves
-    case shape, circle, image, text, spacer, geometryReader, measured
+    case shape, circle, image, text, spacer, geometryReader, measured, divider
     // Containers
-    case hstack, vstack, zstack
+    case hstack, vstack, zstack, grid, gridRow, viewThatFits
+    /// A host-implemented `Layout` (a: index into the tree's host layouts).
+    case custom
+    /// A ScrollView (flags: scroll axes).
+    case scrollView
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
+    /// A grid cell modifier (flags: 0 columns, 1 column alignment, 2 anchor, 3 unsized axes).
+    case gridCell
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
     var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }

@@ -68,7 +68,7 @@ extension LayoutTree {
             order.append(n)
             deepest = max(deepest, depth)
             let node = nodes[n]
-            if node.kind == .spacer { info[n] = context }
+            if node.kind == .spacer || node.kind == .divider { info[n] = context }
             var childRTL = rtl
             if node.kind == .environment {
                 childRTL = node.flags & 1 != 0
@@ -76,9 +76,10 @@ extension LayoutTree {
             }
             let childContext: UInt16
             switch node.kind {
-            case .hstack: childContext = PreparedTree.spacerHorizontal
-            case .vstack: childContext = PreparedTree.spacerVertical
-            case .zstack, .geometryReader: childContext = 0
+            case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
+            case .vstack, .grid: childContext = PreparedTree.spacerVertical
+            case .zstack, .geometryReader, .scrollView: childContext = 0
+            case .custom: childContext = UInt16(node.flags & 3)
             default: childContext = context
             }
             var slot = node.childStart + node.childCount - 1
@@ -123,9 +124,9 @@ private struct StructureFacts {
         case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
         case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
         case .fixedSize: return node.flags == 3 || rigid(0)
-        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background:
+        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position:
+        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
             return false
         }
     }
@@ -150,7 +151,7 @@ private struct StructureFacts {
             case PreparedTree.spacerVertical: return PreparedTree.zeroTop | PreparedTree.zeroBottom
             default: return PreparedTree.zeroAll
             }
-        case .shape, .circle, .image, .geometryReader:
+        case .shape, .circle, .image, .geometryReader, .divider, .scrollView:
             return 0
         case .text:
             return PreparedTree.explicitBaseline
@@ -165,9 +166,14 @@ private struct StructureFacts {
             let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
             let sides = spacingBits & ~(leadingEdge | trailingEdge)
             return (first & leadingEdge) | (last & trailingEdge) | (allSpacing & sides) | allExplicit
-        case .zstack:
+        case .zstack, .grid, .viewThatFits:
             guard node.childCount > 0 else { return PreparedTree.zeroAll }
             return allSpacing | allExplicit
+        case .gridRow:
+            return allExplicit
+        case .custom:
+            guard node.childCount > 0 else { return PreparedTree.zeroAll }
+            return allSpacing | (node.flags & 4 != 0 ? explicitBits : allExplicit)
         case .frame, .flexibleFrame:
             var result = spacing(0)
             if nodes[child(0)].kind != .spacer {
@@ -200,7 +206,7 @@ private struct StructureFacts {
                 bits = (bits & ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing)) | (leading << 1) | (trailing >> 1)
             }
             return bits | PreparedTree.flipsDirection & info[n]
-        case .offset, .fixedSize, .layoutPriority, .aspectRatio:
+        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .gridCell:
             return info[child(0)] & (spacingBits | explicitBits)
         }
     }

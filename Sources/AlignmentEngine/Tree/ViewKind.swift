@@ -15,6 +15,24 @@ public enum ViewKind {
     case spacer(minLength: Double? = nil)
     /// A leaf whose size (and optionally baselines) the host measures.
     case measured(HostMeasure)
+    /// Rows and columns of cells (semantics §10): `Grid(alignment:horizontalSpacing:verticalSpacing:)`.
+    /// Its children are `gridRow`s; any other child spans all columns.
+    case grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
+    /// A row of a grid; `alignment` overrides the grid's vertical alignment for the row.
+    case gridRow(alignment: VerticalAlignment? = nil)
+    /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
+    /// Grid, vertical in an HStack or a GridRow.
+    case divider
+    /// The first child whose ideal size fits the proposal on `axes`, else the last child:
+    /// `ViewThatFits(in:)`.
+    case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
+    /// A container laid out by the host: SwiftUI's `Layout` protocol.
+    case layout(HostLayout)
+    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes.
+    case scrollView(Axis.Set = .vertical)
+    /// `LazyHStack` / `LazyVStack`: laid out exactly as `HStack` / `VStack`.
+    case lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    case lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).
@@ -72,6 +90,15 @@ public enum LayoutModifier {
     case aspectRatio(Double?, contentMode: ContentMode = .fit)
     case position(x: Double, y: Double)
     case layoutDirection(LayoutDirection)
+    /// How many columns a cell of a grid row spans (at least 1).
+    case gridCellColumns(Int)
+    /// The horizontal alignment of every cell of the grid column the view is in.
+    case gridColumnAlignment(HorizontalAlignment)
+    /// Aligns this point of the view with the same point of its grid cell.
+    case gridCellAnchor(UnitPoint)
+    /// The axes on which the view does not size its grid row or column; it is proposed the
+    /// row's or column's size instead.
+    case gridCellUnsizedAxes(Axis.Set)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

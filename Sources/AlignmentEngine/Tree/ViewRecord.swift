@@ -8,7 +8,8 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
-    case geometryReader, image, text, spacer, measured
+    case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
+    case scrollView, lazyHStack, lazyVStack
 
     /// The document format's name of the type.
     public var name: String {
@@ -27,13 +28,24 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .text: "Text"
         case .spacer: "Spacer"
         case .measured: "Measured"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .divider: "Divider"
+        case .viewThatFits: "ViewThatFits"
+        case .layout: "Layout"
+        case .scrollView: "ScrollView"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
         }
     }
 
     public var description: String { name }
 
     /// Whether views of this type have children.
-    public var hasChildren: Bool { self == .hstack || self == .vstack || self == .zstack || self == .geometryReader }
+    public var hasChildren: Bool {
+        self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits || self == .layout
+            || self == .scrollView || self == .lazyHStack || self == .lazyVStack
+    }
 }
 
 /// Where a view sits in its tree and which nodes make it up.

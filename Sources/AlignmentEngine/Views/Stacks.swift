@@ -48,29 +48,76 @@ public struct ZStack: PrimitiveView {
 }
 
 /// Takes the space it is proposed and lays its content out in it, top-leading.
-/// The proxy's `size` is the reader's size once layout reaches it, so closures evaluated
-/// during layout (alignment guides) can read it.
+///
+/// The content closure gets the reader's real size and frame, as in SwiftUI:
+/// `layout(_:)` builds the content with the sizes the readers had in the previous layout and
+/// lays out again until they no longer change (once more for each level of nested readers
+/// whose size depends on their content). Closures evaluated during layout (alignment guides)
+/// also read the proxy, which layout updates when it reaches the reader.
 public struct GeometryReader: PrimitiveView {
-    let proxy = GeometryProxy()
-    let content: TupleView
+    let content: (GeometryProxy) -> TupleView
 
-    public init(@ViewBuilder content: (GeometryProxy) -> TupleView) {
-        self.content = content(proxy)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> TupleView) {
+        self.content = content
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        let children = try emitter.collect(content)
+        let geometry = emitter.geometry
+        let reader = geometry.readers
+        geometry.readers += 1
+        let proxy = GeometryProxy(frame: reader < geometry.used.count ? geometry.used[reader] : .zero)
+        let children = try emitter.collect(content(proxy))
         let id = try emitter.tree.add(.geometryReader)
         try emitter.tree.setChildren(of: id, to: children)
         try emitter.tree.observeGeometry(of: id) { [proxy] size in proxy.size = size }
+        try emitter.tree.observeGeometryFrame(of: id) { [proxy] frame in
+            proxy.globalFrame = frame
+            geometry.observe(frame, of: reader)
+        }
         emitter.pending.append(id)
     }
 }
 
-/// What a `GeometryReader` tells its content: its size, set during layout.
+/// What a `GeometryReader` tells its content: its size and its frame.
 public final class GeometryProxy {
-    public internal(set) var size: Size = .zero
-    init() {}
+    public internal(set) var size: Size
+    var globalFrame: Rect
+
+    init(frame: Rect) {
+        size = frame.size
+        globalFrame = frame
+    }
+
+    /// The reader's frame: in the root's space (`.global`) or its own (`.local`).
+    public func frame(in space: CoordinateSpace) -> Rect {
+        space == .global ? globalFrame : Rect(origin: .zero, size: size)
+    }
+}
+
+/// Where `GeometryProxy.frame(in:)` measures: the root's space or the reader's own.
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+}
+
+/// The GeometryReader frames of one building of a view: those the content was built with,
+/// and those the layout found.
+final class GeometryRecord {
+    let used: [Rect]
+    var observed: [Rect]
+    var readers = 0
+
+    init(used: [Rect]) {
+        self.used = used
+        observed = used
+    }
+
+    func observe(_ frame: Rect, of reader: Int) {
+        while observed.count <= reader { observed.append(.zero) }
+        observed[reader] = frame
+    }
+
+    /// Whether the layout found the frames the content was built with.
+    var isSettled: Bool { readers == 0 || (observed.count == used.count && observed == used) }
 }
 
 /// Flexible space that grows along its stack's axis.

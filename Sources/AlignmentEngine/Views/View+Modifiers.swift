@@ -3,6 +3,9 @@ extension View {
         ModifiedContent(content: self, modification: modification)
     }
 
+    /// The view wrapped in a layout modifier of the tree.
+    func layoutModifier(_ modifier: LayoutModifier) -> ModifiedContent<Self> { modified(.layout(modifier)) }
+
     // MARK: Frames
 
     /// A frame of a fixed width and/or height; the content is aligned inside it.

@@ -45,6 +45,8 @@ public struct ViewEmitter {
     var lineLimit: Int? = nil
     var textAlignment: TextAlignment = .leading
     var color: String? = nil
+    /// The GeometryReader frames the content closures are built with.
+    var geometry = GeometryRecord(used: [])
 
     init(tree: LayoutTree) { self.tree = tree }
 
@@ -85,7 +87,12 @@ extension LayoutTree {
     /// Adds the views a view value stands for; returns its single root view.
     @discardableResult
     public func add(_ view: some View) throws(LayoutError) -> ViewID {
+        try add(view, geometry: GeometryRecord(used: []))
+    }
+
+    func add(_ view: some View, geometry: GeometryRecord) throws(LayoutError) -> ViewID {
         var emitter = ViewEmitter(tree: self)
+        emitter.geometry = geometry
         let views = try emitter.collect(view)
         guard views.count == 1, let root = views.first else {
             throw LayoutError(.invalidTree, "a layout root must be exactly one view, not \(views.count)")
@@ -99,8 +106,17 @@ public func layout(
     _ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight,
     pixelScale: Double? = nil
 ) throws(LayoutError) -> LayoutResult {
-    let tree = LayoutTree()
-    let root = try tree.add(view)
-    try tree.layout(root, proposal: proposal, direction: direction)
-    return try tree.result(pixelScale: pixelScale)
+    // GeometryReader contents are built again with the frames layout gave the readers,
+    // until those frames settle (a bounded number of times).
+    var frames: [Rect] = []
+    var attempt = 0
+    while true {
+        let tree = LayoutTree()
+        let geometry = GeometryRecord(used: frames)
+        let root = try tree.add(view, geometry: geometry)
+        try tree.layout(root, proposal: proposal, direction: direction)
+        attempt += 1
+        if geometry.isSettled || attempt == 8 { return try tree.result(pixelScale: pixelScale) }
+        frames = geometry.observed
+    }
 }

@@ -412,7 +412,7 @@ ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_
  */
 ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
 
-/* ==== Explanations: why views got their frames (issue 13) ============================
+/* ==== Explanations: why views got their frames (issue 13) =====================
  * Everything in this block reads the last layout again through the same layout core; the
  * strings are NUL-terminated UTF-8 from malloc, to be freed with ae_string_free.
  * ==================================================================================== */
@@ -448,6 +448,125 @@ ae_status ae_view_explain(ae_tree *tree, ae_view view, char **out_text);
 ae_status ae_document_explain(const char *json, size_t length, const char *view, char **out, size_t *out_length);
 
 /* ==== End of explanations ============================================================ */
+/* ==== Grids, ViewThatFits and custom layouts (issue 12) ================================
+ *
+ * Grid (SwiftUI's Grid): its children are grid rows (one cell per child of the row, from the
+ * first column on) and other views, which span every column. Spacing AE_UNSPECIFIED = 8.
+ *
+ *   ae_view grid, row, a, b;
+ *   ae_view_create_grid(tree, AE_GUIDE_LEADING, AE_GUIDE_VERTICAL_CENTER, AE_UNSPECIFIED, AE_UNSPECIFIED, &grid);
+ *   ae_view_create_grid_row(tree, -1, &row);          (-1: the grid's vertical alignment)
+ *   ... ae_view_set_children(tree, row, cells, 2); ae_view_set_children(tree, grid, &row, 1);
+ */
+
+/** Axis sets (ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
+enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
+
+/**
+ * A Grid(alignment:horizontalSpacing:verticalSpacing:) in *out_view: `horizontal_alignment`
+ * and `vertical_alignment` (a horizontal and a vertical guide) align every cell in its cell
+ * rectangle; a spacing of AE_UNSPECIFIED is the default 8. Its children are grid rows and
+ * views that span every column. AE_ERROR_INVALID_GUIDE for a guide of the wrong axis,
+ * AE_ERROR_BUSY while the tree is in use.
+ */
+ae_status ae_view_create_grid(ae_tree *tree, ae_guide horizontal_alignment, ae_guide vertical_alignment,
+                              double horizontal_spacing, double vertical_spacing, ae_view *out_view);
+/** A row of a grid; `alignment` a vertical guide, or -1 for the grid's. Only valid in a grid. */
+ae_status ae_view_create_grid_row(ae_tree *tree, ae_guide alignment, ae_view *out_view);
+/** A line 1 point thick: vertical in an HStack or grid row, horizontal elsewhere. */
+ae_status ae_view_create_divider(ae_tree *tree, ae_view *out_view);
+/** ViewThatFits(in: axes): shows the first child whose ideal size fits on `axes`, else the last. */
+ae_status ae_view_create_view_that_fits(ae_tree *tree, int axes, ae_view *out_view);
+/** .gridCellColumns(count): the cell spans `count` >= 1 columns. */
+ae_status ae_view_grid_cell_columns(ae_tree *tree, ae_view view, int32_t count);
+/** .gridColumnAlignment(guide): the horizontal guide of the cell's whole column. */
+ae_status ae_view_grid_column_alignment(ae_tree *tree, ae_view view, ae_guide guide);
+/** .gridCellAnchor(UnitPoint(x, y)): aligns this point of the cell's view with its cell's. */
+ae_status ae_view_grid_cell_anchor(ae_tree *tree, ae_view view, double x, double y);
+/** .gridCellUnsizedAxes(axes): the cell does not size its column / row on those axes. */
+ae_status ae_view_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
+
+/*
+ * Custom layouts (SwiftUI's Layout protocol). A container whose children the host sizes and
+ * places: create it with a table of callbacks and a context pointer, give it children with
+ * ae_view_set_children, lay the tree out as usual.
+ *
+ * Ownership: the library copies the table (the caller may free it after the call); the
+ * context pointer is the host's, passed back to every callback unchanged, and must stay valid
+ * while the tree may be laid out (the library never frees it). The `ae_subviews *` a callback
+ * receives is valid only during that callback.
+ *
+ * When callbacks run (during ae_tree_layout, on the thread described at the top):
+ * - size_that_fits: once per distinct proposal the container receives in a layout (answers
+ *   are cached); write the size to *out_size. NaN, infinite or negative sizes fail the layout.
+ * - place_subviews: when the layout places the container, and when a parent needs the
+ *   container's default explicit guides. Place each subview at most once with
+ *   ae_subviews_place; bounds has its origin at (0, 0) in the container's space and
+ *   right-to-left layouts mirror the placements. Subviews not placed are centred.
+ * - explicit_alignment (may be NULL = SwiftUI's default: the placed subviews' values,
+ *   combined): the container's value of `guide` for its bounds; set *out_has_value to 1 and
+ *   *out_value, or *out_has_value to 0 for none.
+ * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
+ * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
+ * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
+ * place_subviews, a NaN or negative proposal) return their status and fail the layout too.
+ *
+ *   static int flow_size(void *context, const ae_subviews *subviews, double w, double h, ae_size *out);
+ *   static int flow_place(void *context, const ae_subviews *subviews, double x, double y,
+ *                         double width, double height, double w, double h);
+ *   ae_layout_callbacks flow = {flow_size, flow_place, NULL};
+ *   ae_view_create_layout(tree, "Flow", &flow, &spacing, &view);
+ */
+typedef struct ae_subviews ae_subviews;
+typedef struct ae_layout_callbacks {
+    int (*size_that_fits)(void *context, const ae_subviews *subviews, double proposed_width, double proposed_height,
+                          ae_size *out_size);
+    int (*place_subviews)(void *context, const ae_subviews *subviews, double x, double y, double width, double height,
+                          double proposed_width, double proposed_height);
+    int (*explicit_alignment)(void *context, const ae_subviews *subviews, ae_guide guide, double x, double y, double width,
+                              double height, double proposed_width, double proposed_height, int *out_has_value,
+                              double *out_value);
+} ae_layout_callbacks;
+
+/** A custom layout container; `name` names it in error messages (copied). */
+ae_status ae_view_create_layout(ae_tree *tree, const char *name, const ae_layout_callbacks *callbacks, void *context,
+                                ae_view *out_view);
+/** How many subviews the container has. */
+ae_status ae_subviews_count(const ae_subviews *subviews, size_t *out_count);
+/** Subview `index`'s size for a proposal (AE_UNSPECIFIED = nil per axis). */
+ae_status ae_subviews_size(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
+                           ae_size *out_size);
+/** Subview `index`'s value of `guide` (explicit, else default) for a proposal: d[guide]. */
+ae_status ae_subviews_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
+                                  ae_guide guide, double *out_value);
+/** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
+ *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
+ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
+                            double proposed_width, double proposed_height);
+/** Subview `index`'s layout priority. */
+ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double *out_priority);
+
+/* ScrollView, lazy stacks and GeometryReader frames. */
+
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
+/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
+ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
+ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** A GeometryReader frame observer: the reader's frame in the root's space. */
+typedef void (*ae_geometry_frame_fn)(double x, double y, double width, double height, void *user_data);
+/**
+ * Calls `observer` with GeometryReader `reader`'s frame in the root's space
+ * (proxy.frame(in: .global)) each time a layout places it, before its children are laid out,
+ * so callbacks of its content (a measure, a guide) can use it. Replaces an earlier frame
+ * observer of the same reader; `user_data` is passed back untouched. The observer runs on the
+ * thread that called ae_tree_layout and must not call functions that take the tree
+ * (AE_ERROR_BUSY).
+ */
+ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geometry_frame_fn observer, void *user_data);
+
+/* ==== End of issue 12 additions ======================================================== */
 
 #ifdef __cplusplus
 }

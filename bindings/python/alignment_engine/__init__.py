@@ -13,7 +13,9 @@ Build views in SwiftUI's words, lay them out, read frames::
     result = layout(view)
     result["b"].frame            # Rect(x=68.0, y=0.0, width=40.0, height=20.0)
 
-``layout_document`` lays out a JSON layout document; ``checks`` has test helpers;
+``Grid``/``GridRow``/``Divider``, ``ViewThatFits`` and custom layouts (subclass ``Layout``,
+then ``Flow(spacing=4)(a, b, c)``) work like SwiftUI's. ``layout_document`` lays out a JSON
+layout document; ``checks`` has test helpers;
 ``Tree`` and ``Program`` are the low-level (batched) API.
 """
 
@@ -36,7 +38,21 @@ from .errors import (
     NotLaidOutError,
     NullArgumentError,
 )
+from .grid_modifiers import UnitPoint
+from .grids import Divider, Grid, GridRow, ViewThatFits
+from .scrolling import LazyHStack, LazyVStack, ScrollView
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
+from .layouts import (
+    AnyLayout,
+    HStackLayout,
+    Layout,
+    LayoutSubview,
+    LayoutSubviews,
+    ProposedViewSize,
+    SubviewDimensions,
+    VStackLayout,
+    ZStackLayout,
+)
 from .layout import layout, layout_document
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout
@@ -62,6 +78,23 @@ from .views import (
 
 __all__ = [
     "Alignment",
+    "AnyLayout",
+    "Divider",
+    "Grid",
+    "GridRow",
+    "HStackLayout",
+    "Layout",
+    "LazyHStack",
+    "LazyVStack",
+    "ScrollView",
+    "LayoutSubview",
+    "LayoutSubviews",
+    "ProposedViewSize",
+    "SubviewDimensions",
+    "UnitPoint",
+    "ViewThatFits",
+    "VStackLayout",
+    "ZStackLayout",
     "BufferTooSmallError",
     "BusyError",
     "CallbackError",

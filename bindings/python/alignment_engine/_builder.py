@@ -7,12 +7,12 @@ the package's modules stay free of import cycles.
 
 from __future__ import annotations
 
-from typing import Callable, Generator, Iterable, Protocol
+from typing import Callable, Generator, Iterable, Protocol, Sequence
 
 from ._tree import Tree
 from .guides import Alignment, Guide
 from .program import Program
-from .result import ViewRecord
+from .result import Rect, ViewRecord
 
 __all__ = ["Builder", "BuildableView", "BuildStep"]
 
@@ -52,12 +52,17 @@ class Builder:
     content), iteratively so that deep trees do not hit Python's recursion limit.
     """
 
-    def __init__(self, tree: Tree) -> None:
+    def __init__(self, tree: Tree, geometry_frames: Sequence[Rect] = ()) -> None:
         self.tree = tree
         self.program = Program(first_view=tree.view_count)
         self.records: list[ViewRecord] = []
         self.slots: list[int] = []
         self._names: list[tuple[int, str | None, str | None]] = []
+        #: GeometryReader frames (in building order) the content functions are built with,
+        #: and those the layout found.
+        self.geometry_frames = list(geometry_frames)
+        self.observed_frames = list(geometry_frames)
+        self.readers = 0
 
     # Primitives used by views and modifiers.
 
@@ -85,6 +90,30 @@ class Builder:
         """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
         self.flush()
         self.tree.observe_geometry(reader, observer)
+
+    def next_reader(self) -> tuple[int, Rect]:
+        """The building index of the next GeometryReader and the frame it had last time."""
+        index = self.readers
+        self.readers += 1
+        return index, self.geometry_frames[index] if index < len(self.geometry_frames) else Rect(0.0, 0.0, 0.0, 0.0)
+
+    def observe_frame(self, reader: int, index: int, observer: Callable[[Rect], None]) -> None:
+        """Records GeometryReader ``reader``'s global frame as reader ``index`` and tells ``observer``."""
+        observed = self.observed_frames
+
+        def record(frame: Rect) -> None:
+            while len(observed) <= index:
+                observed.append(Rect(0.0, 0.0, 0.0, 0.0))
+            observed[index] = frame
+            observer(frame)
+
+        self.flush()
+        self.tree.observe_geometry_frame(reader, record)
+
+    @property
+    def geometry_settled(self) -> bool:
+        """Whether every GeometryReader got the frame its content was built with."""
+        return self.readers == 0 or self.observed_frames == self.geometry_frames
 
     # Building.
 

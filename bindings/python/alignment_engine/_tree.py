@@ -17,6 +17,7 @@ from typing import Any, Callable, Sequence
 from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
 from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
 from .guides import Guide, GuideFunction, ViewDimensions, _Guide
+from ._vocabulary import GEOMETRY_FRAME_FN, vocabulary_library
 from .program import Program
 from .result import Rect
 
@@ -282,6 +283,21 @@ class Tree:
         (``ae_view_observe_geometry``), before its children are laid out."""
         callback = GEOMETRY_FN(self._geometry_trampoline(observer))
         check(self._lib.ae_view_observe_geometry(self.handle, reader, callback, None))
+        self._callbacks.append(callback)
+
+    def observe_geometry_frame(self, reader: int, observer: Callable[[Rect], None]) -> None:
+        """Calls ``observer(frame)`` with GeometryReader ``reader``'s frame in the root's space
+        whenever a layout places it (``ae_view_observe_geometry_frame``)."""
+        errors = self._errors
+
+        def trampoline(x: float, y: float, width: float, height: float, _user_data: object) -> None:
+            try:
+                observer(Rect(x, y, width, height))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+
+        callback = GEOMETRY_FRAME_FN(trampoline)
+        check(vocabulary_library().ae_view_observe_geometry_frame(self.handle, reader, callback, None))
         self._callbacks.append(callback)
 
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree

@@ -18,7 +18,7 @@ from .errors import InvalidDocumentError
 from .explanation import DocumentExplainer, TreeExplainer
 from .guides import Guide
 from .parameters import LayoutDirection
-from .result import LayoutResult, Size, ViewRecord
+from .result import LayoutResult, Rect, Size, ViewRecord
 from .views import Text, View
 
 __all__ = ["layout", "layout_document", "Document"]
@@ -57,21 +57,35 @@ def layout(
     if not isinstance(view, View):
         raise TypeError(f"layout() needs a View, not {view!r}")
     right_to_left = LayoutDirection.parse(direction) == LayoutDirection.right_to_left
-    # The result keeps the tree for its explanation (pictures, explain); it is freed with the result.
-    tree = Tree()
-    try:
-        for guide in guides:
-            tree.guide_id(guide)
-        builder = Builder(tree)
-        root = builder.build(view)
-        size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
-        frames = tree.frames()
-        records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
-    except BaseException:
-        tree.close()
-        raise
-    explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(records, builder.slots)})
-    return LayoutResult(Size(*size), records, frames, builder.slots, explainer)
+    # GeometryReader content functions are called again with the frames layout gave the
+    # readers, until those frames settle (at most 8 layouts; once without readers). The
+    # result keeps the last tree for its explanation (pictures, explain); it is freed with
+    # the result.
+    geometry_frames: list[Rect] = []
+    for attempt in range(_GEOMETRY_ATTEMPTS):
+        tree = Tree()
+        try:
+            for guide in guides:
+                tree.guide_id(guide)
+            builder = Builder(tree, geometry_frames)
+            root = builder.build(view)
+            size = tree.layout(root, _proposal(width), _proposal(height), right_to_left)
+            if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
+                geometry_frames = builder.observed_frames
+                tree.close()
+                continue
+            frames = tree.frames()
+            records = [_with_text_lines(tree, record, slot) for record, slot in zip(builder.records, builder.slots)]
+        except BaseException:
+            tree.close()
+            raise
+        explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(records, builder.slots)})
+        return LayoutResult(Size(*size), records, frames, builder.slots, explainer)
+    raise AssertionError("unreachable")
+
+
+#: How many layouts ``layout`` makes at most for GeometryReader content to settle.
+_GEOMETRY_ATTEMPTS = 8
 
 
 def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:

@@ -15,8 +15,9 @@ from .modifiers import (
     AlignmentGuide, AspectRatio, Background, Environment, FixedSize, FlexibleFrame, Frame, LayoutPriority, Modifier,
     Offset, Overlay, Padding, Position,
 )
+from .grid_modifiers import Axes, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint, axes_bits
 from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
-from .result import Size, ViewRecord
+from .result import Rect, Size, ViewRecord
 
 if TYPE_CHECKING:
     from ._builder import Builder
@@ -165,6 +166,25 @@ class View:
     def layout_priority(self: _V, priority: float) -> _V:
         """``.layoutPriority(_:)``."""
         return self._modified(LayoutPriority(float(priority)))
+
+    def grid_cell_columns(self: _V, count: int) -> _V:
+        """``.gridCellColumns(_:)``: in a ``GridRow``, the cell spans ``count`` columns."""
+        return self._modified(GridCellColumns(int(count)))
+
+    def grid_column_alignment(self: _V, guide: HorizontalAlignment) -> _V:
+        """``.gridColumnAlignment(_:)``: the horizontal alignment of the cell's whole column."""
+        if not isinstance(guide, HorizontalAlignment):
+            raise TypeError(f"grid_column_alignment needs a HorizontalAlignment, not {guide!r}")
+        return self._modified(GridColumnAlignment(guide))
+
+    def grid_cell_anchor(self: _V, anchor: UnitPoint | tuple[float, float]) -> _V:
+        """``.gridCellAnchor(_:)``: aligns this unit point of the view with its cell's."""
+        return self._modified(GridCellAnchor(UnitPoint(float(anchor[0]), float(anchor[1]))))
+
+    def grid_cell_unsized_axes(self: _V, axes: Axes) -> _V:
+        """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
+        does not size its column / row on those axes and is proposed their size."""
+        return self._modified(GridCellUnsizedAxes(axes_bits(axes)))
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
@@ -338,16 +358,23 @@ class Circle(_Shape):
 
 
 class GeometryProxy:
-    """What a ``GeometryReader`` tells its content: ``size``, the reader's size, set during
-    layout before the content is laid out (so guide functions can read it)."""
+    """What a ``GeometryReader`` tells its content: ``size``, the reader's size, and
+    ``global_frame``, its frame in the root's space (SwiftUI's ``frame(in: .global)``).
+    ``layout`` calls the content function with the values of the previous layout until they
+    settle, and updates them during layout before the content is laid out."""
 
-    __slots__ = ("size",)
+    __slots__ = ("size", "global_frame")
 
-    def __init__(self) -> None:
-        self.size = Size(0.0, 0.0)
+    def __init__(self, frame: Rect | None = None) -> None:
+        frame = frame or Rect(0.0, 0.0, 0.0, 0.0)
+        self.size = Size(frame.width, frame.height)
+        self.global_frame = frame
 
     def _observe(self, width: float, height: float) -> None:
         self.size = Size(width, height)
+
+    def _observe_frame(self, frame: Rect) -> None:
+        self.global_frame = frame
 
 
 class GeometryReader(View):
@@ -377,8 +404,10 @@ class GeometryReader(View):
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         if self.content is None:
             return self.children
-        proxy = GeometryProxy()
+        index, frame = builder.next_reader()
+        proxy = GeometryProxy(frame)
         builder.observe_geometry(view_id, proxy._observe)
+        builder.observe_frame(view_id, index, proxy._observe_frame)
         made = self.content(proxy)
         return (made,) if isinstance(made, View) else _children(tuple(made))
 

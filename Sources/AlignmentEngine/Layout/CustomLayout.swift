@@ -1,0 +1,231 @@
+/// Containers whose layout the host implements (SwiftUI's `Layout` protocol, semantics §9;
+/// `HostLayout`). The engine calls the host's `sizeThatFits` once per distinct proposal
+/// (answers are cached like every container's) and `placeSubviews` when it places the
+/// container or needs its default explicit guides. Placements are recorded per call:
+/// `origin = position − anchor × size`, in the container's left-to-right space, so
+/// right-to-left layouts mirror them like any other child. Subviews the host did not place
+/// are centred in the container with its proposal. Node flags: bits 0-1 the stack
+/// orientation (1 horizontal, 2 vertical), bit 2 the host answers explicit guides itself.
+extension LayoutPass {
+    /// One `placeSubviews` call being recorded.
+    struct PlacementRecorder {
+        var node: Int32
+        var token: Int
+        var placed: [(proposal: Proposal, size: Size, origin: Point)?]
+    }
+
+    private func hostName(_ n: Int32) -> String { "the layout '\(tree.hostLayouts[Int(nodes[n].a)].name)' (\(describeView(n)))" }
+
+    /// Runs one host function with the container's cache; a thrown error fails the layout.
+    private func callHost<T>(_ n: Int32, token: Int, _ what: String, _ body: (HostLayout, LayoutSubviews, inout Any?) throws -> T) -> T? {
+        let host = tree.hostLayouts[Int(nodes[n].a)]
+        let subviews = LayoutSubviews(pass: self, node: n, token: token, count: Int(nodes[n].childCount))
+        do {
+            var cache: Any?
+            if let entry = tree.hostLayoutCaches[n], entry.version == tree.structureVersion {
+                cache = entry.value
+            } else if let entry = tree.hostLayoutCaches[n], let update = host.updateCache {
+                cache = entry.value
+                try update(&cache, subviews)
+            } else {
+                cache = try host.makeCache(subviews)
+            }
+            let result = try body(host, subviews, &cache)
+            tree.hostLayoutCaches[n] = (tree.structureVersion, cache)
+            return result
+        } catch {
+            fail(LayoutError(.callbackFailed, "\(hostName(n)) failed in \(what): \(error)"))
+            return nil
+        }
+    }
+
+    func sizeCustom(_ n: Int32, _ p: Proposal) -> Size {
+        guard let s = callHost(n, token: 0, "sizeThatFits", { host, subviews, cache in
+            try host.sizeThatFits(p.proposedViewSize, subviews, &cache)
+        }) else { return .zero }
+        guard s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
+            fail(LayoutError(.callbackFailed, "\(hostName(n)) answered size \(s) for proposal \(p.proposedViewSize); sizes must be finite and not negative"))
+            return .zero
+        }
+        return s
+    }
+
+    /// Every child's proposal, size and origin as the host places them in a container of
+    /// size `s` proposed `p`.
+    func customPlacements(_ n: Int32, _ p: Proposal, _ s: Size) -> [(proposal: Proposal, size: Size, origin: Point)] {
+        let count = Int(nodes[n].childCount)
+        recorderSerial += 1
+        let token = recorderSerial
+        recorders.append(PlacementRecorder(node: n, token: token, placed: Array(repeating: nil, count: count)))
+        _ = callHost(n, token: token, "placeSubviews") { host, subviews, cache in
+            try host.placeSubviews(Rect(origin: .zero, size: s), p.proposedViewSize, subviews, &cache)
+        }
+        let recorded = recorders.removeLast().placed
+        let node = nodes[n]
+        return (0..<count).map { i in
+            if let placed = recorded[i] { return placed }
+            let c = child(node, Int32(i))
+            let cs = size(c, p)
+            return (p, cs, Point(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2))
+        }
+    }
+
+    func explicitCustom(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
+        let s = size(n, p)
+        if nodes[n].flags & 4 != 0 {
+            let value = callHost(n, token: 0, "explicitAlignment") { host, subviews, cache in
+                try host.explicitAlignment?(guides[Int(g)], Rect(origin: .zero, size: s), p.proposedViewSize, subviews, &cache)
+            }
+            guard let value = value ?? nil else { return nil }
+            guard value.isFinite else {
+                fail(LayoutError(.callbackFailed, "\(hostName(n)) answered \(value) for guide '\(guides[Int(g)].name)'"))
+                return nil
+            }
+            return value
+        }
+        return defaultExplicitCustom(n, g, p, s)
+    }
+
+    /// SwiftUI's default: the children's explicit values after placement, combined.
+    func defaultExplicitCustom(_ n: Int32, _ g: Int32, _ p: Proposal, _ s: Size) -> Double? {
+        let rule = guideCombine(g)
+        if rule == .none { return nil }
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
+        var result: Double? = nil
+        var count = 0
+        let node = nodes[n]
+        for (i, placed) in customPlacements(n, p, s).enumerated() {
+            guard let value = explicit(child(node, Int32(i)), g, placed.proposal) else { continue }
+            combine(placed.origin[axis] + value, into: &result, count: &count, rule: rule)
+        }
+        return result
+    }
+
+    /// Records `place(at:anchor:proposal:)` of child `index` of `parent`.
+    func placeSubview(_ parent: Int32, _ index: Int, token: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard let top = recorders.last, top.token == token else {
+            if let top = recorders.last, top.node != parent {
+                fail(LayoutError(.callbackFailed, "\(hostName(top.node)) placed subview \(index) of \(hostName(parent)), which belongs to another layout"))
+            } else {
+                fail(LayoutError(.callbackFailed, "\(hostName(parent)) placed its subview \(index) outside placeSubviews; place subviews only from placeSubviews, with the subviews that call was given"))
+            }
+            return
+        }
+        guard top.placed[index] == nil else {
+            fail(LayoutError(.callbackFailed, "\(hostName(parent)) placed its subview \(index) twice in one placeSubviews call"))
+            return
+        }
+        guard let p = checkedProposal(proposal, parent, index) else { return }
+        guard position.x.isFinite, position.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
+            fail(LayoutError(.callbackFailed, "\(hostName(parent)) placed its subview \(index) at \(position) with anchor (\(anchor.x), \(anchor.y)); both must be finite"))
+            return
+        }
+        let s = size(child(nodes[parent], Int32(index)), p)
+        let origin = Point(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height)
+        recorders[recorders.count - 1].placed[index] = (p, s, origin)
+    }
+
+    /// A proposal a host made to a subview, checked: NaN and negative lengths are errors.
+    func checkedProposal(_ proposal: ProposedViewSize, _ parent: Int32, _ index: Int) -> Proposal? {
+        for value in [proposal.width, proposal.height] {
+            guard let value else { continue }
+            guard !value.isNaN, value >= 0 else {
+                fail(LayoutError(.callbackFailed, "\(hostName(parent)) proposed \(proposal) to its subview \(index); a proposal is nil, 0, a positive length or infinity"))
+                return nil
+            }
+        }
+        return Proposal(proposal)
+    }
+}
+
+/// The children of a `Layout` container, as its functions see them.
+public struct LayoutSubviews: RandomAccessCollection {
+    let pass: LayoutPass
+    let node: Int32
+    let token: Int
+    public let count: Int
+
+    init(pass: LayoutPass, node: Int32, token: Int, count: Int) {
+        self.pass = pass
+        self.node = node
+        self.token = token
+        self.count = count
+    }
+
+    /// The layout's first failure so far (a misplaced subview, a bad proposal), if any.
+    public var failure: LayoutError? { pass.error }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(subviews: self, index: index) }
+}
+
+/// One child of a `Layout` container: ask its size for a proposal, read its dimensions and
+/// guides, and place it (only from `placeSubviews`, once per call).
+public struct LayoutSubview {
+    let subviews: LayoutSubviews
+    let index: Int
+
+    private var pass: LayoutPass? { subviews.pass.isFinished ? nil : subviews.pass }
+    private var node: Int32 { subviews.pass.child(subviews.pass.nodes[subviews.node], Int32(index)) }
+
+    /// The subview's size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        guard let pass, let p = pass.checkedProposal(proposal, subviews.node, index) else { return .zero }
+        return pass.size(node, p)
+    }
+
+    /// The subview's size and guides for a proposal.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        guard let pass, let p = pass.checkedProposal(proposal, subviews.node, index) else { return ViewDimensions(width: 0, height: 0) }
+        let s = pass.size(node, p)
+        return ViewDimensions(width: s.width, height: s.height, pass: pass, node: node, proposal: p)
+    }
+
+    /// Puts the subview's `anchor` point at `position` of the container's bounds, proposing it
+    /// `proposal`.
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass?.placeSubview(subviews.node, index, token: subviews.token, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's layout priority.
+    public var priority: Double { pass?.priority(node) ?? 0 }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing {
+        guard let pass else { return ViewSpacing() }
+        let bits = pass.info[node]
+        var edges: Edge.Set = []
+        if bits & PreparedTree.zeroTop != 0 { edges.insert(.top) }
+        if bits & PreparedTree.zeroLeading != 0 { edges.insert(.leading) }
+        if bits & PreparedTree.zeroBottom != 0 { edges.insert(.bottom) }
+        if bits & PreparedTree.zeroTrailing != 0 { edges.insert(.trailing) }
+        return ViewSpacing(zeroEdges: edges)
+    }
+}
+
+/// A view's spacing preferences in the engine's model (decisions 5 and 13): the default
+/// spacing (8) on every edge, except edges that ask for none (next to a `Spacer`).
+public struct ViewSpacing: Hashable, Sendable {
+    /// The edges that ask for no space.
+    public var zeroEdges: Edge.Set
+
+    public init() { zeroEdges = [] }
+    init(zeroEdges: Edge.Set) { self.zeroEdges = zeroEdges }
+
+    /// No space on any edge.
+    public static let zero = ViewSpacing(zeroEdges: .all)
+
+    /// The space between this view and `next` after it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let zero = axis == .horizontal
+            ? zeroEdges.contains(.trailing) || next.zeroEdges.contains(.leading)
+            : zeroEdges.contains(.bottom) || next.zeroEdges.contains(.top)
+        return zero ? 0 : LayoutPass.defaultSpacing
+    }
+
+    /// Merges another view's preferences on `edges`.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        zeroEdges.formUnion(other.zeroEdges.intersection(edges))
+    }
+}

@@ -1,0 +1,423 @@
+/// Grid and GridRow (semantics §10; decisions in docs/decisions.md, "Grid").
+///
+/// A grid's children are its rows: a `GridRow` gives one cell per child (a cell spans
+/// `gridCellColumns` columns), any other child is one cell spanning every column. Columns
+/// and then rows are sized like the children of a stack: with an unspecified proposal each
+/// track takes its largest cell's ideal length; with a concrete one the tracks share the
+/// length left after spacing, least flexible first, each offered an even share of what is
+/// still available and taking its largest cell's answer. Cells spanning several columns
+/// then widen the columns they span evenly if they need more. A row is as tall as its cells
+/// aligned on the row's vertical guide (so baselines line up across a row); a column's
+/// cells are aligned on the column's horizontal guide inside the column. Cells with
+/// `gridCellUnsizedAxes` do not size their tracks on those axes and are proposed the
+/// tracks' sizes; `gridCellAnchor` aligns a unit point of the cell with the same point of
+/// its cell rectangle. Every cell is sized a bounded number of times, so the cost is linear
+/// in the number of cells.
+///
+/// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
+extension LayoutPass {
+    private static let cellStride = 14, trackStride = 8
+    // Cell slots.
+    private static let cNode = 0, cRow = 1, cColumn = 2, cSpan = 3, cFlags = 4, cAnchorX = 5, cAnchorY = 6
+    private static let cProposalW = 7, cProposalH = 8, cWidth = 9, cHeight = 10, cX = 11, cY = 12, cNext = 13
+    // Track slots: length, min and max probes, origin, alignment line (rows), guide,
+    // first cell (rows: the first of a contiguous run; columns: a linked list), cell count.
+    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7
+    // Cell flags.
+    private static let unsizedHorizontal = 1, unsizedVertical = 2, anchored = 4
+
+    /// Where a solved grid keeps its numbers.
+    struct GridSolution {
+        var base: Int
+        var cellCount: Int
+        var rowCount: Int
+        var columnCount: Int
+        var size: Size
+        var rows: Int { base + cellCount * LayoutPass.cellStride }
+        var columns: Int { rows + rowCount * LayoutPass.trackStride }
+    }
+
+    @inline(__always) private func cell(_ g: GridSolution, _ i: Int, _ field: Int) -> Int { g.base + i * Self.cellStride + field }
+    @inline(__always) private func row(_ g: GridSolution, _ r: Int, _ field: Int) -> Int { g.rows + r * Self.trackStride + field }
+    @inline(__always) private func column(_ g: GridSolution, _ c: Int, _ field: Int) -> Int { g.columns + c * Self.trackStride + field }
+
+    func sizeGrid(_ node: Node, _ p: Proposal) -> Size {
+        let g = solveGrid(node, p)
+        release(g.base)
+        return g.size
+    }
+
+    @inline(__always) private func spacing(_ node: Node, _ axis: Axis) -> Double {
+        let value = params[node.param + (axis == .horizontal ? 0 : 1)]
+        return value.isNaN ? Self.defaultSpacing : value
+    }
+
+    /// Lays the grid out for proposal `p`: every cell's proposal, size and origin in the
+    /// grid's left-to-right space. The caller releases `base`.
+    func solveGrid(_ node: Node, _ p: Proposal) -> GridSolution {
+        let rowCount = Int(node.childCount)
+        let cellCount = gridCellCount(node)
+        var g = GridSolution(base: reserveScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
+                             cellCount: cellCount, rowCount: rowCount, columnCount: 0, size: .zero)
+        guard cellCount > 0 || rowCount > 0 else { return g }
+        // Cells, their rows and spans; the column count is the longest row.
+        var i = 0
+        var columnCount = 0
+        for r in 0..<rowCount {
+            let rowNode = child(node, Int32(r))
+            let rowRecord = nodes[rowNode]
+            let isRow = rowRecord.kind == .gridRow
+            self[scratch: row(g, r, Self.tFirst)] = Double(i)
+            self[scratch: row(g, r, Self.tGuide)] = Double(isRow && rowRecord.a >= 0 ? rowRecord.a : node.b)
+            let count = isRow ? Int(rowRecord.childCount) : 1
+            self[scratch: row(g, r, Self.tCount)] = Double(count)
+            var column = 0
+            for k in 0..<count {
+                let c = isRow ? child(rowRecord, Int32(k)) : rowNode
+                let traits = gridCellTraits(c)
+                self[scratch: cell(g, i, Self.cNode)] = Double(c)
+                self[scratch: cell(g, i, Self.cRow)] = Double(r)
+                self[scratch: cell(g, i, Self.cColumn)] = Double(column)
+                // A view placed directly in the grid spans every column (set below).
+                self[scratch: cell(g, i, Self.cSpan)] = isRow ? Double(traits.span) : -1
+                self[scratch: cell(g, i, Self.cFlags)] = Double(traits.flags)
+                self[scratch: cell(g, i, Self.cAnchorX)] = traits.anchorX
+                self[scratch: cell(g, i, Self.cAnchorY)] = traits.anchorY
+                self[scratch: cell(g, i, Self.cNext)] = -1
+                // The column guide of a column is the first one a cell in it asks for.
+                self[scratch: cell(g, i, Self.cProposalW)] = Double(traits.columnGuide)
+                if isRow { column += traits.span }
+                i += 1
+            }
+            columnCount = max(columnCount, column)
+        }
+        if cellCount > 0 { columnCount = max(columnCount, 1) }
+        g.columnCount = columnCount
+        _ = reserveScratch(columnCount * Self.trackStride)
+        for c in 0..<columnCount {
+            self[scratch: column(g, c, Self.tGuide)] = -1
+            self[scratch: column(g, c, Self.tFirst)] = -1
+        }
+        // Link the single-column cells that size their column, last first.
+        var k = cellCount - 1
+        while k >= 0 {
+            if self[scratch: cell(g, k, Self.cSpan)] < 0 { self[scratch: cell(g, k, Self.cSpan)] = Double(columnCount) }
+            let c = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
+            let guide = self[scratch: cell(g, k, Self.cProposalW)]
+            if guide >= 0 && c < columnCount { self[scratch: column(g, c, Self.tGuide)] = guide }
+            if span == 1 && flags & Self.unsizedHorizontal == 0 {
+                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
+                self[scratch: column(g, c, Self.tFirst)] = Double(k)
+            }
+            k -= 1
+        }
+        for c in 0..<columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
+            self[scratch: column(g, c, Self.tGuide)] = Double(node.a)
+        }
+
+        let hSpacing = spacing(node, .horizontal), vSpacing = spacing(node, .vertical)
+        // Columns.
+        if p.width.isNaN {
+            for c in 0..<columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height) }
+        } else {
+            for c in 0..<columnCount {
+                self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height)
+                self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height)
+            }
+            var available = p.width - hSpacing * Double(max(columnCount - 1, 0))
+            var remaining = Double(columnCount)
+            for c in flexibilityOrder(g.columns, columnCount) {
+                let length = columnLength(g, c, max(available / remaining, 0), p.height)
+                self[scratch: column(g, c, Self.tLength)] = length
+                available -= length
+                remaining -= 1
+            }
+        }
+        // Cells spanning several columns widen them evenly when they need more.
+        var width = hSpacing * Double(max(columnCount - 1, 0))
+        for c in 0..<columnCount { width += self[scratch: column(g, c, Self.tLength)] }
+        for k in 0..<cellCount {
+            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+            guard span > 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let last = min(first + span, columnCount)
+            guard first < last else { continue }
+            var spanWidth = hSpacing * Double(last - first - 1)
+            for c in first..<last { spanWidth += self[scratch: column(g, c, Self.tLength)] }
+            // Offered its columns and whatever the grid has left.
+            let offer = p.width.isNaN ? Double.nan : spanWidth + max(0, p.width - width)
+            let needed = size(Int32(self[scratch: cell(g, k, Self.cNode)]), Proposal(width: offer, height: p.height)).width
+            guard needed > spanWidth else { continue }
+            let extra = (needed - spanWidth) / Double(last - first)
+            for c in first..<last { self[scratch: column(g, c, Self.tLength)] += extra }
+            width += needed - spanWidth
+        }
+        var x = 0.0
+        for c in 0..<columnCount {
+            if c > 0 { x += hSpacing }
+            self[scratch: column(g, c, Self.tOrigin)] = x
+            x += self[scratch: column(g, c, Self.tLength)]
+        }
+        // The width every cell is proposed: its columns'.
+        for k in 0..<cellCount {
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let last = min(first + Int(self[scratch: cell(g, k, Self.cSpan)]), columnCount) - 1
+            self[scratch: cell(g, k, Self.cProposalW)] = first <= last
+                ? self[scratch: column(g, last, Self.tOrigin)] + self[scratch: column(g, last, Self.tLength)] - self[scratch: column(g, first, Self.tOrigin)]
+                : 0
+        }
+        // Rows.
+        if p.height.isNaN {
+            for r in 0..<rowCount { self[scratch: row(g, r, Self.tLength)] = rowLength(g, r, .nan) }
+        } else {
+            for r in 0..<rowCount {
+                self[scratch: row(g, r, Self.tMin)] = rowLength(g, r, 0)
+                self[scratch: row(g, r, Self.tMax)] = rowLength(g, r, .infinity)
+            }
+            var available = p.height - vSpacing * Double(max(rowCount - 1, 0))
+            var remaining = Double(rowCount)
+            for r in flexibilityOrder(g.rows, rowCount) {
+                let length = rowLength(g, r, max(available / remaining, 0))
+                self[scratch: row(g, r, Self.tLength)] = length
+                available -= length
+                remaining -= 1
+            }
+        }
+        var y = 0.0
+        for r in 0..<rowCount {
+            if r > 0 { y += vSpacing }
+            self[scratch: row(g, r, Self.tOrigin)] = y
+            y += self[scratch: row(g, r, Self.tLength)]
+        }
+        g.size = Size(width: x, height: y)
+        positionCells(g, gridGuide: node.a)
+        return g
+    }
+
+    /// A column's length for a width offer: its largest cell's answer.
+    private func columnLength(_ g: GridSolution, _ c: Int, _ offer: Double, _ height: Double) -> Double {
+        var length = 0.0
+        var k = Int(self[scratch: column(g, c, Self.tFirst)])
+        while k >= 0 {
+            length = max(length, size(Int32(self[scratch: cell(g, k, Self.cNode)]), Proposal(width: offer, height: height)).width)
+            k = Int(self[scratch: cell(g, k, Self.cNext)])
+        }
+        return length
+    }
+
+    /// A row's height for a height offer: its cells aligned on the row's guide, the range
+    /// starting at [0, 0] as a stack's does. Records each cell's proposal and size, and the
+    /// row's alignment line.
+    private func rowLength(_ g: GridSolution, _ r: Int, _ offer: Double) -> Double {
+        let first = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
+        let guide = Int32(self[scratch: row(g, r, Self.tGuide)])
+        var low = 0.0, high = 0.0, anchoredHeight = 0.0, aligned = false
+        for k in first..<(first + count) {
+            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
+            guard flags & Self.unsizedVertical == 0 else { continue }
+            let c = Int32(self[scratch: cell(g, k, Self.cNode)])
+            let proposal = Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: offer)
+            let s = size(c, proposal)
+            self[scratch: cell(g, k, Self.cProposalH)] = offer
+            self[scratch: cell(g, k, Self.cWidth)] = s.width
+            self[scratch: cell(g, k, Self.cHeight)] = s.height
+            if flags & Self.anchored != 0 {
+                anchoredHeight = max(anchoredHeight, s.height)
+                continue
+            }
+            let origin = -guideValue(c, guide, proposal, s)
+            aligned = true
+            low = min(low, origin)
+            high = max(high, origin + s.height)
+        }
+        self[scratch: row(g, r, Self.tLine)] = aligned ? -low : .nan
+        return max(high - low, anchoredHeight)
+    }
+
+    /// Tracks in the order they are offered space: least flexible (max probe - min probe)
+    /// first; when both are infinitely flexible, the larger minimum first; ties keep their order.
+    private func flexibilityOrder(_ tracks: Int, _ count: Int) -> [Int] {
+        func flex(_ t: Int) -> (Double, Double) {
+            let low = self[scratch: tracks + t * Self.trackStride + Self.tMin]
+            let f = self[scratch: tracks + t * Self.trackStride + Self.tMax] - low
+            return (f.isNaN ? .infinity : f, low)
+        }
+        return (0..<count).map { ($0, flex($0)) }.sorted { a, b in
+            if a.1.0 == .infinity && b.1.0 == .infinity && a.1.1 != b.1.1 { return a.1.1 > b.1.1 }
+            if a.1.0 != b.1.0 { return a.1.0 < b.1.0 }
+            return a.0 < b.0
+        }.map(\.0)
+    }
+
+    /// Sizes the unsized cells for their tracks and puts every cell in its cell rectangle.
+    private func positionCells(_ g: GridSolution, gridGuide: Int32) {
+        for k in 0..<g.cellCount {
+            let c = Int32(self[scratch: cell(g, k, Self.cNode)])
+            let r = Int(self[scratch: cell(g, k, Self.cRow)])
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
+            let rowHeight = self[scratch: row(g, r, Self.tLength)]
+            let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
+            if flags & Self.unsizedVertical != 0 {
+                let s = size(c, Proposal(width: spanWidth, height: rowHeight))
+                self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
+                self[scratch: cell(g, k, Self.cWidth)] = s.width
+                self[scratch: cell(g, k, Self.cHeight)] = s.height
+            }
+            let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
+            let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
+            let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
+            let rowY = self[scratch: row(g, r, Self.tOrigin)]
+            let x: Double, y: Double
+            if flags & Self.anchored != 0 {
+                x = spanX + self[scratch: cell(g, k, Self.cAnchorX)] * (spanWidth - s.width)
+                y = rowY + self[scratch: cell(g, k, Self.cAnchorY)] * (rowHeight - s.height)
+            } else {
+                // One column: the column's guide; spanning: the grid's own horizontal guide,
+                // aligned as a frame aligns its content.
+                let guide = span == 1 && first < g.columnCount
+                    ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
+                let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
+                x = spanX + line - guideValue(c, guide, proposal, s)
+                let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
+                // A row without aligned cells aligns like a frame.
+                var rowLine = self[scratch: row(g, r, Self.tLine)]
+                if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
+                y = rowY + rowLine - guideValue(c, vertical, proposal, s)
+            }
+            self[scratch: cell(g, k, Self.cX)] = x
+            self[scratch: cell(g, k, Self.cY)] = y
+        }
+    }
+
+    /// The origin and height of row `r` of a solved grid.
+    func gridRowTrack(_ g: GridSolution, _ r: Int) -> (origin: Double, length: Double) {
+        (self[scratch: row(g, r, Self.tOrigin)], self[scratch: row(g, r, Self.tLength)])
+    }
+
+    /// How many cells a grid has.
+    func gridCellCount(_ node: Node) -> Int {
+        var count = 0
+        for r in 0..<node.childCount {
+            let c = nodes[child(node, r)]
+            count += c.kind == .gridRow ? Int(c.childCount) : 1
+        }
+        return count
+    }
+
+    /// The cell of a solved grid: its node, proposal, size and origin in the grid's space.
+    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point, row: Int) {
+        (Int32(self[scratch: cell(g, k, Self.cNode)]),
+         Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: self[scratch: cell(g, k, Self.cProposalH)]),
+         Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)]),
+         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]),
+         Int(self[scratch: cell(g, k, Self.cRow)]))
+    }
+
+    /// The grid-cell modifiers anywhere in a cell's modifier chain; the outermost wins.
+    func gridCellTraits(_ outer: Int32) -> (span: Int, columnGuide: Int32, anchorX: Double, anchorY: Double, flags: Int) {
+        var traits = (span: 0, columnGuide: Int32(-1), anchorX: Double.nan, anchorY: Double.nan, flags: 0)
+        var unsizedSet = false
+        var n = outer
+        loop: while true {
+            let node = nodes[n]
+            switch node.kind {
+            case .gridCell:
+                switch node.flags {
+                case 0: if traits.span == 0 { traits.span = Int(params[node.param]) }
+                case 1: if traits.columnGuide < 0 { traits.columnGuide = node.a }
+                case 2:
+                    if traits.anchorX.isNaN {
+                        (traits.anchorX, traits.anchorY) = (params[node.param], params[node.param + 1])
+                        traits.flags |= Self.anchored
+                    }
+                default:
+                    if !unsizedSet {
+                        unsizedSet = true
+                        let axes = Int(params[node.param])
+                        traits.flags |= (axes & 1 != 0 ? Self.unsizedHorizontal : 0) | (axes & 2 != 0 ? Self.unsizedVertical : 0)
+                    }
+                }
+                n = child(node)
+            case .frame, .flexibleFrame, .padding, .alignmentGuide, .offset, .fixedSize, .layoutPriority,
+                 .overlay, .background, .aspectRatio, .position, .environment:
+                n = child(node)
+            default:
+                break loop
+            }
+        }
+        traits.span = max(traits.span, 1)
+        return traits
+    }
+}
+
+/// Placement and explicit guides of grids and their rows.
+extension LayoutPass {
+    /// The children of a grid as placement gives them: each `GridRow` as a row rectangle
+    /// the grid's width (its cells are handed over through `gridRowPlacements`), any other
+    /// child as the cell it is.
+    func forEachGridChild(_ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let g = solveGrid(node, p)
+        var k = 0
+        for r in 0..<Int(node.childCount) {
+            let rowNode = child(node, Int32(r))
+            let rowRecord = nodes[rowNode]
+            guard rowRecord.kind == .gridRow else {
+                let c = gridCell(g, k)
+                body(Int32(r), rowNode, c.proposal, c.size, c.origin)
+                k += 1
+                continue
+            }
+            let start = gridCellPlacements.count
+            for _ in 0..<Int(rowRecord.childCount) {
+                let c = gridCell(g, k)
+                gridCellPlacements.append((c.proposal, c.size, c.origin))
+                k += 1
+            }
+            // The row's rectangle: the grid's width and the row's height; cells relative to it.
+            let (y, height) = gridRowTrack(g, r)
+            for index in start..<gridCellPlacements.count { gridCellPlacements[index].origin.y -= y }
+            let rowSize = Size(width: g.size.width, height: height)
+            gridRowPlacements[rowNode] = (rowSize, start)
+            body(Int32(r), rowNode, Proposal(rowSize), rowSize, Point(x: 0, y: y))
+        }
+        release(g.base)
+    }
+
+    /// The size of a grid row, which its grid worked out when it placed it.
+    func gridRowSize(_ n: Int32) -> Size {
+        guard let placed = gridRowPlacements[n] else {
+            fail(LayoutError(.invalidTree, "\(describeView(n)) is a GridRow outside a Grid; a GridRow must be a child of a Grid"))
+            return .zero
+        }
+        return placed.size
+    }
+
+    func forEachGridRowCell(_ n: Int32, _ node: Node, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        guard let placed = gridRowPlacements[n] else { return }
+        for i in 0..<Int(node.childCount) {
+            let cell = gridCellPlacements[placed.start + i]
+            body(Int32(i), child(node, Int32(i)), cell.proposal, cell.size, cell.origin)
+        }
+    }
+
+    /// A grid's explicit value for `g`: its cells' values in the grid's space, combined.
+    func explicitGrid(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let rule = guideCombine(g)
+        if rule == .none && gridCellCount(node) != 1 { return nil }
+        let solution = solveGrid(node, p)
+        defer { release(solution.base) }
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
+        var result: Double? = nil
+        var count = 0
+        for k in 0..<solution.cellCount {
+            let c = gridCell(solution, k)
+            guard let value = explicit(c.node, g, c.proposal) else { continue }
+            combine(c.origin[axis] + value, into: &result, count: &count, rule: rule)
+        }
+        return result
+    }
+}

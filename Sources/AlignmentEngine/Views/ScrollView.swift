@@ -1,0 +1,59 @@
+/// A scrollable view: its content is proposed nil along `axes` (its ideal length) and the
+/// ScrollView's proposal across them; the ScrollView takes a finite proposal on each axis.
+/// Several views of content are stacked as SwiftUI does (a VStack, or an HStack when only
+/// horizontal).
+public struct ScrollView: PrimitiveView {
+    let axes: Axis.Set
+    let content: TupleView
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> TupleView) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
+        var children = try emitter.collect(content)
+        if children.count > 1 {
+            let stack = try emitter.tree.add(axes == .horizontal ? .hstack() : .vstack())
+            try emitter.tree.setChildren(of: stack, to: children)
+            children = [stack]
+        }
+        let id = try emitter.tree.add(.scrollView(axes))
+        try emitter.tree.setChildren(of: id, to: children)
+        emitter.pending.append(id)
+    }
+}
+
+/// A vertical stack that SwiftUI creates lazily; laid out exactly as a `VStack`.
+public struct LazyVStack: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: TupleView
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
+        try emitter.emitContainer(.lazyVStack(alignment: alignment, spacing: spacing), content: content)
+    }
+}
+
+/// A horizontal stack that SwiftUI creates lazily; laid out exactly as an `HStack`.
+public struct LazyHStack: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: TupleView
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
+        try emitter.emitContainer(.lazyHStack(alignment: alignment, spacing: spacing), content: content)
+    }
+}

@@ -1,0 +1,146 @@
+import AlignmentEngine
+
+// Custom layouts from C (SwiftUI's Layout protocol): a table of callbacks and a context
+// pointer; the callbacks query and place the container's subviews through `ae_subviews *`.
+
+/// `size_that_fits(context, subviews, proposed_width, proposed_height, out_size)`.
+typealias LayoutSizeFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32
+/// `place_subviews(context, subviews, x, y, width, height, proposed_width, proposed_height)`.
+typealias LayoutPlaceFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Double, Double, Double, Double, Double, Double) -> Int32
+/// `explicit_alignment(context, subviews, guide, x, y, width, height, proposed_width, proposed_height, out_has_value, out_value)`.
+typealias LayoutExplicitFunction = @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32, Double, Double, Double, Double, Double, Double,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Double>?) -> Int32
+
+/// What an `ae_subviews *` points to while a layout callback runs.
+struct SubviewsContext {
+    let subviews: LayoutSubviews
+    unowned let handle: TreeHandle
+
+    static func from(_ pointer: UnsafeRawPointer?) throws(CError) -> SubviewsContext {
+        try required(pointer, "subviews").load(as: SubviewsContext.self)
+    }
+
+    func subview(_ index: Int) throws(CError) -> LayoutSubview {
+        guard index >= 0, index < subviews.count else {
+            throw .invalidArgument("subview \(index) does not exist (the layout has \(subviews.count))")
+        }
+        return subviews[index]
+    }
+}
+
+/// A proposal from C: AE_UNSPECIFIED (NaN) is nil.
+private func proposal(_ width: Double, _ height: Double) -> ProposedViewSize {
+    ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+}
+
+extension HostLayout {
+    /// A layout from a C callback table; `size_that_fits` and `place_subviews` are required.
+    init(name: String, callbacks: UnsafeRawPointer, context: UnsafeMutableRawPointer?, handle: TreeHandle) throws(CError) {
+        let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+        let size = try required(callbacks.load(as: LayoutSizeFunction?.self), "callbacks->size_that_fits")
+        let place = try required(callbacks.load(fromByteOffset: pointerSize, as: LayoutPlaceFunction?.self), "callbacks->place_subviews")
+        let explicit = callbacks.load(fromByteOffset: 2 * pointerSize, as: LayoutExplicitFunction?.self)
+        // The tree holds this layout: its functions must not keep the tree's handle alive.
+        unowned let handle = handle
+        func call(_ subviews: LayoutSubviews, _ what: String, _ body: (UnsafeRawPointer) -> Int32) throws {
+            let status = withUnsafePointer(to: SubviewsContext(subviews: subviews, handle: handle)) { body(UnsafeRawPointer($0)) }
+            guard status == 0 else { throw CallbackFailure(description: "\(what) returned \(status)") }
+        }
+        let explicitAlignment: ((GuideDefinition, Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Double?)? = explicit.map { explicit in
+            { guide, bounds, p, subviews, _ in
+                var hasValue: Int32 = 0, value = Double.nan
+                try call(subviews, "explicit_alignment") {
+                    explicit(context, $0, handle.tree.guideID(for: guide), bounds.x, bounds.y, bounds.width, bounds.height,
+                             p.width ?? .nan, p.height ?? .nan, &hasValue, &value)
+                }
+                return hasValue != 0 ? value : nil
+            }
+        }
+        self.init(
+            name: name,
+            sizeThatFits: { p, subviews, _ in
+                var answer = (Double.nan, Double.nan)
+                try call(subviews, "size_that_fits") { pointer in
+                    withUnsafeMutableBytes(of: &answer) { size(context, pointer, p.width ?? .nan, p.height ?? .nan, $0.baseAddress) }
+                }
+                return Size(width: answer.0, height: answer.1)
+            },
+            placeSubviews: { bounds, p, subviews, _ in
+                try call(subviews, "place_subviews") {
+                    place(context, $0, bounds.x, bounds.y, bounds.width, bounds.height, p.width ?? .nan, p.height ?? .nan)
+                }
+            },
+            explicitAlignment: explicitAlignment)
+    }
+}
+
+@_cdecl("ae_view_create_layout")
+public func ae_view_create_layout(
+    _ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ callbacks: UnsafeRawPointer?, _ context: UnsafeMutableRawPointer?,
+    _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    withTree(tree) { handle in
+        let out = try required(outView, "out_view")
+        let host = try HostLayout(name: try string(name, "name"), callbacks: try required(callbacks, "callbacks"), context: context, handle: handle)
+        out.pointee = try handle.tree.add(.layout(host)).index
+    }
+}
+
+@_cdecl("ae_subviews_count")
+public func ae_subviews_count(_ subviews: UnsafeRawPointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        try required(outCount, "out_count").pointee = context.subviews.count
+    }
+}
+
+@_cdecl("ae_subviews_size")
+public func ae_subviews_size(
+    _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ outSize: UnsafeMutableRawPointer?
+) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        let out = try required(outSize, "out_size")
+        let before = context.subviews.failure
+        let size = try context.subview(index).sizeThatFits(proposal(proposedWidth, proposedHeight))
+        if before == nil, let failure = context.subviews.failure { throw failure }
+        out.storeBytes(of: size.width, as: Double.self)
+        out.storeBytes(of: size.height, toByteOffset: 8, as: Double.self)
+    }
+}
+
+@_cdecl("ae_subviews_guide_value")
+public func ae_subviews_guide_value(
+    _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ guide: Int32,
+    _ outValue: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        let out = try required(outValue, "out_value")
+        let definition = try context.handle.guide(guide).definition
+        out.pointee = try context.subview(index).dimensions(in: proposal(proposedWidth, proposedHeight))[definition]
+    }
+}
+
+@_cdecl("ae_subviews_place")
+public func ae_subviews_place(
+    _ subviews: UnsafeRawPointer?, _ index: Int, _ x: Double, _ y: Double, _ anchorX: Double, _ anchorY: Double,
+    _ proposedWidth: Double, _ proposedHeight: Double
+) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        let before = context.subviews.failure
+        try context.subview(index).place(at: Point(x: x, y: y), anchor: UnitPoint(x: anchorX, y: anchorY),
+                                         proposal: proposal(proposedWidth, proposedHeight))
+        if before == nil, let failure = context.subviews.failure { throw failure }
+    }
+}
+
+@_cdecl("ae_subviews_priority")
+public func ae_subviews_priority(_ subviews: UnsafeRawPointer?, _ index: Int, _ outPriority: UnsafeMutablePointer<Double>?) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        try required(outPriority, "out_priority").pointee = try context.subview(index).priority
+    }
+}

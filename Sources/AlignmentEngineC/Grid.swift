@@ -1,0 +1,105 @@
+import AlignmentEngine
+
+// Grid, GridRow, Divider, ViewThatFits, the grid cell modifiers, ScrollView, the lazy
+// stacks and GeometryReader frames from C.
+
+/// An axis set from C: bit 0 horizontal, bit 1 vertical.
+private func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
+    guard value >= 0 && value <= 3 else { throw .invalidArgument("\(name) must be a combination of AE_AXES_HORIZONTAL and AE_AXES_VERTICAL, not \(value)") }
+    return Axis.Set(rawValue: UInt8(value))
+}
+
+/// Creates a view with `kind`, writing its id to `outView`.
+private func create(
+    _ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ kind: (TreeHandle) throws -> ViewKind
+) -> Int32 {
+    withTree(tree, entryPoint: entryPoint) { handle in
+        let out = try required(outView, "out_view")
+        out.pointee = try handle.tree.add(try kind(handle)).index
+    }
+}
+
+/// Applies a modifier made from the tree's handle to `view`.
+private func apply(
+    _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ modifier: (TreeHandle) throws -> LayoutModifier
+) -> Int32 {
+    withTree(tree, entryPoint: entryPoint) { handle in
+        try handle.tree.apply(try modifier(handle), to: try handle.view(view))
+    }
+}
+
+@_cdecl("ae_view_create_grid")
+public func ae_view_create_grid(
+    _ tree: OpaquePointer?, _ horizontal: Int32, _ vertical: Int32, _ horizontalSpacing: Double, _ verticalSpacing: Double,
+    _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    create(tree, outView) { handle in
+        .grid(alignment: Alignment(horizontal: try handle.horizontal(horizontal, "horizontal_alignment"),
+                                   vertical: try handle.vertical(vertical, "vertical_alignment")),
+              horizontalSpacing: horizontalSpacing.isNaN ? nil : horizontalSpacing,
+              verticalSpacing: verticalSpacing.isNaN ? nil : verticalSpacing)
+    }
+}
+
+@_cdecl("ae_view_create_grid_row")
+public func ae_view_create_grid_row(_ tree: OpaquePointer?, _ alignment: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { handle in .gridRow(alignment: alignment < 0 ? nil : try handle.vertical(alignment, "alignment")) }
+}
+
+@_cdecl("ae_view_create_divider")
+public func ae_view_create_divider(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { _ in .divider }
+}
+
+@_cdecl("ae_view_create_view_that_fits")
+public func ae_view_create_view_that_fits(_ tree: OpaquePointer?, _ axesValue: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { _ in .viewThatFits(in: try axes(axesValue, "axes")) }
+}
+
+@_cdecl("ae_view_grid_cell_columns")
+public func ae_view_grid_cell_columns(_ tree: OpaquePointer?, _ view: Int32, _ count: Int32) -> Int32 {
+    apply(tree, view) { _ in .gridCellColumns(Int(count)) }
+}
+
+@_cdecl("ae_view_grid_column_alignment")
+public func ae_view_grid_column_alignment(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32) -> Int32 {
+    apply(tree, view) { handle in .gridColumnAlignment(try handle.horizontal(guide, "guide")) }
+}
+
+@_cdecl("ae_view_grid_cell_anchor")
+public func ae_view_grid_cell_anchor(_ tree: OpaquePointer?, _ view: Int32, _ x: Double, _ y: Double) -> Int32 {
+    apply(tree, view) { _ in .gridCellAnchor(UnitPoint(x: x, y: y)) }
+}
+
+@_cdecl("ae_view_grid_cell_unsized_axes")
+public func ae_view_grid_cell_unsized_axes(_ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32) -> Int32 {
+    apply(tree, view) { _ in .gridCellUnsizedAxes(try axes(axesValue, "axes")) }
+}
+
+@_cdecl("ae_view_create_scroll_view")
+public func ae_view_create_scroll_view(_ tree: OpaquePointer?, _ axesValue: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { _ in .scrollView(try axes(axesValue, "axes")) }
+}
+
+@_cdecl("ae_view_create_lazy_hstack")
+public func ae_view_create_lazy_hstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { handle in .lazyHStack(alignment: try handle.vertical(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+}
+
+@_cdecl("ae_view_create_lazy_vstack")
+public func ae_view_create_lazy_vstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
+    create(tree, outView) { handle in .lazyVStack(alignment: try handle.horizontal(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+}
+
+@_cdecl("ae_view_observe_geometry_frame")
+public func ae_view_observe_geometry_frame(
+    _ tree: OpaquePointer?, _ reader: Int32,
+    _ observer: (@convention(c) (Double, Double, Double, Double, UnsafeMutableRawPointer?) -> Void)?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    withTree(tree) { handle in
+        let observer = try required(observer, "observer")
+        try handle.tree.observeGeometryFrame(of: try handle.view(reader, "reader")) { frame in
+            observer(frame.x, frame.y, frame.width, frame.height, userData)
+        }
+    }
+}

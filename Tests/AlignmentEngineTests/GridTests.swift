@@ -1,0 +1,290 @@
+import XCTest
+@testable import AlignmentEngine
+
+/// Grid, GridRow, Divider and the grid cell modifiers (semantics §10, decision 8 and the
+/// Grid decisions of docs/decisions.md), on the examples of Apple's documentation.
+///
+/// Numbers are derived by hand. Text uses the body font of the metrics model: 9 points per
+/// character, lines 17 tall, first baseline 13. `Image(systemName:)` is 20 x 20. Default
+/// spacing is 8 both ways.
+final class GridTests: XCTestCase {
+    // Apple, `Grid`: "a grid with two rows and two columns".
+    private var helloWorld: some View {
+        Grid {
+            GridRow {
+                Text("Hello").id("hello")
+                Image(systemName: "globe").id("globe")
+            }.id("row0")
+            GridRow {
+                Image(systemName: "hand.wave").id("wave")
+                Text("World").id("world")
+            }.id("row1")
+        }
+    }
+
+    func testAppleTwoByTwoGrid() throws {
+        // Columns: max(45 "Hello", 20) = 45 and max(20, 45 "World") = 45; width 45 + 8 + 45.
+        // Rows: text 17 and image 20 centred: 20 each; height 20 + 8 + 20.
+        // A column centres its cells: Hello at (45 - 45) / 2 = 0, globe at 53 + 12.5; a row
+        // centres them too: Hello at (20 - 17) / 2 = 1.5.
+        for proposal in [ProposedViewSize.unspecified, ProposedViewSize(width: 390, height: 844)] {
+            let result = try layoutBothDirections(helloWorld, proposal: proposal)
+            assertSize(result.size, 98, 48)
+            assertFrame(result, "hello", 0, 1.5, 45, 17)
+            assertFrame(result, "globe", 65.5, 0, 20, 20)
+            assertFrame(result, "wave", 12.5, 28, 20, 20)
+            assertFrame(result, "world", 53, 29.5, 45, 17)
+            // A row's frame is the grid's width and the row's height.
+            assertFrame(result, "row0", 0, 0, 98, 20)
+            assertFrame(result, "row1", 0, 28, 98, 20)
+        }
+    }
+
+    // Apple, `Grid` ("Multicolumn cells" / column count): rows of 3, 6 and 5 cells.
+    private func colorRows(dividers: Bool) -> some View {
+        Grid {
+            GridRow {
+                Text("Row 1").id("text1")
+                ForEach(0..<2) { i in Color.red.id("red\(i)") }
+            }
+            if dividers { Divider().id("divider1") }
+            GridRow {
+                Text("Row 2").id("text2")
+                ForEach(0..<5) { i in Color.green.id("green\(i)") }
+            }
+            if dividers { Divider().id("divider2") }
+            GridRow {
+                Text("Row 3").id("text3")
+                ForEach(0..<4) { i in Color.blue.id("blue\(i)") }
+            }
+        }
+    }
+
+    func testAppleRowsOfDifferentLengthsShareColumns() throws {
+        // Six columns. Column 0 holds texts 45 wide (9 at the minimum probe): flexibility 36,
+        // so it is sized first, offered (390 - 5 × 8) / 6 = 58.3 and takes 45. The five
+        // colour columns are infinitely flexible and share the remaining 305: 61 each.
+        // Rows: all three hold colours (infinitely flexible, minimum 17 for the text), so
+        // they share 300 - 2 × 8 = 284 evenly: 94.667 each; texts are centred in them.
+        let result = try layoutBothDirections(colorRows(dividers: false), proposal: ProposedViewSize(width: 390, height: 300))
+        assertSize(result.size, 390, 300)
+        let row = 284.0 / 3
+        assertFrame(result, "text1", 0, (row - 17) / 2, 45, 17)
+        assertFrame(result, "red0", 53, 0, 61, row)
+        assertFrame(result, "red1", 122, 0, 61, row)
+        assertFrame(result, "green4", 329, row + 8, 61, row)
+        assertFrame(result, "blue3", 260, 2 * (row + 8), 61, row)
+        assertFrame(result, "text3", 0, 2 * (row + 8) + (row - 17) / 2, 45, 17)
+    }
+
+    func testAppleDividersBetweenRowsSpanTheGrid() throws {
+        // Five rows: the dividers' rows are 1 tall and inflexible, so they are sized first;
+        // the three colour rows share 300 - 4 × 8 - 2 = 266: 88.667 each. A divider placed
+        // directly in the grid spans all six columns: 390 wide, 1 tall.
+        let result = try layoutBothDirections(colorRows(dividers: true), proposal: ProposedViewSize(width: 390, height: 300))
+        assertSize(result.size, 390, 300)
+        let row = 266.0 / 3
+        assertFrame(result, "red0", 53, 0, 61, row)
+        assertFrame(result, "divider1", 0, row + 8, 390, 1)
+        assertFrame(result, "green0", 53, row + 17, 61, row)
+        assertFrame(result, "divider2", 0, 2 * row + 25, 390, 1)
+        assertFrame(result, "blue0", 53, 2 * row + 34, 61, row)
+    }
+
+    // Apple, `gridCellUnsizedAxes(_:)`: a divider between the two rows of the first example.
+    private func helloDividerWorld(unsized: Bool) -> some View {
+        Grid {
+            GridRow {
+                Text("Hello").id("hello")
+                Image(systemName: "globe").id("globe")
+            }
+            Group {
+                if unsized { Divider().gridCellUnsizedAxes(.horizontal).id("divider") } else { Divider().id("divider") }
+            }
+            GridRow {
+                Image(systemName: "hand.wave").id("wave")
+                Text("World").id("world")
+            }
+        }
+    }
+
+    func testAppleDividerWidensTheGridUnlessUnsized() throws {
+        // "Because a divider takes as much space as its parent offers, the grid fills the
+        // width of the display, expanding all the other cells to match": the columns are
+        // 45 and 45 (98 with spacing); the divider is offered them plus the 292 left and
+        // takes 390, so each column grows by 146 to 191.
+        let wide = try layoutBothDirections(helloDividerWorld(unsized: false), proposal: ProposedViewSize(width: 390, height: nil))
+        assertSize(wide.size, 390, 57)
+        assertFrame(wide, "divider", 0, 28, 390, 1)
+        assertFrame(wide, "hello", 73, 1.5, 45, 17)
+        assertFrame(wide, "globe", 199 + 85.5, 0, 20, 20)
+        assertFrame(wide, "world", 199 + 73, 38.5, 45, 17)
+        // "This restores the grid to the width that it would have without the divider."
+        let narrow = try layoutBothDirections(helloDividerWorld(unsized: true), proposal: ProposedViewSize(width: 390, height: nil))
+        assertSize(narrow.size, 98, 57)
+        assertFrame(narrow, "divider", 0, 28, 98, 1)
+        assertFrame(narrow, "hello", 0, 1.5, 45, 17)
+    }
+
+    func testAppleGridRowExampleWithEmptyCornerCell() throws {
+        // Apple, `GridRow`: a clear corner cell unsized on both axes, column headers C1-C3,
+        // row headers R1-R3 and circles, in 390 x 400.
+        let grid = Grid {
+            GridRow {
+                Color.clear.gridCellUnsizedAxes([.horizontal, .vertical]).id("corner")
+                ForEach(1..<4) { column in Text("C\(column)").id("C\(column)") }
+            }
+            ForEach(1..<4) { row in
+                GridRow {
+                    Text("R\(row)").id("R\(row)")
+                    ForEach(1..<4) { column in Circle().id("circle\(row)\(column)") }
+                }
+            }
+        }
+        // Columns: the row headers' column (min 9, max 18) is least flexible and takes 18;
+        // the circle columns (min 0, max 400, the proposed height) share 390 - 24 - 18 = 348:
+        // 116 each. Rows: the header row is 17 and inflexible; the circle rows are offered
+        // 119.67, 121.5 and 127 in turn and each takes 116 (a circle is as large as the
+        // smaller side it is offered). Height 17 + 3 × 116 + 24 = 389.
+        let result = try layoutBothDirections(grid, proposal: ProposedViewSize(width: 390, height: 400))
+        assertSize(result.size, 390, 389)
+        assertFrame(result, "corner", 0, 0, 18, 17)
+        assertFrame(result, "C1", 75, 0, 18, 17)
+        assertFrame(result, "R1", 0, 74.5, 18, 17)
+        assertFrame(result, "circle11", 26, 25, 116, 116)
+        assertFrame(result, "circle33", 274, 273, 116, 116)
+    }
+
+    func testAppleGridCellAnchor() throws {
+        // Apple, `gridCellAnchor(_:)`: 60-point reference squares, spacing 1, a 10-point
+        // marker anchored at (0.25, 0.75) of its 60 x 60 cell at (61, 61):
+        // x = 61 + 0.25 × 50, y = 61 + 0.75 × 50.
+        let grid = Grid(horizontalSpacing: 1, verticalSpacing: 1) {
+            GridRow {
+                Color.red.frame(width: 60, height: 60)
+                Color.red.frame(width: 60, height: 60)
+            }
+            GridRow {
+                Color.red.frame(width: 60, height: 60)
+                Color.blue.frame(width: 10, height: 10).gridCellAnchor(UnitPoint(x: 0.25, y: 0.75)).id("marker")
+            }
+        }
+        let result = try layoutBothDirections(grid)
+        assertSize(result.size, 121, 121)
+        assertFrame(result, "marker", 73.5, 98.5, 10, 10)
+    }
+
+    func testAppleColumnAlignmentAndSpanningCell() throws {
+        // Apple, `gridColumnAlignment(_:)` and `gridCellColumns(_:)`: a macOS settings form.
+        // Buttons and the toggle are transcribed as their labels.
+        let grid = Grid(alignment: .leadingFirstTextBaseline) {
+            GridRow {
+                Text("Regular font:").gridColumnAlignment(.trailing).id("regular")
+                Text("Helvetica 12").id("helvetica")
+                Text("Select...").id("select1")
+            }
+            GridRow {
+                Text("Fixed-width font:").id("fixed")
+                Text("Menlo Regular 11").id("menlo")
+                Text("Select...").id("select2")
+            }
+            GridRow {
+                Color.clear.gridCellUnsizedAxes([.vertical, .horizontal]).id("clear")
+                Text("Use fixed-width font for new documents").gridCellColumns(2).id("toggle")
+            }
+        }
+        // Columns: 153 ("Fixed-width font:"), 144 ("Menlo Regular 11"), 81 ("Select...").
+        // The toggle (342) spans columns 1 and 2 (144 + 8 + 81 = 233): each grows by 54.5,
+        // to 198.5 and 135.5. Width 153 + 8 + 198.5 + 8 + 135.5 = 503. Rows 17 tall.
+        let result = try layoutBothDirections(grid)
+        assertSize(result.size, 503, 67)
+        // Column 0 is trailing-aligned, the others leading (the grid's alignment).
+        assertFrame(result, "regular", 36, 0, 117, 17)
+        assertFrame(result, "fixed", 0, 25, 153, 17)
+        assertFrame(result, "helvetica", 161, 0, 108, 17)
+        assertFrame(result, "select2", 367.5, 25, 81, 17)
+        assertFrame(result, "toggle", 161, 50, 342, 17)
+        // The unsized colour is proposed its cell, 153 x 17, and aligned by its baseline
+        // (its bottom) on the row's baseline 13: 4 points above the row.
+        assertFrame(result, "clear", 0, 46, 153, 17)
+    }
+
+    func testBaselinesLineUpAcrossARow() throws {
+        let big = Font(size: 28, ascent: 22, descent: 6, advance: 15)
+        let grid = Grid(alignment: .leading) {
+            GridRow(alignment: .firstTextBaseline) {
+                Text("Title").font(big).id("title")
+                Text("body").id("body")
+            }.id("row")
+            GridRow {
+                Color.gray.frame(width: 10, height: 10).id("a")
+                Color.gray.frame(width: 10, height: 10).id("b")
+            }
+        }
+        // Baselines at 22 and 13: the body text moves down 9; the row is 28 tall
+        // (range [-22, 6] around the baseline). Row 2 is centred (the grid's alignment).
+        let result = try layoutBothDirections(grid)
+        assertFrame(result, "title", 0, 0, 75, 28)
+        assertFrame(result, "body", 83, 9, 36, 17)
+        assertFrame(result, "a", 0, 36, 10, 10)
+        assertFrame(result, "b", 83, 36, 10, 10)
+        assertSize(result.size, 119, 46)
+        // The grid's first baseline is its top-most cell baseline (22), so it aligns with
+        // text outside it.
+        let stack = try layout(HStack(alignment: .firstTextBaseline) { Text("x").id("x"); grid })
+        assertFrame(stack, "x", 0, 9, 9, 17)
+    }
+
+    func testPixelRoundingOfCells() throws {
+        // Three colour columns with spacing 1 share 98: 32.667 each. At scale 2 the edges
+        // round to 0, 32.5 | 33.5, 66.5 | 67.5, 100: widths 32.5, 33 and 32.5.
+        let grid = Grid(horizontalSpacing: 1) {
+            GridRow { Color.red.id("a"); Color.red.id("b"); Color.red.id("c") }
+        }
+        let tree = LayoutTree()
+        let root = try tree.add(grid)
+        try tree.layout(root, proposal: ProposedViewSize(width: 100, height: 10))
+        let exact = try tree.result()
+        assertFrame(exact, "b", 98.0 / 3 + 1, 0, 98.0 / 3, 10)
+        let rounded = try tree.result(pixelScale: 2)
+        assertFrame(rounded, "a", 0, 0, 32.5, 10)
+        assertFrame(rounded, "b", 33.5, 0, 33, 10)
+        assertFrame(rounded, "c", 67.5, 0, 32.5, 10)
+    }
+
+    func testEachCellIsMeasuredABoundedNumberOfTimes() throws {
+        // Linear cost: a measured cell is asked at most a fixed number of times whatever
+        // the grid's size (min and max probes and one offer per axis, plus placement).
+        final class Counter { var calls = 0 }
+        for side in [3, 30] {
+            let counter = Counter()
+            let cell = Measured(HostMeasure(size: { p in
+                counter.calls += 1
+                return Size(width: min(p.width ?? 20, 20), height: min(p.height ?? 10, 10))
+            }, isContentSized: false))
+            let grid = Grid { ForEach(0..<side) { _ in GridRow { ForEach(0..<side) { _ in cell } } } }
+            let result = try layout(grid, proposal: ProposedViewSize(width: 1000, height: 1000))
+            XCTAssertEqual(result.size.width, 20 * Double(side) + 8 * Double(side - 1), accuracy: 1e-9)
+            XCTAssertLessThanOrEqual(counter.calls, 8 * side * side, "\(side) x \(side)")
+        }
+    }
+
+    func testBadGridInput() throws {
+        XCTAssertThrowsError(try layout(Grid { GridRow { Color.red.gridCellColumns(0) } })) { error in
+            XCTAssertTrue("\(error)".contains("gridCellColumns must be at least 1"), "\(error)")
+        }
+        XCTAssertThrowsError(try layout(HStack { GridRow { Color.red } })) { error in
+            XCTAssertTrue("\(error)".contains("GridRow outside a Grid"), "\(error)")
+        }
+        let empty = try layout(Grid {}, proposal: ProposedViewSize(width: 100, height: 100))
+        assertSize(empty.size, 0, 0)
+    }
+
+    func testDividerInStacks() throws {
+        let result = try layout(VStack { Divider().id("h"); HStack { Color.red.frame(width: 10, height: 30); Divider().id("v") } },
+                                proposal: ProposedViewSize(width: 100, height: nil))
+        assertFrame(result, "h", 0, 0, 100, 1)
+        // The HStack (10 + 8 + 1 wide) is centred in the 100-wide VStack: x = 40.5.
+        assertFrame(result, "v", 58.5, 9, 1, 30)
+    }
+}

@@ -1,0 +1,214 @@
+/* test_vocabulary.c — grids, ViewThatFits and custom layouts through alignment_engine.h. */
+#include "check.h"
+
+static ae_view text(ae_tree *tree, const char *string) {
+    ae_view view = -1;
+    CHECK_OK(ae_view_create_text(tree, string, NULL, 0, AE_TEXT_ALIGNMENT_LEADING, &view));
+    return view;
+}
+
+static ae_view image(ae_tree *tree) {
+    ae_view view = -1;
+    CHECK_OK(ae_view_create_image(tree, 20, 20, 0, &view));
+    return view;
+}
+
+/* Apple's two-by-two grid: columns 45 and 45, rows 20 and 20 (GridTests in Swift). */
+static void test_grid(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view hello = text(tree, "Hello"), globe = image(tree), wave = image(tree), world = text(tree, "World");
+    ae_view rows[2], grid;
+    CHECK_OK(ae_view_create_grid_row(tree, -1, &rows[0]));
+    CHECK_OK(ae_view_create_grid_row(tree, -1, &rows[1]));
+    ae_view first[2] = {hello, globe}, second[2] = {wave, world};
+    CHECK_OK(ae_view_set_children(tree, rows[0], first, 2));
+    CHECK_OK(ae_view_set_children(tree, rows[1], second, 2));
+    CHECK_OK(ae_view_create_grid(tree, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER, AE_UNSPECIFIED, AE_UNSPECIFIED, &grid));
+    CHECK_OK(ae_view_set_children(tree, grid, rows, 2));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, grid, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_NEAR(size.width, 98);
+    CHECK_NEAR(size.height, 48);
+    CHECK_FRAME(tree, hello, 0, 0, 1.5, 45, 17);
+    CHECK_FRAME(tree, globe, 0, 65.5, 0, 20, 20);
+    CHECK_FRAME(tree, world, 0, 53, 29.5, 45, 17);
+    /* A spanning cell and a trailing column. */
+    ae_view wide = text(tree, "A very wide cell"), row, grid2, cells[2];
+    cells[0] = text(tree, "a");
+    cells[1] = text(tree, "bb");
+    CHECK_OK(ae_view_grid_column_alignment(tree, cells[0], AE_GUIDE_TRAILING));
+    CHECK_OK(ae_view_create_grid_row(tree, AE_GUIDE_TOP, &row));
+    CHECK_OK(ae_view_set_children(tree, row, cells, 2));
+    CHECK_OK(ae_view_create_grid(tree, AE_GUIDE_LEADING, AE_GUIDE_TOP, 0, 0, &grid2));
+    ae_view grid2_children[2] = {row, wide};
+    CHECK_OK(ae_view_set_children(tree, grid2, grid2_children, 2));
+    CHECK_OK(ae_tree_layout(tree, grid2, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    /* Columns 9 and 18 (27); the 144-wide text spanning both widens each by 58.5. */
+    CHECK_NEAR(size.width, 144);
+    CHECK_FRAME(tree, cells[0], 0, 67.5 - 9, 0, 9, 17);
+    CHECK_FRAME(tree, cells[1], 0, 67.5, 0, 18, 17);
+    CHECK_FRAME(tree, wide, 0, 0, 17, 144, 17);
+    /* Bad arguments. */
+    CHECK_STATUS(ae_view_grid_cell_columns(tree, wide, 0), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("gridCellColumns must be at least 1");
+    CHECK_STATUS(ae_view_grid_cell_unsized_axes(tree, wide, 4), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_grid_column_alignment(tree, wide, AE_GUIDE_TOP), AE_ERROR_INVALID_GUIDE);
+    CHECK_STATUS(ae_view_create_grid_row(tree, AE_GUIDE_LEADING, &row), AE_ERROR_INVALID_GUIDE);
+    CHECK_STATUS(ae_view_create_divider(tree, NULL), AE_ERROR_NULL_ARGUMENT);
+    ae_tree_free(tree);
+}
+
+static void test_view_that_fits(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view big, small, fits;
+    CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &big));
+    CHECK_OK(ae_view_apply_frame(tree, big, 100, 10, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &small));
+    CHECK_OK(ae_view_apply_frame(tree, small, 50, 10, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_create_view_that_fits(tree, AE_AXES_HORIZONTAL, &fits));
+    ae_view children[2] = {big, small};
+    CHECK_OK(ae_view_set_children(tree, fits, children, 2));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, fits, 80, 5, AE_LEFT_TO_RIGHT, &size));
+    CHECK_NEAR(size.width, 50);
+    CHECK_FRAME(tree, small, 0, 0, 0, 50, 10);
+    CHECK_FRAME(tree, big, 0, 0, 0, 0, 0);
+    CHECK_STATUS(ae_view_create_view_that_fits(tree, 8, &fits), AE_ERROR_INVALID_ARGUMENT);
+    ae_tree_free(tree);
+}
+
+/* A layout whose behaviour the context selects. */
+enum mistake { NONE, FAIL_SIZE, NAN_SIZE, PLACE_TWICE, BAD_INDEX };
+static int place_status = AE_OK;
+
+static int row_size(void *context, const ae_subviews *subviews, double w, double h, ae_size *out) {
+    (void)w;
+    (void)h;
+    enum mistake mistake = *(enum mistake *)context;
+    if (mistake == FAIL_SIZE) return 3;
+    size_t count = 0;
+    ae_subviews_count(subviews, &count);
+    out->width = 0;
+    out->height = 0;
+    for (size_t i = 0; i < count; i++) {
+        ae_size s;
+        if (ae_subviews_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s) != AE_OK) return 1;
+        out->width += s.width;
+        if (s.height > out->height) out->height = s.height;
+    }
+    if (mistake == NAN_SIZE) out->width = NAN;
+    return 0;
+}
+
+static int row_place(void *context, const ae_subviews *subviews, double x, double y, double width, double height, double w, double h) {
+    (void)width;
+    (void)w;
+    (void)h;
+    enum mistake mistake = *(enum mistake *)context;
+    size_t count = 0;
+    ae_subviews_count(subviews, &count);
+    for (size_t i = 0; i < count; i++) {
+        ae_size s;
+        ae_subviews_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s);
+        /* Bottom-aligned: anchor (0, 1) at the bottom edge. */
+        place_status = ae_subviews_place(subviews, mistake == BAD_INDEX ? 99 : i, x, y + height, 0, 1, AE_UNSPECIFIED, AE_UNSPECIFIED);
+        if (place_status != AE_OK) return 1;
+        if (mistake == PLACE_TWICE) {
+            place_status = ae_subviews_place(subviews, i, x, y, 0, 0, AE_UNSPECIFIED, AE_UNSPECIFIED);
+            if (place_status != AE_OK) return 2;
+        }
+        x += s.width;
+    }
+    return 0;
+}
+
+static void test_custom_layout(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    enum mistake mistake = NONE;
+    ae_view a, b, layout;
+    CHECK_OK(ae_view_create_image(tree, 10, 20, 0, &a));
+    CHECK_OK(ae_view_create_image(tree, 30, 10, 0, &b));
+    ae_layout_callbacks callbacks = {row_size, row_place, NULL};
+    CHECK_OK(ae_view_create_layout(tree, "BottomRow", &callbacks, &mistake, &layout));
+    ae_view children[2] = {a, b};
+    CHECK_OK(ae_view_set_children(tree, layout, children, 2));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, layout, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_NEAR(size.width, 40);
+    CHECK_NEAR(size.height, 20);
+    CHECK_FRAME(tree, a, 0, 0, 0, 10, 20);
+    CHECK_FRAME(tree, b, 0, 10, 10, 30, 10);
+    /* Right to left mirrors the placements. */
+    CHECK_OK(ae_tree_layout(tree, layout, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_RIGHT_TO_LEFT, &size));
+    CHECK_FRAME(tree, a, 0, 30, 0, 10, 20);
+    /* Failures propagate as AE_ERROR_CALLBACK_FAILED, naming the layout. */
+    mistake = FAIL_SIZE;
+    CHECK_STATUS(ae_tree_layout(tree, layout, 100, 100, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK_MESSAGE("the layout 'BottomRow'");
+    CHECK_MESSAGE("size_that_fits returned 3");
+    mistake = NAN_SIZE;
+    CHECK_STATUS(ae_tree_layout(tree, layout, 101, 100, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK_MESSAGE("answered size (nan x 20.0)");
+    mistake = PLACE_TWICE;
+    CHECK_STATUS(ae_tree_layout(tree, layout, 102, 100, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK(place_status == AE_ERROR_CALLBACK_FAILED);
+    CHECK_MESSAGE("placed its subview 0 twice");
+    mistake = BAD_INDEX;
+    CHECK_STATUS(ae_tree_layout(tree, layout, 103, 100, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK(place_status == AE_ERROR_INVALID_ARGUMENT);
+    /* Bad arguments. */
+    ae_layout_callbacks missing = {NULL, row_place, NULL};
+    CHECK_STATUS(ae_view_create_layout(tree, "X", &missing, NULL, &layout), AE_ERROR_NULL_ARGUMENT);
+    CHECK_MESSAGE("size_that_fits");
+    CHECK_STATUS(ae_view_create_layout(tree, "X", NULL, NULL, &layout), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_subviews_count(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    ae_tree_free(tree);
+}
+
+static double seen_frame[4];
+static void remember_frame(double x, double y, double width, double height, void *user_data) {
+    (void)user_data;
+    seen_frame[0] = x;
+    seen_frame[1] = y;
+    seen_frame[2] = width;
+    seen_frame[3] = height;
+}
+
+static void test_scroll_view_lazy_stacks_and_reader_frames(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view bar, reader, stack, content, scroll;
+    CHECK_OK(ae_view_create_shape(tree, AE_SHAPE_COLOR, &bar));
+    CHECK_OK(ae_view_apply_frame(tree, bar, AE_UNSPECIFIED, 30, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_create_geometry_reader(tree, &reader));
+    CHECK_OK(ae_view_apply_frame(tree, reader, AE_UNSPECIFIED, 50, AE_GUIDE_HORIZONTAL_CENTER, AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_observe_geometry_frame(tree, reader, remember_frame, NULL));
+    CHECK_OK(ae_view_create_lazy_vstack(tree, AE_GUIDE_LEADING, 0, &stack));
+    ae_view rows[2] = {bar, reader};
+    CHECK_OK(ae_view_set_children(tree, stack, rows, 2));
+    content = stack;
+    CHECK_OK(ae_view_create_scroll_view(tree, AE_AXES_VERTICAL, &scroll));
+    CHECK_OK(ae_view_set_children(tree, scroll, &content, 1));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, scroll, 200, 60, AE_LEFT_TO_RIGHT, &size));
+    /* The content is proposed (200, nil): 200 x 80, taller than the 60-point ScrollView. */
+    CHECK_NEAR(size.height, 60);
+    CHECK_FRAME(tree, stack, 0, 0, 0, 200, 80);
+    CHECK_NEAR(seen_frame[1], 30);
+    CHECK_NEAR(seen_frame[2], 200);
+    CHECK_NEAR(seen_frame[3], 50);
+    CHECK_STATUS(ae_view_observe_geometry_frame(tree, bar, remember_frame, NULL), AE_ERROR_INVALID_TREE);
+    CHECK_STATUS(ae_view_create_scroll_view(tree, 9, &scroll), AE_ERROR_INVALID_ARGUMENT);
+    ae_tree_free(tree);
+}
+
+int main(void) {
+    test_scroll_view_lazy_stacks_and_reader_frames();
+    test_grid();
+    test_view_that_fits();
+    test_custom_layout();
+    return check_summary("test_vocabulary");
+}

@@ -1,0 +1,122 @@
+"""``Grid``, ``GridRow``, ``Divider`` and ``ViewThatFits`` in SwiftUI's words::
+
+    Grid(
+        GridRow(Text("Name"), Text("Ada")),
+        Divider(),
+        GridRow(Text("Born"), Text("1815").grid_column_alignment(HorizontalAlignment.trailing)),
+        alignment=Alignment.leading,
+    )
+    ViewThatFits(wide_view, narrow_view, axes="horizontal")
+
+Cells take the grid cell modifiers (``grid_cell_columns``, ``grid_column_alignment``,
+``grid_cell_anchor``, ``grid_cell_unsized_axes``) like any other modifier.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from typing import TYPE_CHECKING, Iterable
+
+from ._library import check
+from ._vocabulary import vocabulary_library
+from .grid_modifiers import Axes, axes_bits
+from .guides import Alignment, VerticalAlignment
+from .views import View, _children
+
+if TYPE_CHECKING:
+    from ._tree import Tree
+    from ._builder import Builder
+
+__all__ = ["Grid", "GridRow", "Divider", "ViewThatFits"]
+
+
+def _create(builder: Builder, function: str, *arguments: object) -> int:
+    """Creates a view with a direct call of ``function(tree, *arguments, &out)``."""
+
+    def create(tree: Tree) -> int:
+        out = ctypes.c_int32()
+        check(getattr(vocabulary_library(), function)(tree.handle, *arguments, ctypes.byref(out)))
+        return out.value
+
+    return builder.direct(create)
+
+
+def _spacing(value: float | None) -> float:
+    return math.nan if value is None else float(value)
+
+
+class Grid(View):
+    """``Grid(alignment:horizontalSpacing:verticalSpacing:) { rows }``: each ``GridRow`` is a
+    row of cells; any other child spans every column. Spacing None = SwiftUI's default (8)."""
+
+    __slots__ = ("children", "alignment", "horizontal_spacing", "vertical_spacing")
+    type_name = "Grid"
+
+    def __init__(
+        self, *children: View, alignment: Alignment = Alignment.center,
+        horizontal_spacing: float | None = None, vertical_spacing: float | None = None,
+    ) -> None:
+        super().__init__()
+        if not isinstance(alignment, Alignment):
+            raise TypeError(f"Grid alignment must be an Alignment, not {alignment!r}")
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "alignment", alignment)
+        object.__setattr__(self, "horizontal_spacing", horizontal_spacing)
+        object.__setattr__(self, "vertical_spacing", vertical_spacing)
+
+    def _emit(self, builder: Builder) -> int:
+        h, v = builder.alignment(self.alignment)
+        return _create(builder, "ae_view_create_grid", h, v, _spacing(self.horizontal_spacing), _spacing(self.vertical_spacing))
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        return self.children
+
+
+class GridRow(View):
+    """``GridRow(alignment:) { cells }``; ``alignment`` None = the grid's vertical alignment."""
+
+    __slots__ = ("children", "alignment")
+    type_name = "GridRow"
+
+    def __init__(self, *children: View, alignment: VerticalAlignment | None = None) -> None:
+        super().__init__()
+        if alignment is not None and not isinstance(alignment, VerticalAlignment):
+            raise TypeError(f"GridRow alignment must be a VerticalAlignment, not {alignment!r}")
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "alignment", alignment)
+
+    def _emit(self, builder: Builder) -> int:
+        return _create(builder, "ae_view_create_grid_row", -1 if self.alignment is None else builder.guide(self.alignment))
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        return self.children
+
+
+class Divider(View):
+    """``Divider()``: 1 point thick, vertical in an HStack or GridRow, horizontal elsewhere."""
+
+    __slots__ = ()
+    type_name = "Divider"
+
+    def _emit(self, builder: Builder) -> int:
+        return _create(builder, "ae_view_create_divider")
+
+
+class ViewThatFits(View):
+    """``ViewThatFits(in: axes) { children }``: shows the first child whose ideal size fits
+    the proposal on ``axes`` (default both), else the last; the others get empty frames."""
+
+    __slots__ = ("children", "axes")
+    type_name = "ViewThatFits"
+
+    def __init__(self, *children: View, axes: Axes = ("horizontal", "vertical")) -> None:
+        super().__init__()
+        object.__setattr__(self, "children", _children(children))
+        object.__setattr__(self, "axes", axes_bits(axes))
+
+    def _emit(self, builder: Builder) -> int:
+        return _create(builder, "ae_view_create_view_that_fits", self.axes)
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        return self.children

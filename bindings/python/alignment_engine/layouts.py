@@ -1,0 +1,329 @@
+"""Custom layouts: SwiftUI's ``Layout`` protocol as a Python base class.
+
+Subclass ``Layout``, override ``size_that_fits`` and ``place_subviews`` (and optionally
+``make_cache``, ``explicit_alignment``), then call an instance with children to get a view::
+
+    class Flow(Layout):
+        def __init__(self, spacing: float = 0) -> None:
+            self.spacing = spacing
+
+        def size_that_fits(self, proposal, subviews, cache):
+            return arrange(proposal.width, subviews, self.spacing).size      # Size or (w, h)
+
+        def place_subviews(self, bounds, proposal, subviews, cache):
+            for subview, (x, y) in zip(subviews, arrange(bounds.width, subviews, self.spacing).origins):
+                subview.place(at=(bounds.x + x, bounds.y + y), proposal=ProposedViewSize(None, None))
+
+    layout(Flow(spacing=4)(a, b, c), width=300)
+
+``AnyLayout(HStackLayout(spacing=8))(a, b)`` lays out exactly as ``HStack(a, b, spacing=8)``.
+An exception raised by a layout method fails the layout and is raised again by ``layout``;
+a NaN, infinite or negative size, a subview placed twice, placed outside ``place_subviews``
+or belonging to another layout fail it with an error naming the layout.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
+
+from ._library import Size as _CSize, check
+from ._vocabulary import EXPLICIT_FN, PLACE_FN, SIZE_FN, LayoutCallbacks, vocabulary_library
+from .grid_modifiers import UnitPoint
+from .guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
+from .result import Rect, Size
+from .views import HStack, View, VStack, ZStack, _children
+
+if TYPE_CHECKING:
+    from ._tree import Tree
+    from ._builder import Builder
+
+__all__ = [
+    "ProposedViewSize", "LayoutSubview", "LayoutSubviews", "SubviewDimensions", "Layout",
+    "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
+]
+
+_NAN = math.nan
+_BUILTIN_GUIDES: dict[int, Guide] = {
+    0: HorizontalAlignment.leading, 1: HorizontalAlignment.center, 2: HorizontalAlignment.trailing,
+    3: VerticalAlignment.top, 4: VerticalAlignment.center, 5: VerticalAlignment.bottom,
+    6: VerticalAlignment.first_text_baseline, 7: VerticalAlignment.last_text_baseline,
+}
+
+
+class ProposedViewSize(NamedTuple):
+    """A size proposal; ``None`` on an axis means unspecified (the view's ideal length)."""
+
+    width: float | None
+    height: float | None
+
+
+ProposedViewSize.unspecified = ProposedViewSize(None, None)  # type: ignore[attr-defined]
+ProposedViewSize.zero = ProposedViewSize(0.0, 0.0)  # type: ignore[attr-defined]
+ProposedViewSize.infinity = ProposedViewSize(math.inf, math.inf)  # type: ignore[attr-defined]
+
+
+def _c(value: float | None) -> float:
+    return _NAN if value is None else float(value)
+
+
+def _proposal(width: float, height: float) -> ProposedViewSize:
+    return ProposedViewSize(None if width != width else width, None if height != height else height)
+
+
+class SubviewDimensions:
+    """A subview's size and guide values for one proposal (SwiftUI's ``ViewDimensions``):
+    ``d.width``, ``d.height``, ``d[guide]``. Valid during the layout call that made it."""
+
+    __slots__ = ("_subview", "_proposal", "width", "height")
+
+    def __init__(self, subview: LayoutSubview, proposal: ProposedViewSize, size: Size) -> None:
+        self._subview = subview
+        self._proposal = proposal
+        self.width = size.width
+        self.height = size.height
+
+    def __getitem__(self, guide: Guide) -> float:
+        """``d[guide]``: the subview's explicit value for the guide, else its default."""
+        return self._subview._guide_value(self._proposal, guide)
+
+    def __repr__(self) -> str:
+        return f"SubviewDimensions(width={self.width!r}, height={self.height!r})"
+
+
+class LayoutSubview:
+    """One child of a custom layout, valid during the layout call that received it."""
+
+    __slots__ = ("_subviews", "index")
+
+    def __init__(self, subviews: LayoutSubviews, index: int) -> None:
+        self._subviews = subviews
+        self.index = index
+
+    def size_that_fits(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> Size:
+        """The subview's size for a proposal."""
+        out = _CSize()
+        check(vocabulary_library().ae_subviews_size(self._subviews._live(), self.index, _c(proposal[0]), _c(proposal[1]), ctypes.byref(out)))
+        return Size(out.width, out.height)
+
+    def dimensions(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> SubviewDimensions:
+        """The subview's size and guides for a proposal."""
+        proposal = ProposedViewSize(proposal[0], proposal[1])
+        return SubviewDimensions(self, proposal, self.size_that_fits(proposal))
+
+    def place(
+        self, at: tuple[float, float], anchor: UnitPoint | tuple[float, float] = UnitPoint(0, 0),
+        proposal: ProposedViewSize | tuple[float | None, float | None] = ProposedViewSize(None, None),
+    ) -> None:
+        """Puts the subview's ``anchor`` point at ``at`` in the container's bounds, proposing it
+        ``proposal``. Only from ``place_subviews``, once per subview per call."""
+        check(
+            vocabulary_library().ae_subviews_place(
+                self._subviews._live(), self.index, float(at[0]), float(at[1]), float(anchor[0]), float(anchor[1]),
+                _c(proposal[0]), _c(proposal[1]),
+            )
+        )
+
+    @property
+    def priority(self) -> float:
+        """The subview's layout priority."""
+        out = ctypes.c_double()
+        check(vocabulary_library().ae_subviews_priority(self._subviews._live(), self.index, ctypes.byref(out)))
+        return out.value
+
+    def _guide_value(self, proposal: ProposedViewSize, guide: Guide) -> float:
+        out = ctypes.c_double()
+        subviews = self._subviews
+        check(
+            vocabulary_library().ae_subviews_guide_value(
+                subviews._live(), self.index, _c(proposal.width), _c(proposal.height), subviews._guide_id(guide), ctypes.byref(out)
+            )
+        )
+        return out.value
+
+
+class LayoutSubviews(Sequence[LayoutSubview]):
+    """The children of a custom layout, as a sequence of ``LayoutSubview``."""
+
+    def __init__(self, pointer: int, count: int, guide_ids: dict[_Guide, int]) -> None:
+        self._pointer: int | None = pointer
+        self._count = count
+        self._guide_ids = guide_ids
+
+    def _live(self) -> int:
+        if self._pointer is None:
+            raise RuntimeError("layout subviews are valid only during the layout call that received them")
+        return self._pointer
+
+    def _guide_id(self, guide: Guide) -> int:
+        if guide.builtin_id is not None:
+            return guide.builtin_id
+        if guide not in self._guide_ids:
+            raise ValueError(f"guide {guide.name!r} is not defined in this layout's tree")
+        return self._guide_ids[guide]
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, index: int) -> LayoutSubview:  # type: ignore[override]
+        if not -self._count <= index < self._count:
+            raise IndexError(f"subview {index} does not exist (the layout has {self._count})")
+        return LayoutSubview(self, index % self._count)
+
+    def __iter__(self) -> Iterator[LayoutSubview]:
+        return (LayoutSubview(self, i) for i in range(self._count))
+
+
+class Layout:
+    """Base class of custom layouts (SwiftUI's ``Layout`` protocol). Override
+    ``size_that_fits`` and ``place_subviews``; ``make_cache`` and ``explicit_alignment`` are
+    optional. An instance called with children is a view: ``Flow(spacing=4)(a, b, c)``."""
+
+    def size_that_fits(self, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Any) -> Size | tuple[float, float]:
+        """The container's size for ``proposal``."""
+        raise NotImplementedError(f"{type(self).__name__} must override size_that_fits")
+
+    def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Any) -> None:
+        """Places every subview with ``subview.place(...)`` inside ``bounds`` (origin (0, 0))."""
+        raise NotImplementedError(f"{type(self).__name__} must override place_subviews")
+
+    def make_cache(self, subviews: LayoutSubviews) -> Any:
+        """A cache shared by the layout's calls (made on its first call); None by default."""
+        return None
+
+    def explicit_alignment(
+        self, guide: Guide, bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Any
+    ) -> float | None:
+        """The container's explicit value of ``guide``, or None. Not overriding it gives
+        SwiftUI's default: the placed subviews' values, combined."""
+        return None
+
+    def spacing(self, subviews: LayoutSubviews, cache: Any) -> Any:
+        """Kept for SwiftUI's shape; the engine always uses the union of the subviews' spacing."""
+        return None
+
+    def __call__(self, *children: View) -> View:
+        return _LayoutView(self, _children(children))
+
+
+class _LayoutView(View):
+    """A custom layout with its children."""
+
+    __slots__ = ("layout", "children")
+    type_name = "Layout"
+
+    def __init__(self, layout: Layout, children: tuple[View, ...]) -> None:
+        super().__init__()
+        object.__setattr__(self, "layout", layout)
+        object.__setattr__(self, "children", children)
+
+    def _emit(self, builder: Builder) -> int:
+        return builder.direct(lambda tree: _create_layout(tree, self.layout))
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        return self.children
+
+
+def _create_layout(tree: Tree, layout: Layout) -> int:
+    """Creates the C layout view, with trampolines kept alive by the tree. The trampolines
+    never refer to the tree itself."""
+    errors = tree._errors
+    guide_ids = tree._guides
+    cache: list[Any] = []
+
+    def run(pointer: int, call: Any) -> int:
+        count = ctypes.c_size_t()
+        check(vocabulary_library().ae_subviews_count(pointer, ctypes.byref(count)))
+        subviews = LayoutSubviews(pointer, count.value, guide_ids)
+        try:
+            if not cache:
+                cache.append(layout.make_cache(subviews))
+            return call(subviews, cache[0])
+        finally:
+            subviews._pointer = None
+
+    def size_that_fits(_context: Any, pointer: int, width: float, height: float, out: Any) -> int:
+        try:
+            answer = run(pointer, lambda subviews, c: layout.size_that_fits(_proposal(width, height), subviews, c))
+            out[0].width, out[0].height = float(answer[0]), float(answer[1])
+            return 0
+        except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+            errors.append(error)
+            return 1
+
+    def place_subviews(_context: Any, pointer: int, x: float, y: float, w: float, h: float, pw: float, ph: float) -> int:
+        try:
+            run(pointer, lambda subviews, c: layout.place_subviews(Rect(x, y, w, h), _proposal(pw, ph), subviews, c))
+            return 0
+        except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+            errors.append(error)
+            return 1
+
+    def explicit_alignment(
+        _context: Any, pointer: int, guide_id: int, x: float, y: float, w: float, h: float, pw: float, ph: float,
+        has_value: Any, value: Any,
+    ) -> int:
+        try:
+            guide = _BUILTIN_GUIDES.get(guide_id) or next(g for g, i in guide_ids.items() if i == guide_id)
+            answer = run(pointer, lambda subviews, c: layout.explicit_alignment(guide, Rect(x, y, w, h), _proposal(pw, ph), subviews, c))
+            has_value[0] = 0 if answer is None else 1
+            value[0] = _NAN if answer is None else float(answer)
+            return 0
+        except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+            errors.append(error)
+            return 1
+
+    overrides_explicit = type(layout).explicit_alignment is not Layout.explicit_alignment
+    callbacks = LayoutCallbacks(
+        SIZE_FN(size_that_fits), PLACE_FN(place_subviews), EXPLICIT_FN(explicit_alignment) if overrides_explicit else EXPLICIT_FN()
+    )
+    tree._callbacks.append(callbacks)
+    out = ctypes.c_int32()
+    check(vocabulary_library().ae_view_create_layout(tree.handle, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out)))
+    return out.value
+
+
+class HStackLayout(Layout):
+    """An HStack as a layout value: ``HStackLayout(spacing=8)(a, b)`` is ``HStack(a, b, spacing=8)``."""
+
+    def __init__(self, alignment: VerticalAlignment = VerticalAlignment.center, spacing: float | None = None) -> None:
+        self.alignment = alignment
+        self.spacing_value = spacing
+
+    def __call__(self, *children: View) -> View:
+        return HStack(*children, alignment=self.alignment, spacing=self.spacing_value)
+
+
+class VStackLayout(Layout):
+    """A VStack as a layout value."""
+
+    def __init__(self, alignment: HorizontalAlignment = HorizontalAlignment.center, spacing: float | None = None) -> None:
+        self.alignment = alignment
+        self.spacing_value = spacing
+
+    def __call__(self, *children: View) -> View:
+        return VStack(*children, alignment=self.alignment, spacing=self.spacing_value)
+
+
+class ZStackLayout(Layout):
+    """A ZStack as a layout value."""
+
+    def __init__(self, alignment: Alignment = Alignment.center) -> None:
+        self.alignment = alignment
+
+    def __call__(self, *children: View) -> View:
+        return ZStack(*children, alignment=self.alignment)
+
+
+class AnyLayout(Layout):
+    """Any layout behind one type, so that a view can switch layouts and keep its children:
+    ``(AnyLayout(HStackLayout()) if wide else AnyLayout(VStackLayout()))(a, b)``."""
+
+    def __init__(self, layout: Layout) -> None:
+        if not isinstance(layout, Layout):
+            raise TypeError(f"AnyLayout wraps a Layout, not {layout!r}")
+        self.layout = layout.layout if isinstance(layout, AnyLayout) else layout
+
+    def __call__(self, *children: View) -> View:
+        return self.layout(*children)

@@ -1,0 +1,78 @@
+"""``ScrollView``, ``LazyVStack`` and ``LazyHStack`` in SwiftUI's words::
+
+    ScrollView(LazyVStack(*rows, alignment=HorizontalAlignment.leading, spacing=4))
+    ScrollView(HStack(*cards), axes="horizontal")
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from ._library import check
+from ._vocabulary import vocabulary_library
+from .grid_modifiers import Axes, axes_bits
+from .guides import HorizontalAlignment, VerticalAlignment
+from .result import Rect
+from .views import HStack, View, VStack, _children
+
+if TYPE_CHECKING:
+    from ._tree import Tree
+    from ._builder import Builder
+
+__all__ = ["ScrollView", "LazyVStack", "LazyHStack"]
+
+def _create(builder: Builder, function: str, *arguments: object) -> int:
+    def create(tree: Tree) -> int:
+        out = ctypes.c_int32()
+        check(getattr(vocabulary_library(), function)(tree.handle, *arguments, ctypes.byref(out)))
+        return out.value
+
+    return builder.direct(create)
+
+
+class ScrollView(View):
+    """``ScrollView(axes) { content }``: the content is proposed its ideal length along the
+    scroll axes (default vertical); several children are stacked (a VStack, or an HStack when
+    only horizontal)."""
+
+    __slots__ = ("content", "axes")
+    type_name = "ScrollView"
+
+    def __init__(self, *children: View, axes: Axes = "vertical") -> None:
+        super().__init__()
+        bits = axes_bits(axes)
+        views = _children(children)
+        if len(views) > 1:
+            views = (HStack(*views) if bits == 1 else VStack(*views),)
+        object.__setattr__(self, "content", views)
+        object.__setattr__(self, "axes", bits)
+
+    def _emit(self, builder: Builder) -> int:
+        return _create(builder, "ae_view_create_scroll_view", self.axes)
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        return self.content
+
+
+class LazyVStack(VStack):
+    """``LazyVStack``: laid out exactly as a ``VStack``."""
+
+    __slots__ = ()
+    type_name = "LazyVStack"
+
+    def _emit(self, builder: Builder) -> int:
+        spacing = math.nan if self.spacing is None else float(self.spacing)
+        return _create(builder, "ae_view_create_lazy_vstack", builder.guide(self.alignment), ctypes.c_double(spacing))
+
+
+class LazyHStack(HStack):
+    """``LazyHStack``: laid out exactly as an ``HStack``."""
+
+    __slots__ = ()
+    type_name = "LazyHStack"
+
+    def _emit(self, builder: Builder) -> int:
+        spacing = math.nan if self.spacing is None else float(self.spacing)
+        return _create(builder, "ae_view_create_lazy_hstack", builder.guide(self.alignment), ctypes.c_double(spacing))
