@@ -181,9 +181,11 @@ final class LayoutPass {
             suspend(Demand(kind: .size, node: n, guide: -1, proposal: p, size: .zero))
             return .zero
         }
-        nesting += 1
+        // A host layout's callbacks nest their own frames around the sizes they ask for.
+        let cost = node.kind == .custom ? Self.callbackNesting : 1
+        nesting += cost
         let s = computeSize(n, node, p)
-        nesting -= 1
+        nesting -= cost
         if !suspended, Self.cachesSizes(node.kind) { storeSize(n, p, s) }
         return s
     }
@@ -258,9 +260,10 @@ final class LayoutPass {
             suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))
             return nil
         }
-        nesting += 1
+        let cost = node.kind == .custom ? Self.callbackNesting : 1
+        nesting += cost
         let value = computeExplicit(n, node, g, p)
-        nesting -= 1
+        nesting -= cost
         if !suspended, Self.cachesGuides(node.kind) { storeGuide(n, g, p, value) }
         return value
     }
