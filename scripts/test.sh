@@ -10,3 +10,4 @@ scripts/python-env.sh
 # The Python suite skips library tests when no library loads; here the library must load.
 PYTHONPATH=bindings/python .venv/bin/python -c "from alignment_engine._library import library; library()"
 PYTHONPATH=bindings/python .venv/bin/python -m pytest -q bindings/python/tests
+scripts/fuzz.sh --seconds 45 --seed 1
