@@ -256,6 +256,9 @@ class Executor:
                 self.violations.append(Violation("invalid-number", f"a guide position is {value} | guide {call[2]}"))
         elif name == "lines":
             tree.text_lines(self.view(call[1]))
+        elif name == "observe":
+            callback = self.callback(call[2], "vertical")
+            tree.observe_geometry(self.view(call[1]), lambda width, height: callback(None) if callable(callback) else None)
         elif name == "id":
             tree.set_id(self.view(call[1]), call[2])
         elif name == "close":
@@ -452,8 +455,10 @@ class SequenceGenerator:
                 calls.append(["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
             elif r < 0.94:
                 calls.append(["position", self.view_ref(), self.guide_ref()])
-            elif r < 0.96:
+            elif r < 0.955:
                 calls.append(["lines", self.view_ref()])
+            elif r < 0.965:
+                calls.append(["observe", self.view_ref(), {"cb": rng.choice(["const", "raise", "close", "mutate", "layout", "position"]), "v": 0}])
             elif r < 0.98:
                 calls.append(["id", self.view_ref(), rng.choice(["a", "b", "a"])])
             elif r < 0.99:
@@ -491,7 +496,7 @@ def _misuse(kind: str) -> list[Call]:
             ["position", 1, 3], ["layout", 0, 100.0, 100.0, False], ["position", 1, 3]]
 
 
-#: Hostile call sequences of issue 10 (name, calls, size).
+#: Hostile call sequences of issue 10 (name, calls, size); a case names one by ``"hostile"``.
 HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
     ("api-guide-chain-70", _guide_chain(70, callbacks=False), "small"),
     ("api-guide-chain-70-callbacks", _guide_chain(70, callbacks=True), "small"),
@@ -509,3 +514,11 @@ HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
     ("api-after-close", [["tree"], ["view", "shape", [0]], ["close"], ["layout", 0, 10.0, 10.0, False], ["frames"],
                          ["view", "shape", [0]]], "small"),
 ]
+
+
+def hostile_sequence(name: str) -> tuple[list[Call], str]:
+    """The calls and size of a hostile sequence by name."""
+    for known, calls, size in HOSTILE_SEQUENCES:
+        if known == name:
+            return calls, size
+    raise KeyError(f"no hostile call sequence {name!r}")

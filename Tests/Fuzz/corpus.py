@@ -40,6 +40,7 @@ PROPERTIES = {
     "roundtrip": "the same result after a JSON round trip with another key order and spacing",
     "mirror": "a right-to-left layout mirrors the left-to-right one (x' = W - x - width) where the spec guarantees it",
     "batch": "the same result laid out alone, after other documents, or concurrently with them",
+    "small-stack": "a hostile input gives the same answer on a thread with a 256 KB stack as on the main thread",
     "harness-error": "(a fault of the fuzzing harness itself)",
 }
 
@@ -61,8 +62,11 @@ def expectation_words(case: dict[str, Any]) -> str:
 
 
 def save(directory: Path, kind: str, signature: str, case: dict[str, Any], found: dict[str, Any]) -> Path:
-    """Writes a corpus file (once per case); answers its path."""
+    """Writes a corpus file (once per case, whatever property it broke first); answers its path."""
     directory.mkdir(parents=True, exist_ok=True)
+    same = sorted(directory.glob(f"*-{case_hash(case)}.json"))
+    if same:
+        return same[0]
     path = directory / f"{kind}-{case_hash(case)}.json"
     entry = {"kind": kind, "property": PROPERTIES.get(kind, kind), "signature": signature,
              "expect": expectation_words(case), "case": case, "found": found}

@@ -114,10 +114,12 @@ class DocumentGenerator:
         containers = ["HStack", "VStack", "ZStack", "GeometryReader"]
         leaves = SHAPES + ["Image", "Text", "Text", "Spacer"]
         can_nest = depth < 5 and self.budget > 0
-        kind = rng.choice(containers + leaves) if can_nest else rng.choice(leaves)
+        # Containers are likelier near the root, so that trees have some 5-40 views.
+        nest = can_nest and (depth == 0 and rng.random() < 0.9 or rng.random() < 0.5 - 0.08 * depth)
+        kind = rng.choice(containers if nest else leaves)
         view: View = {"type": kind}
         if kind in ("HStack", "VStack", "ZStack", "GeometryReader"):
-            count = rng.choice([0, 1, 1, 2, 2, 3, 4]) if can_nest else 0
+            count = rng.choice([0, 1, 2, 2, 3, 3, 4, 5]) if can_nest else 0
             view["children"] = [self.view(depth + 1) for _ in range(count) if self.budget > 0]
         if kind == "HStack":
             if rng.random() < 0.6:

@@ -1,13 +1,14 @@
 """Greedy minimisation of a failing case: keep any smaller variant that still shows the same
 failure signature, until no single reduction does (or the time budget is spent).
 
-Documents shrink by dropping top-level keys, guides, children, modifiers and view fields and
+A mutated text that still parses becomes a document first. Documents shrink by dropping top-level keys, guides, children, modifiers and view fields and
 by replacing a view with one of its children; call sequences by dropping chunks of calls.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import time
 from typing import Any, Callable, Iterator
 
@@ -75,9 +76,24 @@ def call_reductions(calls: list[Any]) -> Iterator[list[Any]]:
         size //= 2
 
 
+def _as_document(hex_text: str) -> dict[str, Any] | None:
+    """A mutated text that is still a JSON object, as a document case (which can shrink)."""
+    try:
+        parsed = json.loads(bytes.fromhex(hex_text).decode("utf-8"))
+    except ValueError:
+        return None
+    if not isinstance(parsed, dict) or not isinstance(parsed.get("root"), dict):
+        return None
+    return {"kind": "document", "document": parsed}
+
+
 def minimise(case: dict[str, Any], still_fails: Callable[[dict[str, Any]], bool], budget: float) -> dict[str, Any]:
     """The smallest variant of ``case`` found within ``budget`` seconds for which ``still_fails``."""
     deadline = time.monotonic() + budget
+    if case["kind"] == "text" and budget > 0:
+        document = _as_document(case["hex"])
+        if document is not None and still_fails(document):
+            case = document
     improved = True
     while improved and time.monotonic() < deadline:
         improved = False

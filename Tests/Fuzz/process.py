@@ -103,16 +103,26 @@ class WorkerProcess:
 
 def label(case: dict[str, Any]) -> str:
     """What kind of input a case is (for crash and hang signatures): the recipe's name, or
-    the case's kind (with the callbacks an API sequence uses)."""
+    "document" (texts included), or a call sequence (with the callbacks it misuses)."""
     if case["kind"] == "recipe":
         return f"recipe {case['recipe']['name']}"
+    if case["kind"] == "api" and case.get("hostile"):
+        return f"call sequence {case['hostile']}"
     if case["kind"] == "api":
-        callbacks = sorted({json.dumps(a) for call in case["calls"] for a in call[1:] if isinstance(a, dict) and "cb" in a
-                            and a["cb"] in ("close", "mutate", "layout", "position")} |
-                           {json.dumps(a) for call in case["calls"] for args in call[2:] if isinstance(args, list)
-                            for a in args if isinstance(a, dict) and a.get("cb") in ("close", "mutate", "layout", "position")})
-        return "call sequence" + (f" with callbacks {', '.join(callbacks)}" if callbacks else "")
-    return case["kind"]
+        misuse = {a.get("cb") for call in case["calls"] for a in _arguments(call) if isinstance(a, dict)}
+        for kind in ("close", "mutate", "layout", "position"):
+            if kind in misuse:
+                return f"call sequence with a callback that does {kind!r}"
+        return "call sequence"
+    return "document"
+
+
+def _arguments(call: list[Any]) -> list[Any]:
+    """A call's arguments, those inside argument lists included."""
+    found = []
+    for argument in call[1:]:
+        found.extend(argument if isinstance(argument, list) else [argument])
+    return found
 
 
 def _synthetic(kind: str, detail: str, elapsed: float) -> dict[str, Any]:

@@ -32,6 +32,8 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer")
 TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+#: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
+_LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
 _POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
 
 
@@ -167,12 +169,12 @@ def result_views(doc: dict[str, Any], result: dict[str, Any]) -> list[Violation]
 def error_names_place(message: str, doc: Any) -> bool:
     """Whether an error message says where: a JSON path (from a top-level key of the document
     or of the format) or a position in the text."""
-    if _POSITION_WORDS.search(message):
+    if _POSITION_WORDS.search(message) or _LEADING_PATH.match(message):
         return True
     keys = set(TOP_LEVEL_KEYS)
     if isinstance(doc, dict):
         keys |= {k for k in doc if isinstance(k, str) and k}
-    return any(re.search(rf"(^|[\s'\"(`]){re.escape(key)}([.\[:'\"\s)`]|$)", message) for key in keys)
+    return any(re.search(rf"(^|[\s'\"(`]){re.escape(key)}([.\[:'\"`]|$)", message) for key in keys)
 
 
 def document_error(error: BaseException, doc: Any) -> list[Violation]:

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from . import corpus, hostile
-from .api import HOSTILE_SEQUENCES, random_sequence
+from .api import HOSTILE_SEQUENCES, hostile_sequence, random_sequence
 from .documents import random_document
 from .minimise import minimise
-from .process import TIMEOUTS, WorkerProcess
+from .process import TIMEOUTS, WorkerProcess, label
 from .properties import Violation
 
 #: Seconds spent minimising one distinct failure.
@@ -50,9 +50,18 @@ def hostile_cases(long_run: bool) -> Iterator[tuple[dict[str, Any], str]]:
             continue
         if size in allowed:
             yield {"kind": "recipe", "recipe": recipe}, size
-    for name, calls, size in HOSTILE_SEQUENCES:
+    for name, _, size in HOSTILE_SEQUENCES:
         if size in allowed:
-            yield {"kind": "api", "hostile": name, "calls": calls}, size
+            yield {"kind": "api", "hostile": name}, size
+
+
+def case_size(case: dict[str, Any]) -> str:
+    """How heavy a case is (its timeout is ``TIMEOUTS[case_size(case)]``)."""
+    if case["kind"] == "recipe":
+        return case["recipe"].get("size", "small")
+    if case["kind"] == "api" and "hostile" in case and "calls" not in case:
+        return hostile_sequence(case["hostile"])[1]
+    return "small"
 
 
 def random_case(rng: random.Random) -> dict[str, Any]:
@@ -108,7 +117,8 @@ class Campaign:
         def still_fails(variant: dict[str, Any]) -> bool:
             return any(s == signature for s, _, _ in self.signatures(self.execute(variant, size, counted=False), case))
 
-        budget = (MINIMISE_BUDGET * (2 if kind == "hang" else 1)) if size == "small" and case["kind"] != "recipe" else 0.0
+        minimisable = case["kind"] in ("document", "text") or "calls" in case
+        budget = (MINIMISE_BUDGET * (2 if kind == "hang" else 1)) if minimisable else 0.0
         small = minimise(case, still_fails, budget)
         path = corpus.save(self.directory, kind, signature, small, {"seed": self.seed, "detail": detail})
         self.known.add(signature)
@@ -148,8 +158,7 @@ def replay(paths: list[Path]) -> int:
     failed = 0
     for path in paths:
         entry = json.loads(path.read_text(encoding="utf-8"))
-        size = (entry["case"].get("recipe") or {}).get("size", "small")
-        violations = worker.run(entry["case"], TIMEOUTS[size])["violations"]
+        violations = worker.run(entry["case"], TIMEOUTS[case_size(entry["case"])])["violations"]
         if violations:
             failed += 1
             print(f"FAIL {path.name}: {violations[0]['kind']}: {violations[0]['detail'][:200]}", flush=True)
@@ -164,11 +173,16 @@ def main(argv: list[str] | None = None) -> int:
     length.add_argument("--minutes", type=float, help="run this long, with every hostile input (the long run)")
     length.add_argument("--seconds", type=float, help="run this long, with the small hostile inputs only (the brief run)")
     length.add_argument("--replay", nargs="*", metavar="FILE", help="replay corpus files (default: the whole corpus)")
+    length.add_argument("--list", action="store_true", help="list the corpus: file, property, what was found")
     parser.add_argument("--seed", type=int, help="random seed (default: from the clock)")
     parser.add_argument("--corpus", type=Path, default=corpus.CORPUS, help="where reproducers are written")
     parser.add_argument("--save", action=argparse.BooleanOptionalAction, default=None,
                         help="minimise and write reproducers to the corpus (default: yes for --minutes, no for --seconds)")
     arguments = parser.parse_args(argv)
+    if arguments.list:
+        for path, entry in corpus.load(arguments.corpus):
+            print(f"{path.name}: {label(entry['case'])}: {entry['found']['detail'][:160]}")
+        return 0
     if arguments.replay is not None:
         paths = [Path(p) for p in arguments.replay] or sorted(arguments.corpus.glob("*.json"))
         return 1 if replay(paths) else 0

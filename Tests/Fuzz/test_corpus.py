@@ -16,6 +16,7 @@ import pytest
 from Fuzz import corpus, properties
 from Fuzz.documents import random_document
 from Fuzz.process import TIMEOUTS, WorkerProcess
+from Fuzz.runner import case_size
 
 FILES = sorted(corpus.CORPUS.glob("*.json"))
 
@@ -31,8 +32,7 @@ def worker():
 def test_corpus_file(path: Path, worker: WorkerProcess) -> None:
     entry = json.loads(path.read_text(encoding="utf-8"))
     assert entry["kind"] in corpus.PROPERTIES and entry["expect"], f"{path.name} says what it exercises"
-    size = (entry["case"].get("recipe") or {}).get("size", "small")
-    answer = worker.run(entry["case"], TIMEOUTS[size])
+    answer = worker.run(entry["case"], TIMEOUTS[case_size(entry["case"])])
     problems = [f"{v['kind']}: {v['detail']}" for v in answer["violations"]]
     assert not problems, f"{path.name} ({entry['property']}; expected {entry['expect']}):\n" + "\n".join(problems)
 
@@ -55,6 +55,7 @@ def test_invalid_numbers_are_found() -> None:
 def test_error_places() -> None:
     assert properties.error_names_place("root.children[2].modifiers[0].frame.width: must not be negative", {})
     assert properties.error_names_place("invalid JSON at line 1, column 9: unexpected end", None)
+    assert properties.error_names_place('["r ot"]: unknown key \'r ot\' in a layout document', None)
     assert not properties.error_names_place("the default of guide 'g' is inf for Color view #1", {"root": {}})
 
 

@@ -7,7 +7,8 @@ A case is ``{"kind": ..., "expect"?: ...}`` with kind
 - ``document``: ``"document"`` is a dict; every document property is checked;
 - ``recipe``: ``"recipe"`` builds hostile bytes (``hostile.build``);
 - ``text``: ``"hex"`` holds the bytes of a (mutated) document;
-- ``api``: ``"calls"`` is a ``Tree`` call sequence (``api.Executor``).
+- ``api``: ``"calls"`` is a ``Tree`` call sequence (``api.Executor``), or ``"hostile"`` names
+  one of ``api.HOSTILE_SEQUENCES`` (run on a thread with a 256 KB stack).
 
 ``expect`` (documents, recipes, texts): ``{"outcome": "layout" | "error" | "clean",
 "contains": [...], "width": W}``: a valid layout, a rejection whose message contains every
@@ -20,15 +21,16 @@ import json
 import re
 import sys
 import threading
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from alignment_engine import LayoutError, layout_document
 
 from . import hostile, properties
-from .api import Executor
+from .api import Executor, hostile_sequence
 from .engine import document_result_text
 from .properties import Violation
 
+T = TypeVar("T")
 #: Results longer than this are checked by a scan of their text, not parsed.
 _PARSE_LIMIT = 20_000_000
 _BAD_TOKEN = re.compile(r'"(\w+)":(null|"-infinity"|"infinity"|-?NaN|-?Infinity)')
@@ -102,6 +104,33 @@ def expectation(outcome: Outcome, result: Any, expect: dict[str, Any] | None) ->
     return []
 
 
+#: The stack of the threads that lay out hostile inputs a second time (hosts often use 256 KB).
+SMALL_STACK = 256 * 1024
+
+
+def on_small_stack(function: Callable[[], T]) -> T:
+    """``function()`` run on a new thread with a 256 KB stack; its answer or its exception."""
+    answers: list[Any] = []
+
+    def body() -> None:
+        try:
+            answers.append((True, function()))
+        except BaseException as error:  # noqa: BLE001 - raised again on the caller's thread
+            answers.append((False, error))
+
+    previous = threading.stack_size(SMALL_STACK)
+    try:
+        thread = threading.Thread(target=body)
+        thread.start()
+    finally:
+        threading.stack_size(previous)
+    thread.join()
+    ok, value = answers[0]
+    if not ok:
+        raise value
+    return value
+
+
 class Worker:
     """Runs cases; remembers the previous document for the batch property."""
 
@@ -114,7 +143,12 @@ class Worker:
         calls = 0
         if kind == "api":
             executor = Executor()
-            found = executor.run(case["calls"])
+            # Hostile sequences run where hosts often call from: a thread with a 256 KB stack.
+            if "calls" in case:
+                found = executor.run(case["calls"])
+            else:
+                calls_of_name = hostile_sequence(case["hostile"])[0]
+                found = on_small_stack(lambda: executor.run(calls_of_name))
             calls = executor.calls
             outcome = "api"
         elif kind == "document":
@@ -128,6 +162,10 @@ class Worker:
             first = Outcome(data)
             found, _ = check_outcome(first, None, expect)
             outcome = first.describe()[:200]
+            if kind == "recipe":
+                again = on_small_stack(lambda: Outcome(data))
+                if again.text != first.text or again.describe() != first.describe():
+                    found.append(Violation("small-stack", f"on a thread with a 256 KB stack the answer differs | {again.describe()[:200]}"))
         return {"violations": [v.as_dict() for v in found], "calls": calls, "outcome": outcome}
 
     def document(self, doc: dict[str, Any], expect: dict[str, Any] | None) -> tuple[list[Violation], str]:
