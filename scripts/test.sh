@@ -15,3 +15,4 @@ PYTHONPATH=bindings/python .venv/bin/python -c "from alignment_engine._library i
 PYTHONPATH=bindings/python .venv/bin/python -m pytest -q bindings/python/tests
 scripts/test-install.sh
 scripts/test-wheel.sh
+scripts/fuzz.sh --seconds 45 --seed 1

@@ -1,0 +1,524 @@
+"""Random (and hostile) sequences of ``alignment_engine.Tree`` calls, as data, and their executor.
+
+A sequence is a JSON list of calls, each a list ``[name, *arguments]`` (``CALLS`` below), so a
+failing sequence is saved in the corpus and replayed as it is. Every call maps to one C call
+of the library (``Tree`` and ``Program`` are thin): views are created and modifiers applied
+through one-instruction ``Program``s (``ae_tree_build``), the rest through ``Tree`` methods.
+
+View arguments: an int ``i`` is the i-th view created so far (modulo their number); ``{"raw":
+n}`` is the literal view id ``n`` (misuse: ids that do not exist). Guide arguments: an int 0-7
+is a built-in guide id, a string names a custom guide (defined on first use with default 0).
+Guide values: an expression string, or a callback ``{"cb": KIND, ...}`` that answers a
+constant, NaN, an infinity, raises, reads another guide, or misuses the tree from inside
+(closes it, changes it, lays it out, asks for a guide position).
+
+Properties (``Executor.run`` returns the violations):
+- ``python-exception``: every call returns or raises the package's ``LayoutError`` (or, from
+  ``layout``, the exception a callback raised, as itself);
+- ``error-without-view-id``: a call given a view id that does not exist says which id;
+- ``invalid-number``: after a successful layout, the size and every frame of a view below the
+  root hold no NaN, finite origins and non-negative sizes (infinite only as a size), and a
+  guide position is finite.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from typing import Any
+
+from alignment_engine import (
+    HorizontalAlignment,
+    InvalidExpressionError,
+    InvalidGuideError,
+    LayoutError,
+    Program,
+    Tree,
+    VerticalAlignment,
+)
+from alignment_engine.guides import _Guide
+
+from .properties import Violation
+
+Call = list[Any]
+
+BUILTIN_GUIDES: list[_Guide] = [
+    HorizontalAlignment.leading, HorizontalAlignment.center, HorizontalAlignment.trailing,
+    VerticalAlignment.top, VerticalAlignment.center, VerticalAlignment.bottom,
+    VerticalAlignment.first_text_baseline, VerticalAlignment.last_text_baseline,
+]
+VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured"]
+MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
+             "aspect_ratio", "position", "layout_direction", "align"]
+CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
+MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
+
+
+class FuzzCallbackError(Exception):
+    """Raised by ``{"cb": "raise"}`` callbacks; ``Tree.layout`` must raise it again as itself."""
+
+
+def _length(value: Any) -> float | None:
+    if value is None:
+        return None
+    if value in ("infinity", "-infinity", "nan"):
+        return {"infinity": math.inf, "-infinity": -math.inf, "nan": math.nan}[value]
+    return float(value)
+
+
+class Executor:
+    """Runs a call sequence on fresh trees; counts calls; collects violations."""
+
+    def __init__(self) -> None:
+        self.tree: Tree | None = None
+        self.views: list[int] = []
+        self.children: dict[int, list[int]] = {}
+        self.contents: dict[int, list[int]] = {}
+        self.guides: dict[str, _Guide] = {}
+        self.calls = 0
+        self.violations: list[Violation] = []
+        self.laid_out: int | None = None
+
+    # References.
+
+    def view(self, ref: Any) -> int:
+        if isinstance(ref, dict):
+            return int(ref["raw"])
+        if not self.views:
+            return int(ref)
+        return self.views[int(ref) % len(self.views)]
+
+    def guide(self, ref: Any, axis: str = "vertical") -> _Guide:
+        if isinstance(ref, int):
+            return BUILTIN_GUIDES[ref % len(BUILTIN_GUIDES)]
+        if ref not in self.guides:
+            kind = HorizontalAlignment if axis == "horizontal" else VerticalAlignment
+            self.guides[ref] = kind.custom(ref, 0.0)
+        return self.guides[ref]
+
+    def guide_id(self, ref: Any) -> int:
+        assert self.tree is not None
+        return self.tree.guide_id(self.guide(ref))
+
+    # Callbacks (closures over the executor: they may misuse the tree on purpose).
+
+    def callback(self, spec: Any, axis: str) -> Any:
+        if isinstance(spec, (str, int, float)):
+            return spec
+        kind = spec["cb"]
+        tree = self.tree
+
+        def function(d: Any) -> float:
+            if kind == "const":
+                return float(spec["v"])
+            if kind == "frac":
+                return (d.width if axis == "horizontal" else d.height) * float(spec["v"])
+            if kind == "read":
+                return d[self.guide(spec["guide"])]
+            if kind == "explicit":
+                value = d.explicit(self.guide(spec["guide"]))
+                return 0.0 if value is None else value
+            if kind == "nan":
+                return math.nan
+            if kind in ("inf", "-inf"):
+                return math.inf if kind == "inf" else -math.inf
+            if kind == "raise":
+                raise FuzzCallbackError("raised by a fuzz callback")
+            assert tree is not None
+            if kind == "close":
+                tree.close()
+            elif kind == "mutate":
+                tree.set_children(self.views[0], [])
+            elif kind == "layout":
+                tree.layout(self.views[0], 100.0, 100.0)
+            elif kind == "position":
+                tree.guide_position(self.views[0], VerticalAlignment.top)
+            return 0.0
+
+        return function
+
+    def measure(self, spec: dict[str, Any]) -> Any:
+        kind = spec["m"]
+
+        def function(width: float | None, height: float | None) -> tuple[float, float]:
+            if kind == "fixed":
+                return float(spec["w"]), float(spec["h"])
+            if kind == "echo":
+                return (10.0 if width is None else width), (10.0 if height is None else height)
+            if kind == "nan":
+                return math.nan, 5.0
+            if kind == "negative":
+                return -5.0, 5.0
+            if kind == "inf":
+                return math.inf, math.inf
+            raise FuzzCallbackError("raised by a fuzz measure")
+
+        return function
+
+    # Calls.
+
+    def build(self, fill: Any) -> int:
+        """Runs a one-instruction (or a few) ``Program``; ``fill(program)`` answers a view id or None."""
+        assert self.tree is not None
+        program = Program(first_view=self.tree.view_count)
+        made = fill(program)
+        self.tree.build(program)
+        return made
+
+    def create(self, kind: str, args: list[Any]) -> int:
+        assert self.tree is not None
+        if kind == "text":
+            text, font, limit, alignment = args
+            return self.tree.text(text, font, limit, alignment)
+        if kind == "measured":
+            measure = self.tree.define_measure(self.measure(args[0]))
+            return self.build(lambda p: p.measured(measure))
+        if kind == "chain":
+            stack_kind, depth = args
+            return self.build(lambda p: _chain(p, stack_kind, depth))
+        guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
+        makers = {
+            "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
+            "vstack": lambda p: p.vstack(guides[0], _length(args[1])),
+            "zstack": lambda p: p.zstack(guides[0], guides[1]),
+            "shape": lambda p: p.shape(int(args[0])),
+            "geometry_reader": lambda p: p.geometry_reader(),
+            "image": lambda p: p.image(_length(args[0]), _length(args[1]), bool(args[2])),
+            "spacer": lambda p: p.spacer(_length(args[0])),
+        }
+        return self.build(makers[kind])
+
+    def modify(self, name: str, view: int, args: list[Any]) -> None:
+        assert self.tree is not None
+        if name == "align":
+            guide = self.guide(args[0], args[2] if len(args) > 2 else "vertical")
+            self.tree.alignment_guide(view, guide, self.callback(args[1], "horizontal" if guide.axis == 0 else "vertical"))
+            return
+        guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
+        appliers = {
+            "frame": lambda p: p.frame(view, _length(args[0]), _length(args[1]), guides[2], guides[3]),
+            "flexible_frame": lambda p: p.flexible_frame(view, [_length(a) for a in args[:6]], guides[6], guides[7]),
+            "padding": lambda p: p.padding(view, *[_length(a) for a in args]),
+            "offset": lambda p: p.offset(view, _length(args[0]), _length(args[1])),
+            "fixed_size": lambda p: p.fixed_size(view, bool(args[0]), bool(args[1])),
+            "layout_priority": lambda p: p.layout_priority(view, _length(args[0])),
+            "overlay": lambda p: p.overlay(view, self.view(args[0]), guides[1], guides[2]),
+            "background": lambda p: p.background(view, self.view(args[0]), guides[1], guides[2]),
+            "aspect_ratio": lambda p: p.aspect_ratio(view, _length(args[0]), bool(args[1])),
+            "position": lambda p: p.position(view, _length(args[0]), _length(args[1])),
+            "layout_direction": lambda p: p.layout_direction(view, bool(args[0])),
+        }
+        self.build(appliers[name])
+        if name in ("overlay", "background"):
+            self.contents.setdefault(view, []).append(self.view(args[0]))
+
+    def step(self, call: Call) -> None:
+        """Runs one call (the executor's state follows what succeeded)."""
+        name = call[0]
+        if name == "tree":
+            if self.tree is not None:
+                self.tree.close()
+            self.tree = Tree()
+            self.views, self.children, self.contents, self.guides, self.laid_out = [], {}, {}, {}, None
+            return
+        if self.tree is None:
+            return
+        tree = self.tree
+        if name == "view":
+            self.views.append(self.create(call[1], call[2]))
+        elif name == "guide":
+            _, guide_name, axis, default = call
+            kind = HorizontalAlignment if axis == "horizontal" else VerticalAlignment
+            guide = kind.custom(guide_name, self.callback(default, axis))
+            self.guides[guide_name] = guide
+            tree.guide_id(guide)
+        elif name == "children":
+            parent, kids = self.view(call[1]), [self.view(k) for k in call[2]]
+            tree.set_children(parent, kids)
+            for others in self.children.values():
+                others[:] = [k for k in others if k not in kids]
+            self.children[parent] = kids
+        elif name == "mod":
+            self.modify(call[1], self.view(call[2]), call[3])
+        elif name == "layout":
+            self.laid_out = None
+            root = self.view(call[1])
+            size = tree.layout(root, _length(call[2]), _length(call[3]), bool(call[4]))
+            self.laid_out = root
+            self.check_size(size)
+            self.check_frames()
+        elif name == "frames":
+            tree.frames()
+        elif name == "position":
+            value = tree.guide_position(self.view(call[1]), self.guide(call[2]))
+            if self.laid_out is not None and not math.isfinite(value):
+                self.violations.append(Violation("invalid-number", f"a guide position is {value} | guide {call[2]}"))
+        elif name == "lines":
+            tree.text_lines(self.view(call[1]))
+        elif name == "observe":
+            callback = self.callback(call[2], "vertical")
+            tree.observe_geometry(self.view(call[1]), lambda width, height: callback(None) if callable(callback) else None)
+        elif name == "id":
+            tree.set_id(self.view(call[1]), call[2])
+        elif name == "close":
+            tree.close()
+        else:
+            raise ValueError(f"unknown fuzz call {name!r}")
+
+    # Properties.
+
+    def check_size(self, size: tuple[float, float]) -> None:
+        for value in size:
+            if math.isnan(value) or value < 0:
+                self.violations.append(Violation("invalid-number", f"layout answered size {size}"))
+                return
+
+    def below(self, root: int) -> set[int]:
+        seen = {root}
+        stack = [root]
+        while stack:
+            view = stack.pop()
+            for nxt in self.children.get(view, []) + self.contents.get(view, []):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return seen
+
+    def check_frames(self) -> None:
+        assert self.tree is not None and self.laid_out is not None
+        frames = self.tree.frames()
+        for view in sorted(self.below(self.laid_out)):
+            if not 0 <= view < len(frames) // 8:
+                continue
+            values = frames[8 * view : 8 * view + 8]
+            origins = [values[i] for i in (0, 1, 4, 5)]
+            sizes = [values[i] for i in (2, 3, 6, 7)]
+            if any(not math.isfinite(v) for v in origins) or any(math.isnan(v) or v < 0 for v in sizes):
+                self.violations.append(Violation("invalid-number", f"frames of a laid-out view are not valid | view {view}: {list(values)}"))
+                return
+
+    def run(self, calls: list[Call]) -> list[Violation]:
+        """Runs every call; an exception that is not the package's own is a violation."""
+        for call in calls:
+            self.calls += 1
+            try:
+                self.step(call)
+            except FuzzCallbackError:
+                if call[0] != "layout":
+                    self.violations.append(Violation("python-exception", f"{call[0]}: a callback's exception escaped"))
+            except LayoutError as error:
+                self.check_error(call, error)
+            except Exception as error:  # noqa: BLE001 - every other exception is a finding
+                self.violations.append(Violation("python-exception", f"{call[0]}: {type(error).__name__} | {error}"))
+        if self.tree is not None:
+            self.tree.close()
+        return self.violations
+
+    def check_error(self, call: Call, error: LayoutError) -> None:
+        message = str(error)
+        if not message.strip():
+            self.violations.append(Violation("error-without-view-id", f"{call[0]}: {type(error).__name__} without a message"))
+            return
+        if self.tree is None or self.tree.closed:
+            return
+        if isinstance(error, (InvalidExpressionError, InvalidGuideError)):
+            return
+        count = self.tree.view_count
+        arguments = list(call[1:]) + (list(call[2]) if call[0] == "children" else []) + (list(call[3]) if call[0] == "mod" else [])
+        if call[0] == "children" and len(call[2]) >= count:
+            return
+        bad = [a["raw"] for a in arguments if isinstance(a, dict) and "raw" in a and not 0 <= a["raw"] < count]
+        named = [int(n) for n in re.findall(r"-?\d+", message)]
+        if bad and not any(not 0 <= n < count for n in named):
+            self.violations.append(Violation("error-without-view-id", f"{call[0]} does not name view {bad[0]} | {message[:200]}"))
+
+
+def _chain(program: Program, kind: str, depth: int) -> int:
+    """``depth`` nested stacks (``kind``: hstack, vstack or zstack) around a shape; answers the root."""
+    make = {"hstack": program.hstack, "vstack": program.vstack, "zstack": program.zstack}[kind]
+    root = inner = make()
+    for _ in range(depth - 1):
+        child = make()
+        program.children(inner, [child])
+        inner = child
+    program.children(inner, [program.shape()])
+    return root
+
+
+# ---- Generation ----
+
+
+class SequenceGenerator:
+    """A random call sequence: mostly a sensible tree, with misuse mixed in."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.count = 0
+        self.custom: list[tuple[str, str]] = []
+
+    def view_ref(self) -> Any:
+        if self.rng.random() < 0.06:
+            return {"raw": self.rng.choice([-1, -2**31, 2**31 - 1, self.count + self.rng.randint(0, 5), 10**6])}
+        return self.rng.randrange(max(self.count, 1))
+
+    def length(self, allow_none: bool = True) -> Any:
+        r = self.rng.random()
+        if r < 0.08 and allow_none:
+            return None
+        if r < 0.12:
+            return self.rng.choice(["infinity", "-infinity", "nan", -1.0, 1e308])
+        return float(self.rng.randint(0, 120))
+
+    def guide_ref(self, axis: str | None = None) -> Any:
+        customs = [name for name, a in self.custom if axis is None or a == axis]
+        if customs and self.rng.random() < 0.4:
+            return self.rng.choice(customs)
+        if axis == "horizontal":
+            return self.rng.randrange(3)
+        if axis == "vertical":
+            return self.rng.randrange(3, 8)
+        return self.rng.randrange(8)
+
+    def value(self) -> Any:
+        rng = self.rng
+        if rng.random() < 0.4:
+            return rng.choice(["d.width / 2", "d[.top] + 5", "d.height", "max(d[.bottom], 20)", "d[.top] / 0", "1e308 * 10", "d["])
+        kind = rng.choices(CALLBACKS, weights=[5, 5, 3, 2, 1, 1, 1, 1, 0.3, 0.3, 0.3, 0.3])[0]
+        spec: dict[str, Any] = {"cb": kind}
+        if kind in ("const", "frac"):
+            spec["v"] = rng.choice([0.25, 0.5, 3, -7, 1e308])
+        if kind in ("read", "explicit"):
+            spec["guide"] = self.guide_ref()
+        return spec
+
+    def create(self) -> Call:
+        rng = self.rng
+        kind = rng.choice(VIEW_KINDS)
+        self.count += 1
+        args: list[Any]
+        if kind in ("hstack", "vstack"):
+            args = [self.guide_ref("vertical" if kind == "hstack" else "horizontal"), rng.choice([None, 0.0, 8.0, -4.0])]
+        elif kind == "zstack":
+            args = [self.guide_ref("horizontal"), self.guide_ref("vertical")]
+        elif kind == "shape":
+            args = [rng.randrange(6)]
+        elif kind == "image":
+            args = [self.length(False), self.length(False), rng.random() < 0.5]
+        elif kind == "spacer":
+            args = [self.length()]
+        elif kind == "text":
+            args = [rng.choice(["Hi", "Hello world", "שלום", ""]), rng.choice([None, [17, 13, 4, 0, 9], [0, 0, 0, 0, 0]]),
+                    rng.choice([None, 1, 2]), rng.randrange(3)]
+        elif kind == "measured":
+            args = [{"m": rng.choice(MEASURES), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
+        else:
+            args = []
+        return ["view", kind, args]
+
+    def modifier(self) -> Call:
+        rng = self.rng
+        name = rng.choice(MODIFIERS)
+        h, v = self.guide_ref("horizontal"), self.guide_ref("vertical")
+        args: list[Any] = {
+            "frame": lambda: [self.length(), self.length(), h, v],
+            "flexible_frame": lambda: [self.length() for _ in range(6)] + [h, v],
+            "padding": lambda: [self.length(False) for _ in range(4)],
+            "offset": lambda: [self.length(False), self.length(False)],
+            "fixed_size": lambda: [rng.random() < 0.5, rng.random() < 0.5],
+            "layout_priority": lambda: [rng.choice([0, 1, -1, 1e308])],
+            "overlay": lambda: [self.view_ref(), h, v],
+            "background": lambda: [self.view_ref(), h, v],
+            "aspect_ratio": lambda: [rng.choice([None, 1.0, 2.0, 0.0, -1.0]), rng.random() < 0.5],
+            "position": lambda: [self.length(False), self.length(False)],
+            "layout_direction": lambda: [rng.random() < 0.5],
+            "align": lambda: [self.guide_ref(), self.value()],
+        }[name]()
+        return ["mod", name, self.view_ref(), args]
+
+    def sequence(self, length: int = 40) -> list[Call]:
+        rng = self.rng
+        calls: list[Call] = [["tree"]]
+        for i in range(rng.randint(0, 3)):
+            name, axis = f"c{i}", rng.choice(["horizontal", "vertical"])
+            self.custom.append((name, axis))
+            calls.append(["guide", name, axis, self.value()])
+        for _ in range(length):
+            r = rng.random()
+            if r < 0.35 or self.count == 0:
+                calls.append(self.create())
+            elif r < 0.55:
+                calls.append(["children", self.view_ref(), [self.view_ref() for _ in range(rng.randint(0, 4))]])
+            elif r < 0.8:
+                calls.append(self.modifier())
+            elif r < 0.9:
+                calls.append(["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
+            elif r < 0.94:
+                calls.append(["position", self.view_ref(), self.guide_ref()])
+            elif r < 0.955:
+                calls.append(["lines", self.view_ref()])
+            elif r < 0.965:
+                calls.append(["observe", self.view_ref(), {"cb": rng.choice(["const", "raise", "close", "mutate", "layout", "position"]), "v": 0}])
+            elif r < 0.98:
+                calls.append(["id", self.view_ref(), rng.choice(["a", "b", "a"])])
+            elif r < 0.99:
+                calls.append(["frames"])
+            else:
+                calls.append(["tree"])
+                self.count = 0
+        calls.append(["layout", 0, 100.0, None, False])
+        calls.append(["position", rng.randrange(max(self.count, 1)), self.guide_ref()])
+        return calls
+
+
+def random_sequence(rng: random.Random) -> list[Call]:
+    """A random call sequence (see ``SequenceGenerator``)."""
+    return SequenceGenerator(rng).sequence(rng.randint(5, 60))
+
+
+def _guide_chain(n: int, callbacks: bool) -> list[Call]:
+    calls: list[Call] = [["tree"]]
+    for i in reversed(range(n)):
+        following = f"g{i + 1}"
+        value: Any = ({"cb": "read", "guide": following} if callbacks else f"d[.{following}] + 1") if i + 1 < n else "d.height / 2"
+        calls.append(["guide", f"g{i}", "vertical", value])
+    calls += [["view", "hstack", ["g0", None]], ["view", "shape", [0]], ["view", "shape", [1]],
+              ["mod", "frame", 1, [10.0, 10.0, 1, 4]], ["mod", "frame", 2, [10.0, 30.0, 1, 4]],
+              ["children", 0, [1, 2]], ["layout", 0, None, None, False], ["position", 1, "g0"]]
+    return calls
+
+
+def _misuse(kind: str) -> list[Call]:
+    """A stack of two shapes whose first child's top guide is a callback ``kind``, laid out twice."""
+    return [["tree"], ["view", "hstack", [3, None]], ["view", "shape", [0]], ["view", "shape", [0]],
+            ["mod", "frame", 1, [10.0, 10.0, 1, 4]], ["children", 0, [1, 2]],
+            ["mod", "align", 1, [3, {"cb": kind}]], ["layout", 0, 100.0, 100.0, False], ["frames"],
+            ["position", 1, 3], ["layout", 0, 100.0, 100.0, False], ["position", 1, 3]]
+
+
+#: Hostile call sequences of issue 10 (name, calls, size); a case names one by ``"hostile"``.
+HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
+    ("api-guide-chain-70", _guide_chain(70, callbacks=False), "small"),
+    ("api-guide-chain-70-callbacks", _guide_chain(70, callbacks=True), "small"),
+    ("api-guide-chain-20000", _guide_chain(20_000, callbacks=False), "big"),
+    *[(f"api-callback-{kind}", _misuse(kind), "small") for kind in ("nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position")],
+    ("api-deep-1000000", [["tree"], ["view", "chain", ["vstack", 1_000_000]], ["layout", 0, 100.0, None, False]], "huge"),
+    ("api-reparent-and-cycle", [["tree"], ["view", "hstack", [3, None]], ["view", "vstack", [0, None]], ["view", "shape", [0]],
+                                ["children", 0, [1, 2]], ["children", 1, [2]], ["children", 1, [0]], ["children", 2, [0]],
+                                ["mod", "overlay", 0, [0, 1, 4]], ["mod", "overlay", 2, [1, 1, 4]], ["layout", 0, 50.0, 50.0, False],
+                                ["layout", 1, 50.0, 50.0, True], ["frames"], ["position", 2, 0]], "small"),
+    ("api-wrong-ids", [["tree"], ["view", "hstack", [3, None]], ["children", {"raw": 5}, [0]], ["children", 0, [{"raw": -1}]],
+                       ["mod", "padding", {"raw": 2**31 - 1}, [1.0, 1.0, 1.0, 1.0]], ["layout", {"raw": 7}, None, None, False],
+                       ["position", {"raw": -5}, 0], ["lines", {"raw": 3}], ["id", {"raw": 9}, "x"],
+                       ["mod", "overlay", 0, [{"raw": 12}, 1, 4]]], "small"),
+    ("api-after-close", [["tree"], ["view", "shape", [0]], ["close"], ["layout", 0, 10.0, 10.0, False], ["frames"],
+                         ["view", "shape", [0]]], "small"),
+]
+
+
+def hostile_sequence(name: str) -> tuple[list[Call], str]:
+    """The calls and size of a hostile sequence by name."""
+    for known, calls, size in HOSTILE_SEQUENCES:
+        if known == name:
+            return calls, size
+    raise KeyError(f"no hostile call sequence {name!r}")

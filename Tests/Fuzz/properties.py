@@ -1,0 +1,264 @@
+"""Properties every run must satisfy, checked without a reference model.
+
+Each check returns a list of ``Violation``s; an empty list means the property holds.
+A violation's ``kind`` names the property (it becomes the corpus file's prefix) and its
+``signature`` (kind plus the shape of the detail, numbers removed) tells distinct failures apart.
+
+Documents (``document.md``):
+- ``invalid-number``: a successful result holds no NaN (``null``), no ``"-infinity"`` and no
+  infinity except an infinite size (``width`` / ``height`` written ``"infinity"``); origins,
+  line frames and baselines are finite; sizes are not negative;
+- ``wrong-views``: the result lists every view of the document, in document order, with its
+  path, type and id;
+- ``error-without-path``: a rejected document raises the package's ``LayoutError`` whose message
+  names where (a JSON path from the document's top level, or a line/column for JSON syntax);
+- ``roundtrip``: the same result after a JSON round trip with another key order and spacing;
+- ``mirror``: right-to-left frames mirror left-to-right ones in the root's space, x' = W - x -
+  width (semantics 14.7), for documents where that is guaranteed: no ``environment`` (decision 16
+  mirrors only below a direction change) and no ``position`` modifier (its x is a point of the
+  parent's space, not a placement), no ``pixelScale`` (rounding half up is not symmetric), and
+  a finite root width;
+- ``batch``: the same result laid out alone and again after (or concurrently with) other documents.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
+              "GeometryReader", "Image", "Text", "Spacer")
+TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+#: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
+_LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
+_POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A property that did not hold: ``kind`` (the property), ``detail`` (what was seen)."""
+
+    kind: str
+    detail: str
+
+    @property
+    def signature(self) -> str:
+        """The kind and the detail's shape: numbers and quoted names removed, and the context
+        after `` | `` (which view, which path) left out."""
+        shape = self.detail.split(" | ")[0]
+        shape = re.sub(r"'[^']*'", "'S'", shape)
+        shape = re.sub(r"(?<![\w.])-?(nan|inf|infinity)\b", "X", shape)
+        shape = re.sub(r"\b(" + "|".join(VIEW_TYPES) + r")\b", "T", shape)
+        shape = re.sub(r"-?\d+(\.\d+)?(e[-+]?\d+)?", "N", shape)
+        return f"{self.kind}:{shape[:120]}"
+
+    def as_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "detail": self.detail}
+
+
+# ---- Results ----
+
+
+def parse_result(text: str) -> tuple[Any, list[Violation]]:
+    """The result's JSON, and a violation for each JSON constant NaN / Infinity it contains."""
+    seen: list[Violation] = []
+
+    def constant(name: str) -> float:
+        seen.append(Violation("invalid-number", f"the result holds the JSON constant {name}"))
+        return math.nan
+
+    try:
+        return json.loads(text, parse_constant=constant), seen
+    except ValueError as error:
+        return None, [Violation("invalid-number", f"the result is not valid JSON: {error}")]
+
+
+def _number(value: Any, where: str, size: bool) -> Iterator[Violation]:
+    """A violation if ``value`` is not a valid coordinate (``size``: or an infinite size)."""
+    if value is None:
+        yield Violation("invalid-number", f"{where} is null (NaN)")
+    elif value == "infinity" and size:
+        return
+    elif isinstance(value, str):
+        yield Violation("invalid-number", f"{where} is {value!r}")
+    elif not isinstance(value, (int, float)) or isinstance(value, bool):
+        yield Violation("invalid-number", f"{where} is {value!r}, not a number")
+    elif not math.isfinite(value):
+        yield Violation("invalid-number", f"{where} is {value}")
+    elif size and value < 0:
+        yield Violation("invalid-number", f"{where} is negative ({value})")
+
+
+def _rect(rect: Any, where: str) -> Iterator[Violation]:
+    if not isinstance(rect, dict):
+        yield Violation("invalid-number", f"{where} is not an object")
+        return
+    for key in ("x", "y"):
+        yield from _number(rect.get(key), f"{where}.{key}", size=False)
+    for key in ("width", "height"):
+        yield from _number(rect.get(key), f"{where}.{key}", size=True)
+
+
+def _in_view(violations: Iterator[Violation], view: dict[str, Any]) -> Iterator[Violation]:
+    """The violations with the view they concern as context."""
+    for violation in violations:
+        yield Violation(violation.kind, f"{violation.detail} | {view.get('type')} at {view.get('path')}")
+
+
+def result_numbers(result: Any) -> list[Violation]:
+    """``invalid-number`` violations of a parsed result (see the module's docstring)."""
+    found: list[Violation] = []
+    if not isinstance(result, dict) or not isinstance(result.get("views"), list):
+        return [Violation("invalid-number", "the result has no views list")]
+    found += _number((result.get("size") or {}).get("width"), "size.width", size=True)
+    found += _number((result.get("size") or {}).get("height"), "size.height", size=True)
+    for view in result["views"]:
+        for key in ("frame", "outerFrame"):
+            found += _in_view(_rect(view.get(key), key), view)
+        for line in view.get("lines", []):
+            found += _in_view(_rect(line, "line"), view)
+        for key in ("firstBaseline", "lastBaseline"):
+            if key in view:
+                found += _in_view(_number(view[key], key, size=False), view)
+    return _distinct(found)[:1]
+
+
+def _distinct(violations: list[Violation]) -> list[Violation]:
+    """One violation per signature."""
+    seen: dict[str, Violation] = {}
+    for violation in violations:
+        seen.setdefault(violation.signature, violation)
+    return list(seen.values())
+
+
+def document_views(doc: dict[str, Any]) -> list[tuple[str, str, str | None]]:
+    """(path, type, id) of every view of a document, in result order (document.md)."""
+    order: list[tuple[str, str, str | None]] = []
+    stack = [(doc["root"], "/")]
+    while stack:
+        node, path = stack.pop()
+        order.append((path, node.get("type"), node.get("id")))
+        prefix = "" if path == "/" else path
+        pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
+        for k, modifier in enumerate(node.get("modifiers", [])):
+            for key in ("overlay", "background"):
+                if key in modifier:
+                    pending.append((modifier[key]["content"], f"{prefix}/modifiers/{k}"))
+        stack.extend(reversed(pending))
+    return order
+
+
+def result_views(doc: dict[str, Any], result: dict[str, Any]) -> list[Violation]:
+    """``wrong-views``: the result's views are the document's, in order."""
+    expected = document_views(doc)
+    got = [(v.get("path"), v.get("type"), v.get("id")) for v in result.get("views", [])]
+    if expected == got:
+        return []
+    for index, (want, have) in enumerate(zip(expected, got)):
+        if want != have:
+            return [Violation("wrong-views", f"a view differs | view {index}: expected {want}, got {have}")]
+    return [Violation("wrong-views", f"expected {len(expected)} views, got {len(got)}")]
+
+
+# ---- Errors ----
+
+
+def error_names_place(message: str, doc: Any) -> bool:
+    """Whether an error message says where: a JSON path (from a top-level key of the document
+    or of the format) or a position in the text."""
+    if _POSITION_WORDS.search(message) or _LEADING_PATH.match(message):
+        return True
+    keys = set(TOP_LEVEL_KEYS)
+    if isinstance(doc, dict):
+        keys |= {k for k in doc if isinstance(k, str) and k}
+    return any(re.search(rf"(^|[\s'\"(`]){re.escape(key)}([.\[:'\"`]|$)", message) for key in keys)
+
+
+def document_error(error: BaseException, doc: Any) -> list[Violation]:
+    """Violations of a rejected document: the package's own exception, with a place."""
+    from alignment_engine import LayoutError
+
+    if not isinstance(error, LayoutError):
+        return [Violation("python-exception", f"{type(error).__name__} | {error}")]
+    message = str(error)
+    if not message.strip():
+        return [Violation("error-without-path", f"{type(error).__name__} with an empty message")]
+    if not error_names_place(message, doc):
+        return [Violation("error-without-path", f"{type(error).__name__}: {message[:300]}")]
+    return []
+
+
+# ---- Mirror ----
+
+
+def mirror_eligible(doc: dict[str, Any]) -> bool:
+    """Whether the spec guarantees the mirror property for a document (module docstring)."""
+    if doc.get("pixelScale") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
+        return False
+    stack = [doc["root"]]
+    while stack:
+        node = stack.pop()
+        for modifier in node.get("modifiers", []):
+            if "environment" in modifier or "position" in modifier:
+                return False
+            for key in ("overlay", "background"):
+                if key in modifier:
+                    stack.append(modifier[key]["content"])
+        stack.extend(node.get("children", []))
+    return True
+
+
+def _close(a: Any, b: Any) -> bool:
+    if a == b:
+        return True
+    if not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return False
+    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+
+
+def _mirrored(ltr: dict[str, Any], rtl: dict[str, Any], width: float) -> bool:
+    if not all(_close(ltr[k], rtl[k]) for k in ("y", "width", "height")):
+        return False
+    if ltr["width"] == "infinity" or ltr["x"] is None:
+        return _close(ltr["x"], rtl["x"])
+    return _close(rtl["x"], width - ltr["x"] - ltr["width"])
+
+
+def mirror(ltr: dict[str, Any], rtl: dict[str, Any]) -> list[Violation]:
+    """``mirror``: every frame of ``rtl`` is the mirror image of ``ltr``'s in the root's space."""
+    width = ltr["size"]["width"]
+    if not isinstance(width, (int, float)) or not math.isfinite(width) or ltr["size"] != rtl["size"]:
+        if ltr["size"] != rtl["size"]:
+            return [Violation("mirror", f"size {ltr['size']} left to right, {rtl['size']} right to left")]
+        return []
+    for a, b in zip(ltr["views"], rtl["views"]):
+        pairs = [(a.get(k), b.get(k), k) for k in ("frame", "outerFrame")]
+        pairs += [(la, lb, "line") for la, lb in zip(a.get("lines", []), b.get("lines", []))]
+        for left, right, key in pairs:
+            if not _mirrored(left, right, width):
+                return [Violation("mirror", f"{a['type']} {key} not mirrored | {a['path']}: {left} left to right, {right} right to left (width {width})")]
+        for key in ("firstBaseline", "lastBaseline"):
+            if not _close(a.get(key), b.get(key)):
+                return [Violation("mirror", f"{key} differs | {a['path']}: {a.get(key)} vs {b.get(key)}")]
+    return []
+
+
+def rtl_variant(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document laid out right to left."""
+    return {**doc, "layoutDirection": "rightToLeft"}
+
+
+def reserialised(doc: dict[str, Any]) -> str:
+    """The document's JSON with reversed key order and other spacing."""
+
+    def reverse(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: reverse(value[k]) for k in reversed(list(value))}
+        if isinstance(value, list):
+            return [reverse(v) for v in value]
+        return value
+
+    return json.dumps(reverse(json.loads(json.dumps(doc))), indent="\t", separators=(" ,  ", " : "), ensure_ascii=True)

@@ -1,0 +1,88 @@
+"""Replays every file of ``Tests/Fixtures/fuzz-corpus/``: each runs in a worker subprocess
+with its timeout and must show no violation (no crash, no hang, valid numbers, the required
+outcome; see each file's ``property`` and ``expect``), and the harness's own checks.
+
+Run with ``PYTHONPATH=Tests:bindings/python python -m pytest -q Tests/Fuzz``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from Fuzz import corpus, properties
+from Fuzz.documents import random_document
+from Fuzz.process import TIMEOUTS, WorkerProcess
+from Fuzz.runner import case_size
+
+FILES = sorted(corpus.CORPUS.glob("*.json"))
+
+
+@pytest.fixture(scope="module")
+def worker():
+    process = WorkerProcess()
+    yield process
+    process.stop()
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_corpus_file(path: Path, worker: WorkerProcess) -> None:
+    entry = json.loads(path.read_text(encoding="utf-8"))
+    assert entry["kind"] in corpus.PROPERTIES and entry["expect"], f"{path.name} says what it exercises"
+    answer = worker.run(entry["case"], TIMEOUTS[case_size(entry["case"])])
+    problems = [f"{v['kind']}: {v['detail']}" for v in answer["violations"]]
+    assert not problems, f"{path.name} ({entry['property']}; expected {entry['expect']}):\n" + "\n".join(problems)
+
+
+# ---- The harness's own checks: properties catch what they must, generators stay in the spec ----
+
+
+def test_invalid_numbers_are_found() -> None:
+    result = {"size": {"width": 10, "height": "infinity"},
+              "views": [{"path": "/", "type": "Color", "frame": {"x": None, "y": 0, "width": 10, "height": 5},
+                         "outerFrame": {"x": 0, "y": 0, "width": "-infinity", "height": 5}}]}
+    kinds = [v.detail for v in properties.result_numbers(result)]
+    assert kinds == ["frame.x is null (NaN) | Color at /"]
+    result["views"][0]["frame"]["x"] = 0
+    assert [v.detail for v in properties.result_numbers(result)] == ["outerFrame.width is '-infinity' | Color at /"]
+    result["views"][0]["outerFrame"]["width"] = "infinity"
+    assert properties.result_numbers(result) == []
+
+
+def test_error_places() -> None:
+    assert properties.error_names_place("root.children[2].modifiers[0].frame.width: must not be negative", {})
+    assert properties.error_names_place("invalid JSON at line 1, column 9: unexpected end", None)
+    assert properties.error_names_place('["r ot"]: unknown key \'r ot\' in a layout document', None)
+    assert not properties.error_names_place("the default of guide 'g' is inf for Color view #1", {"root": {}})
+
+
+def test_mirror() -> None:
+    ltr = {"size": {"width": 100, "height": 10}, "views": [
+        {"path": "/0", "type": "Color", "frame": {"x": 10, "y": 0, "width": 30, "height": 10},
+         "outerFrame": {"x": 10, "y": 0, "width": 30, "height": 10}}]}
+    rtl = json.loads(json.dumps(ltr))
+    rtl["views"][0]["frame"]["x"] = rtl["views"][0]["outerFrame"]["x"] = 60
+    assert properties.mirror(ltr, rtl) == []
+    rtl["views"][0]["frame"]["x"] = 59
+    assert [v.kind for v in properties.mirror(ltr, rtl)] == ["mirror"]
+    assert not properties.mirror_eligible({"root": {"type": "Color", "modifiers": [{"position": {"x": 1}}]}})
+    assert properties.mirror_eligible({"root": {"type": "HStack", "children": [{"type": "Color"}]}})
+
+
+def test_document_views_in_result_order() -> None:
+    doc = {"root": {"type": "HStack", "id": "r", "children": [{"type": "Color"}, {"type": "Text", "text": "a"}],
+                    "modifiers": [{"overlay": {"content": {"type": "Circle"}}}]}}
+    assert properties.document_views(doc) == [("/", "HStack", "r"), ("/0", "Color", None), ("/1", "Text", None),
+                                              ("/modifiers/0", "Circle", None)]
+
+
+def test_random_documents_are_valid_json_of_the_format() -> None:
+    rng = random.Random(7)
+    for _ in range(200):
+        doc = random_document(rng)
+        assert set(doc) <= set(properties.TOP_LEVEL_KEYS)
+        assert json.loads(json.dumps(doc)) == doc
+        assert json.loads(properties.reserialised(doc)) == doc
