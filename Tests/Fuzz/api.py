@@ -305,7 +305,8 @@ class Executor:
             try:
                 self.step(call)
             except FuzzCallbackError:
-                if call[0] != "layout":
+                # Laying out and guide positions run callbacks and raise their own exceptions.
+                if call[0] not in ("layout", "position"):
                     self.violations.append(Violation("python-exception", f"{call[0]}: a callback's exception escaped"))
             except LayoutError as error:
                 self.check_error(call, error)

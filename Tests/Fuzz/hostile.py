@@ -187,7 +187,7 @@ RECIPES: list[Recipe] = [
     _r("view", "error", ["root.children[1].id"], view={"type": "HStack", "children": [_color(id="a"), _color(id="a")]}),
     _r("view", "error", ["root.bogus"], view={"type": "Color", "bogus": 1}),
     _r("view", "error", ["root.modifiers[0].frame.depth"], view=_color({"frame": {"depth": 1}})),
-    _r("view", "error", ["root.type"], view={"type": "Grid"}),
+    _r("view", "error", ["root.type"], view={"type": "Gird"}),
     _r("view", "error", ["root.modifiers[0].alignmentGuide.value"], view=_color({"alignmentGuide": {"guide": "top", "value": "d[.top"}})),
     _r("view", "error", ["root.modifiers[0].alignmentGuide.value"],
        view=_color({"alignmentGuide": {"guide": "top", "value": "d[explicit: .top]"}})),

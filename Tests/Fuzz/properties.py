@@ -211,6 +211,12 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
     return True
 
 
+def finitely_wide(result: dict[str, Any]) -> bool:
+    """Whether every view of a result is finitely wide: right to left, a view inside an
+    infinitely wide one would stand at x = inf - x - width, which no layout can answer."""
+    return all(view["frame"]["width"] != "infinity" and view["outerFrame"]["width"] != "infinity" for view in result["views"])
+
+
 def _close(a: Any, b: Any) -> bool:
     if a == b:
         return True

@@ -193,7 +193,7 @@ class Worker:
             found += self.concurrent(data, first)
         self.previous = data
         # Mirror (only of valid results: a NaN is reported once, as a number).
-        if first.ok and result is not None and not found and properties.mirror_eligible(doc):
+        if first.ok and result is not None and not found and properties.mirror_eligible(doc) and properties.finitely_wide(result):
             mirrored = Outcome(json.dumps(properties.rtl_variant(doc)).encode())
             if not mirrored.ok:
                 found.append(Violation("mirror", f"laid out left to right, but right to left | {mirrored.describe()[:200]}"))
