@@ -217,20 +217,29 @@ def finitely_wide(result: dict[str, Any]) -> bool:
     return all(view["frame"]["width"] != "infinity" and view["outerFrame"]["width"] != "infinity" for view in result["views"])
 
 
-def _close(a: Any, b: Any) -> bool:
+def _close(a: Any, b: Any, scale: float = 0.0) -> bool:
+    """Equal up to rounding: relative to the numbers, or to ``scale``, the largest magnitude
+    the computation went through (a mirrored x passes through every ancestor's width)."""
     if a == b:
         return True
     if not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
         return False
-    return abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+    return abs(a - b) <= max(1e-6 * max(1.0, abs(a), abs(b)), 1e-12 * scale)
 
 
-def _mirrored(ltr: dict[str, Any], rtl: dict[str, Any], width: float) -> bool:
+def _magnitude(result: dict[str, Any]) -> float:
+    """The largest finite x or width of a result's frames."""
+    values = [abs(v) for view in result["views"] for key in ("frame", "outerFrame")
+              for v in (view[key]["x"], view[key]["width"]) if isinstance(v, (int, float))]
+    return max(values, default=0.0)
+
+
+def _mirrored(ltr: dict[str, Any], rtl: dict[str, Any], width: float, scale: float) -> bool:
     if not all(_close(ltr[k], rtl[k]) for k in ("y", "width", "height")):
         return False
     if ltr["width"] == "infinity" or ltr["x"] is None:
-        return _close(ltr["x"], rtl["x"])
-    return _close(rtl["x"], width - ltr["x"] - ltr["width"])
+        return _close(ltr["x"], rtl["x"], scale)
+    return _close(rtl["x"], width - ltr["x"] - ltr["width"], scale)
 
 
 def mirror(ltr: dict[str, Any], rtl: dict[str, Any]) -> list[Violation]:
@@ -240,11 +249,12 @@ def mirror(ltr: dict[str, Any], rtl: dict[str, Any]) -> list[Violation]:
         if ltr["size"] != rtl["size"]:
             return [Violation("mirror", f"size {ltr['size']} left to right, {rtl['size']} right to left")]
         return []
+    scale = max(_magnitude(ltr), abs(width))
     for a, b in zip(ltr["views"], rtl["views"]):
         pairs = [(a.get(k), b.get(k), k) for k in ("frame", "outerFrame")]
         pairs += [(la, lb, "line") for la, lb in zip(a.get("lines", []), b.get("lines", []))]
         for left, right, key in pairs:
-            if not _mirrored(left, right, width):
+            if not _mirrored(left, right, width, scale):
                 return [Violation("mirror", f"{a['type']} {key} not mirrored | {a['path']}: {left} left to right, {right} right to left (width {width})")]
         for key in ("firstBaseline", "lastBaseline"):
             if not _close(a.get(key), b.get(key)):
