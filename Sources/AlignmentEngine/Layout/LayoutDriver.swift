@@ -46,10 +46,10 @@ extension LayoutPass {
     func drive<Result>(_ step: () -> Result) -> Result? {
         while true {
             let result = step()
-            if error != nil { return nil }
+            if failed { return nil }
             guard suspended else { return result }
             answerPendingDemands()
-            if error != nil { return nil }
+            if failed { return nil }
         }
     }
 
@@ -66,7 +66,7 @@ extension LayoutPass {
             suspended = false
             nesting = 0
             answer(demand)
-            if error != nil { return }
+            if failed { return }
             if suspended { continue }
             demands.removeLast()
             if demand.kind == .defaultValue { deferredDefaults.remove(DefaultKey(demand)) }

@@ -30,6 +30,8 @@ final class LayoutPass {
         var nesting = 0
         /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
         var suspended = false
+        /// Whether `error` is set (read on the hot path without copying the error).
+        var failed = false
         /// The tree's guides by tree-local id; guides first met during the pass (read only
         /// inside closures or expressions) are added as they come.
         var guides: [GuideDefinition]
@@ -71,6 +73,8 @@ final class LayoutPass {
         @inline(__always) get { state.pointee.suspended }
         @inline(__always) set { state.pointee.suspended = newValue }
     }
+    /// Whether the pass failed.
+    var failed: Bool { @inline(__always) get { state.pointee.failed } }
 
     /// The first failure; a pass that failed produces no result.
     var error: LayoutError?
@@ -147,7 +151,9 @@ final class LayoutPass {
     /// Records the first failure. While suspended, answers are placeholders and whatever
     /// they lead to is not a failure.
     func fail(_ error: LayoutError) {
-        if self.error == nil && !suspended { self.error = error }
+        guard !state.pointee.failed && !suspended else { return }
+        self.error = error
+        state.pointee.failed = true
     }
 
     @inline(__always) func child(_ node: Node, _ index: Int32 = 0) -> Int32 {
@@ -245,8 +251,14 @@ final class LayoutPass {
 
     /// Node `n`'s explicit value for guide `g` when proposed `p`, in its own coordinate
     /// space, or nil when it has none. Node -1 stands for dimensions without explicit values.
-    func explicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
+    @inline(__always) func explicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
+        // Most questions end here: no view below sets a value for the guide.
         guard n >= 0, info[n] & sourceMask(for: g) != 0 else { return nil }
+        return lookUpExplicit(n, g, p)
+    }
+
+    /// `explicit` for a node whose subtree may give a value.
+    @inline(never) func lookUpExplicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
         let node = nodes[n]
         switch node.kind {
         case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider, .scrollView: return nil
@@ -290,12 +302,16 @@ final class LayoutPass {
 
     /// Which prepared bit says a subtree can produce an explicit value for `g`.
     @inline(__always) func sourceMask(for g: Int32) -> UInt16 {
-        if g == 6 || g == 7 { return PreparedTree.explicitVertical | PreparedTree.explicitBaseline }
-        return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+        switch g {
+        case 0, 1, 2: return PreparedTree.explicitHorizontal
+        case 3, 4, 5: return PreparedTree.explicitVertical
+        case 6, 7: return PreparedTree.explicitVertical | PreparedTree.explicitBaseline
+        default: return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+        }
     }
 
     /// `d[g]` for node `n`: its explicit value, else the guide's default for its size.
-    func guideValue(_ n: Int32, _ g: Int32, _ p: Proposal, _ s: Size) -> Double {
+    @inline(__always) func guideValue(_ n: Int32, _ g: Int32, _ p: Proposal, _ s: Size) -> Double {
         if let value = explicit(n, g, p) { return value }
         return defaultValue(g, n, p, s)
     }
@@ -304,15 +320,19 @@ final class LayoutPass {
     /// (node -1: dimensions without explicit values). Custom defaults are computed once per
     /// (node, guide, proposal, size) and pass; a default that needs itself is a cycle. Values
     /// may be infinite or NaN while sizes are probed; placement rejects them where they land.
-    func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+    @inline(__always) func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
         switch g {
         case 0, 3: return 0
         case 1: return s.width * 0.5
         case 2: return s.width
         case 4: return s.height * 0.5
         case 5, 6, 7: return s.height
-        default: break
+        default: return customDefaultValue(g, n, p, s)
         }
+    }
+
+    /// `defaultValue` of a guide that is not built in.
+    @inline(never) func customDefaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
         let guide = guides[Int(g)]
         if case .fraction(let fraction) = guide.defaultValue {
             return fraction * (guide.axis == .horizontal ? s.width : s.height)

@@ -32,7 +32,11 @@ extension LayoutPass {
             case .viewThatFits: hideChildren(item.node, rightToLeft: item.rightToLeft)
             default: break
             }
-            work.append(contentsOf: placedChildren.reversed())
+            var index = placedChildren.count - 1
+            while index >= 0 {
+                work.append(placedChildren[index])
+                index -= 1
+            }
         }
     }
 
