@@ -34,6 +34,13 @@ func layoutBothDirections(_ view: some View, proposal: ProposedViewSize = .unspe
     return ltr
 }
 
+/// A tree holding `view`, laid out (to query it after layout).
+func laidOut(_ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight) throws -> LayoutTree {
+    let tree = LayoutTree()
+    try tree.layout(try tree.add(view), proposal: proposal, direction: direction)
+    return tree
+}
+
 /// XCTest brings Foundation's `CGFloat` into scope; the engine's lengths are its own
 /// `CGFloat` (a `Double`). A file that imports Foundation says which one it means.
 typealias CGFloat = AlignmentEngine.CGFloat

@@ -4,12 +4,6 @@ import XCTest
 /// `LayoutTree.explanation()` and `explain(_:)`: why every view got its frame, replayed from
 /// the last layout's proposals.
 final class ExplanationTests: XCTestCase {
-    private func laidOut(_ view: some View, direction: LayoutDirection = .leftToRight) throws -> LayoutTree {
-        let tree = LayoutTree()
-        try tree.layout(try tree.add(view), direction: direction)
-        return tree
-    }
-
     func testCustomGuideAlignmentAcrossStacks() throws {
         let mid = VerticalAlignment.custom("midAccountAndName") { d in d[.top] }
         let tree = try laidOut(

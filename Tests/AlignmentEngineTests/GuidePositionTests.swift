@@ -4,12 +4,6 @@ import XCTest
 /// `LayoutTree.guidePosition(_:of:)`: where a view's guide lies after layout, so hosts can
 /// check and draw why a guide moved a view.
 final class GuidePositionTests: XCTestCase {
-    private func laidOut(_ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight) throws -> LayoutTree {
-        let tree = LayoutTree()
-        try tree.layout(try tree.add(view), proposal: proposal, direction: direction)
-        return tree
-    }
-
     func testViewsAlignedAcrossStacksShareTheirCustomGuide() throws {
         let mid = VerticalAlignment.custom("midAccountAndName") { d in d[.top] }
         let tree = try laidOut(

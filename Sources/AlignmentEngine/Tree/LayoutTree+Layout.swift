@@ -14,20 +14,17 @@ extension LayoutTree {
         let pass = LayoutPass(tree: self)
         let p = Proposal(proposal)
         let size = pass.drive { pass.size(rootRecord.outer, p) }
-        if let size, !size.width.isNaN, !size.height.isNaN {
-            pass.placeTree(rootRecord.outer, p, rightToLeft: direction == .rightToLeft)
-        } else if let size {
-            pass.fail(LayoutError(.invalidValue, "\(pass.describeView(rootRecord.outer)) has no valid size for the proposal \(proposal): it came out as \(size)", view: root))
-        }
+        // Placement checks every frame, the root's size included.
+        if size != nil { pass.placeTree(rootRecord.outer, p, rightToLeft: direction == .rightToLeft) }
         pass.isFinished = true
         statistics = LayoutStatistics(cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
-        if let error = pass.error {
+        guard let size, pass.error == nil else {
             frames.fill(with: Self.unplaced)
-            throw error
+            throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
         }
         lastLayout = (root.index, structureVersion)
-        (rootSize, lastProposal, lastDirection) = (size!, p, direction)
-        return size!
+        (rootSize, lastProposal, lastDirection) = (size, p, direction)
+        return size
     }
 
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
