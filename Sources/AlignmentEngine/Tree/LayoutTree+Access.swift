@@ -41,17 +41,3 @@ extension ViewDimensions {
     /// `d[explicit: guide]` for a guide given by its definition (either axis).
     public subscript(explicit guide: GuideDefinition) -> CGFloat? { explicitValue(of: guide) }
 }
-
-extension LayoutTree {
-    /// Changes the natural size of an image; the next layout uses it.
-    public func setImageSize(of view: ViewID, width: Double, height: Double) throws(LayoutError) {
-        let record = try record(view)
-        guard record.type == .image else { throw LayoutError(.invalidTree, "\(view) is a \(record.type.name), not an Image") }
-        try Self.check(width, "Image width")
-        try Self.check(height, "Image height")
-        let node = nodes[record.core]
-        params[node.param] = width
-        params[node.param + 1] = height
-        lastLayout = nil
-    }
-}

@@ -4,74 +4,12 @@ extension LayoutTree {
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
         let viewRecord = try record(view)
         let inner = viewRecord.outer
-        var content: ViewID? = nil
-        let node: Int32
-        switch modifier {
-        case .frame(let width, let height, let alignment):
-            try Self.check(width, "frame width")
-            try Self.check(height, "frame height")
-            node = appendNode(.frame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
-                              params: [width ?? .nan, height ?? .nan])
-        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
-            try Self.check(minW, "frame minWidth")
-            try Self.check(idealW, "frame idealWidth")
-            try Self.check(maxW, "frame maxWidth", allowInfinity: true)
-            try Self.check(minH, "frame minHeight")
-            try Self.check(idealH, "frame idealHeight")
-            try Self.check(maxH, "frame maxHeight", allowInfinity: true)
-            let w = FlexibleFrame.normalize(min: minW, ideal: idealW, max: maxW)
-            let h = FlexibleFrame.normalize(min: minH, ideal: idealH, max: maxH)
-            node = appendNode(.flexibleFrame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
-                              params: [w.min ?? .nan, w.ideal ?? .nan, w.max ?? .nan, h.min ?? .nan, h.ideal ?? .nan, h.max ?? .nan])
-        case .padding(let insets):
-            try Self.check(insets.top, "padding top", allowNegative: true)
-            try Self.check(insets.leading, "padding leading", allowNegative: true)
-            try Self.check(insets.bottom, "padding bottom", allowNegative: true)
-            try Self.check(insets.trailing, "padding trailing", allowNegative: true)
-            node = appendNode(.padding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
-        case .horizontalAlignmentGuide(let guide, let value):
-            node = appendNode(.alignmentGuide, a: intern(guide.definition), b: try addFunction(value, for: guide.definition))
-        case .verticalAlignmentGuide(let guide, let value):
-            node = appendNode(.alignmentGuide, a: intern(guide.definition), b: try addFunction(value, for: guide.definition))
-        case .offset(let x, let y):
-            try Self.check(x, "offset x", allowNegative: true)
-            try Self.check(y, "offset y", allowNegative: true)
-            node = appendNode(.offset, params: [x, y])
-        case .fixedSize(let horizontal, let vertical):
-            node = appendNode(.fixedSize, flags: (horizontal ? 1 : 0) | (vertical ? 2 : 0))
-        case .layoutPriority(let priority):
-            try Self.check(priority, "layoutPriority", allowNegative: true)
-            node = appendNode(.layoutPriority, params: [priority])
-        case .overlay(let other, let alignment), .background(let other, let alignment):
-            let otherRecord = try record(other)
-            guard other != view else { throw LayoutError(.invalidTree, "\(view) cannot be its own overlay or background") }
-            guard otherRecord.parent < 0 else { throw LayoutError(.invalidTree, "\(other) already has a parent (\(ViewID(otherRecord.parent)))") }
-            guard !isAncestor(other.index, of: view.index) else { throw LayoutError(.invalidTree, "\(other) would become its own ancestor") }
-            let isOverlay = if case .overlay = modifier { true } else { false }
-            node = appendNode(isOverlay ? .overlay : .background,
-                              a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition))
-            content = other
-        case .aspectRatio(let ratio, let mode):
-            try Self.check(ratio, "aspectRatio ratio")
-            if let ratio, ratio == 0 { throw LayoutError(.invalidValue, "aspectRatio ratio must be greater than 0") }
-            node = appendNode(.aspectRatio, flags: mode == .fill ? 1 : 0, params: [ratio ?? .nan])
-        case .position(let x, let y):
-            try Self.check(x, "position x", allowNegative: true)
-            try Self.check(y, "position y", allowNegative: true)
-            node = appendNode(.position, params: [x, y])
-        case .layoutDirection(let direction):
-            node = appendNode(.environment, flags: direction == .rightToLeft ? 1 : 0)
-        case .gridCellColumns(let count):
-            guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
-            node = appendNode(.gridCell, flags: 0, params: [Double(count)])
-        case .gridColumnAlignment(let guide):
-            node = appendNode(.gridCell, flags: 1, a: intern(guide.definition))
-        case .gridCellAnchor(let anchor):
-            try Self.check(anchor.x, "gridCellAnchor x", allowNegative: true)
-            try Self.check(anchor.y, "gridCellAnchor y", allowNegative: true)
-            node = appendNode(.gridCell, flags: 2, params: [anchor.x, anchor.y])
-        case .gridCellUnsizedAxes(let axes):
-            node = appendNode(.gridCell, flags: 3, params: [Double(axes.rawValue)])
+        let spec = try spec(of: modifier, for: view)
+        let content = spec.content
+        let node = appendNode(spec.kind, flags: spec.flags, a: spec.a, b: spec.b, params: spec.params)
+        if let value = spec.value {
+            functions.append(value)
+            nodes[node].b = Int32(functions.count - 1)
         }
         let start = Int32(childList.count)
         childList.append(inner)
@@ -94,11 +32,98 @@ extension LayoutTree {
         structureVersion &+= 1
     }
 
-    private func addFunction(_ value: GuideValue, for guide: GuideDefinition) throws(LayoutError) -> Int32 {
+    /// What a modifier's node holds, its parameters checked; overlay and background name
+    /// their content view.
+    func spec(of modifier: LayoutModifier, for view: ViewID) throws(LayoutError) -> ModifierSpec {
+        switch modifier {
+        case .frame(let width, let height, let alignment):
+            try Self.check(width, "frame width")
+            try Self.check(height, "frame height")
+            return ModifierSpec(.frame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+                                params: [width ?? .nan, height ?? .nan])
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+            try Self.check(minW, "frame minWidth")
+            try Self.check(idealW, "frame idealWidth")
+            try Self.check(maxW, "frame maxWidth", allowInfinity: true)
+            try Self.check(minH, "frame minHeight")
+            try Self.check(idealH, "frame idealHeight")
+            try Self.check(maxH, "frame maxHeight", allowInfinity: true)
+            let w = FlexibleFrame.normalize(min: minW, ideal: idealW, max: maxW)
+            let h = FlexibleFrame.normalize(min: minH, ideal: idealH, max: maxH)
+            return ModifierSpec(.flexibleFrame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+                                params: [w.min ?? .nan, w.ideal ?? .nan, w.max ?? .nan, h.min ?? .nan, h.ideal ?? .nan, h.max ?? .nan])
+        case .padding(let insets):
+            try Self.check(insets.top, "padding top", allowNegative: true)
+            try Self.check(insets.leading, "padding leading", allowNegative: true)
+            try Self.check(insets.bottom, "padding bottom", allowNegative: true)
+            try Self.check(insets.trailing, "padding trailing", allowNegative: true)
+            return ModifierSpec(.padding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
+        case .horizontalAlignmentGuide(let guide, let value):
+            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: try checked(value))
+        case .verticalAlignmentGuide(let guide, let value):
+            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: try checked(value))
+        case .offset(let x, let y):
+            try Self.check(x, "offset x", allowNegative: true)
+            try Self.check(y, "offset y", allowNegative: true)
+            return ModifierSpec(.offset, params: [x, y])
+        case .fixedSize(let horizontal, let vertical):
+            return ModifierSpec(.fixedSize, flags: (horizontal ? 1 : 0) | (vertical ? 2 : 0))
+        case .layoutPriority(let priority):
+            try Self.check(priority, "layoutPriority", allowNegative: true)
+            return ModifierSpec(.layoutPriority, params: [priority])
+        case .overlay(let other, let alignment), .background(let other, let alignment):
+            let otherRecord = try record(other)
+            guard other != view else { throw LayoutError(.invalidTree, "\(view) cannot be its own overlay or background") }
+            guard otherRecord.parent < 0 else { throw LayoutError(.invalidTree, "\(other) already has a parent (\(ViewID(otherRecord.parent)))") }
+            guard !isAncestor(other.index, of: view.index) else { throw LayoutError(.invalidTree, "\(other) would become its own ancestor") }
+            let isOverlay = if case .overlay = modifier { true } else { false }
+            return ModifierSpec(isOverlay ? .overlay : .background,
+                                  a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition), content: other)
+        case .aspectRatio(let ratio, let mode):
+            try Self.check(ratio, "aspectRatio ratio")
+            if let ratio, ratio == 0 { throw LayoutError(.invalidValue, "aspectRatio ratio must be greater than 0") }
+            return ModifierSpec(.aspectRatio, flags: mode == .fill ? 1 : 0, params: [ratio ?? .nan])
+        case .position(let x, let y):
+            try Self.check(x, "position x", allowNegative: true)
+            try Self.check(y, "position y", allowNegative: true)
+            return ModifierSpec(.position, params: [x, y])
+        case .layoutDirection(let direction):
+            return ModifierSpec(.environment, flags: direction == .rightToLeft ? 1 : 0)
+        case .gridCellColumns(let count):
+            guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
+            return ModifierSpec(.gridCell, flags: 0, params: [Double(count)])
+        case .gridColumnAlignment(let guide):
+            return ModifierSpec(.gridCell, flags: 1, a: intern(guide.definition))
+        case .gridCellAnchor(let anchor):
+            try Self.check(anchor.x, "gridCellAnchor x", allowNegative: true)
+            try Self.check(anchor.y, "gridCellAnchor y", allowNegative: true)
+            return ModifierSpec(.gridCell, flags: 2, params: [anchor.x, anchor.y])
+        case .gridCellUnsizedAxes(let axes):
+            return ModifierSpec(.gridCell, flags: 3, params: [Double(axes.rawValue)])
+        }
+    }
+
+    /// A guide value whose expression's guides are interned.
+    private func checked(_ value: GuideValue) -> GuideValue {
         if case .expression(let expression) = value {
             for referenced in expression.guides { _ = intern(referenced) }
         }
-        functions.append(value)
-        return Int32(functions.count - 1)
+        return value
+    }
+}
+
+/// The node a modifier becomes: kind, flags, guide ids, parameters, and the content view
+/// of an overlay or background or the value of an alignment guide.
+struct ModifierSpec {
+    var kind: NodeKind
+    var flags: UInt8 = 0
+    var a: Int32 = -1
+    var b: Int32 = -1
+    var params: [Double] = []
+    var content: ViewID? = nil
+    var value: GuideValue? = nil
+
+    init(_ kind: NodeKind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, params: [Double] = [], content: ViewID? = nil, value: GuideValue? = nil) {
+        (self.kind, self.flags, self.a, self.b, self.params, self.content, self.value) = (kind, flags, a, b, params, content, value)
     }
 }

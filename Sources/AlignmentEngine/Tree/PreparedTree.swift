@@ -121,12 +121,13 @@ private struct StructureFacts {
         func rigid(_ i: Int32) -> Bool { info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
         switch node.kind {
         case .image: return node.flags & 1 == 0
+        case .measured: return measures[Int(node.a)].isFixedSize
         case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
         case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
         case .fixedSize: return node.flags == 3 || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .measured, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
+        case .shape, .circle, .text, .spacer, .geometryReader, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
             return false
         }
     }

@@ -47,6 +47,9 @@ public struct HostMeasure {
     public var size: (ProposedViewSize) throws -> Size
     /// Whether the contract above holds, so that answers can be reused.
     public var isContentSized: Bool
+    /// Whether the view answers the same size for every proposal, like an image that is not
+    /// resizable: the engine then asks `size` once and re-uses the answer.
+    public var isFixedSize: Bool
     /// Distance from the top to the first text baseline, for a size; nil = no baseline.
     public var firstBaseline: ((Size) throws -> Double)?
     /// Distance from the top to the last text baseline, for a size; nil = no baseline.
@@ -56,10 +59,12 @@ public struct HostMeasure {
         size: @escaping (ProposedViewSize) throws -> Size,
         firstBaseline: ((Size) throws -> Double)? = nil,
         lastBaseline: ((Size) throws -> Double)? = nil,
-        isContentSized: Bool = true
+        isContentSized: Bool = true,
+        isFixedSize: Bool = false
     ) {
         self.size = size
         self.isContentSized = isContentSized
+        self.isFixedSize = isFixedSize
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
     }

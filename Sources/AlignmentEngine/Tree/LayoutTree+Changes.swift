@@ -1,0 +1,127 @@
+/// Changes in place to a tree that has been laid out: each one marks only what it affects,
+/// so the next layout recomputes the changed views and the containers whose answers they
+/// change, and re-uses everything else (see `LayoutTree+Incremental.swift`).
+extension LayoutTree {
+    /// Says that a measured view's measure or baseline functions will now answer
+    /// differently (Yoga's `YGNodeMarkDirty`); any other view may be marked too, for example
+    /// when a guide closure it uses reads state the host changed.
+    public func markDirty(_ view: ViewID) throws(LayoutError) {
+        let record = try record(view)
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Replaces the characters of a `Text`, keeping its font, line limit and alignment.
+    public func setText(_ string: String, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.text])
+        let index = Int(nodes[record.core].a)
+        let old = texts[index]
+        texts[index] = TextContent(string, font: old.font, lineLimit: old.lineLimit, alignment: old.alignment)
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the spacing of an `HStack` or `VStack` (lazy ones too); nil: the default
+    /// spacing between each pair of children.
+    public func setSpacing(_ spacing: Double?, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.hstack, .vstack, .lazyHStack, .lazyVStack])
+        try Self.check(spacing, "\(record.type.name) spacing", allowNegative: true)
+        params[nodes[record.core].param] = spacing ?? .nan
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the spacings of a `Grid`; nil: the default spacing.
+    public func setSpacing(horizontal: Double?, vertical: Double?, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.grid])
+        try Self.check(horizontal, "Grid horizontalSpacing", allowNegative: true)
+        try Self.check(vertical, "Grid verticalSpacing", allowNegative: true)
+        let param = nodes[record.core].param
+        params[param] = horizontal ?? .nan
+        params[param + 1] = vertical ?? .nan
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the alignment of a `VStack` (lazy too).
+    public func setAlignment(_ alignment: HorizontalAlignment, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.vstack, .lazyVStack])
+        nodes[record.core].a = intern(alignment.definition)
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the alignment of an `HStack` (lazy too) or a `GridRow`.
+    public func setAlignment(_ alignment: VerticalAlignment, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.hstack, .lazyHStack, .gridRow])
+        nodes[record.core].a = intern(alignment.definition)
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the alignment of a `ZStack` or a `Grid`.
+    public func setAlignment(_ alignment: Alignment, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.zstack, .grid])
+        nodes[record.core].a = intern(alignment.horizontal.definition)
+        nodes[record.core].b = intern(alignment.vertical.definition)
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Changes the natural size of an image.
+    public func setImageSize(of view: ViewID, width: Double, height: Double) throws(LayoutError) {
+        let record = try record(view, is: [.image])
+        try Self.check(width, "Image width")
+        try Self.check(height, "Image height")
+        let node = nodes[record.core]
+        params[node.param] = width
+        params[node.param + 1] = height
+        noteChange(at: record.core, changesFacts: false)
+    }
+
+    /// Says whether a measured view answers the same size for every proposal (like an image
+    /// that is not resizable): the engine then asks its measure function once, not once per
+    /// distinct proposal.
+    public func setFixedSize(_ isFixedSize: Bool, of view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.measured])
+        measures[Int(nodes[record.core].a)].isFixedSize = isFixedSize
+        noteChange(at: record.core, changesFacts: true)
+    }
+
+    /// Replaces the parameters of a view's modifier number `index` (0: the first applied)
+    /// with those of `modifier`, which must be a modifier of the same kind: a new frame
+    /// size, padding, offset, priority, fixed-size axes, guide value... The content of an
+    /// overlay or background cannot be replaced this way.
+    public func setModifier(_ modifier: LayoutModifier, at index: Int, of view: ViewID) throws(LayoutError) {
+        let record = try record(view)
+        guard index >= 0, index < Int(record.modifierCount) else {
+            throw LayoutError(.invalidTree, "\(view) has \(record.modifierCount) modifier\(record.modifierCount == 1 ? "" : "s"); there is no modifier \(index)")
+        }
+        var n = record.outer
+        for _ in 0..<(Int(record.modifierCount) - 1 - index) { n = childList[nodes[n].childStart] }
+        var node = nodes[n]
+        if node.kind == .overlay || node.kind == .background {
+            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is an \(node.kind == .overlay ? "overlay" : "background"), whose content cannot be replaced")
+        }
+        if case .overlay = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become an overlay") }
+        if case .background = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become a background") }
+        let spec = try spec(of: modifier, for: view)
+        guard spec.kind == node.kind, spec.kind != .gridCell || spec.flags == node.flags,
+              spec.kind != .alignmentGuide || nodes[n].a == spec.a else {
+            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is not of the kind of \(modifier); a modifier's kind cannot change")
+        }
+        node.flags = spec.flags
+        if spec.kind == .alignmentGuide, let value = spec.value {
+            functions[Int(node.b)] = value
+        } else {
+            (node.a, node.b) = (spec.a, spec.b)
+        }
+        for (k, value) in spec.params.enumerated() { params[node.param + Int32(k)] = value }
+        nodes[n] = node
+        noteChange(at: n, changesFacts: true)
+    }
+
+    /// The record of a view that must be of one of `types`.
+    func record(_ view: ViewID, is types: [ViewType]) throws(LayoutError) -> ViewRecord {
+        let record = try record(view)
+        guard types.contains(record.type) else {
+            let names = types.map(\.name)
+            let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            throw LayoutError(.invalidTree, "\(view) is a \(record.type.name), not \(expected.first == "I" ? "an" : "a") \(expected)")
+        }
+        return record
+    }
+}
