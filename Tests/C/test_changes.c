@@ -362,6 +362,7 @@ static void test_bad_input(void) {
     CHECK_STATUS(ae_view_set_alignment(tree, v.row, AE_GUIDE_NONE, AE_GUIDE_NONE), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_view_set_alignment(tree, v.zstack, AE_GUIDE_LEADING, 99), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_view_set_alignment(tree, v.grid_row, AE_GUIDE_NONE, -1), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_MESSAGE("cannot go back to its grid");
     CHECK_STATUS(ae_view_set_frame(tree, v.measured, 0, 1, 1, V, V), AE_ERROR_INVALID_GUIDE);
 
     /* Measures. */

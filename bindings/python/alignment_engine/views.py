@@ -484,7 +484,7 @@ class Measured(View):
     and ``measure`` is asked once.
     """
 
-    __slots__ = ("measure", "first_baseline", "last_baseline", "fixed_size")
+    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size")
     type_name = "Measured"
 
     def __init__(
@@ -501,8 +501,8 @@ class Measured(View):
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
-        object.__setattr__(self, "fixed_size", bool(fixed_size))
+        object.__setattr__(self, "is_fixed_size", bool(fixed_size))
 
     def _emit(self, builder: Builder) -> int:
-        measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.fixed_size)
+        measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
         return builder.program.measured(measure)
