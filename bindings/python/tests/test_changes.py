@@ -203,16 +203,31 @@ def test_low_level_tree_setters_by_view_id() -> None:
         assert tree.layout(root) == (109.0, 50.0)
 
 
+def test_the_session_tree_lays_out_as_the_session() -> None:
+    SIZES["measured"] = (25.0, 15.0)
+    with LayoutSession(scene()) as session:
+        session.set_spacing("row", 11)
+        size = session.tree.layout(session.root, 300, 500)
+        frames = session.tree.frames()
+        result = session.layout(300, 500)
+        assert size == (result.size.width, result.size.height)
+        text = session.view_id("text")
+        assert tuple(frames[8 * text : 8 * text + 4]) == tuple(result["text"].frame)
+
+
 def test_a_results_explanation_is_that_of_its_layout() -> None:
     with LayoutSession(HStack(Text("a").id("a"), Color().frame(width=10, height=10).id("c"))) as session:
         first = session.layout()
-        assert "(9, 0, 10, 10)" in first.explain("c") or "got its frame" in first.explain("c")
+        assert first["c"].frame == (17, 3.5, 10, 10)  # after "a" (9 wide) and 8 of spacing, centred on 17
+        assert "got its frame (17, 3.5, 10, 10)" in first.explain("c")
         session.set_frame("c", width=20, height=10)
         with pytest.raises(LayoutError, match="earlier layout"):
             first.explain("c")
+        with pytest.raises(LayoutError, match="earlier layout"):
+            first.explanation
         latest = session.layout()
-        assert "20" in latest.explain("c")
-        assert latest.explanation is not None
+        assert "got its frame (17, 3.5, 20, 10)" in latest.explain("c")
+        assert len(latest.explanation.views) == 3
 
 
 # ---- Random change sequences on random trees ----
