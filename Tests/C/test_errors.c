@@ -388,6 +388,13 @@ static double guide_value(const ae_dimensions *d, void *user_data) {
     return d->height / 2;
 }
 
+/* The host's callbacks answer differently from now on: the tree keeps their answers across
+ * layouts until the views that use them are marked dirty. */
+static void set_mode(host *state, int mode, const ae_view *views, size_t count) {
+    state->mode = mode;
+    for (size_t i = 0; i < count; i++) CHECK_OK(ae_view_mark_dirty(state->tree, views[i]));
+}
+
 static void test_callbacks(void) {
     ae_tree *tree = NULL;
     CHECK_OK(ae_tree_create(&tree));
@@ -406,22 +413,23 @@ static void test_callbacks(void) {
     CHECK_OK(ae_view_set_children(tree, stack2, row2, 1));
     ae_size size;
     ae_rect rect;
+    const ae_view users[] = {box, guided, plain}; /* the views whose callbacks read the mode */
     const int failing[] = {1, 2, 3, 4, 7, 8};
     for (int i = 0; i < 6; i++) {
-        state.mode = failing[i];
+        set_mode(&state, failing[i], users, 3);
         CHECK_STATUS(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
         CHECK_STATUS(ae_view_get_frame(tree, box, &rect), AE_ERROR_NOT_LAID_OUT);
-        state.mode = 0;
+        set_mode(&state, 0, users, 3);
         CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
     }
     /* The default of a custom guide answering NaN. */
-    state.mode = 8;
+    set_mode(&state, 8, users, 3);
     CHECK_STATUS(ae_tree_layout(tree, stack2, u, u, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
     /* Misusing ae_dimensions inside a callback. */
     const int misuse[] = {9, 10, 11};
     const ae_status expected[] = {AE_ERROR_INVALID_ARGUMENT, AE_ERROR_INVALID_ARGUMENT, AE_ERROR_INVALID_ARGUMENT};
     for (int i = 0; i < 3; i++) {
-        state.mode = misuse[i];
+        set_mode(&state, misuse[i], users, 3);
         state.status = AE_OK;
         CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
         CHECK(state.status == expected[i]);
@@ -430,19 +438,19 @@ static void test_callbacks(void) {
     double value;
     CHECK_STATUS(ae_dimensions_get_value(&outside, AE_GUIDE_TOP, &value), AE_ERROR_INVALID_ARGUMENT);
     /* A callback may not change the tree while it is laid out. */
-    state.mode = 5;
+    set_mode(&state, 5, users, 3);
     state.status = AE_OK;
     CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
     CHECK(state.status == AE_ERROR_BUSY);
     size_t count = 0;
     CHECK_OK(ae_tree_get_view_count(tree, &count));
     CHECK(count == 5);
-    state.mode = 12;
+    set_mode(&state, 12, users, 3);
     state.status = AE_OK;
     CHECK_OK(ae_tree_layout(tree, stack, u, u, AE_LEFT_TO_RIGHT, &size));
     CHECK(state.status == AE_ERROR_BUSY);
     /* ... and a callback that frees its tree frees it when the layout ends. */
-    state.mode = 6;
+    set_mode(&state, 6, users, 3);
     CHECK_OK(ae_tree_layout(tree, box, u, u, AE_LEFT_TO_RIGHT, &size));
 }
 
