@@ -492,10 +492,12 @@ class Measured(View):
     functions take ``(width, height)`` and return a distance from the top.
 
     The leaf must be sized by its content (an answer s for proposal p also holds for every
-    proposal between s and p); the engine reuses answers on that basis.
+    proposal between s and p); the engine reuses answers on that basis. With ``fixed_size``
+    the leaf answers the same size for every proposal (like an image that is not resizable)
+    and ``measure`` is asked once.
     """
 
-    __slots__ = ("measure", "first_baseline", "last_baseline")
+    __slots__ = ("measure", "first_baseline", "last_baseline", "fixed_size")
     type_name = "Measured"
 
     def __init__(
@@ -503,6 +505,8 @@ class Measured(View):
         measure: MeasureFunction,
         first_baseline: BaselineFunction | None = None,
         last_baseline: BaselineFunction | None = None,
+        *,
+        fixed_size: bool = False,
     ) -> None:
         super().__init__()
         if not callable(measure):
@@ -510,6 +514,8 @@ class Measured(View):
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
+        object.__setattr__(self, "fixed_size", bool(fixed_size))
 
     def _emit(self, builder: Builder) -> int:
-        return builder.program.measured(builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline))
+        measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.fixed_size)
+        return builder.program.measured(measure)
