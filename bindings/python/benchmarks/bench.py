@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=3, help="rounds of changes per run; relayout figures are their median")
     parser.add_argument("--peers", choices=("auto", "no"), default="auto",
                         help="auto (default): also run Yoga (pyyoga) and Taffy (stretchable) when they import")
-    parser.add_argument("--peer-repeat", type=int, default=1, help="runs per peer figure")
+    parser.add_argument("--peer-repeat", type=int, default=3, help="runs per peer figure, each on a fresh tree; the median is reported")
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     arguments = parser.parse_args(argv)
     shapes = [s for s in arguments.shapes.split(",") if s]
@@ -473,6 +473,7 @@ def peer_run(engine: Callable[[str, int], peers.PeerTree], shape: str, size: int
         width, _ = proposal(shape, step)
         timed(resize, width)
         tree.calls = 0
+    tree.close()
     views = (size // 10) * 11 + 1 if shape != "nested" else (10 ** (round(math.log10(size)) + 1) - 1) // 9
     figures = {
         "views": views,

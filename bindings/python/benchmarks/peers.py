@@ -38,6 +38,8 @@ class PeerTree(Protocol):
 
     def change_leaf(self, step: int) -> None: ...
 
+    def close(self) -> None: ...
+
 
 def available() -> dict[str, Callable[[str, int], PeerTree]]:
     """The peer engines that import, by name."""
@@ -166,6 +168,9 @@ class YogaTree(_Builder):
     def layout(self, width: float | None) -> None:
         self.root.calculate_layout(width, None)
 
+    def close(self) -> None:
+        """Nothing to do: pyyoga frees the nodes with their Python objects."""
+
     def change_leaf(self, step: int) -> None:
         if self.shape == "measured":
             self.leaf_size = leaf_size(step)
@@ -223,6 +228,14 @@ class TaffyTree(_Builder):
     def measured(self, changing: bool) -> Any:
         # Registers the node as measured; the layout's trampoline answers for it.
         return self._node(measure=lambda node, known, available: None, style=self._styled())
+
+    def close(self) -> None:
+        """Drops the tree's nodes from stretchable's one Taffy store (stretchable never drops
+        nodes itself) and from its registry of measured nodes."""
+        from stretchable.node import _node_refs
+
+        self._taffylib.node_drop_all(self._taffy._ptr)
+        _node_refs.clear()
 
     def layout(self, width: float | None) -> None:
         space = self._available(width, None).to_dict()
