@@ -68,8 +68,13 @@ public func ae_view_set_alignment(_ tree: OpaquePointer?, _ view: Int32, _ horiz
         case .zstack, .grid: (true, true)
         default: throw LayoutError(.invalidTree, "\(view) is a \(type.name), which has no alignment to change (only stacks, ZStack, Grid and GridRow have)")
         }
-        for (name, id, used) in [("horizontal", horizontal, axes.horizontal), ("vertical", vertical, axes.vertical)] where !used && id != noGuide {
+        let arguments = [("horizontal", horizontal, axes.horizontal), ("vertical", vertical, axes.vertical)]
+        for (name, id, used) in arguments where !used && id != noGuide {
             throw CError.invalidArgument("this \(type.name) has no \(name) alignment: pass AE_GUIDE_NONE (-1) as \(name), not \(id)")
+        }
+        for (name, id, used) in arguments where used && id == noGuide {
+            let gridRow = type == .gridRow ? " (a GridRow cannot go back to its grid's alignment)" : ""
+            throw CError.invalidArgument("this \(type.name) aligns on a \(name) guide: \(name) must be one, not AE_GUIDE_NONE\(gridRow)")
         }
         switch axes {
         case (true, false): try tree.setAlignment(try handle.horizontal(horizontal, "horizontal"), of: view)

@@ -422,12 +422,13 @@ class Tree:
     def _measure_trampoline(self, function: MeasureFunction) -> Callable[[float, float, Any, Any], int]:
         errors = self._errors
 
+        # Called once per leaf and distinct proposal, so it makes no object beyond those ctypes
+        # makes for the call and the function's answer: `out` (the ae_size) is written through
+        # a double pointer. (About 550 ns a call with a trivial measure function, 80 ns above
+        # a ctypes callback that only writes `out`; through an ae_size object it cost 750.)
         def trampoline(width: float, height: float, _user_data: Any, out: Any) -> int:
             try:
-                answer_width, answer_height = function(None if width != width else width, None if height != height else height)
-                size = out[0]
-                size.width = answer_width
-                size.height = answer_height
+                out[0], out[1] = function(None if width != width else width, None if height != height else height)
                 return 0
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
                 errors.append(error)
