@@ -45,7 +45,7 @@ func json(_ f: Figures) -> String {
 func tableRow(_ cells: [String]) -> String {
     func padded(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
     let name = cells[0] + String(repeating: " ", count: max(0, 15 - cells[0].count))
-    return name + cells.dropFirst().dropLast().map { padded($0, 11) }.joined() + padded(cells.last!, 17)
+    return name + cells.dropFirst().dropLast().map { padded($0, 11) }.joined() + " " + padded(cells.last!, 16)
 }
 
 let usage = """
