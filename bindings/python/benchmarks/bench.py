@@ -33,9 +33,10 @@ from array import array
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The package beside this directory, and peers.py beside this file (also when imported).
+sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
-import peers  # noqa: E402  (beside this file)
+import peers  # noqa: E402
 
 from alignment_engine import Program, Tree  # noqa: E402
 from alignment_engine.program import (  # noqa: E402
