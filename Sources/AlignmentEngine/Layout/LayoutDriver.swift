@@ -80,7 +80,10 @@ extension LayoutPass {
         case .size:
             let node = nodes[n]
             let s = computeSize(n, node, p)
-            if !suspended && cachedSize(n, p) == nil { storeSize(n, p, s) }
+            if !suspended && cachedSize(n, p) == nil {
+                storeSize(n, p, s)
+                if node.kind == .gridRow { state.pointee.transientSizes.append(n) }
+            }
         case .explicit:
             let node = nodes[n]
             let value = computeExplicit(n, node, demand.guide, p)

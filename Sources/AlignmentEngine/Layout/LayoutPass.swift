@@ -17,13 +17,14 @@ final class LayoutPass {
     let functions: [GuideValue]
     /// Caches and scratch space behind a pointer: the hot path reads and writes them without
     /// the dynamic exclusivity checks a class's stored `var`s would cost.
-    private let state: UnsafeMutablePointer<State>
+    let state: UnsafeMutablePointer<State>
 
     struct State {
-        /// Per node: the first cache entry for sizes and for explicit guide values, or -1.
-        var sizeHead = ContiguousStorage<Int32>()
-        var guideHead = ContiguousStorage<Int32>()
-        var entries = ContiguousStorage<CacheEntry>()
+        /// Cached answers: the tree's, kept across layouts, or the pass's own.
+        var cache: LayoutCache
+        /// GridRow nodes the driver cached a size for: a row's size is its grid's placement
+        /// of this pass, forgotten when the pass ends.
+        var transientSizes: [Int32] = []
         /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
         var scratch = ContiguousStorage<Double>()
         /// How deeply questions are being computed inside each other on the native stack.
@@ -54,9 +55,11 @@ final class LayoutPass {
         return g
     }
 
-    var sizeHead: ContiguousStorage<Int32> { state.pointee.sizeHead }
-    var guideHead: ContiguousStorage<Int32> { state.pointee.guideHead }
-    var entries: ContiguousStorage<CacheEntry> { state.pointee.entries }
+    var head: ContiguousStorage<Int32> { state.pointee.cache.head }
+    var entries: ContiguousStorage<CacheEntry> { state.pointee.cache.entries }
+    var marks: ContiguousStorage<UInt8> { state.pointee.cache.marks }
+    /// Whether the pass uses the tree's caches (and gives them back when it ends).
+    let reusesTreeCaches: Bool
 
     /// Scratch number `index`. Nested layouts may grow (move) the scratch buffer at any time,
     /// so every access reads the buffer anew: `self[scratch: i] = size(...)` stays safe.
@@ -89,8 +92,6 @@ final class LayoutPass {
     var activeDefaults: Set<DefaultKey> = []
     var activeDefaultOrder: [DefaultKey] = []
     var deferredDefaults: Set<DefaultKey> = []
-    /// The proposal and direction each text was placed with, to draw its lines afterwards.
-    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
     /// The rows of the grids placed so far: each row's size and where its cells start in
     /// `gridCellPlacements` (a row's cells are laid out by its grid, not by the row).
     var gridRowPlacements: [Int32: (size: Size, start: Int)] = [:]
@@ -101,7 +102,10 @@ final class LayoutPass {
 
     static let defaultSpacing = 8.0
 
-    init(tree: LayoutTree) {
+    /// A pass over `tree`; `reusingCaches`: with the answers the tree kept from its last
+    /// layout (the tree's caches move into the pass until `handBackCaches()`), else with
+    /// caches of its own.
+    init(tree: LayoutTree, reusingCaches: Bool = false) {
         self.tree = tree
         self.nodes = tree.nodes
         self.params = tree.params
@@ -111,30 +115,43 @@ final class LayoutPass {
         self.texts = tree.texts
         self.measures = tree.measures
         self.functions = tree.functions
+        reusesTreeCaches = reusingCaches
+        var cache = LayoutCache()
+        if reusingCaches {
+            swap(&cache, &tree.cache)
+        } else {
+            cache.reset(nodeCount: tree.nodes.count)
+        }
         state = .allocate(capacity: 1)
-        state.initialize(to: State(guides: tree.guides, guideIsHorizontal: tree.guides.map { $0.axis == .horizontal },
+        state.initialize(to: State(cache: cache, guides: tree.guides, guideIsHorizontal: tree.guides.map { $0.axis == .horizontal },
                                    guideCombine: tree.guides.map(\.combine)))
-        state.pointee.sizeHead.resize(to: tree.nodes.count, filling: -1)
-        state.pointee.guideHead.resize(to: tree.nodes.count, filling: -1)
     }
 
     deinit {
-        state.pointee.sizeHead.deallocate()
-        state.pointee.guideHead.deallocate()
-        state.pointee.entries.deallocate()
+        // A pass kept by a closure may outlive its tree: the tree's layout took its caches
+        // back already, and what the pass holds now is its own.
+        state.pointee.cache.deallocate()
         state.pointee.scratch.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
 
+    /// Gives the tree back the caches it lent; the tree's layout calls it once, at the end.
+    func handBackCaches() {
+        guard reusesTreeCaches else { return }
+        for n in state.pointee.transientSizes { state.pointee.cache.forget(n) }
+        state.pointee.transientSizes.removeAll()
+        swap(&state.pointee.cache, &tree.cache)
+    }
+
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
-        sizeHead.allocatedBytes + guideHead.allocatedBytes + entries.allocatedBytes + state.pointee.scratch.allocatedBytes
+        state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes
     }
 
     @inline(__always) func appendEntry(_ entry: CacheEntry) -> Int32 {
-        state.pointee.entries.append(entry)
-        return Int32(state.pointee.entries.count - 1)
+        state.pointee.cache.entries.append(entry)
+        return Int32(state.pointee.cache.entries.count - 1)
     }
 
     /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.
@@ -181,7 +198,7 @@ final class LayoutPass {
         }
         // Containers, text and measured leaves cache every answer; modifiers only the
         // answers the driver computed for them.
-        if sizeHead[n] >= 0, let cached = cachedSize(n, p) { return cached }
+        if head[n] >= 0, let cached = cachedSize(n, p) { return cached }
         if suspended { return .zero }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .size, node: n, guide: -1, proposal: p, size: .zero))
@@ -192,14 +209,15 @@ final class LayoutPass {
         nesting += cost
         let s = computeSize(n, node, p)
         nesting -= cost
-        if !suspended, Self.cachesSizes(node.kind) { storeSize(n, p, s) }
+        // A measured view keeps only the answers its function gave (`measure` stores them).
+        if !suspended, Self.cachesSizes(node.kind), node.kind != .measured { storeSize(n, p, s) }
         return s
     }
 
     /// Whether a node kind caches its sizes in every pass (the others are cheap to ask again).
     @inline(__always) static func cachesSizes(_ kind: NodeKind) -> Bool {
         switch kind {
-        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .gridRow, .divider: return true
+        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .divider: return true
         default: return false
         }
     }
@@ -266,7 +284,7 @@ final class LayoutPass {
         case .measured: return measuredBaseline(n, node, g, p)
         default: break
         }
-        if guideHead[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
+        if head[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
         if suspended { return nil }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))

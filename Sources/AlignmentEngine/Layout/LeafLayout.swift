@@ -34,10 +34,10 @@ extension LayoutPass {
     /// answer `s` for proposal `q` holds for every proposal between `s` and `q`.
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let host = measures[Int(node.a)]
-        var index = host.isContentSized ? sizeHead[n] : -1
+        var index = host.isContentSized ? head[n] : -1
         while index >= 0 {
             let entry = entries[index]
-            if Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
+            if entry.guide < 0 && Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
                 && Self.answerHolds(entry.proposal.height, entry.second, for: p.height) {
                 return Size(width: entry.first, height: entry.second)
             }
@@ -49,6 +49,7 @@ extension LayoutPass {
                 fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
                 return .zero
             }
+            storeSize(n, p, s)
             return s
         } catch {
             fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))

@@ -16,19 +16,24 @@ extension LayoutPass {
         var parent: Int32
     }
 
-    /// Places the tree below `root`, proposed `p`, at (0, 0).
-    func placeTree(_ root: Int32, _ p: Proposal, rightToLeft: Bool) {
-        var work = [PlacementItem(node: root, proposal: p, origin: .zero, rightToLeft: rightToLeft, parent: -1)]
+    /// Places the tree below `start`, proposed `p`, at `origin`. `reusingPlacements`: a
+    /// subtree in which nothing changed since the last layout, proposed what it was proposed
+    /// then, keeps its frames (moved along if its origin moved) and is not walked again.
+    func placeTree(_ start: Int32, _ p: Proposal, origin: Point = .zero, rightToLeft: Bool, reusingPlacements: Bool = false) {
+        var work = [PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, parent: -1)]
         var placedChildren: [PlacementItem] = []
         while let item = work.popLast() {
+            let kind = nodes[item.node].kind
+            if reusingPlacements && Self.cachesSizes(kind) && placementStands(item) { continue }
             guard let s = drive({ () -> Size in
                 placedChildren.removeAll(keepingCapacity: true)
                 return placeStep(item, &placedChildren)
             }) else { return }
             guard validate(item, s) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
-            switch nodes[item.node].kind {
-            case .text: textPlacements[item.node] = (item.proposal, item.rightToLeft)
+            if Self.cachesSizes(kind) { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
+            switch kind {
+            case .text: tree.textPlacements[item.node] = (item.proposal, item.rightToLeft)
             case .viewThatFits: hideChildren(item.node, rightToLeft: item.rightToLeft)
             default: break
             }

@@ -10,26 +10,23 @@ struct CacheEntry: BitwiseCopyable {
 extension LayoutPass {
     /// A rigid node answers the same size for every proposal: its first answer serves all.
     @inline(__always) func cachedSize(_ n: Int32, _ p: Proposal) -> Size? {
-        var index = sizeHead[n]
-        if index >= 0 && info[n] & PreparedTree.rigid != 0 {
-            let entry = entries[index]
-            return Size(width: entry.first, height: entry.second)
-        }
+        var index = head[n]
+        let anyProposal = info[n] & PreparedTree.rigid != 0
         while index >= 0 {
             let entry = entries[index]
-            if entry.proposal == p { return Size(width: entry.first, height: entry.second) }
+            if entry.guide < 0 && (anyProposal || entry.proposal == p) { return Size(width: entry.first, height: entry.second) }
             index = entry.next
         }
         return nil
     }
 
     @inline(__always) func storeSize(_ n: Int32, _ p: Proposal, _ s: Size) {
-        sizeHead[n] = appendEntry(CacheEntry(proposal: p, first: s.width, second: s.height, guide: -1, next: sizeHead[n]))
+        head[n] = appendEntry(CacheEntry(proposal: p, first: s.width, second: s.height, guide: -1, next: head[n]))
     }
 
     /// A cached explicit value: `.some(nil)` when the node is known to have none.
     @inline(__always) func cachedGuide(_ n: Int32, _ g: Int32, _ p: Proposal) -> (value: Double?, found: Bool)? {
-        var index = guideHead[n]
+        var index = head[n]
         let anyProposal = info[n] & PreparedTree.rigid != 0
         while index >= 0 {
             let entry = entries[index]
@@ -40,6 +37,6 @@ extension LayoutPass {
     }
 
     @inline(__always) func storeGuide(_ n: Int32, _ g: Int32, _ p: Proposal, _ value: Double?) {
-        guideHead[n] = appendEntry(CacheEntry(proposal: p, first: value ?? 0, second: value == nil ? 0 : 1, guide: g, next: guideHead[n]))
+        head[n] = appendEntry(CacheEntry(proposal: p, first: value ?? 0, second: value == nil ? 0 : 1, guide: g, next: head[n]))
     }
 }

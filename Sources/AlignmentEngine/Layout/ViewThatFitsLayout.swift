@@ -36,6 +36,7 @@ extension LayoutPass {
         var stack = [n]
         while let m = stack.popLast() {
             frames[m] = Rect(origin: origin, size: .zero)
+            forgetPlacement(m)
             let node = nodes[m]
             for i in 0..<node.childCount { stack.append(child(node, i)) }
         }

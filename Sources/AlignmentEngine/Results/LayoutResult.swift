@@ -106,7 +106,7 @@ extension LayoutTree {
     private func textLines(ofNode n: Int32, _ round: (Rect) -> Rect) -> TextLines? {
         let content = texts[Int(nodes[n].a)]
         let frame = frames[n]
-        guard let placement = statistics.textPlacements[n] else {
+        guard let placement = textPlacements[n] else {
             // A text the layout reached but does not show (a ViewThatFits child) has no lines.
             return frame.x.isNaN ? nil : TextLines(lines: [], strings: [], firstBaseline: frame.y, lastBaseline: frame.y)
         }

@@ -7,17 +7,36 @@ extension LayoutTree {
         try Self.check(proposal.width, "proposed width", allowInfinity: true)
         try Self.check(proposal.height, "proposed height", allowInfinity: true)
         let rootRecord = try record(root)
-        lastLayout = nil
-        try prepare(root: rootRecord.outer, rightToLeft: direction == .rightToLeft)
-        frames.resize(to: nodes.count, filling: Self.unplaced)
-        frames.fill(with: Self.unplaced)
-        let pass = LayoutPass(tree: self)
         let p = Proposal(proposal)
-        let size = pass.drive { pass.size(rootRecord.outer, p) }
+        let rightToLeft = direction == .rightToLeft
+        // Nothing changed since the last layout: its frames stand (unless GeometryReaders
+        // report to the host, which expects to hear from each layout).
+        if isLaidOut, lastLayout?.root == root.index, p == lastProposal, direction == lastDirection,
+           geometryObservers.isEmpty, geometryFrameObservers.isEmpty { return rootSize }
+        let changes = cache.changes
+        let incremental = try prepareCaches(root: rootRecord.outer, rightToLeft: rightToLeft, changes: changes)
+        lastLayout = nil
+        if !incremental {
+            frames.resize(to: nodes.count, filling: Self.unplaced)
+            frames.fill(with: Self.unplaced)
+            textPlacements.removeAll()
+        }
+        let pass = LayoutPass(tree: self, reusingCaches: true)
+        let starts = incremental ? pass.revalidate(changes, root: rootRecord.outer) : nil
+        let size = pass.failed ? nil : pass.drive { pass.size(rootRecord.outer, p) }
         // Placement checks every frame, the root's size included.
-        if size != nil { pass.placeTree(rootRecord.outer, p, rightToLeft: direction == .rightToLeft) }
+        if size != nil {
+            if let starts, p == lastProposal {
+                for start in starts {
+                    pass.placeTree(start.node, start.proposal, origin: frames[start.node].origin, rightToLeft: start.rightToLeft, reusingPlacements: true)
+                }
+            } else {
+                pass.placeTree(rootRecord.outer, p, rightToLeft: rightToLeft, reusingPlacements: incremental)
+            }
+        }
         pass.isFinished = true
-        statistics = LayoutStatistics(cacheBytes: pass.allocatedBytes, textPlacements: pass.textPlacements)
+        pass.handBackCaches()
+        finishCaches(changes, root: rootRecord.outer, succeeded: size != nil && pass.error == nil, cold: !incremental)
         guard let size, pass.error == nil else {
             frames.fill(with: Self.unplaced)
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
@@ -59,12 +78,8 @@ extension LayoutTree {
     public var allocatedBytes: Int {
         nodes.allocatedBytes + params.allocatedBytes + childList.allocatedBytes
             + frames.allocatedBytes + prepared.info.allocatedBytes
-            + views.allocatedBytes + statistics.cacheBytes
+            + views.allocatedBytes + cache.allocatedBytes
     }
 }
 
-/// Counters of the last layout.
-struct LayoutStatistics {
-    var cacheBytes = 0
-    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
-}
+

@@ -32,6 +32,8 @@ public final class LayoutTree {
     // Results of the last layout.
     var frames = ContiguousStorage<Rect>()
     var prepared = PreparedTree()
+    /// Answers and placements kept from one layout to the next.
+    var cache = LayoutCache()
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
     var lastLayout: (root: Int32, version: Int)? = nil
@@ -41,7 +43,8 @@ public final class LayoutTree {
     /// The proposal and direction of the last layout.
     var lastProposal = Proposal.unspecified
     var lastDirection = LayoutDirection.leftToRight
-    var statistics = LayoutStatistics()
+    /// The proposal and direction each text was last placed with, to draw its lines.
+    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 
     public init() {
         var ids: [ObjectIdentifier: Int32] = [:]
@@ -56,6 +59,7 @@ public final class LayoutTree {
         views.deallocate()
         frames.deallocate()
         prepared.deallocate()
+        cache.deallocate()
     }
 
     /// How many views the tree holds.

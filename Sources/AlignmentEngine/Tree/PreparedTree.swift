@@ -42,9 +42,11 @@ struct PreparedTree {
 
 extension LayoutTree {
     /// Recomputes the prepared facts for `root` laid out in a direction if the structure
-    /// (or the direction) changed since.
-    func prepare(root: Int32, rightToLeft: Bool) throws(LayoutError) {
-        if prepared.root == root && prepared.version == structureVersion && prepared.rightToLeft == rightToLeft { return }
+    /// (or the direction) changed since, and then forgets every cached answer (the cache's
+    /// parent links are computed here). Returns whether it recomputed.
+    @discardableResult
+    func prepare(root: Int32, rightToLeft: Bool) throws(LayoutError) -> Bool {
+        if prepared.root == root && prepared.version == structureVersion && prepared.rightToLeft == rightToLeft { return false }
         // The tree is done growing for now: give back the growth slack.
         nodes.shrinkToFit()
         params.shrinkToFit()
@@ -58,7 +60,10 @@ extension LayoutTree {
         defer { stack.deallocate() }
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
-        let nodes = self.nodes, childList = self.childList, info = prepared.info
+        cache.reset(nodeCount: nodes.count)
+        cache.parent.resize(to: nodes.count, filling: -1)
+        cache.parent.fill(with: -1)
+        let nodes = self.nodes, childList = self.childList, info = prepared.info, parent = cache.parent
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
@@ -84,6 +89,7 @@ extension LayoutTree {
             }
             var slot = node.childStart + node.childCount - 1
             while slot >= node.childStart {
+                parent[childList[slot]] = n
                 stack.append((childList[slot], childContext, childRTL, depth + 1))
                 slot -= 1
             }
@@ -100,8 +106,24 @@ extension LayoutTree {
         prepared.root = root
         prepared.version = structureVersion
         prepared.rightToLeft = rightToLeft
+        return true
     }
 
+    /// Recomputes the bottom-up facts of node `start` and of its ancestors, up to the first
+    /// whose facts stay as they were, after a change of `start`'s parameters.
+    func refreshFacts(from start: Int32) {
+        let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: prepared.info, guides: guides, measures: measures)
+        let topDown = PreparedTree.spacerHorizontal | PreparedTree.spacerVertical | PreparedTree.flipsDirection
+        var n = start
+        while n >= 0 {
+            let old = facts.info[n]
+            facts.info[n] = old & topDown
+            let new = facts.info[n] | facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
+            facts.info[n] = new
+            if new == old { return }
+            n = cache.parent[n]
+        }
+    }
 }
 
 /// The bottom-up facts of one node from its children's, over local copies of the tree's

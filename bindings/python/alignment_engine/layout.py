@@ -7,7 +7,6 @@ import ctypes
 import json
 import math
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
@@ -107,7 +106,8 @@ def tree_result(
 def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:
     """A Text's record with its lines and baselines from the tree's last layout."""
     lines, first, last = tree.text_lines(view)
-    return replace(record, text={"lines": lines, "firstBaseline": first, "lastBaseline": last})
+    # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
+    return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
 
 
 def _document_text(doc: Document) -> str:

@@ -46,6 +46,19 @@ from alignment_engine import (
 from alignment_engine._builder import Builder
 
 
+def same(a: Any, b: Any) -> bool:
+    """Whether two result JSONs (or outcomes) are equal, numbers up to floating-point rounding:
+    a relayout moves an unchanged subtree by the change of its origin, which adds the same
+    offsets in another order than a cold layout (docs/decisions.md, "Incremental relayout")."""
+    if isinstance(a, float) or isinstance(b, float):
+        return isinstance(a, (int, float)) and isinstance(b, (int, float)) and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(same(a[key], b[key]) for key in a)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return bool(a == b)
+
+
 def _content_sized(sizes: dict[str, tuple[float, float]], name: str) -> Callable[[Any, Any], tuple[float, float]]:
     """A measure function sized by its content: as wide as proposed up to its natural width
     (which ``sizes[name]`` holds and a test may change), always as tall as natural."""
@@ -147,8 +160,8 @@ def test_each_setter_lays_out_like_a_fresh_layout(what: str, change: Callable[[L
         change(session)
         after = session.layout(300, 500).to_dict()
     fresh = layout(scene(**values), 300, 500).to_dict()
-    assert after == fresh
-    assert after != before, f"{what} changed nothing: the comparison proves nothing"
+    assert same(after, fresh)
+    assert not same(after, before), f"{what} changed nothing: the comparison proves nothing"
 
 
 def test_mark_dirty_asks_the_measure_function_again() -> None:
@@ -158,7 +171,7 @@ def test_mark_dirty_asks_the_measure_function_again() -> None:
         SIZES["measured"] = (60.0, 70.0)
         session.mark_dirty("measured")
         after = session.layout(300, 500)
-        assert after.to_dict() == layout(scene(), 300, 500).to_dict()
+        assert same(after.to_dict(), layout(scene(), 300, 500).to_dict())
         assert after["measured"].frame.height == 70.0 != before["measured"].frame.height
 
 
@@ -168,8 +181,8 @@ def test_measured_fixed_size_and_a_new_root_proposal() -> None:
         session.layout(300, 500)
         session.set_measured_fixed_size("measured")
         # A window resize with the change: the same as a fresh layout at the new size.
-        assert session.layout(180, 400, "rtl").to_dict() == layout(scene(measured_fixed=True), 180, 400, "rtl").to_dict()
-        assert session.layout(None, None).to_dict() == layout(scene(measured_fixed=True)).to_dict()
+        assert same(session.layout(180, 400, "rtl").to_dict(), layout(scene(measured_fixed=True), 180, 400, "rtl").to_dict())
+        assert same(session.layout(None, None).to_dict(), layout(scene(measured_fixed=True)).to_dict())
 
 
 def test_a_fixed_size_measured_view_is_measured_once() -> None:
@@ -185,6 +198,36 @@ def test_a_fixed_size_measured_view_is_measured_once() -> None:
     fixed = layout(HStack(Measured(measure, fixed_size=True), Text("x" * 40)), 200, 100)
     assert len(calls) == 1 < content_sized_calls
     assert fixed.to_dict() == content_sized.to_dict()
+
+
+def test_measure_functions_are_asked_again_only_when_marked_dirty() -> None:
+    calls: dict[str, int] = {"a": 0, "b": 0}
+    sizes = {"a": (30.0, 10.0), "b": (40.0, 10.0)}
+
+    def counted(name: str) -> Callable[[Any, Any], tuple[float, float]]:
+        measure = _content_sized(sizes, name)
+
+        def count(width: float | None, height: float | None) -> tuple[float, float]:
+            calls[name] += 1
+            return measure(width, height)
+
+        return count
+
+    view = HStack(Measured(counted("a")).id("a"), Measured(counted("b")).id("b"), Text("label").id("t"))
+    with LayoutSession(view) as session:
+        session.layout(300)
+        assert 1 <= calls["a"] <= 2 and 1 <= calls["b"] <= 2
+        calls.update(a=0, b=0)
+        session.layout(300)
+        assert calls == {"a": 0, "b": 0}  # nothing changed: nothing asked
+        session.set_text("t", "a longer label")
+        session.layout(300)
+        assert calls == {"a": 0, "b": 0}  # a sibling changed: their answers are kept
+        sizes["a"] = (50.0, 10.0)
+        session.mark_dirty("a")
+        result = session.layout(300)
+        assert calls["b"] == 0 and 1 <= calls["a"] <= 2
+        assert result["a"].frame.width == 50.0
 
 
 def test_low_level_tree_setters_by_view_id() -> None:
@@ -203,16 +246,31 @@ def test_low_level_tree_setters_by_view_id() -> None:
         assert tree.layout(root) == (109.0, 50.0)
 
 
+def test_the_session_tree_lays_out_as_the_session() -> None:
+    SIZES["measured"] = (25.0, 15.0)
+    with LayoutSession(scene()) as session:
+        session.set_spacing("row", 11)
+        size = session.tree.layout(session.root, 300, 500)
+        frames = session.tree.frames()
+        result = session.layout(300, 500)
+        assert size == (result.size.width, result.size.height)
+        text = session.view_id("text")
+        assert tuple(frames[8 * text : 8 * text + 4]) == tuple(result["text"].frame)
+
+
 def test_a_results_explanation_is_that_of_its_layout() -> None:
     with LayoutSession(HStack(Text("a").id("a"), Color().frame(width=10, height=10).id("c"))) as session:
         first = session.layout()
-        assert "(9, 0, 10, 10)" in first.explain("c") or "got its frame" in first.explain("c")
+        assert first["c"].frame == (17, 3.5, 10, 10)  # after "a" (9 wide) and 8 of spacing, centred on 17
+        assert "got its frame (17, 3.5, 10, 10)" in first.explain("c")
         session.set_frame("c", width=20, height=10)
         with pytest.raises(LayoutError, match="earlier layout"):
             first.explain("c")
+        with pytest.raises(LayoutError, match="earlier layout"):
+            first.explanation
         latest = session.layout()
-        assert "20" in latest.explain("c")
-        assert latest.explanation is not None
+        assert "got its frame (17, 3.5, 20, 10)" in latest.explain("c")
+        assert len(latest.explanation.views) == 3
 
 
 # ---- Random change sequences on random trees ----
@@ -444,10 +502,10 @@ def change_sequence(seed: int) -> list[str]:
             if rng.random() < 0.7:  # several changes between two layouts, sometimes
                 again = outcome(lambda: session.layout(width, height, direction))
                 fresh = outcome(lambda: layout(trees.view(root), width, height, direction))
-                assert again == fresh, f"seed {seed} after {history}"
+                assert same(again, fresh), f"seed {seed} after {history}"
                 results.append(again[0])
         again = outcome(lambda: session.layout(width, height, direction))
-        assert again == outcome(lambda: layout(trees.view(root), width, height, direction)), f"seed {seed} after {history}"
+        assert same(again, outcome(lambda: layout(trees.view(root), width, height, direction))), f"seed {seed} after {history}"
         results.append(again[0])
     return results
 
@@ -509,7 +567,7 @@ def test_bad_input_raises_the_package_errors_with_readable_messages() -> None:
         with pytest.raises(InvalidTreeError, match="Measured, not an Image"):
             session.set_image_size("measured", 1, 1)
         # Nothing changed.
-        assert session.layout(300, 500).to_dict() == before
+        assert same(session.layout(300, 500).to_dict(), before)
     with pytest.raises(LayoutError, match="closed"):
         session.set_text("text", "x")
     with pytest.raises(ValueError, match="GeometryReader content functions"):

@@ -1,0 +1,208 @@
+/// Incremental relayout (issue 11): after changes in place, a pass recomputes the answers of
+/// the changed nodes and of the containers that depend on them, from the deepest up, and
+/// stops where a container's answers come out exactly as before: nothing above it can move.
+///
+/// Only nodes that cache their answers across layouts (containers, texts, measured views:
+/// `cachesSizes`) are recomputed; the modifiers and simple leaves between them are cheap and
+/// recomputed by the container above. Placement then starts at each container where the
+/// recomputation stopped (or at the root), and skips every subtree in which nothing changed
+/// and which is proposed what it was proposed before (`placementStands`).
+extension LayoutPass {
+    /// Where placement must start again: a node, the proposal and direction it was placed with.
+    struct PlacementStart {
+        var node: Int32
+        var proposal: Proposal
+        var rightToLeft: Bool
+    }
+
+    /// Recomputes what `changes` affect below `root` and marks the paths from the changed
+    /// nodes to the root. Returns where placement must start, or nil when the root's answers
+    /// may have changed (placement then starts at the root).
+    func revalidate(_ changes: [(node: Int32, changesFacts: Bool)], root: Int32) -> [PlacementStart]? {
+        var queue: [(depth: Int, node: Int32, forced: Bool)] = []
+        var starts: [PlacementStart] = []
+        var fromRoot = false
+        for change in changes {
+            guard let depth = markPath(from: change.node, to: root) else { continue }
+            if let (b, steps) = boundary(from: change.node, including: true, root: root) {
+                enqueue(&queue, depth - steps, b, forced: change.changesFacts)
+            } else {
+                fromRoot = true
+            }
+        }
+        while let item = queue.popLast() {
+            let b = item.node
+            guard let same = recompute(b) else { return nil }
+            if !same || item.forced || answersHideBaselines(b) {
+                if let (next, steps) = boundary(from: b, including: false, root: root) {
+                    enqueue(&queue, item.depth - steps, next, forced: item.forced)
+                } else {
+                    fromRoot = true
+                }
+            } else if let start = lastPlacement(of: b) {
+                starts.append(start)
+            }
+        }
+        return fromRoot ? nil : starts
+    }
+
+    /// Marks node `n` and its ancestors as changed below; returns `n`'s depth under `root`,
+    /// or nil when `n` is not below `root`.
+    private func markPath(from n: Int32, to root: Int32) -> Int? {
+        var depth = 0, m = n
+        let parent = state.pointee.cache.parent
+        while m >= 0 {
+            marks[m] |= LayoutCache.changedBelow
+            if m == root { return depth }
+            m = parent[m]
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The nearest node at or above `n` (above only, unless `including`) that caches its
+    /// answers, and how many steps up it is; nil when there is none up to `root`. The
+    /// nodes passed forget the answers the driver may have cached for them.
+    private func boundary(from n: Int32, including: Bool, root: Int32) -> (Int32, Int)? {
+        let parent = state.pointee.cache.parent
+        if !including && n == root { return nil }
+        var m = including ? n : parent[n], steps = including ? 0 : 1
+        while m >= 0 {
+            if Self.cachesSizes(nodes[m].kind) { return (m, steps) }
+            state.pointee.cache.forget(m)
+            if m == root { return nil }
+            m = parent[m]
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Adds a node to the queue, kept sorted by depth (deepest last), once.
+    private func enqueue(_ queue: inout [(depth: Int, node: Int32, forced: Bool)], _ depth: Int, _ n: Int32, forced: Bool) {
+        if let existing = queue.firstIndex(where: { $0.node == n }) {
+            queue[existing].forced = queue[existing].forced || forced
+            return
+        }
+        var position = queue.count
+        while position > 0 && queue[position - 1].depth > depth { position -= 1 }
+        queue.insert((depth, n, forced), at: position)
+    }
+
+    /// Whether a node's explicit values are not among its cached answers, so equal sizes do
+    /// not prove equal answers: texts and measured views with baselines.
+    private func answersHideBaselines(_ n: Int32) -> Bool {
+        let node = nodes[n]
+        switch node.kind {
+        case .text: return true
+        case .measured: return measures[Int(node.a)].firstBaseline != nil || measures[Int(node.a)].lastBaseline != nil
+        default: return false
+        }
+    }
+
+    /// Recomputes every answer node `n` had cached and keeps its placement record. Returns
+    /// whether all came out as before, or nil if the pass failed.
+    private func recompute(_ n: Int32) -> Bool? {
+        var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
+        var placed: (Proposal, Bool)? = nil
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide >= 0 {
+                values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
+            } else {
+                sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
+                if entry.guide < -1 { placed = (entry.proposal, entry.guide == LayoutCache.placedRightToLeft) }
+            }
+            index = entry.next
+        }
+        state.pointee.cache.forget(n)
+        var same = true
+        // Oldest first, as they were first asked (a measured view's first answer may serve
+        // the later proposals).
+        for (p, old) in sizes.reversed() {
+            guard let new = drive({ size(n, p) }) else { return nil }
+            same = same && new == old
+        }
+        for (g, p, old) in values.reversed() {
+            guard let new = drive({ explicit(n, g, p) }) else { return nil }
+            same = same && new == old
+        }
+        if let (p, rightToLeft) = placed { notePlacement(n, p, rightToLeft: rightToLeft) }
+        return same
+    }
+
+    /// The proposal and direction node `n` was last placed with, if it was placed.
+    private func lastPlacement(of n: Int32) -> PlacementStart? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide < -1 { return PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.guide == LayoutCache.placedRightToLeft) }
+            index = entry.next
+        }
+        return nil
+    }
+
+    // MARK: Placement records
+
+    /// Records that node `n` (which caches its sizes) was placed proposed `p`: its size entry
+    /// for `p` (a rigid node's first entry) carries the mark.
+    func notePlacement(_ n: Int32, _ p: Proposal, rightToLeft: Bool) {
+        let mark = rightToLeft ? LayoutCache.placedRightToLeft : LayoutCache.placedLeftToRight
+        let rigid = info[n] & PreparedTree.rigid != 0
+        var index = head[n], found = false
+        while index >= 0 {
+            let entry = entries[index]
+            if !found && entry.guide < 0 && (rigid || entry.proposal == p) {
+                found = true
+                if entry.guide != mark { entries[index].guide = mark }
+            } else if entry.guide < -1 {
+                entries[index].guide = -1
+            }
+            index = entry.next
+        }
+    }
+
+    /// Forgets that node `n` was placed (it is hidden now).
+    func forgetPlacement(_ n: Int32) {
+        var index = head[n]
+        while index >= 0 {
+            if entries[index].guide < -1 { entries[index].guide = -1 }
+            index = entries[index].next
+        }
+        if nodes[n].kind == .text { tree.textPlacements[n] = nil }
+    }
+
+    /// Whether the subtree of a placement item can keep its frames: nothing in it changed
+    /// since the last layout and it is proposed what it was then (any proposal for a rigid
+    /// node). Its frames move along when its origin moved.
+    func placementStands(_ item: PlacementItem) -> Bool {
+        let n = item.node
+        guard marks[n] == 0 else { return false }
+        let mark = item.rightToLeft ? LayoutCache.placedRightToLeft : LayoutCache.placedLeftToRight
+        let rigid = info[n] & PreparedTree.rigid != 0
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide == mark && (rigid || entry.proposal == item.proposal) {
+                let old = frames[n]
+                if old.x != item.origin.x || old.y != item.origin.y {
+                    moveSubtree(n, by: item.origin.x - old.x, item.origin.y - old.y)
+                }
+                return true
+            }
+            index = entry.next
+        }
+        return false
+    }
+
+    /// Moves the frames of node `n` and of every node below it.
+    private func moveSubtree(_ n: Int32, by dx: Double, _ dy: Double) {
+        var stack = [n]
+        while let m = stack.popLast() {
+            let frame = frames[m]
+            frames[m] = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+            let node = nodes[m]
+            for i in 0..<node.childCount { stack.append(child(node, i)) }
+        }
+    }
+}

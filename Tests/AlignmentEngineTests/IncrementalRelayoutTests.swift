@@ -1,0 +1,280 @@
+import XCTest
+@testable import AlignmentEngine
+
+/// Issue 11: a tree laid out again after changes in place answers what a cold layout of the
+/// changed tree answers. Random trees get random sequences of changes; after each step the
+/// live tree (laid out incrementally) is compared with a fresh tree built from the same
+/// recipe (laid out cold): every frame, outer frame and text line.
+final class IncrementalRelayoutTests: XCTestCase {
+    func testRandomChangeSequencesMatchColdLayouts() throws {
+        var checked = 0
+        for seed in 1...300 {
+            var random = SplitMix(seed: UInt64(seed))
+            let recipe = Recipe.random(&random)
+            let live = try recipe.build()
+            var proposal = recipe.randomProposal(&random)
+            try live.tree.layout(live.root, proposal: proposal)
+            try assertSame(live, recipe, proposal, "seed \(seed), first layout")
+            for step in 0..<8 {
+                for _ in 0...random.below(2) {
+                    if random.below(6) == 0 {
+                        proposal = recipe.randomProposal(&random)
+                    } else {
+                        try recipe.change(live.tree, &random)
+                    }
+                }
+                try live.tree.layout(live.root, proposal: proposal)
+                try assertSame(live, recipe, proposal, "seed \(seed), step \(step)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 2400)
+    }
+
+    func testUnchangedRelayoutKeepsFramesAndAsksNoMeasureAgain() throws {
+        var calls = 0
+        let tree = LayoutTree()
+        let leaf = try tree.add(.measured(HostMeasure(size: { _ in calls += 1; return Size(width: 20, height: 10) })))
+        let row = try tree.add(.hstack(spacing: 8))
+        let image = try tree.add(.image(width: 30, height: 5))
+        try tree.setChildren(of: row, to: [leaf, image])
+        try tree.layout(row)
+        let first = calls
+        try tree.layout(row)
+        XCTAssertEqual(calls, first)
+        XCTAssertEqual(tree.frame(of: image), Rect(x: 28, y: 2.5, width: 30, height: 5))
+        // A measured view marked dirty is asked again, once per proposal it was asked.
+        try tree.markDirty(leaf)
+        try tree.layout(row)
+        XCTAssertEqual(calls, 2 * first)
+        XCTAssertEqual(tree.frame(of: image), Rect(x: 28, y: 2.5, width: 30, height: 5))
+    }
+
+    func testFixedSizeMeasuredViewIsAskedOnce() throws {
+        var calls = 0
+        let tree = LayoutTree()
+        let leaves = try (0..<10).map { _ in
+            try tree.add(.measured(HostMeasure(size: { _ in calls += 1; return Size(width: 20, height: 10) }, isFixedSize: true)))
+        }
+        let row = try tree.add(.hstack(spacing: 8))
+        try tree.setChildren(of: row, to: leaves)
+        let column = try tree.add(.vstack())
+        try tree.setChildren(of: column, to: [row])
+        try tree.layout(column, proposal: ProposedViewSize(width: 100, height: nil))
+        XCTAssertEqual(calls, 10)
+        XCTAssertEqual(tree.frame(of: leaves[9]), Rect(x: 252, y: 0, width: 20, height: 10))
+    }
+
+    func testChangesOfTheWrongKindAreErrors() throws {
+        let tree = LayoutTree()
+        let image = try tree.add(.image(width: 10, height: 10))
+        try tree.apply(.padding(EdgeInsets(4)), to: image)
+        XCTAssertThrowsError(try tree.setText("x", of: image)) { XCTAssertEqual(($0 as? LayoutError)?.message, "view #0 is a Image, not a Text") }
+        XCTAssertThrowsError(try tree.setModifier(.offset(x: 1, y: 1), at: 0, of: image)) {
+            XCTAssertTrue(($0 as? LayoutError)?.message.contains("a modifier's kind cannot change") == true)
+        }
+        XCTAssertThrowsError(try tree.setModifier(.padding(EdgeInsets(1)), at: 1, of: image)) {
+            XCTAssertEqual(($0 as? LayoutError)?.message, "view #0 has 1 modifier; there is no modifier 1")
+        }
+        XCTAssertThrowsError(try tree.setModifier(.padding(EdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0)), at: 0, of: image))
+        try tree.setModifier(.padding(EdgeInsets(6)), at: 0, of: image)
+        XCTAssertEqual(try tree.layout(image), Size(width: 22, height: 22))
+    }
+}
+
+// MARK: Recipes: a tree described as data, built into a tree the same way every time
+
+/// A small random tree as data: views with their kinds, modifiers and children.
+private final class Recipe {
+    enum Leaf { case image(Double, Double), text(String), measured(Int), color, spacer }
+    enum Kind { case leaf(Leaf), stack(Int, alignment: Int, spacing: Double?) }
+    struct Item {
+        var kind: Kind
+        var modifiers: [LayoutModifier]
+        var children: [Int]
+    }
+
+    var items: [Item] = []
+    /// Natural sizes of measured views, read by their measure functions (shared by every
+    /// tree built from the recipe).
+    let measured = MeasuredSizes()
+
+    static func random(_ r: inout SplitMix) -> Recipe {
+        let recipe = Recipe()
+        _ = recipe.add(depth: 0, &r)
+        return recipe
+    }
+
+    private func add(depth: Int, _ r: inout SplitMix) -> Int {
+        let kind: Kind
+        var children: [Int] = []
+        if depth < 3 && (depth == 0 || r.below(3) != 0) {
+            kind = .stack(r.below(3), alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
+            for _ in 0..<(1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
+        } else {
+            switch r.below(5) {
+            case 0: kind = .leaf(.image(Double(10 + r.below(20)), Double(5 + r.below(20))))
+            case 1: kind = .leaf(.text(String(repeating: "ab ", count: 1 + r.below(6))))
+            case 2:
+                measured.sizes.append(Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10))))
+                kind = .leaf(.measured(measured.sizes.count - 1))
+            case 3: kind = .leaf(.color)
+            default: kind = .leaf(.spacer)
+            }
+        }
+        var modifiers: [LayoutModifier] = []
+        for _ in 0..<r.below(3) { modifiers.append(Self.randomModifier(&r)) }
+        items.append(Item(kind: kind, modifiers: modifiers, children: children))
+        return items.count - 1
+    }
+
+    static func randomModifier(_ r: inout SplitMix) -> LayoutModifier {
+        switch r.below(6) {
+        case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
+        case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
+        case 2: return .offset(x: Double(r.below(9)) - 4, y: Double(r.below(5)))
+        case 3: return .layoutPriority(Double(r.below(3)))
+        case 4: return .flexibleFrame(minWidth: Double(r.below(20)), maxWidth: r.below(2) == 0 ? .infinity : Double(20 + r.below(40)))
+        default: return .fixedSize(horizontal: r.below(2) == 0, vertical: r.below(2) == 0)
+        }
+    }
+
+    func randomProposal(_ r: inout SplitMix) -> ProposedViewSize {
+        ProposedViewSize(width: r.below(3) == 0 ? nil : Double(50 + r.below(300)), height: r.below(3) == 0 ? nil : Double(50 + r.below(200)))
+    }
+
+    /// Builds the recipe into a fresh tree: view i of the recipe is view i of the tree.
+    func build() throws -> (tree: LayoutTree, root: ViewID) {
+        let tree = LayoutTree()
+        let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let verticals: [VerticalAlignment] = [.top, .center, .firstTextBaseline]
+        for item in items {
+            switch item.kind {
+            case .leaf(.image(let w, let h)): try tree.add(.image(width: w, height: h))
+            case .leaf(.text(let string)): try tree.add(.text(TextContent(string)))
+            case .leaf(.measured(let index)): try tree.add(.measured(measured.function(index)))
+            case .leaf(.color): try tree.add(.shape(.color))
+            case .leaf(.spacer): try tree.add(.spacer())
+            case .stack(0, let alignment, let spacing): try tree.add(.hstack(alignment: verticals[alignment], spacing: spacing))
+            case .stack(1, let alignment, let spacing): try tree.add(.vstack(alignment: horizontals[alignment], spacing: spacing))
+            case .stack(_, let alignment, _): try tree.add(.zstack(alignment: Alignment(horizontal: horizontals[alignment], vertical: verticals[alignment])))
+            }
+        }
+        for (index, item) in items.enumerated() {
+            let view = ViewID(Int32(index))
+            if !item.children.isEmpty { try tree.setChildren(of: view, to: item.children.map { ViewID(Int32($0)) }) }
+            for modifier in item.modifiers { try tree.apply(modifier, to: view) }
+        }
+        return (tree, ViewID(Int32(items.count - 1)))
+    }
+
+    /// Makes one random change to the recipe and the same change in place to `tree`.
+    func change(_ tree: LayoutTree, _ r: inout SplitMix) throws {
+        let index = r.below(items.count)
+        let view = ViewID(Int32(index))
+        let item = items[index]
+        if !item.modifiers.isEmpty && r.below(2) == 0 {
+            let k = r.below(item.modifiers.count)
+            var replacement = Self.randomModifier(&r)
+            while !Self.sameKind(replacement, item.modifiers[k]) { replacement = Self.randomModifier(&r) }
+            items[index].modifiers[k] = replacement
+            try tree.setModifier(replacement, at: k, of: view)
+            return
+        }
+        switch item.kind {
+        case .leaf(.image):
+            let (w, h) = (Double(10 + r.below(20)), Double(5 + r.below(20)))
+            items[index].kind = .leaf(.image(w, h))
+            try tree.setImageSize(of: view, width: w, height: h)
+        case .leaf(.text):
+            let string = String(repeating: "xy ", count: 1 + r.below(6))
+            items[index].kind = .leaf(.text(string))
+            try tree.setText(string, of: view)
+        case .leaf(.measured(let m)):
+            measured.sizes[m] = Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10)))
+            try tree.markDirty(view)
+        case .stack(let kind, let alignment, _):
+            let spacing: Double? = r.below(3) == 0 ? nil : Double(r.below(4) * 4)
+            let newAlignment = r.below(3)
+            items[index].kind = .stack(kind, alignment: newAlignment, spacing: kind == 2 ? nil : spacing)
+            switch kind {
+            case 0:
+                try tree.setSpacing(spacing, of: view)
+                try tree.setAlignment(([.top, .center, .firstTextBaseline] as [VerticalAlignment])[newAlignment], of: view)
+            case 1:
+                try tree.setSpacing(spacing, of: view)
+                try tree.setAlignment(([.leading, .center, .trailing] as [HorizontalAlignment])[newAlignment], of: view)
+            default:
+                let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
+                let verticals: [VerticalAlignment] = [.top, .center, .firstTextBaseline]
+                try tree.setAlignment(Alignment(horizontal: horizontals[newAlignment], vertical: verticals[newAlignment]), of: view)
+            }
+            _ = alignment
+        case .leaf(.color), .leaf(.spacer):
+            try tree.markDirty(view)
+        }
+    }
+
+    static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
+        switch (a, b) {
+        case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
+        default: return false
+        }
+    }
+}
+
+/// The natural sizes of a recipe's measured views; their measure functions answer
+/// `min(natural width, proposed width)` wide and as many lines high as that needs.
+private final class MeasuredSizes {
+    var sizes: [Size] = []
+
+    func function(_ index: Int) -> HostMeasure {
+        HostMeasure(size: { [unowned self] p in
+            let natural = self.sizes[index]
+            let width = min(natural.width, p.width ?? .infinity)
+            let lines = width > 0 ? (natural.width / width).rounded(.up) : 1
+            return Size(width: width, height: natural.height * lines)
+        })
+    }
+}
+
+/// Compares the live tree with a cold layout of the recipe.
+private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Recipe, _ proposal: ProposedViewSize, _ context: String,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+    let cold = try recipe.build()
+    try cold.tree.layout(cold.root, proposal: proposal)
+    let count = recipe.items.count
+    var a = [Double](repeating: 0, count: count * 8), b = a
+    a.withUnsafeMutableBufferPointer { _ = live.tree.copyFrames(into: $0) }
+    b.withUnsafeMutableBufferPointer { _ = cold.tree.copyFrames(into: $0) }
+    for i in 0..<a.count where !(a[i].isNaN && b[i].isNaN) {
+        // Subtrees that moved keep their frames, moved: equal up to rounding.
+        if abs(a[i] - b[i]) > 1e-9 * max(1, abs(b[i])) || a[i].isNaN != b[i].isNaN {
+            XCTFail("\(context): view \(i / 8) number \(i % 8): \(a[i]) after changes, \(b[i]) cold", file: file, line: line)
+            return
+        }
+    }
+    for index in 0..<count {
+        let view = ViewID(Int32(index))
+        guard case .leaf(.text) = recipe.items[index].kind else { continue }
+        XCTAssertEqual(live.tree.textLines(of: view)?.lines, cold.tree.textLines(of: view)?.lines, "\(context): text lines of view \(index)", file: file, line: line)
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so runs repeat.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
