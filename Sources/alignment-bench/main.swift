@@ -111,4 +111,5 @@ for shape in shapes {
         }
     }
 }
+if check && !failed && !asJSON { print("check: every last relayout equals a cold layout of the changed tree") }
 exit(failed ? 1 : 0)
