@@ -31,6 +31,19 @@ extension TreeHandle {
             try run(program, namingOffsets: false)
         }
     }
+
+    /// The modifier that the one-instruction program `opcode view operands...` applies,
+    /// checked as `ae_tree_build` checks it, without applying it: how the modifier setters
+    /// (`ae_view_set_frame` ...) read their arguments.
+    func modifier(_ opcode: Opcode, _ view: ViewID, _ operands: [Double]) throws -> LayoutModifier {
+        try ([Double(opcode.rawValue), Double(view.index)] + operands).withUnsafeBufferPointer { program in
+            var reader = ProgramReader(program, handle: self)
+            guard case .modify(_, let modifier) = try reader.next(), reader.isAtEnd else {
+                preconditionFailure("\(opcode) is not a modifier opcode with \(operands.count) operands")
+            }
+            return modifier
+        }
+    }
 }
 
 @_cdecl("ae_tree_build")

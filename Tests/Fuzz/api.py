@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from alignment_engine import (
+    Alignment,
     HorizontalAlignment,
     InvalidExpressionError,
     InvalidGuideError,
@@ -51,6 +52,9 @@ BUILTIN_GUIDES: list[_Guide] = [
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured"]
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align"]
+#: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
+CHANGES = ["mark_dirty", "text", "spacing", "alignment", "image_size", "measured_fixed_size",
+           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position"]
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
 
@@ -213,6 +217,47 @@ class Executor:
         if name in ("overlay", "background"):
             self.contents.setdefault(view, []).append(self.view(args[0]))
 
+    def change(self, name: str, view: int, args: list[Any]) -> None:
+        """A change in place; a modifier's setter takes the modifier index first."""
+        assert self.tree is not None
+        tree = self.tree
+        if name == "mark_dirty":
+            tree.mark_dirty(view)
+        elif name == "text":
+            tree.set_text(view, args[0])
+        elif name == "spacing":
+            tree.set_spacing(view, _length(args[0]))
+        elif name == "alignment":  # one guide (either axis), or a horizontal and a vertical one
+            tree.set_alignment(view, self.guide(args[0], "horizontal") if len(args) == 1 else self.alignment(args[0], args[1]))
+        elif name == "image_size":
+            tree.set_image_size(view, _length(args[0]), _length(args[1]))  # type: ignore[arg-type]
+        elif name == "measured_fixed_size":
+            tree.set_measured_fixed_size(view, bool(args[0]))
+        else:
+            index, rest = int(args[0]), args[1:]
+            setters = {
+                "frame": lambda: tree.set_frame(view, index, _length(rest[0]), _length(rest[1]), self.alignment(rest[2], rest[3])),
+                "flexible_frame": lambda: tree.set_flexible_frame(view, index, [_length(a) for a in rest[:6]], self.alignment(rest[6], rest[7])),
+                "padding": lambda: tree.set_padding(view, index, *[_length(a) for a in rest]),
+                "offset": lambda: tree.set_offset(view, index, _length(rest[0]), _length(rest[1])),
+                "fixed_size": lambda: tree.set_fixed_size(view, index, bool(rest[0]), bool(rest[1])),
+                "layout_priority": lambda: tree.set_layout_priority(view, index, _length(rest[0])),
+                "aspect_ratio": lambda: tree.set_aspect_ratio(view, index, _length(rest[0]), int(bool(rest[1]))),
+                "position": lambda: tree.set_position(view, index, _length(rest[0]), _length(rest[1])),
+            }
+            setters[name]()
+
+    def alignment(self, horizontal: Any, vertical: Any) -> Alignment:
+        """An Alignment of two guides; a custom guide known on the other axis becomes that
+        axis' center (``Alignment`` takes no guide of the wrong axis, so the typed Python API
+        cannot pass one; the C layer's check of guide axes is fuzzed through ``mod`` calls and
+        single-guide ``alignment`` changes)."""
+        h, v = self.guide(horizontal, "horizontal"), self.guide(vertical, "vertical")
+        return Alignment(
+            h if isinstance(h, HorizontalAlignment) else HorizontalAlignment.center,
+            v if isinstance(v, VerticalAlignment) else VerticalAlignment.center,
+        )
+
     def step(self, call: Call) -> None:
         """Runs one call (the executor's state follows what succeeded)."""
         name = call[0]
@@ -241,6 +286,8 @@ class Executor:
             self.children[parent] = kids
         elif name == "mod":
             self.modify(call[1], self.view(call[2]), call[3])
+        elif name == "change":
+            self.change(call[1], self.view(call[2]), call[3])
         elif name == "layout":
             self.laid_out = None
             root = self.view(call[1])
@@ -326,7 +373,7 @@ class Executor:
         if isinstance(error, (InvalidExpressionError, InvalidGuideError)):
             return
         count = self.tree.view_count
-        arguments = list(call[1:]) + (list(call[2]) if call[0] == "children" else []) + (list(call[3]) if call[0] == "mod" else [])
+        arguments = list(call[1:]) + (list(call[2]) if call[0] == "children" else []) + (list(call[3]) if call[0] in ("mod", "change") else [])
         if call[0] == "children" and len(call[2]) >= count:
             return
         bad = [a["raw"] for a in arguments if isinstance(a, dict) and "raw" in a and not 0 <= a["raw"] < count]
@@ -357,6 +404,9 @@ class SequenceGenerator:
         self.rng = rng
         self.count = 0
         self.custom: list[tuple[str, str]] = []
+        # What the sequence made so far (by creation order), so that most changes fit.
+        self.kinds: list[str] = []
+        self.modifiers: dict[int, list[str]] = {}
 
     def view_ref(self) -> Any:
         if self.rng.random() < 0.06:
@@ -397,6 +447,7 @@ class SequenceGenerator:
         rng = self.rng
         kind = rng.choice(VIEW_KINDS)
         self.count += 1
+        self.kinds.append(kind)
         args: list[Any]
         if kind in ("hstack", "vstack"):
             args = [self.guide_ref("vertical" if kind == "hstack" else "horizontal"), rng.choice([None, 0.0, 8.0, -4.0])]
@@ -418,10 +469,16 @@ class SequenceGenerator:
         return ["view", kind, args]
 
     def modifier(self) -> Call:
+        name = self.rng.choice(MODIFIERS)
+        view = self.view_ref()
+        if isinstance(view, int):
+            self.modifiers.setdefault(view, []).append(name)
+        return ["mod", name, view, self.modifier_args(name)]
+
+    def modifier_args(self, name: str) -> list[Any]:
         rng = self.rng
-        name = rng.choice(MODIFIERS)
         h, v = self.guide_ref("horizontal"), self.guide_ref("vertical")
-        args: list[Any] = {
+        return {
             "frame": lambda: [self.length(), self.length(), h, v],
             "flexible_frame": lambda: [self.length() for _ in range(6)] + [h, v],
             "padding": lambda: [self.length(False) for _ in range(4)],
@@ -435,7 +492,39 @@ class SequenceGenerator:
             "layout_direction": lambda: [rng.random() < 0.5],
             "align": lambda: [self.guide_ref(), self.value()],
         }[name]()
-        return ["mod", name, self.view_ref(), args]
+
+    def change(self) -> Call:
+        """A change in place of a random view, often of the wrong type or a missing modifier."""
+        rng = self.rng
+        name, view = rng.choice(CHANGES), self.view_ref()
+        fitting = self.fitting_change()
+        if fitting is not None and rng.random() < 0.8:
+            name, view, index = fitting
+        else:
+            index = rng.choice([0, 0, 1, 2, -1, 7])
+        args: list[Any] = {
+            "mark_dirty": lambda: [],
+            "text": lambda: [rng.choice(["Hi", "a longer text that wraps", "", "שלום עולם"])],
+            "spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan", "infinity"])],
+            "alignment": lambda: rng.choice([[self.guide_ref("horizontal")], [self.guide_ref("vertical")],
+                                             [self.guide_ref("horizontal"), self.guide_ref("vertical")]]),
+            "image_size": lambda: [self.length(False), self.length(False)],
+            "measured_fixed_size": lambda: [rng.random() < 0.5],
+        }.get(name, lambda: [index] + self.modifier_args(name))()
+        return ["change", name, view, args]
+
+    def fitting_change(self) -> tuple[str, int, int] | None:
+        """A change that fits a view made so far: (change, view, modifier index), or None."""
+        rng = self.rng
+        fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
+                "text": ["text", "mark_dirty"], "image": ["image_size"], "measured": ["mark_dirty", "measured_fixed_size"]}
+        candidates: list[tuple[str, int, int]] = [
+            (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
+        ]
+        candidates += [
+            (name, view, index) for view, names in self.modifiers.items() for index, name in enumerate(names) if name in CHANGES
+        ]
+        return rng.choice(candidates) if candidates else None
 
     def sequence(self, length: int = 40) -> list[Call]:
         rng = self.rng
@@ -450,8 +539,10 @@ class SequenceGenerator:
                 calls.append(self.create())
             elif r < 0.55:
                 calls.append(["children", self.view_ref(), [self.view_ref() for _ in range(rng.randint(0, 4))]])
-            elif r < 0.8:
+            elif r < 0.72:
                 calls.append(self.modifier())
+            elif r < 0.8:
+                calls.append(self.change())
             elif r < 0.9:
                 calls.append(["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
             elif r < 0.94:
@@ -467,6 +558,7 @@ class SequenceGenerator:
             else:
                 calls.append(["tree"])
                 self.count = 0
+                self.kinds, self.modifiers = [], {}
         calls.append(["layout", 0, 100.0, None, False])
         calls.append(["position", rng.randrange(max(self.count, 1)), self.guide_ref()])
         return calls

@@ -567,6 +567,122 @@ typedef void (*ae_geometry_frame_fn)(double x, double y, double width, double he
 ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geometry_frame_fn observer, void *user_data);
 
 /* ==== End of issue 12 additions ======================================================== */
+/* ==== Changing a laid-out tree (issue 11) ==============================================
+ *
+ * A tree keeps what a layout found (each container's, Text's and measured view's answers per
+ * proposal, their explicit guide values, every view's placement) until something it depends
+ * on changes. The functions below change a view in place and record only that view, so the
+ * next ae_tree_layout recomputes the nearest container (or Text, or measured view) at or
+ * above it, then the containers above that one until one answers as before, and places
+ * again only from there, skipping every subtree with no change that is proposed what it was
+ * before. A new root proposal (a window resize) re-uses every subtree whose proposal stays
+ * the same; a layout with nothing changed returns at once, calling no callback. Cold again
+ * (everything recomputed): after a change of structure (new views, children, modifiers), a
+ * new root or direction, a failed layout, and in every layout of a tree with GeometryReader
+ * observers. Reads (frames, text lines, guide positions, explanations) answer
+ * AE_ERROR_NOT_LAID_OUT after a change until the next successful layout.
+ *
+ * Every function here fails, changing nothing, with: AE_ERROR_NULL_ARGUMENT (tree),
+ * AE_ERROR_INVALID_ARGUMENT (a view id that is not the tree's), AE_ERROR_INVALID_TREE (a
+ * view of a type the change does not apply to: the message names the type), AE_ERROR_BUSY
+ * (from a callback of a running call on the same tree, or another thread using it), and the
+ * errors listed with each.
+ *
+ * When callbacks are called. A measure function is asked once per distinct proposal a layout
+ * needs of its view: at most about 2 per layout for a content-sized view (see ae_measure_fn),
+ * once in all for a fixed-size one (ae_view_set_measured_fixed_size). Its answers are kept
+ * across layouts, so an unchanged view is not measured again, until ae_view_mark_dirty says
+ * they changed. Baseline functions' answers are not kept across layouts: a layout that
+ * recomputes the view's container may ask them again (a layout with nothing changed asks
+ * nothing). Guide callbacks (ae_tree_define_guide_callback,
+ * ae_view_apply_alignment_guide_callback) and the callbacks of custom layouts
+ * (ae_view_create_layout) are treated like measure functions: their results are kept until
+ * the view is marked dirty or changed. Keep callbacks pure (functions of their
+ * arguments and of state the host changes only between layouts) and call ae_view_mark_dirty
+ * on a view whenever what its callbacks read changes; a callback's answer that changes
+ * without it may or may not be seen by the next layout.
+ */
+
+/** The value of a guide argument for an axis a view does not align on (ae_view_set_alignment). */
+enum { AE_GUIDE_NONE = -1 };
+
+/** Says that `view`'s callbacks will now answer differently: a measured view's measure or
+ *  baseline functions (YGNodeMarkDirty), or the guide or custom-layout callbacks of any view.
+ *  The next layout asks them again for that view and recomputes its ancestors. */
+ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
+/** Replaces the characters of a Text with `length` bytes of UTF-8 at `text` (copied; no NUL
+ *  needed, NULL is AE_ERROR_NULL_ARGUMENT), keeping its font, line limit and alignment. The
+ *  next layout measures the text again for each proposal it gets and recomputes the path to
+ *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
+ *  length). */
+ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
+/** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
+ *  spacing between each pair of children); the next layout recomputes the stack, re-using its
+ *  children's answers, and the containers above it until one answers as before. Errors also
+ *  AE_ERROR_INVALID_VALUE (infinite). */
+ae_status ae_view_set_spacing(ae_tree *tree, ae_view view, double spacing);
+/** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
+ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
+/**
+ * Changes the alignment of a container: a VStack (or lazy one) takes `horizontal`, an HStack
+ * (or lazy one) or a GridRow `vertical`, a ZStack or Grid both; pass AE_GUIDE_NONE for the
+ * axis the view does not align on (anything else there is AE_ERROR_INVALID_ARGUMENT, so a
+ * guide in the wrong slot is never silently ignored). A GridRow cannot go back to its grid's
+ * alignment. The next layout recomputes the container (its children's sizes are re-used)
+ * and the containers above it until one answers as before, and places its children again.
+ * Errors also AE_ERROR_INVALID_ARGUMENT (a guide id of no guide), AE_ERROR_INVALID_GUIDE (a
+ * guide of the wrong axis).
+ */
+ae_status ae_view_set_alignment(ae_tree *tree, ae_view view, ae_guide horizontal, ae_guide vertical);
+/** Changes the natural size of an Image (finite, >= 0); the next layout recomputes the
+ *  container it is in and those above it until one answers as before. Errors also
+ *  AE_ERROR_INVALID_VALUE. */
+ae_status ae_view_set_image_size(ae_tree *tree, ae_view view, double width, double height);
+/** Says whether a measured view (ae_view_create_measured, AE_OP_MEASURED) has a fixed size:
+ *  non-zero = it answers the same size for every proposal (like an image that is not
+ *  resizable), so the engine asks its measure function once, not once per distinct proposal.
+ *  The next layout measures the view again and recomputes the whole path to the root (its
+ *  rigidity may change). */
+ae_status ae_view_set_measured_fixed_size(ae_tree *tree, ae_view view, int fixed);
+/** Makes the leaves that AE_OP_MEASURED creates from measure `measure` (an id of
+ *  ae_tree_define_measure) from now on fixed-size (non-zero) or not, as
+ *  ae_view_set_measured_fixed_size does for one view; leaves created before keep theirs.
+ *  Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (measure), AE_ERROR_BUSY. */
+ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fixed);
+
+/*
+ * Modifier setters. Each replaces the parameters of modifier number `index` of `view` (0 =
+ * the first applied, as the ae_view_apply_* calls made them) with new ones, taking the same
+ * parameters, checked the same way, as the matching ae_view_apply_* function. The modifier
+ * must be of that kind: AE_ERROR_INVALID_TREE if the view has no modifier `index` (a negative
+ * index included) or if it is another kind of modifier (a frame is not a flexible frame).
+ * Errors also those of the matching ae_view_apply_* function. The next layout recomputes the
+ * whole path from the modified view to the root (a modifier may change spacing preferences
+ * or rigidity), re-using the answers of the view itself and of every subtree not on the path.
+ */
+
+/** Modifier `index`, a .frame(width:height:alignment:), gets these parameters. */
+ae_status ae_view_set_frame(ae_tree *tree, ae_view view, int32_t index, double width, double height,
+                            ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** Modifier `index`, a flexible .frame(minWidth:...), gets these parameters. */
+ae_status ae_view_set_flexible_frame(ae_tree *tree, ae_view view, int32_t index,
+                                     double min_width, double ideal_width, double max_width,
+                                     double min_height, double ideal_height, double max_height,
+                                     ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** Modifier `index`, a .padding, gets these insets. */
+ae_status ae_view_set_padding(ae_tree *tree, ae_view view, int32_t index, double top, double leading, double bottom, double trailing);
+/** Modifier `index`, an .offset, gets this offset (sizes do not change, only frames). */
+ae_status ae_view_set_offset(ae_tree *tree, ae_view view, int32_t index, double x, double y);
+/** Modifier `index`, a .layoutPriority, gets this priority. */
+ae_status ae_view_set_layout_priority(ae_tree *tree, ae_view view, int32_t index, double priority);
+/** Modifier `index`, a .fixedSize, gets these axes. */
+ae_status ae_view_set_fixed_size(ae_tree *tree, ae_view view, int32_t index, int horizontal, int vertical);
+/** Modifier `index`, an .aspectRatio, gets this ratio and mode. */
+ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, double ratio, ae_content_mode mode);
+/** Modifier `index`, a .position, gets this point. */
+ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
+
+/* ==== End of issue 11 additions ======================================================== */
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,8 @@ Build views in SwiftUI's words, lay them out, read frames::
 ``Grid``/``GridRow``/``Divider``, ``ViewThatFits`` and custom layouts (subclass ``Layout``,
 then ``Flow(spacing=4)(a, b, c)``) work like SwiftUI's. ``layout_document`` lays out a JSON
 layout document; ``checks`` has test helpers;
+``LayoutSession`` keeps a laid-out tree and changes it in place (``set_text``,
+``set_frame``, ``mark_dirty``...) for layouts again at the cost of what changed;
 ``Tree`` and ``Program`` are the low-level (batched) API.
 """
 
@@ -54,6 +56,7 @@ from .layouts import (
     ZStackLayout,
 )
 from .layout import layout, layout_document
+from .session import LayoutSession
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout
 from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
@@ -120,6 +123,7 @@ __all__ = [
     "LayoutDirection",
     "LayoutError",
     "LayoutResult",
+    "LayoutSession",
     "LibraryNotFoundError",
     "Measured",
     "NotLaidOutError",

@@ -57,7 +57,8 @@ class Builder:
         self.program = Program(first_view=tree.view_count)
         self.records: list[ViewRecord] = []
         self.slots: list[int] = []
-        self._names: list[tuple[int, str | None, str | None]] = []
+        #: Every view with an ``.id`` or a colour, with its view id.
+        self.labelled: list[tuple[int, BuildableView]] = []
         #: GeometryReader frames (in building order) the content functions are built with,
         #: and those the layout found.
         self.geometry_frames = list(geometry_frames)
@@ -131,11 +132,11 @@ class Builder:
             stack.append(self._view(*request))
             value = None
         self.flush()
-        for view, name, color in self._names:
-            if name is not None:
-                self.tree.set_id(view, name)
-            if color is not None:
-                self.tree.set_color(view, color)
+        for view_id, view in self.labelled:
+            if view.view_id is not None:
+                self.tree.set_id(view_id, view.view_id)
+            if view.color is not None:
+                self.tree.set_color(view_id, view.color)
         assert value is not None
         return value
 
@@ -144,7 +145,7 @@ class Builder:
         self.records.append(view._record(path))
         self.slots.append(view_id)
         if view.view_id is not None or view.color is not None:
-            self._names.append((view_id, view.view_id, view.color))
+            self.labelled.append((view_id, view))
         prefix = "" if path == "/" else path
         children: list[int] = []
         for index, child in enumerate(view._content(self, view_id)):

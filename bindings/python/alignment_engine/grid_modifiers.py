@@ -62,6 +62,8 @@ def _direct(builder: Builder, function: str, view: int, *arguments: object) -> N
 class GridCellColumns(Modifier):
     """``.gridCellColumns(_:)``."""
 
+    label = ".gridCellColumns"
+
     count: int
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
@@ -71,6 +73,8 @@ class GridCellColumns(Modifier):
 @dataclass(frozen=True)
 class GridColumnAlignment(Modifier):
     """``.gridColumnAlignment(_:)``."""
+
+    label = ".gridColumnAlignment"
 
     guide: HorizontalAlignment
 
@@ -82,6 +86,8 @@ class GridColumnAlignment(Modifier):
 class GridCellAnchor(Modifier):
     """``.gridCellAnchor(_:)``."""
 
+    label = ".gridCellAnchor"
+
     anchor: UnitPoint
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
@@ -91,6 +97,8 @@ class GridCellAnchor(Modifier):
 @dataclass(frozen=True)
 class GridCellUnsizedAxes(Modifier):
     """``.gridCellUnsizedAxes(_:)``."""
+
+    label = ".gridCellUnsizedAxes"
 
     axes: int
 

@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, TypeVar
 
 from .guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from .modifiers import (
-    AlignmentGuide, AspectRatio, Background, Environment, FixedSize, FlexibleFrame, Frame, LayoutPriority, Modifier,
-    Offset, Overlay, Padding, Position,
+    AlignmentGuide, Background, Environment, FixedSize, LayoutPriority, Modifier, Offset, Overlay, Position,
+    aspect_ratio_modifier, frame_modifier, padding_modifier,
 )
 from .grid_modifiers import Axes, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint, axes_bits
-from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
+from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
 from .result import Rect, Size, ViewRecord
 
 if TYPE_CHECKING:
@@ -129,24 +129,12 @@ class View:
         ``max_*`` the flexible ``.frame(minWidth:…)`` (``math.inf`` allowed for the max
         values). Mixing the two forms is an error."""
         flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-        if any(v is not None for v in flexible):
-            if width is not None or height is not None:
-                raise ValueError("frame: width/height cannot be mixed with min/ideal/max values")
-            return self._modified(FlexibleFrame(flexible, alignment))
-        return self._modified(Frame(width, height, alignment))
+        return self._modified(frame_modifier(width, height, alignment, flexible))
 
     def padding(self: _V, edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> _V:
         """``.padding()`` (16 on every edge), ``.padding(8)``, ``.padding(Edges.horizontal, 4)``
         (``length`` None = the default 16), or ``.padding(EdgeInsets(top=…))``."""
-        if isinstance(edges, EdgeInsets):
-            insets = edges
-        elif isinstance(edges, Edges):
-            value = DEFAULT_PADDING if length is None else float(length)
-            insets = EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing)))
-        else:
-            value = DEFAULT_PADDING if edges is None else float(edges)
-            insets = EdgeInsets(value, value, value, value)
-        return self._modified(Padding(insets))
+        return self._modified(padding_modifier(edges, length))
 
     def alignment_guide(self: _V, guide: Guide, value: GuideFunction) -> _V:
         """``.alignmentGuide(guide) { d in … }``: ``value`` is a callable of ``ViewDimensions``,
@@ -196,8 +184,7 @@ class View:
 
     def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
         """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""
-        mode = ContentMode[content_mode] if isinstance(content_mode, str) else ContentMode(content_mode)
-        return self._modified(AspectRatio(None if ratio is None else float(ratio), mode))
+        return self._modified(aspect_ratio_modifier(ratio, content_mode))
 
     def position(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
         """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
@@ -492,10 +479,12 @@ class Measured(View):
     functions take ``(width, height)`` and return a distance from the top.
 
     The leaf must be sized by its content (an answer s for proposal p also holds for every
-    proposal between s and p); the engine reuses answers on that basis.
+    proposal between s and p); the engine reuses answers on that basis. With ``fixed_size``
+    the leaf answers the same size for every proposal (like an image that is not resizable)
+    and ``measure`` is asked once.
     """
 
-    __slots__ = ("measure", "first_baseline", "last_baseline")
+    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size")
     type_name = "Measured"
 
     def __init__(
@@ -503,6 +492,8 @@ class Measured(View):
         measure: MeasureFunction,
         first_baseline: BaselineFunction | None = None,
         last_baseline: BaselineFunction | None = None,
+        *,
+        fixed_size: bool = False,
     ) -> None:
         super().__init__()
         if not callable(measure):
@@ -510,6 +501,8 @@ class Measured(View):
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
+        object.__setattr__(self, "is_fixed_size", bool(fixed_size))
 
     def _emit(self, builder: Builder) -> int:
-        return builder.program.measured(builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline))
+        measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
+        return builder.program.measured(measure)

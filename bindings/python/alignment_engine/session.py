@@ -1,0 +1,275 @@
+"""``LayoutSession``: builder views laid out again and again, with changes in place.
+
+A session builds its tree once and keeps it, with everything the engine found, between
+layouts; a change (a text, a size, a modifier's parameters) marks only the changed view and
+its path to the root, so the next layout re-uses every other subtree. It answers exactly
+what ``layout()`` answers for the changed views.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from ._builder import BuildableView, Builder
+from ._tree import Tree
+from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
+from .explanation import Explanation, TreeExplainer
+from .grids import Grid
+from .guides import Alignment, Guide
+from .layout import parse_proposal, tree_result
+from .modifiers import (
+    FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
+)
+from .parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from .result import LayoutResult
+from .views import View
+
+__all__ = ["LayoutSession"]
+
+
+class LayoutSession:
+    """A view tree built once and laid out as often as needed, changed in place between
+    layouts (a UI that lives: an editor, a game menu, a server re-rendering on each request).
+
+    Views are addressed by their ``.id("name")``. Each ``set_*`` takes the same arguments as
+    the view's initialiser or modifier method and replaces all its parameters (None is
+    SwiftUI's nil: ``set_frame("a", width=80)`` leaves the height to the content, as
+    ``.frame(width=80)`` does). The modifier setters change the view's last modifier of that
+    kind, or modifier number ``index`` (0 = the first applied) when given. Use it as a context
+    manager, or ``close()`` it; a result's ``explanation`` and ``explain`` work until the
+    session changes or lays out again. ``layout`` reads back every frame and every Text's
+    lines (about 10 us a Text); a host that needs only frames of a large tree lays out
+    ``session.tree.layout(session.root, ...)`` and reads ``session.tree.frames()``::
+
+        with LayoutSession(VStack(Text("Score: 0").id("score"), Color("red").frame(height=4).id("bar"))) as session:
+            session.layout(width=320)
+            session.set_text("score", "Score: 10")
+            session.set_frame("bar", width=120, height=4)
+            result = session.layout(width=320)
+    """
+
+    def __init__(self, view: View, *, guides: Iterable[Guide] = ()) -> None:
+        """Builds ``view``'s tree (``guides``: custom guides to define first, as for ``layout``).
+
+        GeometryReader content functions need a new tree for each layout; a session cannot
+        hold them (``ValueError``: use ``layout()``).
+        """
+        if not isinstance(view, View):
+            raise TypeError(f"LayoutSession needs a View, not {view!r}")
+        tree = Tree()
+        try:
+            for guide in guides:
+                tree.guide_id(guide)
+            builder = Builder(tree)
+            self._root = builder.build(view)
+            if builder.readers:
+                raise ValueError(
+                    "a LayoutSession cannot hold GeometryReader content functions (they are built again for "
+                    "each layout's frames); lay such views out with layout()"
+                )
+        except BaseException:
+            tree.close()
+            raise
+        self._tree = tree
+        self._records = builder.records
+        self._slots = builder.slots
+        self._paths = {record.path: slot for record, slot in zip(builder.records, builder.slots)}
+        self._views: dict[str, tuple[int, BuildableView]] = {
+            view.view_id: (view_id, view) for view_id, view in builder.labelled if view.view_id is not None
+        }
+        # Counts layouts and changes: a result explains itself only while it is the latest.
+        self._generation = 0
+
+    # Lifetime.
+
+    @property
+    def tree(self) -> Tree:
+        """The low-level tree (view ids: ``view_id(name)``)."""
+        return self._tree
+
+    @property
+    def root(self) -> int:
+        """The tree's view id of the root view."""
+        return self._root
+
+    @property
+    def closed(self) -> bool:
+        """Whether the session's tree has been freed."""
+        return self._tree.closed
+
+    def close(self) -> None:
+        """Frees the tree; later calls raise ``LayoutError``."""
+        self._tree.close()
+
+    def __enter__(self) -> LayoutSession:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def view_id(self, name: str) -> int:
+        """The tree's view id of the view with ``.id(name)``."""
+        return self._view(name)[0]
+
+    # Layout.
+
+    def layout(
+        self, width: float | str | None = None, height: float | str | None = None, direction: LayoutDirection | str = "ltr"
+    ) -> LayoutResult:
+        """Lays the tree out again, as ``layout(view, width, height, direction)`` does for the
+        views as changed so far, re-using whatever the changes since the last layout left valid."""
+        proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction)
+        self._generation += 1
+        size = self._tree.layout(self._root, proposed_width, proposed_height, right_to_left)
+        explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
+        return tree_result(self._tree, size, self._records, self._slots, explainer)
+
+    # Changes of views.
+
+    def mark_dirty(self, name: str) -> None:
+        """Says that the view's functions (a ``Measured`` view's measure or baseline
+        functions, a guide function) will now answer differently: the next layout asks them again."""
+        self._change(name, Tree.mark_dirty)
+
+    def set_text(self, name: str, text: str) -> None:
+        """Replaces a Text's characters, keeping its font, line limit and alignment."""
+        if not isinstance(text, str):
+            raise TypeError(f"set_text needs a str, not {text!r}")
+        self._change(name, Tree.set_text, text)
+
+    def set_spacing(
+        self, name: str, spacing: float | None = None, *, horizontal: float | None = None, vertical: float | None = None
+    ) -> None:
+        """An HStack's or VStack's ``spacing``, or a Grid's ``horizontal`` and ``vertical``
+        spacings (None = the default)."""
+        if isinstance(self._view(name)[1], Grid):
+            if spacing is not None:
+                raise TypeError(f"view {name!r} is a Grid: give its spacings as horizontal= and vertical=")
+            self._change(name, Tree.set_grid_spacing, horizontal, vertical)
+        else:
+            if horizontal is not None or vertical is not None:
+                raise TypeError(f"view {name!r} is not a Grid: give its spacing alone")
+            self._change(name, Tree.set_spacing, spacing)
+
+    def set_alignment(self, name: str, alignment: Guide | Alignment) -> None:
+        """A VStack's ``HorizontalAlignment``, an HStack's or GridRow's ``VerticalAlignment``,
+        a ZStack's or Grid's ``Alignment``."""
+        self._change(name, Tree.set_alignment, alignment)
+
+    def set_image_size(self, name: str, width: float, height: float) -> None:
+        """An Image's natural size."""
+        self._change(name, Tree.set_image_size, width, height)
+
+    def set_measured_fixed_size(self, name: str, fixed_size: bool = True) -> None:
+        """Whether a ``Measured`` view answers the same size for every proposal (its measure
+        function is then asked once)."""
+        self._change(name, Tree.set_measured_fixed_size, fixed_size)
+
+    # Changes of modifiers.
+
+    def set_frame(
+        self,
+        name: str,
+        width: float | None = None,
+        height: float | None = None,
+        alignment: Alignment = Alignment.center,
+        *,
+        min_width: float | None = None,
+        ideal_width: float | None = None,
+        max_width: float | None = None,
+        min_height: float | None = None,
+        ideal_height: float | None = None,
+        max_height: float | None = None,
+        index: int | None = None,
+    ) -> None:
+        """A ``.frame(width:height:alignment:)`` gets these parameters, or with any of the
+        ``min_*``, ``ideal_*``, ``max_*`` values a flexible ``.frame(minWidth:…)`` does."""
+        flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
+        self._set_modifier(name, frame_modifier(width, height, alignment, flexible), index)
+
+    def set_padding(
+        self, name: str, edges: float | Edges | EdgeInsets | None = None, length: float | None = None, *, index: int | None = None
+    ) -> None:
+        """A ``.padding`` gets these insets (the arguments of ``View.padding``)."""
+        self._set_modifier(name, padding_modifier(edges, length), index)
+
+    def set_offset(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
+        """An ``.offset`` gets this offset."""
+        self._set_modifier(name, Offset(float(x), float(y)), index)
+
+    def set_layout_priority(self, name: str, priority: float, *, index: int | None = None) -> None:
+        """A ``.layoutPriority`` gets this priority."""
+        self._set_modifier(name, LayoutPriority(float(priority)), index)
+
+    def set_fixed_size(self, name: str, horizontal: bool = True, vertical: bool = True, *, index: int | None = None) -> None:
+        """A ``.fixedSize`` gets these axes."""
+        self._set_modifier(name, FixedSize(bool(horizontal), bool(vertical)), index)
+
+    def set_aspect_ratio(
+        self, name: str, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit, *, index: int | None = None
+    ) -> None:
+        """An ``.aspectRatio`` gets this ratio (None = the content's) and content mode."""
+        self._set_modifier(name, aspect_ratio_modifier(ratio, content_mode), index)
+
+    def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
+        """A ``.position`` gets this point."""
+        self._set_modifier(name, Position(float(x), float(y)), index)
+
+    # Helpers.
+
+    def _view(self, name: str) -> tuple[int, BuildableView]:
+        try:
+            return self._views[name]
+        except (KeyError, TypeError):
+            raise InvalidArgumentError(f"this session has no view with id {name!r}") from None
+
+    def _change(self, name: str, setter: Callable[..., None], *arguments: object) -> None:
+        """Calls the ``Tree`` method ``setter`` on the named view with ``arguments``."""
+        view_id = self._view(name)[0]
+        setter(self._tree, view_id, *arguments)
+        self._generation += 1
+
+    def _set_modifier(self, name: str, modifier: Modifier, index: int | None) -> None:
+        """Gives the view's modifier number ``index`` (default: its last one of the kind of
+        ``modifier``) the parameters of ``modifier``."""
+        view_id, view = self._view(name)
+        modifiers = view.modifiers
+        kind = type(modifier)
+        if index is None:
+            found = [i for i, applied in enumerate(modifiers) if type(applied) is kind]
+            if not found:
+                raise InvalidTreeError(f"view {name!r} has no {kind.label} modifier to change")
+            index = found[-1]
+        elif isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"a modifier index is an int, not {index!r}")
+        elif not 0 <= index < len(modifiers):
+            count = len(modifiers)
+            raise InvalidTreeError(f"view {name!r} has {count} modifier{'' if count == 1 else 's'}; there is no modifier {index}")
+        elif type(modifiers[index]) is not kind:
+            raise InvalidTreeError(f"modifier {index} of view {name!r} is {modifiers[index].label}, not {kind.label}")
+        modifier._set(self._tree, view_id, index)
+        self._generation += 1
+
+    def _check_current(self, generation: int) -> None:
+        if generation != self._generation:
+            raise LayoutError(
+                "this result is from an earlier layout of its LayoutSession, which has changed or laid out "
+                "again since; explain the session's latest result"
+            )
+
+
+class _SessionExplainer:
+    """A session result's explainer: the tree's explanation while the result is the latest."""
+
+    def __init__(self, session: LayoutSession, generation: int, explainer: TreeExplainer) -> None:
+        self._session = session
+        self._generation = generation
+        self._explainer = explainer
+
+    def explanation(self) -> Explanation:
+        self._session._check_current(self._generation)
+        return self._explainer.explanation()
+
+    def trace(self, path: str) -> str:
+        self._session._check_current(self._generation)
+        return self._explainer.trace(path)
