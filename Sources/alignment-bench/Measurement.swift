@@ -62,7 +62,8 @@ private struct Sample {
 }
 
 /// Builds and lays out one shape at one size, then runs `steps` rounds of changes: one leaf's
-/// size, then the Text's string, then the root proposal, each followed by one timed layout.
+/// size, then the root proposal, each followed by one timed layout. The Text figure comes from
+/// the same shape built with a Text in place of one leaf, its string changed `steps` times.
 func measure(_ shape: Shape, size: Int, steps: Int, check: Bool) throws -> Figures {
     let heapBefore = heapInUse()
     let tree = LayoutTree()
@@ -79,12 +80,21 @@ func measure(_ shape: Shape, size: Int, steps: Int, check: Bool) throws -> Figur
     for step in 1...steps {
         try shape.changeLeaf(built, step: step, in: tree, host: host)
         try leaf.record(tree, built.root, proposal, host)
-        try tree.setText(Shape.text(step: step), of: built.text)
-        try text.record(tree, built.root, proposal, host)
         proposal = shape.resized(step: step)
         try resize.record(tree, built.root, proposal, host)
     }
     let bytesAfterRelayouts = Double(heapInUse() - heapBefore)
+    do {
+        let textTree = LayoutTree()
+        let textHost = HostState()
+        let withText = try shape.build(size: size, in: textTree, host: textHost, withText: true)
+        try textTree.layout(withText.root, proposal: shape.proposal)
+        _ = textHost.takeCalls()
+        for step in 1...steps {
+            try textTree.setText(Shape.text(step: step), of: withText.text!)
+            try text.record(textTree, withText.root, shape.proposal, textHost)
+        }
+    }
     var buffer = [Double](repeating: 0, count: views * 8)
     let readback = nanoseconds { buffer.withUnsafeMutableBufferPointer { _ = tree.copyFrames(into: $0) } }
     precondition(!buffer[8 * Int(built.leaf.index)].isNaN, "the leaf was not laid out")
@@ -109,7 +119,6 @@ private func mismatchesWithColdLayout(_ shape: Shape, size: Int, step: Int, prop
     let host = HostState()
     let built = try shape.build(size: size, in: tree, host: host)
     try shape.changeLeaf(built, step: step, in: tree, host: host)
-    try tree.setText(Shape.text(step: step), of: built.text)
     try tree.layout(built.root, proposal: proposal)
     var buffer = [Double](repeating: 0, count: relaidOut.count)
     _ = buffer.withUnsafeMutableBufferPointer { tree.copyFrames(into: $0) }

@@ -5,9 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The trees of `shared/spec/benchmark-shapes.md`, each with one `Text` in place of a leaf
-/// (so that a text can change; view counts are those of the spec), and the changes the
-/// relayout figures make to them.
+/// The trees of `shared/spec/benchmark-shapes.md` (or, for the Text figure, each with one
+/// `Text` in place of a leaf, view counts unchanged), and the changes the relayout figures
+/// make to them.
 enum Shape: String, CaseIterable {
     case wide, flexible, deep, nested, measured
     /// `measured` with every measured leaf flagged `isFixedSize` (asked once per layout).
@@ -41,14 +41,14 @@ enum Shape: String, CaseIterable {
     /// The string of the changing Text after `step` changes: one character longer each step.
     static func text(step: Int) -> String { "Label" + String(repeating: "+", count: step) }
 
-    /// Builds the shape for a size argument.
-    func build(size: Int, in tree: LayoutTree, host: HostState) throws -> BuiltShape {
+    /// Builds the shape for a size argument; `withText`: with one Text in place of a leaf.
+    func build(size: Int, in tree: LayoutTree, host: HostState, withText: Bool = false) throws -> BuiltShape {
         switch self {
-        case .wide, .flexible, .measured, .measuredFixed: return try buildRows(size: size, in: tree, host: host)
-        case .deep: return try buildDeep(levels: size, in: tree)
-        case .nested: return try buildNested(size: size, in: tree)
-        case .grid: return try buildGrid(size: size, in: tree)
-        case .flow: return try buildFlow(size: size, in: tree)
+        case .wide, .flexible, .measured, .measuredFixed: return try buildRows(size: size, in: tree, host: host, withText: withText)
+        case .deep: return try buildDeep(levels: size, in: tree, withText: withText)
+        case .nested: return try buildNested(size: size, in: tree, withText: withText)
+        case .grid: return try buildGrid(size: size, in: tree, withText: withText)
+        case .flow: return try buildFlow(size: size, in: tree, withText: withText)
         }
     }
 
@@ -84,8 +84,8 @@ enum Shape: String, CaseIterable {
     }
 
     /// Rows of ten leaves; the first leaf of the first row changes size, the last leaf of the
-    /// last row is the Text.
-    private func buildRows(size: Int, in tree: LayoutTree, host: HostState) throws -> BuiltShape {
+    /// last row may be the Text.
+    private func buildRows(size: Int, in tree: LayoutTree, host: HostState, withText: Bool) throws -> BuiltShape {
         let count = max(size / 10, 1)
         var rows: [ViewID] = []
         rows.reserveCapacity(count)
@@ -95,7 +95,7 @@ enum Shape: String, CaseIterable {
         for r in 0..<count {
             leaves.removeAll(keepingCapacity: true)
             for j in 0..<10 {
-                if r == count - 1 && j == 9 {
+                if withText && r == count - 1 && j == 9 {
                     text = try Self.addText(to: tree)
                     leaves.append(text!)
                 } else {
@@ -109,16 +109,16 @@ enum Shape: String, CaseIterable {
         }
         let root = try tree.add(.vstack(alignment: .center, spacing: 8))
         try tree.setChildren(of: root, to: rows)
-        return BuiltShape(root: root, leaf: firstLeaf!, text: text!)
+        return BuiltShape(root: root, leaf: firstLeaf!, text: text)
     }
 
-    /// `levels - 1` stacks (one fewer than the spec's chain, for the Text) around the innermost
-    /// HStack of the fixed leaf and the Text.
-    private func buildDeep(levels: Int, in tree: LayoutTree) throws -> BuiltShape {
+    /// The spec's chain of `levels` stacks around the fixed leaf; with the Text, one stack
+    /// fewer around an innermost HStack of the fixed leaf and the Text.
+    private func buildDeep(levels: Int, in tree: LayoutTree, withText: Bool) throws -> BuiltShape {
         let leaf = try tree.add(.image(width: 20, height: 10))
-        let text = try Self.addText(to: tree)
-        var current: [ViewID] = [leaf, text]
-        for i in 0..<max(levels - 1, 1) {
+        let text = withText ? try Self.addText(to: tree) : nil
+        var current: [ViewID] = text.map { [leaf, $0] } ?? [leaf]
+        for i in 0..<max(withText ? levels - 1 : levels, 1) {
             let stack = try tree.add(i % 2 == 0
                 ? .hstack(alignment: Self.verticalAlignments[i % 3], spacing: 8)
                 : .vstack(alignment: Self.horizontalAlignments[i % 3], spacing: 8))
@@ -130,8 +130,8 @@ enum Shape: String, CaseIterable {
     }
 
     /// A Grid of round(sqrt(size)) rows of as many fixed cells (size 10,000: 100 x 100); the
-    /// last cell is the Text.
-    private func buildGrid(size: Int, in tree: LayoutTree) throws -> BuiltShape {
+    /// last cell may be the Text.
+    private func buildGrid(size: Int, in tree: LayoutTree, withText: Bool) throws -> BuiltShape {
         let side = max(Int(Double(size).squareRoot().rounded()), 1)
         var rows: [ViewID] = []
         var firstLeaf: ViewID? = nil
@@ -139,7 +139,7 @@ enum Shape: String, CaseIterable {
         for r in 0..<side {
             var cells: [ViewID] = []
             for j in 0..<side {
-                if r == side - 1 && j == side - 1 {
+                if withText && r == side - 1 && j == side - 1 {
                     text = try Self.addText(to: tree)
                     cells.append(text!)
                 } else {
@@ -153,22 +153,22 @@ enum Shape: String, CaseIterable {
         }
         let grid = try tree.add(.grid(horizontalSpacing: 8, verticalSpacing: 8))
         try tree.setChildren(of: grid, to: rows)
-        return BuiltShape(root: grid, leaf: firstLeaf!, text: text!)
+        return BuiltShape(root: grid, leaf: firstLeaf!, text: text)
     }
 
-    /// A Flow layout (rows wrapping at the proposed width 1000) of `size` items: fixed ones,
-    /// and the Text last.
-    private func buildFlow(size: Int, in tree: LayoutTree) throws -> BuiltShape {
+    /// A Flow layout (rows wrapping at the proposed width 1000) of `size` fixed items (the
+    /// last may be the Text).
+    private func buildFlow(size: Int, in tree: LayoutTree, withText: Bool) throws -> BuiltShape {
         var items: [ViewID] = []
-        for j in 0..<size - 1 { items.append(try tree.add(.image(width: 20, height: Self.heights[j % 3]))) }
-        let text = try Self.addText(to: tree)
+        for j in 0..<(withText ? size - 1 : size) { items.append(try tree.add(.image(width: 20, height: Self.heights[j % 3]))) }
+        let text = withText ? try Self.addText(to: tree) : nil
         let flow = try tree.add(.layout(HostLayout(BenchFlow(spacing: 8))))
-        try tree.setChildren(of: flow, to: items + [text])
+        try tree.setChildren(of: flow, to: items + (text.map { [$0] } ?? []))
         return BuiltShape(root: flow, leaf: items[0], text: text)
     }
 
-    /// The last leaf (of the last container) is the Text.
-    private func buildNested(size: Int, in tree: LayoutTree) throws -> BuiltShape {
+    /// The last leaf (of the last container) may be the Text.
+    private func buildNested(size: Int, in tree: LayoutTree, withText: Bool) throws -> BuiltShape {
         let levels = max(Int((log10(Double(size))).rounded()), 1)
         var firstLeaf: ViewID? = nil
         var text: ViewID? = nil
@@ -177,7 +177,7 @@ enum Shape: String, CaseIterable {
             for i in 0..<10 {
                 if level < levels - 1 {
                     children.append(try container(level: level + 1, isLast: isLast && i == 9))
-                } else if isLast && i == 9 {
+                } else if withText && isLast && i == 9 {
                     text = try Self.addText(to: tree)
                     children.append(text!)
                 } else {
@@ -193,15 +193,16 @@ enum Shape: String, CaseIterable {
             return stack
         }
         let root = try container(level: 0, isLast: true)
-        return BuiltShape(root: root, leaf: firstLeaf!, text: text!)
+        return BuiltShape(root: root, leaf: firstLeaf!, text: text)
     }
 }
 
-/// A built shape: its root, the leaf whose size changes and the Text whose string changes.
+/// A built shape: its root, the leaf whose size changes and the Text whose string changes
+/// (if built with one).
 struct BuiltShape {
     var root: ViewID
     var leaf: ViewID
-    var text: ViewID
+    var text: ViewID?
 }
 
 /// What the measure closures of a shape share with the benchmark: how often they were
