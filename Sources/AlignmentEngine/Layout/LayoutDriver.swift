@@ -127,3 +127,26 @@ struct DefaultKey: Hashable {
         hasher.combine(size.1)
     }
 }
+
+extension LayoutPass {
+    /// Sizes the rigid containers below `root` children first, before a cold layout of a
+    /// tree deeper than `nestingLimit`: their size is the same for every proposal, so the
+    /// answer found here serves the layout's own questions, and a deep chain of them is then
+    /// sized without a question ever nesting deep (no suspension, no computation repeated).
+    func sizeRigidContainersBottomUp(below root: Int32) {
+        var stack: [(node: Int32, childrenDone: Bool)] = [(root, false)]
+        while let (n, childrenDone) = stack.popLast() {
+            let node = nodes[n]
+            if childrenDone {
+                if Self.cachesSizes(node.kind) && info[n] & PreparedTree.rigid != 0 && head[n] < 0 {
+                    guard drive({ size(n, .unspecified) }) != nil else { return }
+                }
+                continue
+            }
+            // Only rigid subtrees hold rigid containers.
+            guard info[n] & PreparedTree.rigid != 0 || node.childCount > 0 else { continue }
+            stack.append((n, true))
+            for i in 0..<node.childCount { stack.append((child(node, i), false)) }
+        }
+    }
+}

@@ -32,15 +32,23 @@ extension LayoutPass {
         }
         while let item = queue.popLast() {
             let b = item.node
-            guard let same = recompute(b) else { return nil }
-            if !same || item.forced || answersHideBaselines(b) {
-                if let (next, steps) = boundary(from: b, including: false, root: root) {
-                    enqueue(&queue, item.depth - steps, next, forced: item.forced)
-                } else {
-                    fromRoot = true
-                }
-            } else if let start = lastPlacement(of: b) {
-                starts.append(start)
+            let above = boundary(from: b, including: false, root: root)
+            // Answers that will be recomputed above anyway are only forgotten here: the
+            // layout asks again for those it still needs.
+            let same: Bool
+            if item.forced || answersHideBaselines(b) || above == nil {
+                state.pointee.cache.forget(b)
+                same = false
+            } else {
+                guard let recomputed = recompute(b) else { return nil }
+                same = recomputed
+            }
+            if same {
+                if let start = lastPlacement(of: b) { starts.append(start) }
+            } else if let (next, steps) = above {
+                enqueue(&queue, item.depth - steps, next, forced: item.forced)
+            } else {
+                fromRoot = true
             }
         }
         return fromRoot ? nil : starts
@@ -99,8 +107,9 @@ extension LayoutPass {
         }
     }
 
-    /// Recomputes every answer node `n` had cached and keeps its placement record. Returns
-    /// whether all came out as before, or nil if the pass failed.
+    /// Recomputes the answers node `n` had cached, oldest first, until one comes out
+    /// differently (the others are then only forgotten), and keeps its placement record.
+    /// Returns whether all came out as before, or nil if the pass failed.
     private func recompute(_ n: Int32) -> Bool? {
         var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
         var placed: (Proposal, Bool)? = nil
@@ -116,19 +125,18 @@ extension LayoutPass {
             index = entry.next
         }
         state.pointee.cache.forget(n)
-        var same = true
         // Oldest first, as they were first asked (a measured view's first answer may serve
         // the later proposals).
         for (p, old) in sizes.reversed() {
             guard let new = drive({ size(n, p) }) else { return nil }
-            same = same && new == old
+            if new != old { return false }
         }
         for (g, p, old) in values.reversed() {
             guard let new = drive({ explicit(n, g, p) }) else { return nil }
-            same = same && new == old
+            if new != old { return false }
         }
         if let (p, rightToLeft) = placed { notePlacement(n, p, rightToLeft: rightToLeft) }
-        return same
+        return true
     }
 
     /// The proposal and direction node `n` was last placed with, if it was placed.

@@ -1,7 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A growable buffer of trivial values with unchecked element access, for the engine's hot
 /// arrays (nodes, parameters, caches). Indices are validated where they enter the engine
 /// (the public API); inside a layout pass they are trusted, and debug builds assert them.
 /// The owner calls `deallocate()` exactly once.
+///
+/// The memory comes from `malloc` and changes size with `realloc`: elements are bitwise
+/// copyable, and the C library can often grow or shrink a large block without copying it
+/// (a tree's arrays are trimmed to their size before every first layout).
 @usableFromInline
 struct ContiguousStorage<Element: BitwiseCopyable> {
     @usableFromInline var base: UnsafeMutablePointer<Element>?
@@ -50,27 +62,25 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
     /// Gives back the capacity beyond the count, when that is more than an eighth of it:
     /// a tree that is done growing then holds no growth slack.
     mutating func shrinkToFit() {
-        guard capacity - count > count / 8, let base else { return }
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(count, 1))
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        self.base = newBase
-        capacity = Swift.max(count, 1)
+        guard capacity - count > count / 8, base != nil else { return }
+        reallocate(Swift.max(count, 1))
     }
 
     /// Bytes reserved.
     var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 
     private mutating func grow(to minimum: Int) {
-        let newCapacity = Swift.max(minimum, capacity * 2, 16)
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let base {
-            newBase.moveInitialize(from: base, count: count)
-            base.deallocate()
+        reallocate(Swift.max(minimum, capacity * 2, 16))
+    }
+
+    private mutating func reallocate(_ newCapacity: Int) {
+        let (bytes, overflow) = newCapacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !overflow, let raw = realloc(base.map(UnsafeMutableRawPointer.init), bytes) else {
+            fatalError("out of memory: \(newCapacity) elements of \(MemoryLayout<Element>.stride) bytes")
         }
-        base = newBase
+        base = raw.bindMemory(to: Element.self, capacity: newCapacity)
         capacity = newCapacity
     }
 
-    func deallocate() { base?.deallocate() }
+    func deallocate() { free(base.map(UnsafeMutableRawPointer.init)) }
 }

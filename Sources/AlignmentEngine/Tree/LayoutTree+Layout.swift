@@ -23,6 +23,7 @@ extension LayoutTree {
         }
         let pass = LayoutPass(tree: self, reusingCaches: true)
         let starts = incremental ? pass.revalidate(changes, root: rootRecord.outer) : nil
+        if !incremental && prepared.depth > LayoutPass.nestingLimit { pass.sizeRigidContainersBottomUp(below: rootRecord.outer) }
         let size = pass.failed ? nil : pass.drive { pass.size(rootRecord.outer, p) }
         // Placement checks every frame, the root's size included.
         if size != nil {

@@ -1,12 +1,24 @@
-"""Builds and lays out the trees of /work/shared/spec/benchmark-shapes.md from Python and
-prints, per shape and size, nanoseconds per view to build the tree (from Python, with the
-batched ``Program``: ``build`` in total, of which ``program`` is Python making the program and
-the rest ``ae_tree_build``), to lay it out, and to read every frame back (``ae_tree_get_frames`` into
-one buffer); for ``measured``, how many times the Python measure function ran per leaf.
+"""Builds and lays out the trees of /work/shared/spec/benchmark-shapes.md from Python (each
+with one Text in place of a leaf, as alignment-bench builds them) and prints, per shape and
+size, nanoseconds per view: to build the tree (with the batched ``Program``: ``build`` in
+total, of which ``program`` is Python making the program and the rest ``ae_tree_build``), to
+lay it out cold, to lay it out again unchanged (warm), after one leaf changed size (leaf:
+``Tree.set_image_size``, or for measured leaves a new answer and ``Tree.mark_dirty``), after
+the Text's string changed (text: ``Tree.set_text``), after a new root proposal (resize: width
+1000 -> 990 for ``flexible``, unspecified -> width 1000 elsewhere, then 10 less each step),
+and to read every frame back (``ae_tree_get_frames``); for the measured shapes, how many times
+the Python measure functions ran, per leaf in the cold layout and in each relayout.
 
-    python bindings/python/benchmarks/bench.py [--shapes wide,measured] [--sizes 1000,100000] [--json]
+Then, when ``pyyoga`` (Yoga) and/or ``stretchable`` (Taffy) import (``scripts/bench-env.sh``
+installs them), the same trees in those engines (see ``peers.py``) in the same run: cold
+layout, unchanged relayout, relayout after one leaf changed (a measured leaf marked dirty),
+after a resize, and a line per shape and size with the ratios ours / peer.
 
-Each figure is the median of ``--repeat`` runs (3 by default), each on a fresh tree.
+    python bindings/python/benchmarks/bench.py [--shapes wide,measured] [--sizes 10000,100000]
+                                               [--repeat 3] [--steps 3] [--peers auto|no] [--json]
+
+Each figure of ours is the median of ``--repeat`` runs (3 by default), each on a fresh tree;
+each relayout figure is the median over ``--steps`` rounds of changes within a run.
 """
 
 from __future__ import annotations
@@ -19,9 +31,12 @@ import sys
 import time
 from array import array
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, NamedTuple, Sequence
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The package beside this directory, and peers.py beside this file (also when imported).
+sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
+
+import peers  # noqa: E402
 
 from alignment_engine import Program, Tree  # noqa: E402
 from alignment_engine.program import (  # noqa: E402
@@ -39,22 +54,11 @@ NAN = math.nan
 H_ALIGNS = (GUIDE_TOP, GUIDE_VERTICAL_CENTER, GUIDE_BOTTOM)  # HStack alignments by index
 V_ALIGNS = (GUIDE_LEADING, GUIDE_HORIZONTAL_CENTER, GUIDE_TRAILING)  # VStack alignments by index
 HEIGHTS = (10.0, 15.0, 20.0)
-SHAPES = ("wide", "flexible", "deep", "nested", "measured")
-SIZES = (1_000, 10_000, 100_000)
+SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-fixed")
+SIZES = (10_000, 100_000)
 
 
-class MeasureCounter:
-    """The host measure function of ``measured``: 20 x 10 whatever it is proposed; counts calls."""
-
-    def __init__(self) -> None:
-        self.calls = 0
-
-    def __call__(self, width: float | None, height: float | None) -> tuple[float, float]:
-        self.calls += 1
-        return (20.0, 10.0)
-
-
-# Builders: each returns (program, root, view count, leaf count); run_once builds the program.
+# Builders: each returns a ``Built``; run_once builds its program.
 # Every shape repeats a block of instructions (a row, a level, a container's children), so a
 # program is made block-wise with ``repeated`` rather than instruction by instruction: no Python
 # object, and no Python-level step, per view.
@@ -91,54 +95,139 @@ def repeated(
     return values
 
 
-def build_rows(tree: Tree, size: int, leaf: str, measure: MeasureCounter | None = None) -> tuple[Program, int, int, int]:
-    """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible") and ``measured`` (leaf "measured")."""
-    rows = size // 10
-    program = Program(first_view=tree.view_count)
-    root = program.first_view
-    # A row: its HStack (id `row`), ten leaves (row + 1 ... row + 10), their frames, its children.
-    # `offsets` are (slot, view id - row) of the operands that are view ids.
+def leaf_size(step: int) -> tuple[float, float]:
+    """The changing leaf's size after ``step`` changes (as in alignment-bench)."""
+    return 20.0 + step, 10.0 + step
+
+
+def text_string(step: int) -> str:
+    """The changing Text's string after ``step`` changes: one character longer each step."""
+    return "Label" + "+" * step
+
+
+def proposal(shape: str, step: int = 0) -> tuple[float | None, float | None]:
+    """The root proposal after ``step`` resizes: width 1000 shrinking by 10 a step for
+    ``flexible``; elsewhere unspecified at first, then width 1000 shrinking by 10 a step."""
+    if shape == "flexible":
+        return (1000.0 - 10 * step, None)
+    return (None, None) if step == 0 else (1010.0 - 10 * step, None)
+
+
+class Built(NamedTuple):
+    """A shape's build program and the views the changes touch."""
+
+    program: Program
+    root: int
+    views: int
+    measured_leaves: int
+    leaf: int
+    text: int
+
+
+class Measures:
+    """The measure functions of ``measured`` leaves: 20 x 10 whatever they are proposed, the
+    changing leaf ``size``; counts the calls of both."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.size = leaf_size(0)
+
+    def fixed(self, width: float | None, height: float | None) -> tuple[float, float]:
+        self.calls += 1
+        return (20.0, 10.0)
+
+    def changing(self, width: float | None, height: float | None) -> tuple[float, float]:
+        self.calls += 1
+        return self.size
+
+    def take_calls(self) -> int:
+        """The calls since the last time this was asked."""
+        calls, self.calls = self.calls, 0
+        return calls
+
+
+def add_text(tree: Tree) -> int:
+    """The shape's Text (body font), created before the program so that the program can name it."""
+    return tree.text(text_string(0), None, None, 0)
+
+
+def row_block(leaf: str, measure: int, leaves: int, text: int | None = None) -> tuple[list[float], list[tuple[int, int]]]:
+    """The instructions of a row: its HStack (id `row`), `leaves` leaves (row + 1 ...), their
+    frames, its children (the leaves, then `text` if given). Also answers the (slot, view id -
+    row) of the operands that are view ids of the block."""
     block: list[float] = [Op.HSTACK, 0.0, 8.0]
     offsets: list[tuple[int, int]] = []
-    for j in range(10):
+    for j in range(leaves):
         if leaf == "measured":
-            assert measure is not None
-            block += (Op.MEASURED, tree.define_measure(measure))
+            block += (Op.MEASURED, measure)
         elif leaf == "flexible" and j % 2:
             block += (Op.SHAPE, SHAPE_COLOR)
         else:
             block += (Op.IMAGE, 20.0, HEIGHTS[j % 3], 0.0)
     if leaf == "flexible":
-        for j in range(1, 10, 2):
+        for j in range(1, leaves, 2):
             offsets.append((len(block) + 1, 1 + j))
             block += (Op.FRAME, 0.0, NAN, 10.0, GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER)
     offsets.append((len(block) + 1, 0))
-    offsets += [(len(block) + 3 + j, 1 + j) for j in range(10)]
-    block += (Op.CHILDREN, 0.0, 10.0, *[0.0] * 10)
+    offsets += [(len(block) + 3 + j, 1 + j) for j in range(leaves)]
+    block += (Op.CHILDREN, 0.0, 10.0, *[0.0] * leaves)
+    if text is not None:
+        block.append(float(text))
+    return block, offsets
+
+
+def build_rows(tree: Tree, size: int, leaf: str, measures: Measures | None = None, fixed_size: bool = False) -> Built:
+    """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible"), ``measured`` and
+    ``measured-fixed`` (leaf "measured"); the first leaf of the first row changes size, the
+    last leaf of the last row is the Text."""
+    rows = size // 10
+    text = add_text(tree)
+    measure = changing = 0
+    if measures is not None:
+        measure = tree.define_measure(measures.fixed, fixed_size=fixed_size)
+        changing = tree.define_measure(measures.changing, fixed_size=fixed_size)
+    program = Program(first_view=tree.view_count)
+    root = program.first_view
     first_row = root + 1
+    head = (Op.VSTACK, GUIDE_HORIZONTAL_CENTER, 8.0)
+    block, offsets = row_block(leaf, measure, 10)
     ids = [(slot, first_row + offset, 11) for slot, offset in offsets]
-    program.values = values = repeated(block, rows, ids, [(1, H_ALIGNS)], head=(Op.VSTACK, GUIDE_HORIZONTAL_CENTER, 8.0))
+    program.values = values = repeated(block, rows - 1, ids, [(1, H_ALIGNS)], head=head)
+    last_row = first_row + 11 * (rows - 1)
+    last, offsets = row_block(leaf, measure, 9, text)
+    last[1] = H_ALIGNS[(rows - 1) % 3]
+    for slot, offset in offsets:
+        last[slot] = last_row + offset
+    values.fromlist(last)
+    if measures is not None:
+        values[len(head) + 4] = changing  # the measure id of the first row's first leaf
     values.extend((Op.CHILDREN, root, rows))
     values += array("d", range(first_row, first_row + 11 * rows, 11))
-    program.view_count = 1 + 11 * rows
-    return program, root, program.view_count, rows * 10
+    program.view_count = 11 * rows
+    return Built(program, root, 1 + 11 * rows, rows * 10 - 1 if measures else 0, first_row + 1, text)
 
 
-def build_deep(tree: Tree, size: int) -> tuple[Program, int, int, int]:
+def build_deep(tree: Tree, size: int) -> Built:
+    """``size - 1`` stacks (one fewer than the spec's chain, for the Text) around the innermost
+    HStack of the fixed leaf and the Text, as alignment-bench builds it."""
+    text = add_text(tree)
     program = Program(first_view=tree.view_count)
     leaf = program.first_view
     # Level i (view leaf + 1 + i): its stack, the level below as its child, its padding.
     level = (Op.HSTACK, 0.0, 8.0, Op.CHILDREN, 0.0, 1.0, 0.0, Op.PADDING, 0.0, 1.0, 1.0, 1.0, 1.0)
     kinds = [Op.HSTACK if i % 2 == 0 else Op.VSTACK for i in range(6)]
     aligns = [(H_ALIGNS if i % 2 == 0 else V_ALIGNS)[i % 3] for i in range(6)]
-    ids = [(4, leaf + 1, 1), (6, leaf, 1), (8, leaf + 1, 1)]
-    program.values = repeated(level, size, ids, [(0, kinds), (1, aligns)], head=(Op.IMAGE, 20.0, 10.0, 0.0))
-    program.view_count = size + 1
-    return program, leaf + size, size + 1, 1
+    head = (Op.IMAGE, 20.0, 10.0, 0.0, Op.HSTACK, H_ALIGNS[0], 8.0, Op.CHILDREN, leaf + 1, 2.0, leaf, text, Op.PADDING, leaf + 1, 1.0, 1.0, 1.0, 1.0)
+    ids = [(4, leaf + 2, 1), (6, leaf + 1, 1), (8, leaf + 2, 1)]
+    program.values = repeated(level, size - 2, ids, [(0, kinds[1:] + kinds[:1]), (1, aligns[1:] + aligns[:1])], head=head)
+    program.view_count = size
+    return Built(program, leaf + size - 1, size + 1, 0, leaf, text)
 
 
-def build_nested(tree: Tree, size: int) -> tuple[Program, int, int, int]:
+def build_nested(tree: Tree, size: int) -> Built:
+    """The last leaf (of the last container) is the Text."""
     levels = round(math.log10(size))
+    text = add_text(tree)
     program = Program(first_view=tree.view_count)
     root = program.first_view
     values = program.values
@@ -147,9 +236,10 @@ def build_nested(tree: Tree, size: int) -> tuple[Program, int, int, int]:
     # (ids next_id + 10 p ...) and the instruction that gives them to it.
     parents, first_parent, next_id = 1, root, root + 1
     for k in range(1, levels + 1):
+        bottom = k == levels
         block: list[float] = []
         for i in range(10):
-            if k == levels:
+            if bottom:
                 block += (Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0)
             elif k % 2 == 0:
                 block += (Op.VSTACK, V_ALIGNS[k % 3], 8.0)
@@ -157,53 +247,140 @@ def build_nested(tree: Tree, size: int) -> tuple[Program, int, int, int]:
                 block += (Op.HSTACK, H_ALIGNS[k % 3], 8.0)
         ids = [(len(block) + 1, first_parent, 1)] + [(len(block) + 3 + i, next_id + i, 10) for i in range(10)]
         block += (Op.CHILDREN, 0.0, 10.0, *[0.0] * 10)
-        values += repeated(block, parents, ids)
-        parents, first_parent, next_id = parents * 10, next_id, next_id + 10 * parents
-    program.view_count = next_id - root
-    return program, root, program.view_count, parents
+        if not bottom:
+            values += repeated(block, parents, ids)
+            parents, first_parent, next_id = parents * 10, next_id, next_id + 10 * parents
+            continue
+        values += repeated(block, parents - 1, ids)
+        # The last container: nine images and the Text.
+        values.extend(value for i in range(9) for value in (Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0))
+        last = next_id + 10 * (parents - 1)
+        values.extend((Op.CHILDREN, first_parent + parents - 1, 10.0, *range(last, last + 9), text))
+        program.view_count = last + 9 - root
+        return Built(program, root, program.view_count + 1, 0, next_id, text)
+    raise ValueError(f"nested needs a size of 10 or more, not {size}")
 
 
-def proposal(shape: str) -> tuple[float | None, float | None]:
-    return (1000.0, None) if shape == "flexible" else (None, None)
+def build(tree: Tree, shape: str, size: int, measures: Measures) -> Built:
+    """Builds ``shape`` at ``size`` into ``tree`` (see alignment-bench for the same trees)."""
+    if shape in ("wide", "flexible"):
+        return build_rows(tree, size, "fixed" if shape == "wide" else "flexible")
+    if shape in ("measured", "measured-fixed"):
+        return build_rows(tree, size, "measured", measures, fixed_size=shape == "measured-fixed")
+    if shape == "deep":
+        return build_deep(tree, size)
+    return build_nested(tree, size)
 
 
-def run_once(shape: str, size: int) -> dict[str, float]:
-    measure = MeasureCounter() if shape == "measured" else None
-    builders: dict[str, Callable[[Tree], tuple[Program, int, int, int]]] = {
-        "wide": lambda t: build_rows(t, size, "fixed"),
-        "flexible": lambda t: build_rows(t, size, "flexible"),
-        "measured": lambda t: build_rows(t, size, "measured", measure),
-        "deep": lambda t: build_deep(t, size),
-        "nested": lambda t: build_nested(t, size),
-    }
+def change_leaf(tree: Tree, shape: str, built: Built, measures: Measures, step: int) -> None:
+    """The changing leaf gets its size after ``step`` changes: a new image size, or a new
+    answer of its measure function and ``mark_dirty``."""
+    if built.measured_leaves:
+        measures.size = leaf_size(step)
+        tree.mark_dirty(built.leaf)
+    else:
+        tree.set_image_size(built.leaf, *leaf_size(step))
+
+
+class Samples:
+    """The times (ns) and measure calls of one kind of layout."""
+
+    def __init__(self) -> None:
+        self.times: list[int] = []
+        self.calls: list[int] = []
+
+    def record(self, tree: Tree, root: int, size: tuple[float | None, float | None], measures: Measures) -> None:
+        start = time.perf_counter_ns()
+        tree.layout(root, *size)
+        self.times.append(time.perf_counter_ns() - start)
+        self.calls.append(measures.take_calls())
+
+
+def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
+    """Builds a fresh tree, lays it out cold and warm, then makes ``steps`` rounds of changes
+    (the leaf, the Text, the root proposal), each followed by one timed layout."""
+    measures = Measures()
     with Tree() as tree:
         start = time.perf_counter_ns()
-        program, root, views, leaves = builders[shape](tree)
+        built = build(tree, shape, size, measures)
         generated = time.perf_counter_ns()
-        tree.build(program)
-        built = time.perf_counter_ns()
-        tree.layout(root, *proposal(shape))
-        laid_out = time.perf_counter_ns()
-        frames = tree.frames()
+        tree.build(built.program)
+        built_ns = time.perf_counter_ns()
+        tree.layout(built.root, *proposal(shape))
+        cold = time.perf_counter_ns() - built_ns
+        cold_calls = measures.take_calls()
+        samples = {name: Samples() for name in ("warm", "relayout", "text", "resize")}
+        for _ in range(steps):
+            samples["warm"].record(tree, built.root, proposal(shape), measures)
+        for step in range(1, steps + 1):
+            change_leaf(tree, shape, built, measures, step)
+            samples["relayout"].record(tree, built.root, proposal(shape, step - 1), measures)
+            tree.set_text(built.text, text_string(step))
+            samples["text"].record(tree, built.root, proposal(shape, step - 1), measures)
+            samples["resize"].record(tree, built.root, proposal(shape, step), measures)
         read = time.perf_counter_ns()
-        assert len(frames) == 8 * views and not math.isnan(frames[8 * root + 2])
+        frames = tree.frames()
+        read = time.perf_counter_ns() - read
+        assert len(frames) == 8 * built.views and not math.isnan(frames[8 * built.root + 2])
+    views = built.views
     figures = {
         "views": views,
-        "build_ns_per_view": (built - start) / views,
+        "build_ns_per_view": (built_ns - start) / views,
         "program_ns_per_view": (generated - start) / views,
-        "layout_ns_per_view": (laid_out - built) / views,
-        "readback_ns_per_view": (read - laid_out) / views,
+        "layout_ns_per_view": cold / views,
+        "layout_us": cold / 1000,
     }
-    if measure is not None:
-        figures["measure_calls_per_leaf"] = measure.calls / leaves
+    for name, sample in samples.items():
+        figures[f"{name}_ns_per_view"] = statistics.median(sample.times) / views
+        figures[f"{name}_us"] = statistics.median(sample.times) / 1000
+    figures["readback_ns_per_view"] = read / views
+    if built.measured_leaves:
+        figures["measure_calls_per_leaf"] = cold_calls / built.measured_leaves
+        for name, sample in samples.items():
+            figures[f"measure_calls_{name}"] = statistics.median(sample.calls)
     return figures
+
+
+COLUMNS = (
+    ("build", "build_ns_per_view"),
+    ("(program)", "program_ns_per_view"),
+    ("cold", "layout_ns_per_view"),
+    ("warm", "warm_ns_per_view"),
+    ("leaf", "relayout_ns_per_view"),
+    ("text", "text_ns_per_view"),
+    ("resize", "resize_ns_per_view"),
+    ("readback", "readback_ns_per_view"),
+)
+
+
+def measure(shape: str, size: int, repeat: int, steps: int) -> dict[str, object]:
+    """The medians of ``repeat`` runs, each on a fresh tree."""
+    runs = [run_once(shape, size, steps) for _ in range(max(1, repeat))]
+    figures: dict[str, object] = {"shape": shape, "views": runs[0]["views"]}
+    for key in runs[0]:
+        if key != "views":
+            figures[key] = round(statistics.median(run[key] for run in runs), 2)
+    return figures
+
+
+def print_row(figures: dict[str, object]) -> None:
+    cells = [f"{figures[key]:>10.1f}" for _, key in COLUMNS]
+    calls = ""
+    if "measure_calls_per_leaf" in figures:
+        calls = f"{figures['measure_calls_per_leaf']:>10} " + "/".join(str(round(float(figures[f"measure_calls_{name}"])))  # type: ignore[arg-type]
+                                                              for name in ("warm", "relayout", "text", "resize"))
+    print(f"{figures['shape']:<15}{figures['views']:>8}{''.join(cells)} {calls}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated shapes (%(default)s)")
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)), help="comma-separated sizes (%(default)s)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per figure; the median is reported")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per figure, each on a fresh tree; the median is reported")
+    parser.add_argument("--steps", type=int, default=3, help="rounds of changes per run; relayout figures are their median")
+    parser.add_argument("--peers", choices=("auto", "no"), default="auto",
+                        help="auto (default): also run Yoga (pyyoga) and Taffy (stretchable) when they import")
+    parser.add_argument("--peer-repeat", type=int, default=3, help="runs per peer figure, each on a fresh tree; the median is reported")
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
     arguments = parser.parse_args(argv)
     shapes = [s for s in arguments.shapes.split(",") if s]
@@ -211,25 +388,106 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown shapes: {', '.join(sorted(unknown))} (known: {', '.join(SHAPES)})")
     sizes = [int(s) for s in arguments.sizes.split(",") if s]
+    if min(sizes, default=0) < 20:
+        parser.error("sizes must be 20 or more")
     if not arguments.json:
-        print(f"{'shape':<9} {'views':>8} {'build ns/view':>14} {'(program)':>10} {'layout ns/view':>15} {'readback ns/view':>17} {'measures/leaf':>14}")
+        print("ns per view; leaf, text, resize: one layout after that change (median of the steps); "
+              "calls: measure calls per leaf (cold), then per warm/leaf/text/resize layout")
+        print(f"{'shape':<15}{'views':>8}" + "".join(f"{name:>10}" for name, _ in COLUMNS) + f"{'calls':>11}")
+    ours: dict[tuple[str, int], dict[str, object]] = {}
     for shape in shapes:
         for size in sizes:
-            runs = [run_once(shape, size) for _ in range(max(1, arguments.repeat))]
-            figures: dict[str, object] = {"shape": shape, "views": runs[0]["views"]}
-            for key in runs[0]:
-                if key != "views":
-                    figures[key] = round(statistics.median(run[key] for run in runs), 2)
+            figures = ours[shape, size] = measure(shape, size, arguments.repeat, arguments.steps)
             if arguments.json:
                 print(json.dumps(figures), flush=True)
             else:
-                calls = figures.get("measure_calls_per_leaf", "")
-                print(
-                    f"{shape:<9} {figures['views']:>8} {figures['build_ns_per_view']:>14} {figures['program_ns_per_view']:>10} {figures['layout_ns_per_view']:>15} "
-                    f"{figures['readback_ns_per_view']:>17} {calls!s:>14}",
-                    flush=True,
-                )
+                print_row(figures)
+    if arguments.peers == "auto":
+        run_peers(ours, shapes, sizes, arguments.peer_repeat, arguments.steps, arguments.json)
     return 0
+
+
+def run_peers(ours: dict[tuple[str, int], dict[str, object]], shapes: list[str], sizes: list[int], repeat: int, steps: int, as_json: bool) -> None:
+    """Yoga and Taffy on the same trees, after ours, with a ratio line per figure."""
+    engines = peers.available()
+    if not engines:
+        if not as_json:
+            print("\npeers: neither pyyoga nor stretchable imports (scripts/bench-env.sh installs them); skipped")
+        return
+    if not as_json:
+        print(f"\npeers ({', '.join(engines)}): ns per view for build and cold; microseconds per layout for warm, leaf, resize")
+        print(f"{'engine':<8}{'shape':<15}{'views':>8}{'build':>10}{'cold':>10}{'warm us':>10}{'leaf us':>10}{'resize us':>10}{'calls':>8}")
+    ratios: list[str] = []
+    for shape in [s for s in shapes if s in peers.PEER_SHAPES]:
+        for size in sizes:
+            mine = ours[shape, size]
+            rows = {"ours": {key: mine[key] for key in ("layout_ns_per_view", "warm_us", "relayout_us", "resize_us")}}
+            if not as_json:
+                print(f"{'ours':<8}{shape:<15}{mine['views']:>8}{mine['build_ns_per_view']:>10.1f}{mine['layout_ns_per_view']:>10.1f}"
+                      f"{mine['warm_us']:>10.1f}{mine['relayout_us']:>10.1f}{mine['resize_us']:>10.1f}{mine.get('measure_calls_per_leaf', ''):>8}")
+            for name, engine in engines.items():
+                runs = [peer_run(engine, shape, size, steps) for _ in range(max(1, repeat))]
+                figures = {key: round(statistics.median(run[key] for run in runs), 2) for key in runs[0]}
+                rows[name] = figures
+                if as_json:
+                    print(json.dumps({"engine": name, "shape": shape, **figures}), flush=True)
+                else:
+                    calls = figures.get("measure_calls_per_leaf", "")
+                    print(f"{name:<8}{shape:<15}{int(figures['views']):>8}{figures['build_ns_per_view']:>10.1f}{figures['layout_ns_per_view']:>10.1f}"
+                          f"{figures['warm_us']:>10.1f}{figures['relayout_us']:>10.1f}{figures['resize_us']:>10.1f}{calls:>8}", flush=True)
+            for name in engines:
+                parts = [f"{label} {float(rows['ours'][key]) / float(rows[name][key]):.3g}"  # type: ignore[arg-type]
+                         for label, key in (("cold", "layout_ns_per_view"), ("warm", "warm_us"), ("leaf", "relayout_us"), ("resize", "resize_us"))]
+                ratios.append(f"ours / {name:<6}{shape:<15}{size:>8}: " + ", ".join(parts))
+    if not as_json:
+        print("\nratios (below 1: ours is faster)")
+        print("\n".join(ratios))
+
+
+def peer_run(engine: Callable[[str, int], peers.PeerTree], shape: str, size: int, steps: int) -> dict[str, float]:
+    """One peer tree: built, laid out cold and warm, then ``steps`` rounds of a leaf change and
+    a resize (as ``run_once``; the peers have no Text)."""
+    start = time.perf_counter_ns()
+    tree = engine(shape, size)
+    built = time.perf_counter_ns()
+    width, _ = proposal(shape)
+    tree.layout(width)
+    cold = time.perf_counter_ns() - built
+    cold_calls, tree.calls = tree.calls, 0
+    warm: list[int] = []
+    leaf: list[int] = []
+    resize: list[int] = []
+    leaf_calls: list[int] = []
+
+    def timed(times: list[int], width: float | None) -> None:
+        begin = time.perf_counter_ns()
+        tree.layout(width)
+        times.append(time.perf_counter_ns() - begin)
+
+    for _ in range(steps):
+        timed(warm, width)
+    tree.calls = 0
+    for step in range(1, steps + 1):
+        tree.change_leaf(step)
+        timed(leaf, width)
+        leaf_calls.append(tree.calls)
+        width, _ = proposal(shape, step)
+        timed(resize, width)
+        tree.calls = 0
+    tree.close()
+    views = (size // 10) * 11 + 1 if shape != "nested" else (10 ** (round(math.log10(size)) + 1) - 1) // 9
+    figures = {
+        "views": views,
+        "build_ns_per_view": (built - start) / views,
+        "layout_ns_per_view": cold / views,
+        "warm_us": statistics.median(warm) / 1000,
+        "relayout_us": statistics.median(leaf) / 1000,
+        "resize_us": statistics.median(resize) / 1000,
+    }
+    if shape == "measured":
+        figures["measure_calls_per_leaf"] = cold_calls / tree.leaves
+        figures["measure_calls_relayout"] = statistics.median(leaf_calls)
+    return figures
 
 
 if __name__ == "__main__":
