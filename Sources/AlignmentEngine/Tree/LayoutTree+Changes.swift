@@ -101,7 +101,7 @@ extension LayoutTree {
         let spec = try spec(of: modifier, for: view)
         guard spec.kind == node.kind, spec.kind != .gridCell || spec.flags == node.flags,
               spec.kind != .alignmentGuide || nodes[n].a == spec.a else {
-            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is not of the kind of \(modifier); a modifier's kind cannot change")
+            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is \(Self.name(of: node)), not \(Self.name(of: spec)); a modifier's kind cannot change")
         }
         node.flags = spec.flags
         if spec.kind == .alignmentGuide, let value = spec.value {
@@ -120,8 +120,27 @@ extension LayoutTree {
         guard types.contains(record.type) else {
             let names = types.map(\.name)
             let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
-            throw LayoutError(.invalidTree, "\(view) is a \(record.type.name), not \(expected.first == "I" ? "an" : "a") \(expected)")
+            throw LayoutError(.invalidTree, "\(view) is \(Self.withArticle(record.type.name)), not \(Self.withArticle(expected))")
         }
         return record
+    }
+
+    /// "an Image", "an HStack", "a Text".
+    static func withArticle(_ name: String) -> String {
+        ("AEIOUH".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// A modifier's name as SwiftUI spells it, for messages.
+    private static func name(of node: Node) -> String { modifierName(node.kind, flags: node.flags) }
+    private static func name(of spec: ModifierSpec) -> String { modifierName(spec.kind, flags: spec.flags) }
+
+    private static func modifierName(_ kind: NodeKind, flags: UInt8) -> String {
+        switch kind {
+        case .frame, .flexibleFrame: "frame"
+        case .alignmentGuide: "alignmentGuide"
+        case .environment: "environment(\\.layoutDirection)"
+        case .gridCell: ["gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes"][Int(flags & 3)]
+        default: "\(kind)"
+        }
     }
 }
