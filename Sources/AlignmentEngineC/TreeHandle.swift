@@ -35,6 +35,16 @@ final class TreeHandle {
     let holder = Atomic<UnsafeRawPointer?>(nil)
     /// Whether `ae_tree_free` was called while the tree was in use (by a callback).
     let freeRequested = Atomic<Bool>(false)
+    /// The arguments of the last `ae_tree_layout` call that got past validation, which
+    /// `ae_tree_layout_again` lays out with.
+    var lastLayout: LayoutRequest?
+
+    /// A root, its proposal and the layout direction.
+    struct LayoutRequest {
+        var root: ViewID
+        var proposal: ProposedViewSize
+        var direction: LayoutDirection
+    }
 
     init() {
         for (id, guide) in Guide.builtins.enumerated() { guides[Int32(id)] = guide }

@@ -32,9 +32,27 @@ public func ae_tree_layout(
             width: try NumberRule.optionalMaximum.check(proposedWidth, "proposed width"),
             height: try NumberRule.optionalMaximum.check(proposedHeight, "proposed height"))
         let direction = try AlignmentEngineC.direction(Double(direction))
-        let size = try handle.tree.layout(root, proposal: proposal, direction: direction)
-        out.storeBytes(of: (size.width, size.height), as: (Double, Double).self)
+        let request = TreeHandle.LayoutRequest(root: root, proposal: proposal, direction: direction)
+        handle.lastLayout = request
+        try layout(handle, request, out)
     }
+}
+
+@_cdecl("ae_tree_layout_again")
+public func ae_tree_layout_again(_ tree: OpaquePointer?, _ outSize: UnsafeMutableRawPointer?) -> Int32 {
+    withTree(tree) { handle in
+        let out = try required(outSize, "out_size")
+        guard let request = handle.lastLayout else {
+            throw CError(Status.notLaidOut, "ae_tree_layout_again needs an earlier ae_tree_layout call with valid arguments on this tree")
+        }
+        try layout(handle, request, out)
+    }
+}
+
+/// Lays out the tree of `handle` as `request` says and writes the root's size to `out`.
+private func layout(_ handle: TreeHandle, _ request: TreeHandle.LayoutRequest, _ out: UnsafeMutableRawPointer) throws {
+    let size = try handle.tree.layout(request.root, proposal: request.proposal, direction: request.direction)
+    out.storeBytes(of: (size.width, size.height), as: (Double, Double).self)
 }
 
 @_cdecl("ae_tree_get_frames")

@@ -221,6 +221,15 @@ ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseli
  */
 ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
 /**
+ * ae_tree_layout again with the root, proposal and direction of the last ae_tree_layout call
+ * on this tree whose arguments were valid (whether or not that layout then succeeded): the
+ * same work, answers and errors as that call made now. What changed since is laid out again;
+ * with nothing changed, the call returns at once. A shorter call for hosts whose calls cost
+ * per argument (Python's ctypes). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT (no
+ * such earlier call), then those of ae_tree_layout.
+ */
+ae_status ae_tree_layout_again(ae_tree *tree, ae_size *out_size);
+/**
  * Every view's frame and outer frame at once, indexed by view id: 8 doubles per view
  * (frame x, y, width, height, then outer frame x, y, width, height); NaN for views that
  * were not laid out. `capacity` counts views (out_values holds 8 * capacity doubles);
