@@ -10,11 +10,12 @@ NaN or a failure to the library) and raised again, as itself, by ``Tree.layout``
 from __future__ import annotations
 
 import ctypes
+import functools
 import math
 from array import array
 from typing import Any, Callable, Sequence
 
-from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library
+from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library, unconverted
 from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
 from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
 from .parameters import ContentMode
@@ -59,6 +60,11 @@ class Tree:
         self._guides: dict[_Guide, int] = {}
         # The method running the tree's callbacks now (``layout``, ``guide_position``), if any.
         self._running: str | None = None
+        # The arguments of the last layout that succeeded, which ae_tree_layout_again repeats
+        # (None: the next layout takes ae_tree_layout), and that call, its arguments made once.
+        self._last_layout: tuple[Any, ...] | None = None
+        self._size = _CSize()
+        self._layout_again = functools.partial(unconverted("ae_tree_layout_again"), ctypes.c_void_p(self._handle), ctypes.byref(self._size))
 
     # Lifetime.
 
@@ -86,6 +92,7 @@ class Tree:
                 "(from one of its callbacks, or another thread); close it after that call returns"
             )
         if self._handle is not None:
+            self._last_layout = None
             self._free(self._handle)
             self._handle = None
             self._callbacks.clear()
@@ -308,8 +315,29 @@ class Tree:
     ) -> tuple[float, float]:
         """Lays out the tree below ``root`` for a proposal (``None`` = unspecified); returns the root's size.
 
-        An exception raised by a Python callback during layout is raised again here.
+        An exception raised by a Python callback during layout is raised again here. The
+        engine keeps what it computed and lays out again only what changed since; called with
+        the arguments of the last layout that succeeded, this takes the shorter
+        ``ae_tree_layout_again`` (about a third of the cost of a call when nothing changed).
         """
+        if (root, width, height, right_to_left) != self._last_layout or self._running is not None:
+            return self._layout(root, width, height, right_to_left)
+        # The same request as the last successful layout: a call with no argument to convert,
+        # its answer read before another call may use the tree (as _run_callbacks does).
+        self._errors.clear()
+        self._running = "Tree.layout"
+        try:
+            status = self._layout_again()
+            size = self._size.width, self._size.height
+        finally:
+            self._running = None
+        if status or self._errors:
+            self._raise_failure(status)
+        return size
+
+    def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
+        """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
+        self._last_layout = None
         size = _CSize()
         status = self._run_callbacks(
             "Tree.layout",
@@ -321,7 +349,16 @@ class Tree:
             ctypes.byref(size),
         )
         check(status)
+        self._last_layout = (root, width, height, right_to_left)
         return size.width, size.height
+
+    def _raise_failure(self, status: int) -> None:
+        """Raises the first exception a Python callback raised in the last call, else that of ``status``."""
+        if self._errors:
+            error = self._errors[0]
+            self._errors.clear()
+            raise error
+        check(status)
 
     def _run_callbacks(self, method: str, function: Any, *arguments: Any) -> Any:
         """For ``method`` (a name for messages, ``"Tree.layout"``), calls ``function(handle, *arguments)``, which runs the tree's callbacks (a C function,
@@ -337,9 +374,7 @@ class Tree:
         finally:
             self._running = None
             if self._errors:
-                error = self._errors[0]
-                self._errors.clear()
-                raise error
+                self._raise_failure(0)
         return answer
 
     def frames(self) -> array[float]:

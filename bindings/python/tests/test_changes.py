@@ -246,6 +246,68 @@ def test_low_level_tree_setters_by_view_id() -> None:
         assert tree.layout(root) == (109.0, 50.0)
 
 
+def test_layout_with_the_last_arguments_is_laid_out_again_by_the_engine() -> None:
+    """``Tree.layout`` with the arguments of the last successful layout takes
+    ``ae_tree_layout_again``: the engine still decides what changed, callback exceptions,
+    failures and busy trees raise as in any layout, and a failed layout is not repeated."""
+    answer = {"size": (30.0, 10.0), "raise": False, "reenter": False}
+    trees: list[Tree] = []
+
+    def measure(width: float | None, height: float | None) -> tuple[float, float]:
+        if answer["raise"]:
+            raise KeyError("from the measure function")
+        if answer["reenter"]:
+            trees[0].layout(root, 300, right_to_left=True)
+        return answer["size"]  # type: ignore[return-value]
+
+    with Tree() as tree:
+        trees.append(tree)
+        builder = Builder(tree)
+        root = builder.build(HStack(Measured(measure).id("m"), Color("red").id("c"), spacing=4))
+        ids = {view.view_id: view_id for view_id, view in builder.labelled}
+        again = tree._layout_again
+        agains: list[int] = []
+        tree._layout_again = lambda: agains.append(1) or again()  # type: ignore[method-assign]
+        assert tree.layout(root, 300) == (300.0, 10.0)
+        assert tree.layout(root, 300) == (300.0, 10.0)
+        assert agains == [1]
+        answer["size"] = (30.0, 25.0)
+        assert tree.layout(root, 300) == (300.0, 10.0)  # kept until marked dirty
+        tree.mark_dirty(ids["m"])
+        assert tree.layout(root, 300) == (300.0, 25.0)
+        assert tree.frames()[8 * ids["c"] + 2] == 266.0  # 300 - 30 - 4
+        # An exception of a callback is raised again, and the next layout runs it again.
+        answer["raise"] = True
+        tree.mark_dirty(ids["m"])
+        with pytest.raises(KeyError, match="from the measure function"):
+            tree.layout(root, 300)
+        with pytest.raises(KeyError, match="from the measure function"):
+            tree.layout(root, 300)
+        answer["raise"] = False
+        assert tree.layout(root, 300) == (300.0, 25.0)
+        assert len(agains) == 6  # every layout since the first
+        # A layout that failed after the last success is not what the same arguments repeat.
+        answer["raise"] = True
+        tree.mark_dirty(ids["m"])
+        with pytest.raises(KeyError):
+            tree.layout(root, 200)
+        answer["raise"] = False
+        with pytest.raises(InvalidValueError, match="proposed width"):
+            tree.layout(root, -1)
+        assert tree.layout(root, 300) == (300.0, 25.0)
+        assert tree.layout(root, 300, right_to_left=True) == (300.0, 25.0)
+        assert tree.frames()[8 * ids["m"]] == 270.0
+        # A callback that lays out its own tree again is refused, as in any layout.
+        answer["reenter"] = True
+        tree.mark_dirty(ids["m"])
+        with pytest.raises(BusyError, match="Tree.layout"):
+            tree.layout(root, 300, right_to_left=True)
+        answer["reenter"] = False
+        assert tree.layout(root, 300, right_to_left=True) == (300.0, 25.0)
+    with pytest.raises(LayoutError, match="closed"):
+        tree.layout(root, 300, right_to_left=True)
+
+
 def test_the_session_tree_lays_out_as_the_session() -> None:
     SIZES["measured"] = (25.0, 15.0)
     with LayoutSession(scene()) as session:
