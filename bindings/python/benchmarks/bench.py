@@ -1,13 +1,15 @@
-"""Builds and lays out the trees of /work/shared/spec/benchmark-shapes.md from Python (each
-with one Text in place of a leaf, as alignment-bench builds them) and prints, per shape and
-size, nanoseconds per view: to build the tree (with the batched ``Program``: ``build`` in
-total, of which ``program`` is Python making the program and the rest ``ae_tree_build``), to
-lay it out cold, to lay it out again unchanged (warm), after one leaf changed size (leaf:
-``Tree.set_image_size``, or for measured leaves a new answer and ``Tree.mark_dirty``), after
-the Text's string changed (text: ``Tree.set_text``), after a new root proposal (resize: width
-1000 -> 990 for ``flexible``, unspecified -> width 1000 elsewhere, then 10 less each step),
-and to read every frame back (``ae_tree_get_frames``); for the measured shapes, how many times
-the Python measure functions ran, per leaf in the cold layout and in each relayout.
+"""Builds and lays out the trees of /work/shared/spec/benchmark-shapes.md from Python, as
+alignment-bench does, and prints, per shape and size, nanoseconds per view: to build the tree
+(with the batched ``Program``: ``build`` in total, of which ``program`` is Python making the
+program and the rest ``ae_tree_build``), to lay it out cold, to lay it out again unchanged
+(warm), after one leaf changed size (leaf: ``Tree.set_image_size``, or for measured leaves a
+new answer and ``Tree.mark_dirty``), after a new root proposal (resize: width 1000 -> 990 for
+``flexible``, unspecified -> width 1000 elsewhere, then 10 less each step), and to read every
+frame back (``ae_tree_get_frames``); for the measured shapes, how many times the Python
+measure functions ran, per leaf in the cold layout and in each relayout. Those figures come
+from the spec's exact trees. The text figure (a layout after ``Tree.set_text``) comes from a
+second tree of the same shape and view count built with one Text in place of a leaf
+(docs/decisions.md, "Relayout benchmarks (issue 11)").
 
 Then, when ``pyyoga`` (Yoga) and/or ``stretchable`` (Taffy) import (``scripts/bench-env.sh``
 installs them), the same trees in those engines (see ``peers.py``) in the same run: cold
@@ -17,8 +19,9 @@ after a resize, and a line per shape and size with the ratios ours / peer.
     python bindings/python/benchmarks/bench.py [--shapes wide,measured] [--sizes 10000,100000]
                                                [--repeat 3] [--steps 3] [--peers auto|no] [--json]
 
-Each figure of ours is the median of ``--repeat`` runs (3 by default), each on a fresh tree;
-each relayout figure is the median over ``--steps`` rounds of changes within a run.
+Each figure of ours is the median of ``--repeat`` runs (3 by default), each on fresh trees;
+each relayout figure is the median over ``--steps`` rounds of changes within a run, the warm
+figure the median of ``WARM_LAYOUTS`` (21) unchanged layouts in a row (ours and the peers').
 """
 
 from __future__ import annotations
@@ -56,6 +59,10 @@ V_ALIGNS = (GUIDE_LEADING, GUIDE_HORIZONTAL_CENTER, GUIDE_TRAILING)  # VStack al
 HEIGHTS = (10.0, 15.0, 20.0)
 SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-fixed")
 SIZES = (10_000, 100_000)
+#: Unchanged layouts in a row whose median is the warm figure (ours and the peers'): the first
+#: after a cold layout refills the caches and costs 10 to 30 us in every engine, so a median
+#: of a few steps would measure that rather than the relayout.
+WARM_LAYOUTS = 21
 
 
 # Builders: each returns a ``Built``; run_once builds its program.
@@ -114,14 +121,14 @@ def proposal(shape: str, step: int = 0) -> tuple[float | None, float | None]:
 
 
 class Built(NamedTuple):
-    """A shape's build program and the views the changes touch."""
+    """A shape's build program and the views the changes touch (``text``: None in the spec's tree)."""
 
     program: Program
     root: int
     views: int
     measured_leaves: int
     leaf: int
-    text: int
+    text: int | None
 
 
 class Measures:
@@ -146,9 +153,10 @@ class Measures:
         return calls
 
 
-def add_text(tree: Tree) -> int:
-    """The shape's Text (body font), created before the program so that the program can name it."""
-    return tree.text(text_string(0), None, None, 0)
+def add_text(tree: Tree, with_text: bool) -> int | None:
+    """The shape's Text (body font) if it has one, created before the program so that the
+    program can name it."""
+    return tree.text(text_string(0), None, None, 0) if with_text else None
 
 
 def row_block(leaf: str, measure: int, leaves: int, text: int | None = None) -> tuple[list[float], list[tuple[int, int]]]:
@@ -176,12 +184,12 @@ def row_block(leaf: str, measure: int, leaves: int, text: int | None = None) -> 
     return block, offsets
 
 
-def build_rows(tree: Tree, size: int, leaf: str, measures: Measures | None = None, fixed_size: bool = False) -> Built:
+def build_rows(tree: Tree, size: int, leaf: str, with_text: bool, measures: Measures | None = None, fixed_size: bool = False) -> Built:
     """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible"), ``measured`` and
     ``measured-fixed`` (leaf "measured"); the first leaf of the first row changes size, the
-    last leaf of the last row is the Text."""
+    last leaf of the last row may be the Text."""
     rows = size // 10
-    text = add_text(tree)
+    text = add_text(tree, with_text)
     measure = changing = 0
     if measures is not None:
         measure = tree.define_measure(measures.fixed, fixed_size=fixed_size)
@@ -192,42 +200,48 @@ def build_rows(tree: Tree, size: int, leaf: str, measures: Measures | None = Non
     head = (Op.VSTACK, GUIDE_HORIZONTAL_CENTER, 8.0)
     block, offsets = row_block(leaf, measure, 10)
     ids = [(slot, first_row + offset, 11) for slot, offset in offsets]
-    program.values = values = repeated(block, rows - 1, ids, [(1, H_ALIGNS)], head=head)
-    last_row = first_row + 11 * (rows - 1)
-    last, offsets = row_block(leaf, measure, 9, text)
-    last[1] = H_ALIGNS[(rows - 1) % 3]
-    for slot, offset in offsets:
-        last[slot] = last_row + offset
-    values.fromlist(last)
+    # Every row alike, but the last one when it holds the Text.
+    program.values = values = repeated(block, rows - (text is not None), ids, [(1, H_ALIGNS)], head=head)
+    if text is not None:
+        last_row = first_row + 11 * (rows - 1)
+        last, offsets = row_block(leaf, measure, 9, text)
+        last[1] = H_ALIGNS[(rows - 1) % 3]
+        for slot, offset in offsets:
+            last[slot] = last_row + offset
+        values.fromlist(last)
     if measures is not None:
         values[len(head) + 4] = changing  # the measure id of the first row's first leaf
     values.extend((Op.CHILDREN, root, rows))
     values += array("d", range(first_row, first_row + 11 * rows, 11))
-    program.view_count = 11 * rows
-    return Built(program, root, 1 + 11 * rows, rows * 10 - 1 if measures else 0, first_row + 1, text)
+    program.view_count = 1 + 11 * rows - (text is not None)
+    measured_leaves = rows * 10 - (text is not None) if measures else 0
+    return Built(program, root, root + program.view_count, measured_leaves, first_row + 1, text)
 
 
-def build_deep(tree: Tree, size: int) -> Built:
-    """``size - 1`` stacks (one fewer than the spec's chain, for the Text) around the innermost
-    HStack of the fixed leaf and the Text, as alignment-bench builds it."""
-    text = add_text(tree)
+def build_deep(tree: Tree, size: int, with_text: bool) -> Built:
+    """The spec's chain of ``size`` stacks around the fixed leaf; with the Text, one stack
+    fewer around an innermost HStack of the fixed leaf and the Text, as alignment-bench
+    builds them."""
+    text = add_text(tree, with_text)
     program = Program(first_view=tree.view_count)
     leaf = program.first_view
+    inner = (leaf,) if text is None else (leaf, text)
+    stacks = size if text is None else size - 1
     # Level i (view leaf + 1 + i): its stack, the level below as its child, its padding.
     level = (Op.HSTACK, 0.0, 8.0, Op.CHILDREN, 0.0, 1.0, 0.0, Op.PADDING, 0.0, 1.0, 1.0, 1.0, 1.0)
     kinds = [Op.HSTACK if i % 2 == 0 else Op.VSTACK for i in range(6)]
     aligns = [(H_ALIGNS if i % 2 == 0 else V_ALIGNS)[i % 3] for i in range(6)]
-    head = (Op.IMAGE, 20.0, 10.0, 0.0, Op.HSTACK, H_ALIGNS[0], 8.0, Op.CHILDREN, leaf + 1, 2.0, leaf, text, Op.PADDING, leaf + 1, 1.0, 1.0, 1.0, 1.0)
+    head = (Op.IMAGE, 20.0, 10.0, 0.0, Op.HSTACK, H_ALIGNS[0], 8.0, Op.CHILDREN, leaf + 1, len(inner), *inner, Op.PADDING, leaf + 1, 1.0, 1.0, 1.0, 1.0)
     ids = [(4, leaf + 2, 1), (6, leaf + 1, 1), (8, leaf + 2, 1)]
-    program.values = repeated(level, size - 2, ids, [(0, kinds[1:] + kinds[:1]), (1, aligns[1:] + aligns[:1])], head=head)
-    program.view_count = size
-    return Built(program, leaf + size - 1, size + 1, 0, leaf, text)
+    program.values = repeated(level, stacks - 1, ids, [(0, kinds[1:] + kinds[:1]), (1, aligns[1:] + aligns[:1])], head=head)
+    program.view_count = stacks + 1
+    return Built(program, leaf + stacks, size + 1, 0, leaf, text)
 
 
-def build_nested(tree: Tree, size: int) -> Built:
-    """The last leaf (of the last container) is the Text."""
+def build_nested(tree: Tree, size: int, with_text: bool) -> Built:
+    """The last leaf (of the last container) may be the Text."""
     levels = round(math.log10(size))
-    text = add_text(tree)
+    text = add_text(tree, with_text)
     program = Program(first_view=tree.view_count)
     root = program.first_view
     values = program.values
@@ -251,25 +265,31 @@ def build_nested(tree: Tree, size: int) -> Built:
             values += repeated(block, parents, ids)
             parents, first_parent, next_id = parents * 10, next_id, next_id + 10 * parents
             continue
-        values += repeated(block, parents - 1, ids)
-        # The last container: nine images and the Text.
-        values.extend(value for i in range(9) for value in (Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0))
-        last = next_id + 10 * (parents - 1)
-        values.extend((Op.CHILDREN, first_parent + parents - 1, 10.0, *range(last, last + 9), text))
-        program.view_count = last + 9 - root
-        return Built(program, root, program.view_count + 1, 0, next_id, text)
+        if text is None:
+            values += repeated(block, parents, ids)
+            program.view_count = next_id + 10 * parents - root
+        else:
+            values += repeated(block, parents - 1, ids)
+            # The last container: nine images and the Text.
+            values.extend(value for i in range(9) for value in (Op.IMAGE, 20.0, HEIGHTS[i % 3], 0.0))
+            last = next_id + 10 * (parents - 1)
+            values.extend((Op.CHILDREN, first_parent + parents - 1, 10.0, *range(last, last + 9), text))
+            program.view_count = last + 9 - root
+        return Built(program, root, root + program.view_count, 0, next_id, text)
     raise ValueError(f"nested needs a size of 10 or more, not {size}")
 
 
-def build(tree: Tree, shape: str, size: int, measures: Measures) -> Built:
-    """Builds ``shape`` at ``size`` into ``tree`` (see alignment-bench for the same trees)."""
+def build(tree: Tree, shape: str, size: int, measures: Measures, with_text: bool = False) -> Built:
+    """Builds ``shape`` at ``size`` into ``tree``: the spec's tree, or with ``with_text`` the
+    same shape and view count with one Text in place of a leaf (see alignment-bench for the
+    same trees)."""
     if shape in ("wide", "flexible"):
-        return build_rows(tree, size, "fixed" if shape == "wide" else "flexible")
+        return build_rows(tree, size, "fixed" if shape == "wide" else "flexible", with_text)
     if shape in ("measured", "measured-fixed"):
-        return build_rows(tree, size, "measured", measures, fixed_size=shape == "measured-fixed")
+        return build_rows(tree, size, "measured", with_text, measures, fixed_size=shape == "measured-fixed")
     if shape == "deep":
-        return build_deep(tree, size)
-    return build_nested(tree, size)
+        return build_deep(tree, size, with_text)
+    return build_nested(tree, size, with_text)
 
 
 def change_leaf(tree: Tree, shape: str, built: Built, measures: Measures, step: int) -> None:
@@ -297,9 +317,11 @@ class Samples:
 
 
 def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
-    """Builds a fresh tree, lays it out cold and warm, then makes ``steps`` rounds of changes
-    (the leaf, the Text, the root proposal), each followed by one timed layout."""
+    """Builds the spec's tree, lays it out cold and warm, then makes ``steps`` rounds of
+    changes (the leaf, the root proposal), each followed by one timed layout; then the text
+    figure on a tree of the same shape with the Text, its string changed ``steps`` times."""
     measures = Measures()
+    samples = {name: Samples() for name in ("warm", "relayout", "text", "resize")}
     with Tree() as tree:
         start = time.perf_counter_ns()
         built = build(tree, shape, size, measures)
@@ -309,19 +331,26 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
         tree.layout(built.root, *proposal(shape))
         cold = time.perf_counter_ns() - built_ns
         cold_calls = measures.take_calls()
-        samples = {name: Samples() for name in ("warm", "relayout", "text", "resize")}
-        for _ in range(steps):
+        for _ in range(WARM_LAYOUTS):
             samples["warm"].record(tree, built.root, proposal(shape), measures)
         for step in range(1, steps + 1):
             change_leaf(tree, shape, built, measures, step)
             samples["relayout"].record(tree, built.root, proposal(shape, step - 1), measures)
-            tree.set_text(built.text, text_string(step))
-            samples["text"].record(tree, built.root, proposal(shape, step - 1), measures)
             samples["resize"].record(tree, built.root, proposal(shape, step), measures)
         read = time.perf_counter_ns()
         frames = tree.frames()
         read = time.perf_counter_ns() - read
         assert len(frames) == 8 * built.views and not math.isnan(frames[8 * built.root + 2])
+    text_measures = Measures()
+    with Tree() as tree:
+        with_text = build(tree, shape, size, text_measures, with_text=True)
+        tree.build(with_text.program)
+        assert with_text.text is not None and with_text.views == built.views
+        tree.layout(with_text.root, *proposal(shape))
+        text_measures.take_calls()
+        for step in range(1, steps + 1):
+            tree.set_text(with_text.text, text_string(step))
+            samples["text"].record(tree, with_text.root, proposal(shape), text_measures)
     views = built.views
     figures = {
         "views": views,
@@ -391,8 +420,8 @@ def main(argv: list[str] | None = None) -> int:
     if min(sizes, default=0) < 20:
         parser.error("sizes must be 20 or more")
     if not arguments.json:
-        print("ns per view; leaf, text, resize: one layout after that change (median of the steps); "
-              "calls: measure calls per leaf (cold), then per warm/leaf/text/resize layout")
+        print("ns per view; leaf, text, resize: one layout after that change (median of the steps; text on the "
+              "same shape with one Text in place of a leaf); calls: measure calls per leaf (cold), then per warm/leaf/text/resize layout")
         print(f"{'shape':<15}{'views':>8}" + "".join(f"{name:>10}" for name, _ in COLUMNS) + f"{'calls':>11}")
     ours: dict[tuple[str, int], dict[str, object]] = {}
     for shape in shapes:
@@ -424,7 +453,7 @@ def run_peers(ours: dict[tuple[str, int], dict[str, object]], shapes: list[str],
             rows = {"ours": {key: mine[key] for key in ("layout_ns_per_view", "warm_us", "relayout_us", "resize_us")}}
             if not as_json:
                 print(f"{'ours':<8}{shape:<15}{mine['views']:>8}{mine['build_ns_per_view']:>10.1f}{mine['layout_ns_per_view']:>10.1f}"
-                      f"{mine['warm_us']:>10.1f}{mine['relayout_us']:>10.1f}{mine['resize_us']:>10.1f}{mine.get('measure_calls_per_leaf', ''):>8}")
+                      f"{mine['warm_us']:>10.2f}{mine['relayout_us']:>10.1f}{mine['resize_us']:>10.1f}{mine.get('measure_calls_per_leaf', ''):>8}")
             for name, engine in engines.items():
                 runs = [peer_run(engine, shape, size, steps) for _ in range(max(1, repeat))]
                 figures = {key: round(statistics.median(run[key] for run in runs), 2) for key in runs[0]}
@@ -434,7 +463,7 @@ def run_peers(ours: dict[tuple[str, int], dict[str, object]], shapes: list[str],
                 else:
                     calls = figures.get("measure_calls_per_leaf", "")
                     print(f"{name:<8}{shape:<15}{int(figures['views']):>8}{figures['build_ns_per_view']:>10.1f}{figures['layout_ns_per_view']:>10.1f}"
-                          f"{figures['warm_us']:>10.1f}{figures['relayout_us']:>10.1f}{figures['resize_us']:>10.1f}{calls:>8}", flush=True)
+                          f"{figures['warm_us']:>10.2f}{figures['relayout_us']:>10.1f}{figures['resize_us']:>10.1f}{calls:>8}", flush=True)
             for name in engines:
                 parts = [f"{label} {float(rows['ours'][key]) / float(rows[name][key]):.3g}"  # type: ignore[arg-type]
                          for label, key in (("cold", "layout_ns_per_view"), ("warm", "warm_us"), ("leaf", "relayout_us"), ("resize", "resize_us"))]
@@ -464,7 +493,7 @@ def peer_run(engine: Callable[[str, int], peers.PeerTree], shape: str, size: int
         tree.layout(width)
         times.append(time.perf_counter_ns() - begin)
 
-    for _ in range(steps):
+    for _ in range(WARM_LAYOUTS):
         timed(warm, width)
     tree.calls = 0
     for step in range(1, steps + 1):

@@ -1,6 +1,7 @@
 """The Python benchmark's trees (bindings/python/benchmarks/bench.py): the view counts of
-shared/spec/benchmark-shapes.md, and its changes (a leaf's size, the Text, the root
-proposal) laid out again give the frames of a fresh tree built with the same changes."""
+shared/spec/benchmark-shapes.md for the spec's trees and those with a Text, and their changes
+(a leaf's size and the root proposal; the Text) laid out again give the frames of a fresh
+tree built with the same changes."""
 
 from __future__ import annotations
 
@@ -37,40 +38,66 @@ def spec_views(shape: str, size: int) -> int:
     return size // 10 * 11 + 1
 
 
-def laid_out(shape: str, size: int, steps: int, relayout: bool) -> tuple[array[float], tuple[float, float], Any]:
-    """Frames after `steps` rounds of changes: laid out after each change (`relayout`) or
-    built with the changes and laid out once."""
+def laid_out(shape: str, size: int, steps: int, relayout: bool, with_text: bool) -> tuple[array[float], tuple[float, float], Any]:
+    """Frames after `steps` rounds of the benchmark's changes (the leaf and the root proposal
+    on the spec's tree, the Text's string on the tree `with_text`): laid out after each change
+    (`relayout`) or built with the changes and laid out once."""
     measures = bench.Measures()
     with Tree() as tree:
-        built = bench.build(tree, shape, size, measures)
+        built = bench.build(tree, shape, size, measures, with_text=with_text)
         tree.build(built.program)
         assert tree.view_count == built.views == spec_views(shape, size)
+        assert (built.text is not None) == with_text
+        proposal = bench.proposal(shape)
         if relayout:
-            tree.layout(built.root, *bench.proposal(shape))
+            tree.layout(built.root, *proposal)
         for step in range(1, steps + 1):
-            bench.change_leaf(tree, shape, built, measures, step)
+            if with_text:
+                tree.set_text(built.text, bench.text_string(step))
+            else:
+                bench.change_leaf(tree, shape, built, measures, step)
+                if relayout:
+                    tree.layout(built.root, *proposal)
+                proposal = bench.proposal(shape, step)
             if relayout:
-                tree.layout(built.root, *bench.proposal(shape, step - 1))
-            tree.set_text(built.text, bench.text_string(step))
-            if relayout:
-                tree.layout(built.root, *bench.proposal(shape, step - 1))
-        size_ = tree.layout(built.root, *bench.proposal(shape, steps))
+                tree.layout(built.root, *proposal)
+        size_ = tree.layout(built.root, *proposal)
         return tree.frames(), size_, built
 
 
 @pytest.mark.parametrize("shape", bench.SHAPES)
 @pytest.mark.parametrize("size", [100, 1000])
-def test_changes_relaid_out_match_a_fresh_tree(shape: str, size: int) -> None:
-    frames, root_size, built = laid_out(shape, size, 2, relayout=True)
-    fresh, fresh_size, _ = laid_out(shape, size, 2, relayout=False)
+@pytest.mark.parametrize("with_text", [False, True])
+def test_changes_relaid_out_match_a_fresh_tree(shape: str, size: int, with_text: bool) -> None:
+    frames, root_size, built = laid_out(shape, size, 2, relayout=True, with_text=with_text)
+    fresh, fresh_size, _ = laid_out(shape, size, 2, relayout=False, with_text=with_text)
     assert root_size == fresh_size
     assert [x for x in frames if not math.isnan(x)] == [x for x in fresh if not math.isnan(x)]
     assert not any(math.isnan(x) for x in frames)
-    # The changed leaf is 22 x 12 and the Text "Label++" (body font: 9 per character, 17 high)
-    # is 63 x 17, unless the resize wrapped it (deep's innermost stacks are narrower).
-    assert frames[8 * built.leaf + 2 : 8 * built.leaf + 4].tolist() == [22.0, 12.0]
-    if shape != "deep":
+    if with_text:
+        # The Text "Label++" (body font: 9 per character, 17 high) is 63 x 17.
         assert frames[8 * built.text + 2 : 8 * built.text + 4].tolist() == [63.0, 17.0]
+    else:
+        # The changed leaf is 22 x 12.
+        assert frames[8 * built.leaf + 2 : 8 * built.leaf + 4].tolist() == [22.0, 12.0]
+
+
+def test_the_spec_trees_have_no_text_and_the_spec_leaves() -> None:
+    """The spec's `wide` row of ten 20 x h images, `deep`'s innermost stack of the one leaf
+    (20 + 2 x 100 wide at size 100), `measured` with a measure call per leaf."""
+    for shape, size in (("wide", 100), ("deep", 100), ("measured", 100)):
+        measures = bench.Measures()
+        with Tree() as tree:
+            built = bench.build(tree, shape, size, measures)
+            tree.build(built.program)
+            root_size = tree.layout(built.root, *bench.proposal(shape))
+            if shape == "deep":
+                assert root_size == (220.0, 210.0)
+            else:
+                # Ten rows of 10 x 20 wide and 8 apart: 272 wide; rows 20 (wide) or 10 high.
+                assert root_size == ((272.0, 10 * 20.0 + 9 * 8) if shape == "wide" else (272.0, 10 * 10.0 + 9 * 8))
+                assert built.measured_leaves == (100 if shape == "measured" else 0)
+                assert measures.take_calls() >= (100 if shape == "measured" else 0)
 
 
 def test_benchmark_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
