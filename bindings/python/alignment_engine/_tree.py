@@ -12,6 +12,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import math
+import struct
 from array import array
 from typing import Any, Callable, Sequence
 
@@ -31,6 +32,9 @@ MeasureFunction = Callable[[Any, Any], Sequence[float]]
 BaselineFunction = Callable[[float, float], float]
 
 _NAN = math.nan
+#: An ``ae_size``'s width and height as a tuple, read from its buffer in one call (cheaper than
+#: its two fields).
+_unpack_size = struct.Struct("dd").unpack_from
 #: ``AE_GUIDE_NONE``: the guide of an axis a container does not align on.
 _NO_GUIDE = -1
 #: How many lines ``Tree.text_lines`` makes room for at first (it asks again for longer texts).
@@ -328,7 +332,7 @@ class Tree:
         self._running = "Tree.layout"
         try:
             status = self._layout_again()
-            size = self._size.width, self._size.height
+            size: tuple[float, float] = _unpack_size(self._size)
         finally:
             self._running = None
         if status or self._errors:
