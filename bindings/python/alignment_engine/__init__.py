@@ -50,6 +50,7 @@ from .layouts import (
     LayoutSubviews,
     ProposedViewSize,
     SubviewDimensions,
+    ViewSpacing,
     VStackLayout,
     ZStackLayout,
 )
@@ -92,6 +93,7 @@ __all__ = [
     "ProposedViewSize",
     "SubviewDimensions",
     "UnitPoint",
+    "ViewSpacing",
     "ViewThatFits",
     "VStackLayout",
     "ZStackLayout",
