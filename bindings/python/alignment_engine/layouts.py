@@ -272,7 +272,9 @@ class Layout:
     def spacing(self, subviews: LayoutSubviews, cache: Any) -> ViewSpacing:
         """The container's spacing preferences, asked once per tree structure (and direction)
         before it is sized. The default, used without a call when not overridden: the union of
-        the subviews' on every edge, ``ViewSpacing.zero`` without subviews."""
+        the subviews' on every edge, ``ViewSpacing.zero`` without subviews. The engine calls
+        the class's method, so an instance may keep a number in ``self.spacing`` as SwiftUI's
+        ``Flow(spacing:)`` does."""
         if not subviews:
             return ViewSpacing.zero
         spacing = ViewSpacing()
@@ -353,7 +355,8 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
 
     def spacing(_context: Any, pointer: int, out_zero_edges: Any) -> int:
         try:
-            answer = run(pointer, layout.spacing)
+            # Through the class: layouts often keep a number in `self.spacing` (SwiftUI's Flow does).
+            answer = run(pointer, lambda subviews, c: type(layout).spacing(layout, subviews, c))
             if not isinstance(answer, ViewSpacing):
                 raise TypeError(f"{type(layout).__name__}.spacing must return a ViewSpacing, not {answer!r}")
             out_zero_edges[0] = int(answer.zero_edges)

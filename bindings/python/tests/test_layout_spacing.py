@@ -110,6 +110,14 @@ def test_a_spacing_that_raises_or_answers_wrongly_fails_the_layout() -> None:
         layout(_row_between_boxes(Sloppy()))
 
 
+def test_a_layout_may_keep_its_spacing_number_in_self_spacing() -> None:
+    class SpacedFlushRow(FlushRow):
+        def __init__(self, spacing: float) -> None:
+            self.spacing = spacing  # type: ignore[assignment, method-assign]
+
+    assert_frames(layout(_row_between_boxes(SpacedFlushRow(4))), {"row": (10, 0, 20, 10)})
+
+
 def test_the_spacing_callback_is_registered_only_when_overridden() -> None:
     calls: list[str] = []
 
