@@ -13,6 +13,9 @@
 /// `bounds` starts at (0, 0) in the container's own space. A subview placed twice in one
 /// `placeSubviews` call, a subview of another layout, a NaN or negative proposal and a
 /// size that is NaN, infinite or negative fail the layout with an error naming the layout.
+/// `spacing(subviews:cache:)` states the container's own spacing preferences (asked once
+/// per structure; see `ViewSpacing`), and `subviews.layoutDirection` the direction it is
+/// laid out in.
 public protocol Layout {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
