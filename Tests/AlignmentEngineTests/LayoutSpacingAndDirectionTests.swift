@@ -166,7 +166,7 @@ final class LayoutSpacingAndDirectionTests: XCTestCase {
         try tree.layout(root)
         XCTAssertEqual(tree.frame(of: layout)?.x, 18)
         XCTAssertThrowsError(try tree.setLayoutSpacing(nil, of: root)) { error in
-            XCTAssertTrue("\(error)".contains("is a HStack, not a Layout"), "\(error)")
+            XCTAssertTrue("\(error)".contains("is an HStack, not a Layout"), "\(error)")
         }
     }
 
