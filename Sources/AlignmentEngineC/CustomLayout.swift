@@ -12,6 +12,9 @@ typealias LayoutExplicitFunction = @convention(c) (
     UnsafeMutableRawPointer?, UnsafeRawPointer?, Int32, Double, Double, Double, Double, Double, Double,
     UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Double>?) -> Int32
 
+/// `spacing(context, subviews, out_zero_edges)`: the layout's own spacing preferences.
+public typealias LayoutSpacingFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutablePointer<UInt32>?) -> Int32
+
 /// What an `ae_subviews *` points to while a layout callback runs.
 struct SubviewsContext {
     let subviews: LayoutSubviews
@@ -34,6 +37,17 @@ private func proposal(_ width: Double, _ height: Double) -> ProposedViewSize {
     ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
 }
 
+/// Calls a layout callback with the `ae_subviews *` of `subviews`; a non-zero status fails
+/// the layout.
+private func callLayout(_ subviews: LayoutSubviews, _ handle: TreeHandle, _ what: String, _ body: (UnsafeRawPointer) -> Int32) throws {
+    let status = withUnsafePointer(to: SubviewsContext(subviews: subviews, handle: handle)) { body(UnsafeRawPointer($0)) }
+    guard status == 0 else { throw CallbackFailure(description: "\(what) returned \(status)") }
+}
+
+/// The edges of `ae_view_set_layout_spacing` and `ae_subviews_spacing` (AE_EDGE_TOP 1,
+/// AE_EDGE_LEADING 2, AE_EDGE_BOTTOM 4, AE_EDGE_TRAILING 8): `Edge.Set`'s raw values.
+private let allEdgeBits = UInt32(Edge.Set.all.rawValue)
+
 extension HostLayout {
     /// A layout from a C callback table; `size_that_fits` and `place_subviews` are required.
     init(name: String, callbacks: UnsafeRawPointer, context: UnsafeMutableRawPointer?, handle: TreeHandle) throws(CError) {
@@ -44,8 +58,7 @@ extension HostLayout {
         // The tree holds this layout: its functions must not keep the tree's handle alive.
         unowned let handle = handle
         func call(_ subviews: LayoutSubviews, _ what: String, _ body: (UnsafeRawPointer) -> Int32) throws {
-            let status = withUnsafePointer(to: SubviewsContext(subviews: subviews, handle: handle)) { body(UnsafeRawPointer($0)) }
-            guard status == 0 else { throw CallbackFailure(description: "\(what) returned \(status)") }
+            try callLayout(subviews, handle, what, body)
         }
         let explicitAlignment: ((GuideDefinition, Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Double?)? = explicit.map { explicit in
             { guide, bounds, p, subviews, _ in
@@ -83,7 +96,48 @@ public func ae_view_create_layout(
     withTree(tree) { handle in
         let out = try required(outView, "out_view")
         let host = try HostLayout(name: try string(name, "name"), callbacks: try required(callbacks, "callbacks"), context: context, handle: handle)
-        out.pointee = try handle.tree.add(.layout(host)).index
+        let view = try handle.tree.add(.layout(host))
+        handle.layoutContexts[view.index] = context
+        out.pointee = view.index
+    }
+}
+
+/// A C spacing callback as the engine's `HostLayout.SpacingFunction`.
+private func spacingFunction(_ spacing: LayoutSpacingFunction, _ context: UnsafeMutableRawPointer?, _ handle: TreeHandle) -> HostLayout.SpacingFunction {
+    unowned let handle = handle
+    return { subviews, _ in
+        var edges: UInt32 = 0
+        try callLayout(subviews, handle, "spacing") { spacing(context, $0, &edges) }
+        guard edges & ~allEdgeBits == 0 else {
+            throw CallbackFailure(description: "spacing answered the edges \(edges); they are a combination of AE_EDGE_TOP, AE_EDGE_LEADING, AE_EDGE_BOTTOM and AE_EDGE_TRAILING")
+        }
+        return ViewSpacing(zeroEdges: Edge.Set(rawValue: UInt8(edges)))
+    }
+}
+
+@_cdecl("ae_view_set_layout_spacing")
+public func ae_view_set_layout_spacing(_ tree: OpaquePointer?, _ layout: Int32, _ spacing: LayoutSpacingFunction?) -> Int32 {
+    withTree(tree) { handle in
+        let view = try handle.view(layout, "layout")
+        let context = handle.layoutContexts[layout] ?? nil
+        try handle.tree.setLayoutSpacing(spacing.map { spacingFunction($0, context, handle) }, of: view)
+    }
+}
+
+@_cdecl("ae_subviews_spacing")
+public func ae_subviews_spacing(_ subviews: UnsafeRawPointer?, _ index: Int, _ outZeroEdges: UnsafeMutablePointer<UInt32>?) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        let out = try required(outZeroEdges, "out_zero_edges")
+        out.pointee = UInt32(try context.subview(index).spacing.zeroEdges.rawValue)
+    }
+}
+
+@_cdecl("ae_subviews_layout_direction")
+public func ae_subviews_layout_direction(_ subviews: UnsafeRawPointer?, _ outDirection: UnsafeMutablePointer<Int32>?) -> Int32 {
+    cCall {
+        let context = try SubviewsContext.from(subviews)
+        try required(outDirection, "out_direction").pointee = context.subviews.layoutDirection == .rightToLeft ? 1 : 0
     }
 }
 

@@ -61,4 +61,16 @@ final class GuidePositionTests: XCTestCase {
         XCTAssertThrowsError(try tree.guidePosition(VerticalAlignment.top.definition, of: b))
         XCTAssertEqual(try tree.guidePosition(VerticalAlignment.bottom.definition, of: a), 10)
     }
+
+    /// Fuzzing (seed 23): right to left, the leading edge of an infinitely wide view is
+    /// infinitely far; its position is an error, not infinity.
+    func testLeadingGuideOfAnInfinitelyWideViewRightToLeftIsAnError() throws {
+        let tree = LayoutTree()
+        let color = try tree.add(.shape(.color))
+        try tree.layout(color, proposal: ProposedViewSize(width: .infinity, height: 10), direction: .rightToLeft)
+        XCTAssertThrowsError(try tree.guidePosition(HorizontalAlignment.leading.definition, of: color)) {
+            XCTAssertEqual(($0 as? LayoutError)?.message, "guide 'leading' of Color view #0 has no finite position")
+        }
+        XCTAssertEqual(try tree.guidePosition(VerticalAlignment.bottom.definition, of: color), 10)
+    }
 }

@@ -205,10 +205,94 @@ static void test_scroll_view_lazy_stacks_and_reader_frames(void) {
     ae_tree_free(tree);
 }
 
+/* The spacing callback of test_layout_spacing_and_direction: what it saw and answers. */
+static void *spacing_context_seen;
+static ae_direction spacing_direction_seen;
+static uint32_t spacing_subview_edges_seen;
+static int spacing_status;
+static uint32_t spacing_answer;
+
+static int flush_spacing(void *context, const ae_subviews *subviews, uint32_t *out_zero_edges) {
+    spacing_context_seen = context;
+    if (ae_subviews_layout_direction(subviews, &spacing_direction_seen) != AE_OK) return 1;
+    if (ae_subviews_spacing(subviews, 0, &spacing_subview_edges_seen) != AE_OK) return 1;
+    *out_zero_edges = spacing_answer;
+    return spacing_status;
+}
+
+static void test_layout_spacing_and_direction(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    enum mistake mistake = NONE;
+    ae_view a, inside, c, spacer, layout, row;
+    CHECK_OK(ae_view_create_image(tree, 10, 10, 0, &a));
+    CHECK_OK(ae_view_create_image(tree, 20, 10, 0, &inside));
+    CHECK_OK(ae_view_create_image(tree, 5, 10, 0, &c));
+    CHECK_OK(ae_view_create_spacer(tree, 0, &spacer));
+    ae_layout_callbacks callbacks = {row_size, row_place, NULL};
+    CHECK_OK(ae_view_create_layout(tree, "Flush", &callbacks, &mistake, &layout));
+    ae_view content[2] = {spacer, inside};
+    CHECK_OK(ae_view_set_children(tree, layout, content, 2));
+    CHECK_OK(ae_view_create_hstack(tree, AE_GUIDE_VERTICAL_CENTER, AE_UNSPECIFIED, &row));
+    ae_view children[3] = {a, layout, c};
+    CHECK_OK(ae_view_set_children(tree, row, children, 3));
+    ae_size size;
+    /* The default: the union of the subviews' (the unoriented Spacer asks for none anywhere). */
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_FRAME(tree, layout, 0, 10, 0, 20, 10);
+    CHECK_FRAME(tree, c, 0, 30, 0, 5, 10);
+    /* Its own: no space on its leading edge only. */
+    spacing_answer = AE_EDGE_LEADING;
+    CHECK_OK(ae_view_set_layout_spacing(tree, layout, flush_spacing));
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_FRAME(tree, layout, 0, 10, 0, 20, 10);
+    CHECK_FRAME(tree, c, 0, 38, 0, 5, 10);
+    CHECK_NEAR(size.width, 43);
+    CHECK(spacing_context_seen == &mistake);
+    CHECK(spacing_subview_edges_seen == AE_EDGE_ALL);
+    CHECK(spacing_direction_seen == AE_LEFT_TO_RIGHT);
+    /* None on any edge but the top: the default 8 on both sides. */
+    spacing_answer = AE_EDGE_TOP;
+    CHECK_OK(ae_view_set_layout_spacing(tree, layout, flush_spacing));
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_FRAME(tree, layout, 0, 18, 0, 20, 10);
+    CHECK_FRAME(tree, c, 0, 46, 0, 5, 10);
+    /* The direction: the root's, or the one an environment above the layout sets. */
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_RIGHT_TO_LEFT, &size));
+    CHECK(spacing_direction_seen == AE_RIGHT_TO_LEFT);
+    CHECK_OK(ae_view_apply_layout_direction(tree, layout, AE_RIGHT_TO_LEFT));
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK(spacing_direction_seen == AE_RIGHT_TO_LEFT);
+    /* Failures name the layout; the next layout asks again. */
+    spacing_status = 5;
+    CHECK_OK(ae_view_set_layout_spacing(tree, layout, flush_spacing));
+    CHECK_STATUS(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK_MESSAGE("the layout 'Flush'");
+    CHECK_MESSAGE("spacing returned 5");
+    ae_rect frame;
+    CHECK_STATUS(ae_view_get_frame(tree, layout, &frame), AE_ERROR_NOT_LAID_OUT);
+    spacing_status = 0;
+    spacing_answer = 16;
+    CHECK_STATUS(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size), AE_ERROR_CALLBACK_FAILED);
+    CHECK_MESSAGE("spacing answered the edges 16");
+    /* NULL restores the default. */
+    CHECK_OK(ae_view_set_layout_spacing(tree, layout, NULL));
+    CHECK_OK(ae_tree_layout(tree, row, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_FRAME(tree, c, 0, 30, 0, 5, 10);
+    /* Bad arguments. */
+    CHECK_STATUS(ae_view_set_layout_spacing(tree, a, flush_spacing), AE_ERROR_INVALID_TREE);
+    CHECK_MESSAGE("not a Layout");
+    CHECK_STATUS(ae_view_set_layout_spacing(tree, 99, flush_spacing), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_subviews_spacing(NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_subviews_layout_direction(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    ae_tree_free(tree);
+}
+
 int main(void) {
     test_scroll_view_lazy_stacks_and_reader_frames();
     test_grid();
     test_view_that_fits();
     test_custom_layout();
+    test_layout_spacing_and_direction();
     return check_summary("test_vocabulary");
 }

@@ -50,6 +50,14 @@ extension LayoutPass {
         return s
     }
 
+    /// The spacing bits (`PreparedTree.zero*`) the host's `spacing` function gives custom
+    /// node `n`; nil if it failed (the pass has the error).
+    func hostSpacing(_ n: Int32, _ spacing: HostLayout.SpacingFunction) -> UInt16? {
+        let answer = drive { callHost(n, token: 0, "spacing") { _, subviews, cache in try spacing(subviews, &cache) } }
+        guard let answer = answer ?? nil, !failed else { return nil }
+        return answer.preparedBits
+    }
+
     /// Every child's proposal, size and origin as the host places them in a container of
     /// size `s` proposed `p`.
     func customPlacements(_ n: Int32, _ p: Proposal, _ s: Size) -> [(proposal: Proposal, size: Size, origin: Point)] {
@@ -144,12 +152,17 @@ public struct LayoutSubviews: RandomAccessCollection {
     let node: Int32
     let token: Int
     public let count: Int
+    /// The direction the container is laid out in (SwiftUI's `LayoutSubviews.layoutDirection`):
+    /// the root's, changed by `environment(\.layoutDirection, ...)` above the container. The
+    /// engine mirrors placements for right-to-left by itself; a layout rarely needs it.
+    public let layoutDirection: LayoutDirection
 
     init(pass: LayoutPass, node: Int32, token: Int, count: Int) {
         self.pass = pass
         self.node = node
         self.token = token
         self.count = count
+        layoutDirection = pass.info[node] & PreparedTree.rightToLeft != 0 ? .rightToLeft : .leftToRight
     }
 
     /// The layout's first failure so far (a misplaced subview, a bad proposal), if any.
@@ -194,38 +207,6 @@ public struct LayoutSubview {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing {
         guard let pass else { return ViewSpacing() }
-        let bits = pass.info[node]
-        var edges: Edge.Set = []
-        if bits & PreparedTree.zeroTop != 0 { edges.insert(.top) }
-        if bits & PreparedTree.zeroLeading != 0 { edges.insert(.leading) }
-        if bits & PreparedTree.zeroBottom != 0 { edges.insert(.bottom) }
-        if bits & PreparedTree.zeroTrailing != 0 { edges.insert(.trailing) }
-        return ViewSpacing(zeroEdges: edges)
-    }
-}
-
-/// A view's spacing preferences in the engine's model (decisions 5 and 13): the default
-/// spacing (8) on every edge, except edges that ask for none (next to a `Spacer`).
-public struct ViewSpacing: Hashable, Sendable {
-    /// The edges that ask for no space.
-    public var zeroEdges: Edge.Set
-
-    public init() { zeroEdges = [] }
-    init(zeroEdges: Edge.Set) { self.zeroEdges = zeroEdges }
-
-    /// No space on any edge.
-    public static let zero = ViewSpacing(zeroEdges: .all)
-
-    /// The space between this view and `next` after it along `axis`.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        let zero = axis == .horizontal
-            ? zeroEdges.contains(.trailing) || next.zeroEdges.contains(.leading)
-            : zeroEdges.contains(.bottom) || next.zeroEdges.contains(.top)
-        return zero ? 0 : LayoutPass.defaultSpacing
-    }
-
-    /// Merges another view's preferences on `edges`.
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        zeroEdges.formUnion(other.zeroEdges.intersection(edges))
+        return ViewSpacing(preparedBits: pass.info[node])
     }
 }

@@ -107,8 +107,11 @@ extension LayoutPass {
             if groupEnd - groupStart >= 2 {
                 for k in groupStart..<groupEnd {
                     let i = Int(self[scratch: orderBase + k])
-                    self[scratch: slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
-                    self[scratch: slot(base, i, Self.maxSlot)] = sizeForOffer(node, i, .infinity, minorProposal)[major]
+                    let least = sizeForOffer(node, i, 0, minorProposal)[major]
+                    self[scratch: slot(base, i, Self.minSlot)] = least
+                    // A rigid child is as long for every offer: one probe tells both.
+                    let rigid = info[child(node, Int32(i))] & PreparedTree.rigid != 0
+                    self[scratch: slot(base, i, Self.maxSlot)] = rigid ? least : sizeForOffer(node, i, .infinity, minorProposal)[major]
                 }
                 sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)
             }

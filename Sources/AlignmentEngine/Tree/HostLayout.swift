@@ -6,6 +6,9 @@
 /// value, made by `makeCache` when the container is first laid out and refreshed by
 /// `updateCache` (or made anew) when the tree's structure changed since.
 public struct HostLayout {
+    /// SwiftUI's `Layout.spacing(subviews:cache:)`: the container's own spacing preferences.
+    public typealias SpacingFunction = (LayoutSubviews, inout Any?) throws -> ViewSpacing
+
     /// The layout's name in error messages (`Flow`).
     public var name: String
     /// SwiftUI's `LayoutProperties.stackOrientation`: the axis a `Spacer` or `Divider`
@@ -19,6 +22,11 @@ public struct HostLayout {
     /// The container's explicit value of a guide for `bounds`; nil (the function itself)
     /// means SwiftUI's default: the subviews' values after `placeSubviews`, combined.
     public var explicitAlignment: ((GuideDefinition, Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Double?)?
+    /// The container's spacing preferences, asked once per structure when the tree is
+    /// prepared for layout (after its subviews' are known); nil (the function itself) means
+    /// SwiftUI's default: the union of the subviews' preferences on every edge (every edge
+    /// zero for a layout without subviews).
+    public var spacing: SpacingFunction?
 
     public init(
         name: String,
@@ -27,7 +35,8 @@ public struct HostLayout {
         updateCache: ((inout Any?, LayoutSubviews) throws -> Void)? = nil,
         sizeThatFits: @escaping (ProposedViewSize, LayoutSubviews, inout Any?) throws -> Size,
         placeSubviews: @escaping (Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Void,
-        explicitAlignment: ((GuideDefinition, Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Double?)? = nil
+        explicitAlignment: ((GuideDefinition, Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Double?)? = nil,
+        spacing: SpacingFunction? = nil
     ) {
         self.name = name
         self.stackOrientation = stackOrientation
@@ -36,5 +45,6 @@ public struct HostLayout {
         self.sizeThatFits = sizeThatFits
         self.placeSubviews = placeSubviews
         self.explicitAlignment = explicitAlignment
+        self.spacing = spacing
     }
 }

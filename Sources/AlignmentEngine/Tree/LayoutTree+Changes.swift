@@ -103,6 +103,9 @@ extension LayoutTree {
               spec.kind != .alignmentGuide || nodes[n].a == spec.a else {
             throw LayoutError(.invalidTree, "modifier \(index) of \(view) is \(Self.name(of: node)), not \(Self.name(of: spec)); a modifier's kind cannot change")
         }
+        // A new direction changes facts prepared top-down (which environments flip, the
+        // direction of each host layout below): they are prepared again.
+        let changesDirection = node.kind == .environment && node.flags != spec.flags
         node.flags = spec.flags
         if spec.kind == .alignmentGuide, let value = spec.value {
             functions[Int(node.b)] = value
@@ -112,6 +115,7 @@ extension LayoutTree {
         for (k, value) in spec.params.enumerated() { params[node.param + Int32(k)] = value }
         nodes[n] = node
         noteChange(at: n, changesFacts: true)
+        if changesDirection { prepared.version = -1 }
     }
 
     /// The record of a view that must be of one of `types`.

@@ -20,13 +20,16 @@ extension LayoutTree {
         let value = replayed.flatMap { replayed in pass.drive { pass.guideValue(viewRecord.outer, g, replayed.0, pass.size(viewRecord.outer, replayed.0)) } }
         pass.isFinished = true
         if let error = pass.error { throw error }
-        guard let value, let rightToLeft = replayed?.1, value.isFinite else {
+        let frame = frames[viewRecord.outer]
+        // Guide values count from the leading edge, which is the right edge right to left
+        // (infinitely far for an infinitely wide view).
+        let position = value.flatMap { value in
+            guide.axis == .vertical ? frame.y + value : replayed!.1 ? frame.maxX - value : frame.x + value
+        }
+        guard let position, position.isFinite else {
             throw LayoutError(.invalidValue, "guide '\(guide.name)' of \(pass.describeView(viewRecord.outer)) has no finite position", view: view)
         }
-        let frame = frames[viewRecord.outer]
-        guard guide.axis == .horizontal else { return frame.y + value }
-        // Guide values count from the leading edge, which is the right edge right to left.
-        return rightToLeft ? frame.maxX - value : frame.x + value
+        return position
     }
 
     /// The nodes from the outermost node of view `root` down to the outermost node of view

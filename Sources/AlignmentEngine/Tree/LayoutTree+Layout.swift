@@ -14,7 +14,21 @@ extension LayoutTree {
         if isLaidOut, lastLayout?.root == root.index, p == lastProposal, direction == lastDirection,
            geometryObservers.isEmpty, geometryFrameObservers.isEmpty { return rootSize }
         let changes = cache.changes
-        let incremental = try prepareCaches(root: rootRecord.outer, rightToLeft: rightToLeft, changes: changes)
+        let incremental: Bool
+        do throws(LayoutError) {
+            incremental = try prepareCaches(root: rootRecord.outer, rightToLeft: rightToLeft, changes: changes)
+            if let failure = prepared.failure {
+                prepared.failure = nil
+                throw failure
+            }
+        } catch {
+            // A host layout's spacing failed (or the tree has a cycle): no frames, and the
+            // next layout prepares the tree again.
+            lastLayout = nil
+            cache.reset(nodeCount: nodes.count)
+            frames.fill(with: Self.unplaced)
+            throw error
+        }
         lastLayout = nil
         if !incremental {
             frames.resize(to: nodes.count, filling: Self.unplaced)

@@ -152,7 +152,7 @@ public final class LayoutTree {
     public func setChildren(of parent: ViewID, to children: [ViewID]) throws(LayoutError) {
         let parentRecord = try record(parent)
         guard parentRecord.type.hasChildren else {
-            throw LayoutError(.invalidTree, "\(parent) is a \(parentRecord.type.name), which has no children")
+            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(parentRecord.type.name)), which has no children")
         }
         if parentRecord.type == .scrollView && children.count > 1 {
             throw LayoutError(.invalidTree, "\(parent) is a ScrollView, which has one child, not \(children.count); put them in a stack")
@@ -234,7 +234,7 @@ public final class LayoutTree {
     public func observeGeometry(of reader: ViewID, _ observer: @escaping (Size) -> Void) throws(LayoutError) {
         let readerRecord = try record(reader)
         guard readerRecord.type == .geometryReader else {
-            throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
+            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(readerRecord.type.name)), not a GeometryReader")
         }
         geometryObservers[readerRecord.core] = observer
     }
@@ -245,7 +245,7 @@ public final class LayoutTree {
     public func observeGeometryFrame(of reader: ViewID, _ observer: @escaping (Rect) -> Void) throws(LayoutError) {
         let readerRecord = try record(reader)
         guard readerRecord.type == .geometryReader else {
-            throw LayoutError(.invalidTree, "\(reader) is a \(readerRecord.type.name), not a GeometryReader")
+            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(readerRecord.type.name)), not a GeometryReader")
         }
         geometryFrameObservers[readerRecord.core] = observer
     }

@@ -7,7 +7,9 @@
 ///   view sets return at once;
 /// - which nodes are rigid: their size cannot depend on their proposal (fixed images, fixed
 ///   frames, stacks of rigid children, …), so a pass computes them once whatever they are
-///   proposed.
+///   proposed;
+/// - the direction each host `Layout` is laid out in, and its own spacing preferences when
+///   its host states them (`HostLayout.spacing`, asked after its children's facts are known).
 struct PreparedTree {
     /// Per-node bits; see the masks below.
     var info = ContiguousStorage<UInt16>()
@@ -36,6 +38,14 @@ struct PreparedTree {
     // An `environment(\.layoutDirection)` that changes the direction (bit 10): its content's
     // leading and trailing edges are the other way round for the views around it.
     static let flipsDirection: UInt16 = 1 << 10
+    // A host layout (`.custom` node) laid out right to left (bit 11).
+    static let rightToLeft: UInt16 = 1 << 11
+    /// The bits computed top-down, kept when bottom-up facts are refreshed.
+    static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
+
+    /// A host's `spacing` that failed while facts were refreshed after a change; the next
+    /// layout throws it.
+    var failure: LayoutError?
 
     func deallocate() { info.deallocate() }
 }
@@ -47,6 +57,8 @@ extension LayoutTree {
     @discardableResult
     func prepare(root: Int32, rightToLeft: Bool) throws(LayoutError) -> Bool {
         if prepared.root == root && prepared.version == structureVersion && prepared.rightToLeft == rightToLeft { return false }
+        // Until the facts are complete (a host's spacing may fail half-way).
+        prepared.version = -1
         // The tree is done growing for now: give back the growth slack.
         nodes.shrinkToFit()
         params.shrinkToFit()
@@ -74,6 +86,7 @@ extension LayoutTree {
             deepest = max(deepest, depth)
             let node = nodes[n]
             if node.kind == .spacer || node.kind == .divider { info[n] = context }
+            if node.kind == .custom && rtl { info[n] |= PreparedTree.rightToLeft }
             var childRTL = rtl
             if node.kind == .environment {
                 childRTL = node.flags & 1 != 0
@@ -96,10 +109,16 @@ extension LayoutTree {
         }
         // Reverse pre-order: children before parents.
         let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: prepared.info, guides: guides, measures: measures)
+        // Host layouts that state their own spacing are asked through one pass, made on
+        // first use (trees without them pay nothing).
+        let asksHosts = hostLayouts.contains { $0.spacing != nil }
+        var hostPass: LayoutPass?
+        defer { hostPass?.isFinished = true }
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
             facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
+            if asksHosts && nodes[n].kind == .custom { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
         prepared.depth = Int(deepest)
@@ -111,18 +130,41 @@ extension LayoutTree {
 
     /// Recomputes the bottom-up facts of node `start` and of its ancestors, up to the first
     /// whose facts stay as they were, after a change of `start`'s parameters.
+    /// A host's `spacing` that fails leaves its error in `prepared.failure` and the facts to
+    /// be prepared again.
     func refreshFacts(from start: Int32) {
         let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: prepared.info, guides: guides, measures: measures)
-        let topDown = PreparedTree.spacerHorizontal | PreparedTree.spacerVertical | PreparedTree.flipsDirection
+        var hostPass: LayoutPass?
+        defer { hostPass?.isFinished = true }
         var n = start
         while n >= 0 {
             let old = facts.info[n]
-            facts.info[n] = old & topDown
-            let new = facts.info[n] | facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
-            facts.info[n] = new
-            if new == old { return }
+            facts.info[n] = old & PreparedTree.topDown
+            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
+            if nodes[n].kind == .custom {
+                do {
+                    try applyHostSpacing(n, pass: &hostPass)
+                } catch {
+                    prepared.failure = error
+                    prepared.version = -1
+                    return
+                }
+            }
+            if facts.info[n] == old { return }
             n = cache.parent[n]
         }
+    }
+
+    /// Replaces custom node `n`'s spacing bits with what its host's `spacing` answers, if it
+    /// has that function, asking through `pass` (made on first use).
+    private func applyHostSpacing(_ n: Int32, pass: inout LayoutPass?) throws(LayoutError) {
+        guard let spacing = hostLayouts[Int(nodes[n].a)].spacing else { return }
+        let hostPass = pass ?? LayoutPass(tree: self)
+        pass = hostPass
+        guard let bits = hostPass.hostSpacing(n, spacing) else {
+            throw hostPass.error ?? LayoutError(.callbackFailed, "a layout's spacing failed")
+        }
+        prepared.info[n] = prepared.info[n] & ~PreparedTree.zeroAll | bits
     }
 }
 

@@ -13,6 +13,9 @@
 /// `bounds` starts at (0, 0) in the container's own space. A subview placed twice in one
 /// `placeSubviews` call, a subview of another layout, a NaN or negative proposal and a
 /// size that is NaN, infinite or negative fail the layout with an error naming the layout.
+/// `spacing(subviews:cache:)` states the container's own spacing preferences (asked once
+/// per structure; see `ViewSpacing`), and `subviews.layoutDirection` the direction it is
+/// laid out in.
 public protocol Layout {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
@@ -43,8 +46,10 @@ extension Layout {
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
-    /// The union of the subviews' spacing preferences on every edge.
+    /// The union of the subviews' spacing preferences on every edge; `.zero` without
+    /// subviews (like an empty stack).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        if subviews.isEmpty { return .zero }
         var spacing = ViewSpacing()
         for subview in subviews { spacing.formUnion(subview.spacing) }
         return spacing
@@ -123,6 +128,11 @@ extension HostLayout {
                 return guide.axis == .horizontal
                     ? layout.explicitAlignment(of: HorizontalAlignment(definition: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &value)
                     : layout.explicitAlignment(of: VerticalAlignment(definition: guide), in: bounds, proposal: proposal, subviews: subviews, cache: &value)
+            },
+            spacing: { subviews, cache in
+                var value = typed(cache, subviews)
+                defer { cache = value }
+                return layout.spacing(subviews: subviews, cache: &value)
             })
     }
 }
@@ -207,6 +217,10 @@ public struct AnyLayout: Layout {
     public func makeCache(subviews: Subviews) -> Cache { (try? host.makeCache(subviews)) ?? nil }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { try? host.updateCache?(&cache, subviews) }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        (try? host.spacing?(subviews, &cache)) ?? ViewSpacing()
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         (try? host.sizeThatFits(proposal, subviews, &cache)) ?? .zero

@@ -555,6 +555,42 @@ ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x,
 /** Subview `index`'s layout priority. */
 ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double *out_priority);
 
+/*
+ * Spacing preferences (SwiftUI's ViewSpacing, Layout.spacing(subviews:cache:)) in the
+ * engine's model: a set of edges that ask for no space (next to a Spacer, say), the default
+ * spacing (8) on the others. AE_EDGE_* are its bits; LEADING and TRAILING are in the
+ * layout's own direction.
+ */
+#define AE_EDGE_TOP 1u
+#define AE_EDGE_LEADING 2u
+#define AE_EDGE_BOTTOM 4u
+#define AE_EDGE_TRAILING 8u
+#define AE_EDGE_ALL 15u
+/**
+ * Gives custom layout `layout` its own spacing preferences: `spacing` writes the AE_EDGE_*
+ * bits of the edges that ask for no space to *out_zero_edges and returns 0 (non-zero, or
+ * other bits, fail the layout with a message naming the layout). It gets the layout's
+ * context, is called when a layout first meets the tree's structure (once per structure,
+ * root and direction; again after a change below the layout), after its subviews' are known,
+ * and may read them with ae_subviews_spacing (not place them). NULL restores the default:
+ * the union of the subviews' (all edges for a layout without subviews). Errors also
+ * AE_ERROR_INVALID_TREE (`layout` is not a custom layout).
+ *
+ *   static int flush_leading(void *context, const ae_subviews *subviews, uint32_t *out_zero_edges) {
+ *       *out_zero_edges = AE_EDGE_LEADING;   // sits flush against the view before it
+ *       return 0;
+ *   }
+ *   ae_view_set_layout_spacing(tree, flow, flush_leading);
+ */
+ae_status ae_view_set_layout_spacing(ae_tree *tree, ae_view layout,
+                                     int (*spacing)(void *context, const ae_subviews *subviews, uint32_t *out_zero_edges));
+/** Subview `index`'s spacing preferences: the AE_EDGE_* bits of its edges that ask for no space. */
+ae_status ae_subviews_spacing(const ae_subviews *subviews, size_t index, uint32_t *out_zero_edges);
+/** The direction the container is laid out in (SwiftUI's LayoutSubviews.layoutDirection): the
+ *  root's, changed by ae_view_apply_layout_direction above it. Placements are mirrored for
+ *  right to left by the library; a layout rarely needs it. */
+ae_status ae_subviews_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
+
 /* ScrollView, lazy stacks and GeometryReader frames. */
 
 /** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */

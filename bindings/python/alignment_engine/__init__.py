@@ -52,6 +52,7 @@ from .layouts import (
     LayoutSubviews,
     ProposedViewSize,
     SubviewDimensions,
+    ViewSpacing,
     VStackLayout,
     ZStackLayout,
 )
@@ -95,6 +96,7 @@ __all__ = [
     "ProposedViewSize",
     "SubviewDimensions",
     "UnitPoint",
+    "ViewSpacing",
     "ViewThatFits",
     "VStackLayout",
     "ZStackLayout",

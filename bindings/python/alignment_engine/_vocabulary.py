@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import ctypes
 import threading
-from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_void_p
+from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32, c_void_p
 
 from ._library import Size, library
 
-__all__ = ["SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "GEOMETRY_FRAME_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
+__all__ = ["SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "SPACING_FN", "GEOMETRY_FRAME_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
 
 AXES_HORIZONTAL = 1
 AXES_VERTICAL = 2
@@ -22,6 +22,8 @@ PLACE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_double, c_double, c_dou
 EXPLICIT_FN = ctypes.CFUNCTYPE(
     c_int, c_void_p, c_void_p, c_int32, c_double, c_double, c_double, c_double, c_double, c_double, POINTER(c_int), POINTER(c_double)
 )
+#: ``spacing(context, subviews, out_zero_edges)`` of ``ae_view_set_layout_spacing``.
+SPACING_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(c_uint32))
 
 #: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
 GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
@@ -52,6 +54,9 @@ _SIGNATURES = {
     "ae_subviews_guide_value": (_status, [c_void_p, c_size_t, c_double, c_double, c_int32, POINTER(c_double)]),
     "ae_subviews_place": (_status, [c_void_p, c_size_t, c_double, c_double, c_double, c_double, c_double, c_double]),
     "ae_subviews_priority": (_status, [c_void_p, c_size_t, POINTER(c_double)]),
+    "ae_view_set_layout_spacing": (_status, [_tree_p, _view, SPACING_FN]),
+    "ae_subviews_spacing": (_status, [c_void_p, c_size_t, POINTER(c_uint32)]),
+    "ae_subviews_layout_direction": (_status, [c_void_p, POINTER(c_int)]),
     "ae_view_observe_geometry_frame": (_status, [_tree_p, _view, GEOMETRY_FRAME_FN, c_void_p]),
     "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
     "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),

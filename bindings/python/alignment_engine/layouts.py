@@ -1,7 +1,8 @@
 """Custom layouts: SwiftUI's ``Layout`` protocol as a Python base class.
 
 Subclass ``Layout``, override ``size_that_fits`` and ``place_subviews`` (and optionally
-``make_cache``, ``explicit_alignment``), then call an instance with children to get a view::
+``make_cache``, ``explicit_alignment``, ``spacing``), then call an instance with children to
+get a view::
 
     class Flow(Layout):
         def __init__(self, spacing: float = 0) -> None:
@@ -16,6 +17,14 @@ Subclass ``Layout``, override ``size_that_fits`` and ``place_subviews`` (and opt
 
     layout(Flow(spacing=4)(a, b, c), width=300)
 
+A layout states its own spacing preferences by overriding ``spacing`` (SwiftUI's
+``spacing(subviews:cache:)``); ``subviews.layout_direction`` is the direction it is laid out
+in (placements are mirrored for right to left by the engine)::
+
+    class FlushFlow(Flow):       # no space before it in a stack
+        def spacing(self, subviews, cache):
+            return super().spacing(subviews, cache).union(ViewSpacing.zero, Edges.leading)
+
 ``AnyLayout(HStackLayout(spacing=8))(a, b)`` lays out exactly as ``HStack(a, b, spacing=8)``.
 An exception raised by a layout method fails the layout and is raised again by ``layout``;
 a NaN, infinite or negative size, a subview placed twice, placed outside ``place_subviews``
@@ -26,12 +35,13 @@ from __future__ import annotations
 
 import ctypes
 import math
-from typing import TYPE_CHECKING, Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Literal, NamedTuple, Sequence
 
 from ._library import Size as _CSize, check
-from ._vocabulary import EXPLICIT_FN, PLACE_FN, SIZE_FN, LayoutCallbacks, vocabulary_library
+from ._vocabulary import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, LayoutCallbacks, vocabulary_library
 from .grid_modifiers import UnitPoint
 from .guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
+from .parameters import Edges, LayoutDirection
 from .result import Rect, Size
 from .views import HStack, View, VStack, ZStack, _children
 
@@ -40,11 +50,12 @@ if TYPE_CHECKING:
     from ._builder import Builder
 
 __all__ = [
-    "ProposedViewSize", "LayoutSubview", "LayoutSubviews", "SubviewDimensions", "Layout",
+    "ProposedViewSize", "LayoutSubview", "LayoutSubviews", "SubviewDimensions", "ViewSpacing", "Layout",
     "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
 ]
 
 _NAN = math.nan
+_DEFAULT_SPACING = 8.0
 _BUILTIN_GUIDES: dict[int, Guide] = {
     0: HorizontalAlignment.leading, 1: HorizontalAlignment.center, 2: HorizontalAlignment.trailing,
     3: VerticalAlignment.top, 4: VerticalAlignment.center, 5: VerticalAlignment.bottom,
@@ -70,6 +81,48 @@ def _c(value: float | None) -> float:
 
 def _proposal(width: float, height: float) -> ProposedViewSize:
     return ProposedViewSize(None if width != width else width, None if height != height else height)
+
+
+class ViewSpacing:
+    """A view's spacing preferences (SwiftUI's ``ViewSpacing``) in the engine's model: the
+    edges in ``zero_edges`` ask for no space (next to a ``Spacer``), the others for the default
+    spacing (8)."""
+
+    __slots__ = ("zero_edges",)
+    zero: ClassVar[ViewSpacing]
+
+    def __init__(self, zero_edges: Edges | int = Edges(0)) -> None:
+        if not isinstance(zero_edges, int) or not 0 <= int(zero_edges) <= Edges.all:
+            raise ValueError(f"zero_edges must be a combination of Edges, not {zero_edges!r}")
+        self.zero_edges = Edges(zero_edges)
+
+    def form_union(self, other: ViewSpacing, edges: Edges | int = Edges.all) -> None:
+        """Merges ``other``'s preferences on ``edges`` into these."""
+        self.zero_edges |= other.zero_edges & edges
+
+    def union(self, other: ViewSpacing, edges: Edges | int = Edges.all) -> ViewSpacing:
+        """These preferences merged with ``other``'s on ``edges``."""
+        return ViewSpacing(self.zero_edges | (other.zero_edges & edges))
+
+    def distance(self, to: ViewSpacing, along: Literal["horizontal", "vertical"]) -> float:
+        """The space between this view and ``to`` after it along an axis: 0 when either asks
+        for none on the edges where they meet, else the default spacing."""
+        if along not in ("horizontal", "vertical"):
+            raise ValueError(f"along must be 'horizontal' or 'vertical', not {along!r}")
+        before, after = (Edges.trailing, Edges.leading) if along == "horizontal" else (Edges.bottom, Edges.top)
+        return 0.0 if self.zero_edges & before or to.zero_edges & after else _DEFAULT_SPACING
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ViewSpacing) and other.zero_edges == self.zero_edges
+
+    def __hash__(self) -> int:
+        return hash(self.zero_edges)
+
+    def __repr__(self) -> str:
+        return f"ViewSpacing(zero_edges={self.zero_edges!r})"
+
+
+ViewSpacing.zero = ViewSpacing(Edges.all)
 
 
 class SubviewDimensions:
@@ -132,6 +185,13 @@ class LayoutSubview:
         check(vocabulary_library().ae_subviews_priority(self._subviews._live(), self.index, ctypes.byref(out)))
         return out.value
 
+    @property
+    def spacing(self) -> ViewSpacing:
+        """The subview's spacing preferences."""
+        out = ctypes.c_uint32()
+        check(vocabulary_library().ae_subviews_spacing(self._subviews._live(), self.index, ctypes.byref(out)))
+        return ViewSpacing(out.value)
+
     def _guide_value(self, proposal: ProposedViewSize, guide: Guide) -> float:
         out = ctypes.c_double()
         subviews = self._subviews
@@ -163,6 +223,15 @@ class LayoutSubviews(Sequence[LayoutSubview]):
             raise ValueError(f"guide {guide.name!r} is not defined in this layout's tree")
         return self._guide_ids[guide]
 
+    @property
+    def layout_direction(self) -> LayoutDirection:
+        """The direction the container is laid out in (SwiftUI's ``layoutDirection``): the
+        root's, changed by ``.environment(layout_direction=...)`` above it. The engine mirrors
+        placements for right to left itself; a layout rarely needs it."""
+        out = ctypes.c_int()
+        check(vocabulary_library().ae_subviews_layout_direction(self._live(), ctypes.byref(out)))
+        return LayoutDirection.right_to_left if out.value == 1 else LayoutDirection.left_to_right
+
     def __len__(self) -> int:
         return self._count
 
@@ -177,8 +246,9 @@ class LayoutSubviews(Sequence[LayoutSubview]):
 
 class Layout:
     """Base class of custom layouts (SwiftUI's ``Layout`` protocol). Override
-    ``size_that_fits`` and ``place_subviews``; ``make_cache`` and ``explicit_alignment`` are
-    optional. An instance called with children is a view: ``Flow(spacing=4)(a, b, c)``."""
+    ``size_that_fits`` and ``place_subviews``; ``make_cache``, ``explicit_alignment`` and
+    ``spacing`` are optional. An instance called with children is a view:
+    ``Flow(spacing=4)(a, b, c)``."""
 
     def size_that_fits(self, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Any) -> Size | tuple[float, float]:
         """The container's size for ``proposal``."""
@@ -199,9 +269,18 @@ class Layout:
         SwiftUI's default: the placed subviews' values, combined."""
         return None
 
-    def spacing(self, subviews: LayoutSubviews, cache: Any) -> Any:
-        """Kept for SwiftUI's shape; the engine always uses the union of the subviews' spacing."""
-        return None
+    def spacing(self, subviews: LayoutSubviews, cache: Any) -> ViewSpacing:
+        """The container's spacing preferences, asked once per tree structure (and direction)
+        before it is sized. The default, used without a call when not overridden: the union of
+        the subviews' on every edge, ``ViewSpacing.zero`` without subviews. The engine calls
+        the class's method, so an instance may keep a number in ``self.spacing`` as SwiftUI's
+        ``Flow(spacing:)`` does."""
+        if not subviews:
+            return ViewSpacing.zero
+        spacing = ViewSpacing()
+        for subview in subviews:
+            spacing.form_union(subview.spacing)
+        return spacing
 
     def __call__(self, *children: View) -> View:
         return _LayoutView(self, _children(children))
@@ -274,13 +353,30 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
             errors.append(error)
             return 1
 
+    def spacing(_context: Any, pointer: int, out_zero_edges: Any) -> int:
+        try:
+            # Through the class: layouts often keep a number in `self.spacing` (SwiftUI's Flow does).
+            answer = run(pointer, lambda subviews, c: type(layout).spacing(layout, subviews, c))
+            if not isinstance(answer, ViewSpacing):
+                raise TypeError(f"{type(layout).__name__}.spacing must return a ViewSpacing, not {answer!r}")
+            out_zero_edges[0] = int(answer.zero_edges)
+            return 0
+        except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+            errors.append(error)
+            return 1
+
     overrides_explicit = type(layout).explicit_alignment is not Layout.explicit_alignment
     callbacks = LayoutCallbacks(
         SIZE_FN(size_that_fits), PLACE_FN(place_subviews), EXPLICIT_FN(explicit_alignment) if overrides_explicit else EXPLICIT_FN()
     )
     tree._callbacks.append(callbacks)
+    library = vocabulary_library()
     out = ctypes.c_int32()
-    check(vocabulary_library().ae_view_create_layout(tree.handle, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out)))
+    check(library.ae_view_create_layout(tree.handle, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out)))
+    if type(layout).spacing is not Layout.spacing:
+        spacing_callback = SPACING_FN(spacing)
+        tree._callbacks.append(spacing_callback)
+        check(library.ae_view_set_layout_spacing(tree.handle, out.value, spacing_callback))
     return out.value
 
 
