@@ -65,10 +65,14 @@ class Tree:
         # The method running the tree's callbacks now (``layout``, ``guide_position``), if any.
         self._running: str | None = None
         # The arguments of the last layout that succeeded, which ae_tree_layout_again repeats
-        # (None: the next layout takes ae_tree_layout), and that call, its arguments made once.
+        # (None: the next layout takes ae_tree_layout), and that call with its arguments made
+        # once, both as byref objects, which ctypes passes without making an object per call
+        # (a c_void_p would cost one): the tree's address is that of a c_char placed at it
+        # (never read from Python), the out size a per-tree ae_size.
         self._last_layout: tuple[Any, ...] | None = None
         self._size = _CSize()
-        self._layout_again = functools.partial(unconverted("ae_tree_layout_again"), ctypes.c_void_p(self._handle), ctypes.byref(self._size))
+        tree_pointer = ctypes.byref(ctypes.c_char.from_address(handle.value))
+        self._layout_again = functools.partial(unconverted("ae_tree_layout_again"), tree_pointer, ctypes.byref(self._size))
 
     # Lifetime.
 
