@@ -14,6 +14,8 @@ extension LayoutPass {
         var rightToLeft: Bool
         /// The node that placed it, for messages (-1 for the root).
         var parent: Int32
+        /// Its size for `proposal` as the parent found it, or NaN when not known yet.
+        var size = Size(width: .nan, height: .nan)
     }
 
     /// Places the tree below `start`, proposed `p`, at `origin`. `reusingPlacements`: a
@@ -48,7 +50,7 @@ extension LayoutPass {
     /// Sizes one node and lists where its children go; runs again if suspended.
     private func placeStep(_ item: PlacementItem, _ children: inout [PlacementItem]) -> Size {
         let n = item.node, node = nodes[n]
-        let s = size(n, item.proposal)
+        let s = item.size.width.isNaN ? size(n, item.proposal) : item.size
         if suspended { return s }
         // A reader's content reads its size (and frame) while it is sized, below.
         if node.kind == .geometryReader { tellGeometry(n, Rect(origin: item.origin, size: s)) }
@@ -58,7 +60,7 @@ extension LayoutPass {
             // Mirror the child's left-to-right origin inside this node for right to left (a
             // child as wide as this node stays at its x, infinitely wide ones included).
             let x = childRTL ? (s.width == cs.width ? 0 : s.width - cs.width) - local.x : local.x
-            children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n))
+            children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n, size: cs))
         }
         return s
     }

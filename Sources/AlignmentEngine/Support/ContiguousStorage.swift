@@ -51,6 +51,14 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         count = newCount
     }
 
+    /// Makes the count `newCount` with every element `value` (each written once).
+    mutating func reset(to newCount: Int, filling value: Element) {
+        let kept = Swift.min(count, newCount)
+        if kept > 0 { base.unsafelyUnwrapped.update(repeating: value, count: kept) }
+        count = kept
+        resize(to: newCount, filling: value)
+    }
+
     /// Sets every element to `value`.
     func fill(with value: Element) {
         guard count > 0 else { return }

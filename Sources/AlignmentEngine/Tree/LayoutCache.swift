@@ -26,10 +26,8 @@ struct LayoutCache {
 
     /// Forgets every answer and sizes the per-node answer arrays for `nodeCount` nodes.
     mutating func reset(nodeCount: Int) {
-        head.resize(to: nodeCount, filling: -1)
-        head.fill(with: -1)
-        marks.resize(to: nodeCount, filling: 0)
-        marks.fill(with: 0)
+        head.reset(to: nodeCount, filling: -1)
+        marks.reset(to: nodeCount, filling: 0)
         entries.removeAll()
         changes.removeAll()
         garbage = 0

@@ -31,8 +31,7 @@ extension LayoutTree {
         }
         lastLayout = nil
         if !incremental {
-            frames.resize(to: nodes.count, filling: Self.unplaced)
-            frames.fill(with: Self.unplaced)
+            frames.reset(to: nodes.count, filling: Self.unplaced)
             textPlacements.removeAll()
         }
         let pass = LayoutPass(tree: self, reusingCaches: true)

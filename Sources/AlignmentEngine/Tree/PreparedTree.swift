@@ -64,8 +64,7 @@ extension LayoutTree {
         params.shrinkToFit()
         childList.shrinkToFit()
         views.shrinkToFit()
-        prepared.info.resize(to: nodes.count, filling: 0)
-        prepared.info.fill(with: 0)
+        prepared.info.reset(to: nodes.count, filling: 0)
         var order = ContiguousStorage<Int32>()
         defer { order.deallocate() }
         var stack = ContiguousStorage<(node: Int32, context: UInt16, rightToLeft: Bool, depth: Int32)>()
@@ -73,8 +72,7 @@ extension LayoutTree {
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
         cache.reset(nodeCount: nodes.count)
-        cache.parent.resize(to: nodes.count, filling: -1)
-        cache.parent.fill(with: -1)
+        cache.parent.reset(to: nodes.count, filling: -1)
         let nodes = self.nodes, childList = self.childList, info = prepared.info, parent = cache.parent
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
