@@ -129,24 +129,15 @@ struct DefaultKey: Hashable {
 }
 
 extension LayoutPass {
-    /// Sizes the rigid containers below `root` children first, before a cold layout of a
-    /// tree deeper than `nestingLimit`: their size is the same for every proposal, so the
-    /// answer found here serves the layout's own questions, and a deep chain of them is then
-    /// sized without a question ever nesting deep (no suspension, no computation repeated).
-    func sizeRigidContainersBottomUp(below root: Int32) {
-        var stack: [(node: Int32, childrenDone: Bool)] = [(root, false)]
-        while let (n, childrenDone) = stack.popLast() {
-            let node = nodes[n]
-            if childrenDone {
-                if Self.cachesSizes(node.kind) && info[n] & PreparedTree.rigid != 0 && head[n] < 0 {
-                    guard drive({ size(n, .unspecified) }) != nil else { return }
-                }
-                continue
-            }
-            // Only rigid subtrees hold rigid containers.
-            guard info[n] & PreparedTree.rigid != 0 || node.childCount > 0 else { continue }
-            stack.append((n, true))
-            for i in 0..<node.childCount { stack.append((child(node, i), false)) }
+    /// Sizes `containers` (rigid ones, children first, as prepared for a tree deeper than
+    /// `nestingLimit`) before its first layout: their size is the same for every proposal,
+    /// so the answer found here serves the layout's own questions, and a deep chain of them
+    /// is then sized without a question ever nesting deep (no suspension, nothing computed
+    /// twice).
+    func sizeRigidContainers(_ containers: ContiguousStorage<Int32>) {
+        for index in 0..<containers.count where head[containers[index]] < 0 {
+            let n = containers[index]
+            guard drive({ size(n, .unspecified) }) != nil else { return }
         }
     }
 }

@@ -7,7 +7,7 @@
 /// the native stack. A placed frame must be valid: no NaN anywhere, no infinite origin.
 extension LayoutPass {
     /// A node waiting to be placed.
-    struct PlacementItem {
+    struct PlacementItem: BitwiseCopyable {
         var node: Int32
         var proposal: Proposal
         var origin: Point
@@ -22,14 +22,20 @@ extension LayoutPass {
     /// subtree in which nothing changed since the last layout, proposed what it was proposed
     /// then, keeps its frames (moved along if its origin moved) and is not walked again.
     func placeTree(_ start: Int32, _ p: Proposal, origin: Point = .zero, rightToLeft: Bool, reusingPlacements: Bool = false) {
-        var work = [PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, parent: -1)]
-        var placedChildren: [PlacementItem] = []
-        while let item = work.popLast() {
+        // Items waiting, the next last: a node's children are appended, then put in reverse
+        // order, so that they are placed first to last, depth first.
+        var work = ContiguousStorage<PlacementItem>()
+        defer { work.deallocate() }
+        work.append(PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, parent: -1))
+        while work.count > 0 {
+            let item = work[work.count - 1]
+            work.count -= 1
             let kind = nodes[item.node].kind
             if reusingPlacements && Self.cachesSizes(kind) && placementStands(item) { continue }
+            let firstChild = work.count
             guard let s = drive({ () -> Size in
-                placedChildren.removeAll(keepingCapacity: true)
-                return placeStep(item, &placedChildren)
+                work.count = firstChild
+                return placeStep(item, &work)
             }) else { return }
             guard validate(item, s) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
@@ -39,16 +45,17 @@ extension LayoutPass {
             case .viewThatFits: hideChildren(item.node, rightToLeft: item.rightToLeft)
             default: break
             }
-            var index = placedChildren.count - 1
-            while index >= 0 {
-                work.append(placedChildren[index])
-                index -= 1
+            var (low, high) = (firstChild, work.count - 1)
+            while low < high {
+                (work[low], work[high]) = (work[high], work[low])
+                low += 1
+                high -= 1
             }
         }
     }
 
     /// Sizes one node and lists where its children go; runs again if suspended.
-    private func placeStep(_ item: PlacementItem, _ children: inout [PlacementItem]) -> Size {
+    private func placeStep(_ item: PlacementItem, _ children: inout ContiguousStorage<PlacementItem>) -> Size {
         let n = item.node, node = nodes[n]
         let s = item.size.width.isNaN ? size(n, item.proposal) : item.size
         if suspended { return s }

@@ -36,7 +36,11 @@ extension LayoutTree {
         }
         let pass = LayoutPass(tree: self, reusingCaches: true)
         let starts = incremental ? pass.revalidate(changes, root: rootRecord.outer) : nil
-        if !incremental && prepared.depth > LayoutPass.nestingLimit { pass.sizeRigidContainersBottomUp(below: rootRecord.outer) }
+        if prepared.rigidContainers.count > 0 {
+            pass.sizeRigidContainers(prepared.rigidContainers)
+            prepared.rigidContainers.deallocate()
+            prepared.rigidContainers = ContiguousStorage()
+        }
         let size = pass.failed ? nil : pass.drive { pass.size(rootRecord.outer, p) }
         // Placement checks every frame, the root's size included.
         if size != nil {

@@ -13,6 +13,9 @@
 struct PreparedTree {
     /// Per-node bits; see the masks below.
     var info = ContiguousStorage<UInt16>()
+    /// In a tree deeper than the nesting limit, its rigid containers, children first, until
+    /// the first layout after preparing has sized them.
+    var rigidContainers = ContiguousStorage<Int32>()
     /// The deepest level of nodes below the root.
     var depth = 0
     var root: Int32 = -1
@@ -47,7 +50,10 @@ struct PreparedTree {
     /// layout throws it.
     var failure: LayoutError?
 
-    func deallocate() { info.deallocate() }
+    func deallocate() {
+        info.deallocate()
+        rigidContainers.deallocate()
+    }
 }
 
 extension LayoutTree {
@@ -112,10 +118,16 @@ extension LayoutTree {
         let asksHosts = hostLayouts.contains { $0.spacing != nil }
         var hostPass: LayoutPass?
         defer { hostPass?.isFinished = true }
+        // A tree deeper than the nesting limit sizes its rigid containers children first (see
+        // `sizeRigidContainersBottomUp`): list them in that order.
+        let listsRigid = Int(deepest) > LayoutPass.nestingLimit
+        prepared.rigidContainers.removeAll()
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
-            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
+            let rigid = facts.isRigid(n)
+            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
+            if listsRigid && rigid && LayoutPass.cachesSizes(nodes[n].kind) { prepared.rigidContainers.append(n) }
             if asksHosts && nodes[n].kind == .custom { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
