@@ -38,7 +38,7 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         nonmutating set { self[Int(index)] = newValue }
     }
 
-    mutating func append(_ element: Element) {
+    @inline(__always) mutating func append(_ element: Element) {
         if count == capacity { grow(to: count + 1) }
         (base.unsafelyUnwrapped + count).initialize(to: element)
         count += 1
@@ -77,7 +77,7 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
     /// Bytes reserved.
     var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 
-    private mutating func grow(to minimum: Int) {
+    @inline(never) private mutating func grow(to minimum: Int) {
         reallocate(Swift.max(minimum, capacity * 2, 16))
     }
 

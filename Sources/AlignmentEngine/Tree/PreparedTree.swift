@@ -196,7 +196,9 @@ private struct StructureFacts {
         switch node.kind {
         case .image: return node.flags & 1 == 0
         case .measured: return measures[Int(node.a)].isFixedSize
-        case .hstack, .vstack, .zstack: return (0..<node.childCount).allSatisfy(rigid)
+        case .hstack, .vstack, .zstack:
+            for i in 0..<node.childCount where !rigid(i) { return false }
+            return true
         case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
         case .fixedSize: return node.flags == 3 || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
