@@ -34,10 +34,11 @@ let package = Package(
         ),
         .target(name: "CHeapStatistics"),
         .executableTarget(name: "alignment-bench", dependencies: ["AlignmentEngine", "CHeapStatistics"]),
-        .testTarget(name: "AlignmentEngineTests", dependencies: ["AlignmentEngine"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AlignmentEngineTests", dependencies: ["AlignmentEngine", "TestSupport"]),
         .testTarget(
             name: "AlignmentDocumentTests",
-            dependencies: ["AlignmentDocument", "AlignmentEngine"],
+            dependencies: ["AlignmentDocument", "AlignmentEngine", "TestSupport"],
             resources: []
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import AlignmentDocument
 import AlignmentEngine
 
@@ -112,7 +113,7 @@ final class DocumentRobustnessTests: XCTestCase {
 
     /// Random bytes, and random cuts and flips of corpus documents.
     func testRandomBytesAndByteMutations() throws {
-        var random = MutationRandom(seed: 0xA11C_0DE5)
+        var random = SplitMix64(seed: 0xA11C_0DE5)
         for _ in 0..<1_500 {
             let length = Int(random.next() % 200)
             _ = answer((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) })
@@ -134,7 +135,7 @@ final class DocumentRobustnessTests: XCTestCase {
 
     /// Valid JSON with values replaced at random: every kind of value in every place.
     func testStructuralMutations() throws {
-        var random = MutationRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let palette: [Any] = [
             NSNull(), true, false, 0, -1, -0.5, 1e300, -1e300, 1e-300, 2_147_483_648, "infinity", "", "center",
             "leading", "VerticalAlignment.center", "d[explicit: .top] ?? d.width", "max(d.height, 1e308 * 10)",
@@ -162,7 +163,7 @@ final class DocumentRobustnessTests: XCTestCase {
 
     /// `value` with about a quarter of its numbers replaced by extreme but valid ones, so
     /// that the document still reads and the numbers reach layout.
-    private func mutateNumbers(_ value: Any, random: inout MutationRandom) -> Any {
+    private func mutateNumbers(_ value: Any, random: inout SplitMix64) -> Any {
         let numbers: [Double] = [0, 1, 0.5, 7.25, 1e6, 1e300, 1e-300, 33.333333333333336]
         switch value {
         case let object as [String: Any]:
@@ -177,7 +178,7 @@ final class DocumentRobustnessTests: XCTestCase {
     }
 
     /// `value` with one randomly chosen node (or an object's member) replaced by `replacement`.
-    private func mutate(_ value: Any, with replacement: Any, random: inout MutationRandom) -> Any {
+    private func mutate(_ value: Any, with replacement: Any, random: inout SplitMix64) -> Any {
         let descend = random.next() % 4 != 0
         switch value {
         case var object as [String: Any] where !object.isEmpty:
@@ -191,18 +192,5 @@ final class DocumentRobustnessTests: XCTestCase {
         default:
             return replacement
         }
-    }
-}
-
-/// A small deterministic random number generator (MutationRandom).
-private struct MutationRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 @testable import AlignmentEngine
 
 /// Issue 11: a tree laid out again after changes in place answers what a cold layout of the
@@ -9,7 +10,7 @@ final class IncrementalRelayoutTests: XCTestCase {
     func testRandomChangeSequencesMatchColdLayouts() throws {
         var checked = 0
         for seed in 1...300 {
-            var random = SplitMix(seed: UInt64(seed))
+            var random = SplitMix64(seed: UInt64(seed))
             let recipe = Recipe.random(&random)
             let live = try recipe.build()
             var proposal = recipe.randomProposal(&random)
@@ -99,13 +100,13 @@ private final class Recipe {
     /// tree built from the recipe).
     let measured = MeasuredSizes()
 
-    static func random(_ r: inout SplitMix) -> Recipe {
+    static func random(_ r: inout SplitMix64) -> Recipe {
         let recipe = Recipe()
         _ = recipe.add(depth: 0, &r)
         return recipe
     }
 
-    private func add(depth: Int, _ r: inout SplitMix) -> Int {
+    private func add(depth: Int, _ r: inout SplitMix64) -> Int {
         let kind: Kind
         var children: [Int] = []
         if depth < 3 && (depth == 0 || r.below(3) != 0) {
@@ -128,7 +129,7 @@ private final class Recipe {
         return items.count - 1
     }
 
-    static func randomModifier(_ r: inout SplitMix) -> LayoutModifier {
+    static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
         switch r.below(6) {
         case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
         case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
@@ -139,7 +140,7 @@ private final class Recipe {
         }
     }
 
-    func randomProposal(_ r: inout SplitMix) -> ProposedViewSize {
+    func randomProposal(_ r: inout SplitMix64) -> ProposedViewSize {
         ProposedViewSize(width: r.below(3) == 0 ? nil : Double(50 + r.below(300)), height: r.below(3) == 0 ? nil : Double(50 + r.below(200)))
     }
 
@@ -169,7 +170,7 @@ private final class Recipe {
     }
 
     /// Makes one random change to the recipe and the same change in place to `tree`.
-    func change(_ tree: LayoutTree, _ r: inout SplitMix) throws {
+    func change(_ tree: LayoutTree, _ r: inout SplitMix64) throws {
         let index = r.below(items.count)
         let view = ViewID(Int32(index))
         let item = items[index]
@@ -260,21 +261,4 @@ private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Reci
         guard case .leaf(.text) = recipe.items[index].kind else { continue }
         XCTAssertEqual(live.tree.textLines(of: view)?.lines, cold.tree.textLines(of: view)?.lines, "\(context): text lines of view \(index)", file: file, line: line)
     }
-}
-
-/// A small seeded random number generator (SplitMix64), so runs repeat.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
