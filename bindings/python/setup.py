@@ -41,6 +41,7 @@ SWIFT_SOURCE_FILES = [
     "Sources",
     "Tests/AlignmentEngineTests",
     "Tests/AlignmentDocumentTests",
+    "Tests/TestSupport",
     "bindings/c",
     "scripts/build-library.sh",
 ]

@@ -31,7 +31,9 @@ extension LayoutPass {
     }
 
     /// Asks the host for a size, reusing an earlier answer when the contract allows it: an
-    /// answer `s` for proposal `q` holds for every proposal between `s` and `q`.
+    /// answer `s` for proposal `q` holds for every proposal between `s` and `q`. Two equal
+    /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every
+    /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let host = measures[Int(node.a)]
         var index = host.isContentSized ? head[n] : -1
@@ -49,7 +51,7 @@ extension LayoutPass {
                 fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
                 return .zero
             }
-            storeSize(n, p, s)
+            if !host.isContentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
             return s
         } catch {
             fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
@@ -57,12 +59,41 @@ extension LayoutPass {
         }
     }
 
+    /// A measured view's proposal length that stands for every length (never a real one).
+    static let anyLength = -1.0
+
     /// Whether an answer `answer` to proposal `asked` (NaN = unspecified = infinite) also
-    /// answers `proposed` on one axis.
+    /// answers `proposed` on one axis: `proposed` lies between the answer and `asked`.
     @inline(__always) static func answerHolds(_ asked: Double, _ answer: Double, for proposed: Double) -> Bool {
+        if asked == anyLength { return true }
         let a = asked.isNaN ? Double.infinity : asked
         let q = proposed.isNaN ? Double.infinity : proposed
-        return a == q || (answer <= q && q <= a)
+        return a == q || (Swift.min(a, answer) <= q && q <= Swift.max(a, answer))
+    }
+
+    /// Merges answer `s` to proposal `p` into an equal earlier answer of node `n` when
+    /// together they hold for one interval on each axis that a single entry can say: the
+    /// same proposed length, or every length (0 and unspecified on both sides of `s`).
+    /// Returns whether it merged.
+    private func widenAnswer(_ n: Int32, _ p: Proposal, _ s: Size) -> Bool {
+        func merged(_ asked: Double, _ proposed: Double, _ answer: Double) -> Double? {
+            if asked == Self.anyLength { return asked }
+            let a = asked.isNaN ? Double.infinity : asked, q = proposed.isNaN ? Double.infinity : proposed
+            if a == q { return asked }
+            return Swift.min(a, q, answer) == 0 && Swift.max(a, q, answer) == .infinity ? Self.anyLength : nil
+        }
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide < 0 && entry.first == s.width && entry.second == s.height,
+               let width = merged(entry.proposal.width, p.width, s.width),
+               let height = merged(entry.proposal.height, p.height, s.height) {
+                entries[index].proposal = Proposal(width: width, height: height)
+                return true
+            }
+            index = entry.next
+        }
+        return false
     }
 
     func measuredBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {

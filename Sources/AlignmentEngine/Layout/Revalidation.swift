@@ -96,15 +96,12 @@ extension LayoutPass {
         queue.insert((depth, n, forced), at: position)
     }
 
-    /// Whether a node's explicit values are not among its cached answers, so equal sizes do
-    /// not prove equal answers: texts and measured views with baselines.
+    /// Whether a node's cached answers cannot be compared: a text's and a measured view's
+    /// baselines are not among them, and a measured view's answers may stand for ranges of
+    /// proposals (`anyLength`) that cannot be asked again. The container above compares.
     private func answersHideBaselines(_ n: Int32) -> Bool {
-        let node = nodes[n]
-        switch node.kind {
-        case .text: return true
-        case .measured: return measures[Int(node.a)].firstBaseline != nil || measures[Int(node.a)].lastBaseline != nil
-        default: return false
-        }
+        let kind = nodes[n].kind
+        return kind == .text || kind == .measured
     }
 
     /// Recomputes the answers node `n` had cached, oldest first, until one comes out
