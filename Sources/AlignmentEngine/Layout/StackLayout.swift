@@ -194,6 +194,7 @@ extension LayoutPass {
     /// Minor-axis alignment and major-axis positions (§3.4); returns the stack's size.
     private func align(_ node: Node, _ base: Int, _ count: Int, major: Axis, minorProposal: Double) -> Size {
         let minor = major.other
+        if count == 1 { return alignOnly(node, base, major: major, minorProposal: minorProposal) }
         var low = 0.0, high = 0.0
         var infiniteMinor = false
         let guide = node.a
@@ -220,6 +221,21 @@ extension LayoutPass {
         // Negative spacing may overlap the children by more than they are long: sizes are
         // never negative.
         let length = max(position, 0)
+        return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
+    }
+
+    /// `align` for a stack of one child (as common as wrappers are): no spacing, no loops.
+    private func alignOnly(_ node: Node, _ base: Int, major: Axis, minorProposal: Double) -> Size {
+        let s = Size(width: self[scratch: slot(base, 0, Self.widthSlot)], height: self[scratch: slot(base, 0, Self.heightSlot)])
+        let offer = self[scratch: slot(base, 0, Self.offerSlot)]
+        let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
+        let origin = -guideValue(child(node), node.a, proposal, s)
+        let across = s[major.other]
+        // An infinitely large child makes the stack infinitely large across (not inf - inf).
+        let (low, high) = across == .infinity ? (0, Double.infinity) : (min(0, origin), max(0, origin + across))
+        self[scratch: slot(base, 0, Self.minorOriginSlot)] = origin - low
+        self[scratch: slot(base, 0, Self.majorOriginSlot)] = 0
+        let length = max(s[major], 0)
         return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
     }
 }
