@@ -66,6 +66,20 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(tree.frame(of: leaves[9]), Rect(x: 252, y: 0, width: 20, height: 10))
     }
 
+    /// Fuzzing (seed 31): a subtree kept from the last layout must not be moved to an
+    /// infinite origin; that layout fails as a cold one does.
+    func testAKeptSubtreeMovedToAnInfiniteOriginFails() throws {
+        let tree = LayoutTree()
+        let empty = try tree.add(.hstack())
+        try tree.apply(.flexibleFrame(maxWidth: .infinity, alignment: .trailing), to: empty)
+        try tree.layout(empty, proposal: ProposedViewSize(width: 100, height: 10))
+        XCTAssertEqual(tree.frame(of: empty), Rect(x: 100, y: 0, width: 0, height: 0))
+        XCTAssertThrowsError(try tree.layout(empty, proposal: ProposedViewSize(width: .infinity, height: 10))) {
+            XCTAssertTrue(($0 as? LayoutError)?.message.contains("its x would be inf") == true, "\($0)")
+        }
+        XCTAssertNil(tree.frame(of: empty))
+    }
+
     func testChangesOfTheWrongKindAreErrors() throws {
         let tree = LayoutTree()
         let image = try tree.add(.image(width: 10, height: 10))

@@ -31,7 +31,10 @@ extension LayoutPass {
             let item = work[work.count - 1]
             work.count -= 1
             let kind = nodes[item.node].kind
-            if reusingPlacements && Self.cachesSizes(kind) && placementStands(item) { continue }
+            // A subtree kept from the last layout still moves only to a valid origin (a
+            // non-finite one fails in `validate`, as in a cold layout).
+            if reusingPlacements && Self.cachesSizes(kind) && item.origin.x.isFinite && item.origin.y.isFinite
+                && placementStands(item) { continue }
             let firstChild = work.count
             guard let s = drive({ () -> Size in
                 work.count = firstChild
