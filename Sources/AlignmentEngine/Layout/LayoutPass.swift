@@ -177,6 +177,16 @@ final class LayoutPass {
         childList[node.childStart + index]
     }
 
+    /// Calls `body` with node `n` and every node below it (with an explicit stack: any depth).
+    func forEachNode(inSubtreeOf n: Int32, _ body: (Int32) -> Void) {
+        var stack = [n]
+        while let m = stack.popLast() {
+            body(m)
+            let node = nodes[m]
+            for i in 0..<node.childCount { stack.append(child(node, i)) }
+        }
+    }
+
     // MARK: Sizes
 
     /// The size node `n` answers for proposal `p`.

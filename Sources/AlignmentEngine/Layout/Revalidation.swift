@@ -35,16 +35,16 @@ extension LayoutPass {
             let above = boundary(from: b, including: false, root: root)
             // Answers that will be recomputed above anyway are only forgotten here: the
             // layout asks again for those it still needs.
-            let same: Bool
-            if item.forced || answersHideBaselines(b) || above == nil {
+            let outcome: Recomputation
+            if item.forced || answersCannotBeCompared(b) || above == nil {
                 state.pointee.cache.forget(b)
-                same = false
+                outcome = .changed
             } else {
                 guard let recomputed = recompute(b) else { return nil }
-                same = recomputed
+                outcome = recomputed
             }
-            if same {
-                if let start = lastPlacement(of: b) { starts.append(start) }
+            if case .same(let placed) = outcome {
+                if let start = placed { starts.append(start) }
             } else if let (next, steps) = above {
                 enqueue(&queue, item.depth - steps, next, forced: item.forced)
             } else {
@@ -99,17 +99,24 @@ extension LayoutPass {
     /// Whether a node's cached answers cannot be compared: a text's and a measured view's
     /// baselines are not among them, and a measured view's answers may stand for ranges of
     /// proposals (`anyLength`) that cannot be asked again. The container above compares.
-    private func answersHideBaselines(_ n: Int32) -> Bool {
+    private func answersCannotBeCompared(_ n: Int32) -> Bool {
         let kind = nodes[n].kind
         return kind == .text || kind == .measured
     }
 
-    /// Recomputes the answers node `n` had cached, oldest first, until one comes out
-    /// differently (the others are then only forgotten), and keeps its placement record.
-    /// Returns whether all came out as before, or nil if the pass failed.
-    private func recompute(_ n: Int32) -> Bool? {
+    /// What recomputing a node's answers found.
+    private enum Recomputation {
+        /// Every answer as before; where the node was last placed, if it was.
+        case same(placed: PlacementStart?)
+        case changed
+    }
+
+    /// Recomputes the answers node `n` had cached, in the order they were first asked, until
+    /// one comes out differently (the others are then only forgotten), and keeps its
+    /// placement record. Returns nil if the pass failed.
+    private func recompute(_ n: Int32) -> Recomputation? {
         var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
-        var placed: (Proposal, Bool)? = nil
+        var placed: PlacementStart? = nil
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
@@ -117,34 +124,24 @@ extension LayoutPass {
                 values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
             } else {
                 sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
-                if entry.guide < -1 { placed = (entry.proposal, entry.guide == LayoutCache.placedRightToLeft) }
+                if entry.guide < -1 {
+                    placed = PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.guide == LayoutCache.placedRightToLeft)
+                }
             }
             index = entry.next
         }
         state.pointee.cache.forget(n)
-        // Oldest first, as they were first asked (a measured view's first answer may serve
-        // the later proposals).
+        // The chain holds the newest answer first.
         for (p, old) in sizes.reversed() {
             guard let new = drive({ size(n, p) }) else { return nil }
-            if new != old { return false }
+            if new != old { return .changed }
         }
         for (g, p, old) in values.reversed() {
             guard let new = drive({ explicit(n, g, p) }) else { return nil }
-            if new != old { return false }
+            if new != old { return .changed }
         }
-        if let (p, rightToLeft) = placed { notePlacement(n, p, rightToLeft: rightToLeft) }
-        return true
-    }
-
-    /// The proposal and direction node `n` was last placed with, if it was placed.
-    private func lastPlacement(of n: Int32) -> PlacementStart? {
-        var index = head[n]
-        while index >= 0 {
-            let entry = entries[index]
-            if entry.guide < -1 { return PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.guide == LayoutCache.placedRightToLeft) }
-            index = entry.next
-        }
-        return nil
+        if let placed { notePlacement(n, placed.proposal, rightToLeft: placed.rightToLeft) }
+        return .same(placed: placed)
     }
 
     // MARK: Placement records
@@ -202,12 +199,9 @@ extension LayoutPass {
 
     /// Moves the frames of node `n` and of every node below it.
     private func moveSubtree(_ n: Int32, by dx: Double, _ dy: Double) {
-        var stack = [n]
-        while let m = stack.popLast() {
+        forEachNode(inSubtreeOf: n) { m in
             let frame = frames[m]
             frames[m] = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
-            let node = nodes[m]
-            for i in 0..<node.childCount { stack.append(child(node, i)) }
         }
     }
 }

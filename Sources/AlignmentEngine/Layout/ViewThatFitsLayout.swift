@@ -33,12 +33,9 @@ extension LayoutPass {
     /// Gives every node below `n` (and `n`) an empty frame at `origin`: a child a
     /// ViewThatFits does not show.
     func hide(_ n: Int32, at origin: Point) {
-        var stack = [n]
-        while let m = stack.popLast() {
+        forEachNode(inSubtreeOf: n) { m in
             frames[m] = Rect(origin: origin, size: .zero)
             forgetPlacement(m)
-            let node = nodes[m]
-            for i in 0..<node.childCount { stack.append(child(node, i)) }
         }
     }
 }

@@ -119,7 +119,7 @@ extension LayoutTree {
         var hostPass: LayoutPass?
         defer { hostPass?.isFinished = true }
         // A tree deeper than the nesting limit sizes its rigid containers children first (see
-        // `sizeRigidContainersBottomUp`): list them in that order.
+        // `LayoutPass.sizeRigidContainers`): list them in that order.
         let listsRigid = Int(deepest) > LayoutPass.nestingLimit
         prepared.rigidContainers.removeAll()
         var index = order.count - 1
