@@ -20,10 +20,13 @@ extension TreeHandle {
         guard taken else {
             throw CError(Status.busy, "tree is busy: \(Self.name(current)) is using it; a callback of that call, or another thread, may not use the tree until it returns")
         }
+        layoutFlag.pointee = 0
     }
 
-    /// Gives the tree back; frees it if a callback asked for that meanwhile.
+    /// Gives the tree back, with its layout flag brought up to date; frees it if a callback
+    /// asked for that meanwhile.
     fileprivate func giveBack() {
+        layoutFlag.pointee = lastLayoutStands ? 1 : 0
         let free = freeRequested.load(ordering: .acquiring)
         holder.store(nil, ordering: .releasing)
         if free { Unmanaged.passUnretained(self).release() }

@@ -40,6 +40,10 @@ final class TreeHandle {
     /// The arguments of the last `ae_tree_layout` call that got past validation, which
     /// `ae_tree_layout_again` lays out with.
     var lastLayout: LayoutRequest?
+    /// The byte `ae_tree_get_layout_flag` gives out: 1 while repeating the last layout
+    /// request would find nothing to do, 0 otherwise (and while a call uses the tree). Written
+    /// only by `take` and `giveBack`; lives as long as the handle.
+    let layoutFlag = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
     /// A root, its proposal and the layout direction.
     struct LayoutRequest {
@@ -49,7 +53,16 @@ final class TreeHandle {
     }
 
     init() {
+        layoutFlag.initialize(to: 0)
         for (id, guide) in Guide.builtins.enumerated() { guides[Int32(id)] = guide }
+    }
+
+    deinit { layoutFlag.deallocate() }
+
+    /// Whether `ae_tree_layout_again` would find nothing to do now.
+    var lastLayoutStands: Bool {
+        guard let request = lastLayout else { return false }
+        return tree.layoutStands(request.root, proposal: request.proposal, direction: request.direction)
     }
 
     /// A view id of this tree.

@@ -49,6 +49,13 @@ public func ae_tree_layout_again(_ tree: OpaquePointer?, _ outSize: UnsafeMutabl
     }
 }
 
+@_cdecl("ae_tree_get_layout_flag")
+public func ae_tree_get_layout_flag(_ tree: OpaquePointer?, _ outFlag: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> Int32 {
+    withTree(tree) { handle in
+        try required(outFlag, "out_flag").pointee = UnsafePointer(handle.layoutFlag)
+    }
+}
+
 /// Lays out the tree of `handle` as `request` says and writes the root's size to `out`.
 private func layout(_ handle: TreeHandle, _ request: TreeHandle.LayoutRequest, _ out: UnsafeMutableRawPointer) throws {
     let size = try handle.tree.layout(request.root, proposal: request.proposal, direction: request.direction)

@@ -51,6 +51,32 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(tree.frame(of: image), Rect(x: 28, y: 2.5, width: 30, height: 5))
     }
 
+    /// `layoutStands` says when a layout would return at once: the same request as the last
+    /// successful layout, nothing changed since, no GeometryReader reporting to the host.
+    func testLayoutStandsUntilSomethingChanges() throws {
+        let tree = LayoutTree()
+        let image = try tree.add(.image(width: 30, height: 5))
+        let row = try tree.add(.hstack(spacing: 8))
+        try tree.setChildren(of: row, to: [image])
+        let proposal = ProposedViewSize(width: 100, height: nil)
+        XCTAssertFalse(tree.layoutStands(row, proposal: proposal, direction: .leftToRight))
+        try tree.layout(row, proposal: proposal)
+        XCTAssertTrue(tree.layoutStands(row, proposal: proposal, direction: .leftToRight))
+        XCTAssertFalse(tree.layoutStands(row, proposal: .unspecified, direction: .leftToRight))
+        XCTAssertFalse(tree.layoutStands(row, proposal: proposal, direction: .rightToLeft))
+        XCTAssertFalse(tree.layoutStands(image, proposal: proposal, direction: .leftToRight))
+        try tree.setImageSize(of: image, width: 40, height: 5)
+        XCTAssertFalse(tree.layoutStands(row, proposal: proposal, direction: .leftToRight))
+        XCTAssertEqual(try tree.layout(row, proposal: proposal), Size(width: 40, height: 5))
+        XCTAssertTrue(tree.layoutStands(row, proposal: proposal, direction: .leftToRight))
+        let reader = try tree.add(.geometryReader)
+        let column = try tree.add(.vstack())
+        try tree.setChildren(of: column, to: [row, reader])
+        try tree.observeGeometry(of: reader) { _ in }
+        try tree.layout(column, proposal: proposal)
+        XCTAssertFalse(tree.layoutStands(column, proposal: proposal, direction: .leftToRight))
+    }
+
     func testFixedSizeMeasuredViewIsAskedOnce() throws {
         var calls = 0
         let tree = LayoutTree()

@@ -361,6 +361,106 @@ static void test_layout_again(void) {
 }
 
 /* Reads fail after a change until the next layout. */
+/* A measure that records the layout flag it sees while its layout runs. */
+typedef struct flag_watch {
+    const volatile uint8_t *flag;
+    int seen;
+} flag_watch;
+
+static int measure_watching_flag(double w, double h, void *user_data, ae_size *out) {
+    (void)w; (void)h;
+    flag_watch *watch = user_data;
+    watch->seen = *watch->flag;
+    out->width = 10;
+    out->height = 10;
+    return 0;
+}
+
+static void observe_nothing(double width, double height, void *user_data) {
+    (void)width; (void)height; (void)user_data;
+}
+
+/* ae_tree_get_layout_flag: the byte is 1 exactly while ae_tree_layout_again would find
+ * nothing to do -- after a successful layout, through reads, until the next change. */
+static void test_layout_flag(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    const volatile uint8_t *flag = NULL;
+    CHECK_STATUS(ae_tree_get_layout_flag(NULL, &flag), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_layout_flag(tree, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_MESSAGE("out_flag");
+    CHECK_OK(ae_tree_get_layout_flag(tree, &flag));
+    CHECK(flag != NULL && *flag == 0); /* never laid out */
+
+    flag_watch watch = {flag, -1};
+    ae_view stack, image, leaf, reader;
+    CHECK_OK(ae_view_create_hstack(tree, V, u, &stack));
+    CHECK_OK(ae_view_create_image(tree, 20, 30, 0, &image));
+    CHECK_OK(ae_view_create_measured(tree, measure_watching_flag, NULL, NULL, &watch, &leaf));
+    ae_view children[] = {image, leaf};
+    CHECK_OK(ae_view_set_children(tree, stack, children, 2));
+    ae_size answer;
+    CHECK_OK(ae_tree_layout(tree, stack, 300, 100, AE_LEFT_TO_RIGHT, &answer));
+    CHECK(*flag == 1);
+    CHECK(watch.seen == 0); /* a call is using the tree */
+
+    /* Reads keep it; a repeat that finds nothing to do keeps it. */
+    ae_rect frame;
+    CHECK_OK(ae_view_get_frame(tree, image, &frame));
+    CHECK(*flag == 1);
+    CHECK_OK(ae_tree_layout_again(tree, &answer));
+    CHECK(*flag == 1);
+    CHECK_NEAR(answer.width, 38);
+
+    /* A change clears it until the next layout; so does a failing call. */
+    CHECK_OK(ae_view_set_image_size(tree, image, 40, 30));
+    CHECK(*flag == 0);
+    CHECK_STATUS(ae_view_set_image_size(tree, image, -1, 30), AE_ERROR_INVALID_VALUE);
+    CHECK(*flag == 0);
+    CHECK_OK(ae_tree_layout_again(tree, &answer));
+    CHECK(*flag == 1);
+    CHECK_NEAR(answer.width, 58);
+    CHECK_OK(ae_view_mark_dirty(tree, leaf));
+    CHECK(*flag == 0);
+    CHECK_OK(ae_tree_layout_again(tree, &answer));
+    CHECK(*flag == 1);
+
+    /* It follows the last ae_tree_layout request: a new proposal, then an invalid one that
+     * is not recorded and changes nothing. */
+    CHECK_OK(ae_tree_layout(tree, stack, 200, 50, AE_RIGHT_TO_LEFT, &answer));
+    CHECK(*flag == 1);
+    CHECK_STATUS(ae_tree_layout(tree, stack, -1, 50, AE_LEFT_TO_RIGHT, &answer), AE_ERROR_INVALID_VALUE);
+    CHECK(*flag == 1);
+
+    /* A change of structure clears it. */
+    CHECK_OK(ae_view_create_geometry_reader(tree, &reader));
+    CHECK(*flag == 0);
+    CHECK_OK(ae_tree_layout(tree, stack, 200, 50, AE_RIGHT_TO_LEFT, &answer));
+    CHECK(*flag == 1);
+
+    /* While a GeometryReader reports to the host, every layout runs: never 1. */
+    ae_view outer, outer_children[] = {stack, reader};
+    CHECK_OK(ae_view_create_vstack(tree, H, u, &outer));
+    CHECK_OK(ae_view_set_children(tree, outer, outer_children, 2));
+    CHECK_OK(ae_view_observe_geometry(tree, reader, observe_nothing, NULL));
+    CHECK_OK(ae_tree_layout(tree, outer, 200, 100, AE_LEFT_TO_RIGHT, &answer));
+    CHECK(*flag == 0);
+    ae_tree_free(tree);
+
+    /* A failed layout leaves it 0. */
+    measured_size broken = {NAN, 10, 0};
+    CHECK_OK(ae_tree_create(&tree));
+    CHECK_OK(ae_tree_get_layout_flag(tree, &flag));
+    CHECK_OK(ae_view_create_measured(tree, measure_fixed, NULL, NULL, &broken, &leaf));
+    CHECK_STATUS(ae_tree_layout(tree, leaf, 100, 100, AE_LEFT_TO_RIGHT, &answer), AE_ERROR_CALLBACK_FAILED);
+    CHECK(*flag == 0);
+    broken.width = 10;
+    CHECK_OK(ae_view_mark_dirty(tree, leaf));
+    CHECK_OK(ae_tree_layout_again(tree, &answer));
+    CHECK(*flag == 1);
+    ae_tree_free(tree);
+}
+
 static void test_reads_after_change(void) {
     params p = defaults();
     ae_tree *tree = NULL;
@@ -544,6 +644,7 @@ int main(void) {
     test_each_setter();
     test_fixed_size_measure_calls();
     test_layout_again();
+    test_layout_flag();
     test_reads_after_change();
     test_bad_input();
     test_busy_inside_callback();

@@ -7,12 +7,9 @@ extension LayoutTree {
         try Self.check(proposal.width, "proposed width", allowInfinity: true)
         try Self.check(proposal.height, "proposed height", allowInfinity: true)
         let rootRecord = try record(root)
+        if layoutStands(root, proposal: proposal, direction: direction) { return rootSize }
         let p = Proposal(proposal)
         let rightToLeft = direction == .rightToLeft
-        // Nothing changed since the last layout: its frames stand (unless GeometryReaders
-        // report to the host, which expects to hear from each layout).
-        if isLaidOut, lastLayout?.root == root.index, p == lastProposal, direction == lastDirection,
-           geometryObservers.isEmpty, geometryFrameObservers.isEmpty { return rootSize }
         let changes = cache.changes
         let incremental: Bool
         do throws(LayoutError) {
@@ -91,6 +88,15 @@ extension LayoutTree {
 
     /// Whether the last layout succeeded and the tree has not changed since.
     public var isLaidOut: Bool { lastLayout?.version == structureVersion }
+
+    /// Whether a layout of `root` for `proposal` in `direction` would find nothing to do and
+    /// return the last layout's size at once: the last layout was that one and succeeded,
+    /// nothing changed since, and no GeometryReader reports to the host (which expects to hear
+    /// from each layout).
+    public func layoutStands(_ root: ViewID, proposal: ProposedViewSize, direction: LayoutDirection) -> Bool {
+        isLaidOut && lastLayout?.root == root.index && Proposal(proposal) == lastProposal && direction == lastDirection
+            && geometryObservers.isEmpty && geometryFrameObservers.isEmpty
+    }
 
     /// Memory the tree holds, in bytes: nodes, parameters, views, frames and caches.
     public var allocatedBytes: Int {

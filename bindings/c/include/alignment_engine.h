@@ -230,6 +230,18 @@ ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, dou
  */
 ae_status ae_tree_layout_again(ae_tree *tree, ae_size *out_size);
 /**
+ * The address of the tree's layout flag into *out_flag: a byte that is 1 exactly while
+ * ae_tree_layout_again would find nothing to do -- the last ae_tree_layout request succeeded,
+ * nothing that can change a layout happened since (a setter, ae_view_mark_dirty, a change of
+ * structure), no GeometryReader reports to the host, and no call is using the tree -- and 0
+ * otherwise. The library brings it up to date as each call on the tree returns. A host that
+ * lays out on every frame can read the byte instead of making a call: while it is 1, the size
+ * of the last layout and every frame stand. The byte lives until the tree is freed; read it
+ * from the thread that uses the tree (it is not a lock). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_layout_flag(const ae_tree *tree, const volatile uint8_t **out_flag);
+/**
  * Every view's frame and outer frame at once, indexed by view id: 8 doubles per view
  * (frame x, y, width, height, then outer frame x, y, width, height); NaN for views that
  * were not laid out. `capacity` counts views (out_values holds 8 * capacity doubles);

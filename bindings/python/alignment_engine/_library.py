@@ -105,6 +105,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),
+    "ae_tree_get_layout_flag": (_status, [_tree_p, POINTER(c_void_p)]),
     "ae_tree_get_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
     "ae_view_create_hstack": (_status, [_tree_p, _guide, c_double, _view_p]),
     "ae_view_create_vstack": (_status, [_tree_p, _guide, c_double, _view_p]),

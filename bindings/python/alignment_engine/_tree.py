@@ -65,11 +65,19 @@ class Tree:
         # The method running the tree's callbacks now (``layout``, ``guide_position``), if any.
         self._running: str | None = None
         # The arguments of the last layout that succeeded, which ae_tree_layout_again repeats
-        # (None: the next layout takes ae_tree_layout), and that call with its arguments made
-        # once, both as byref objects, which ctypes passes without making an object per call
-        # (a c_void_p would cost one): the tree's address is that of a c_char placed at it
-        # (never read from Python), the out size a per-tree ae_size.
+        # (None: the next layout takes ae_tree_layout), and the size it answered.
         self._last_layout: tuple[Any, ...] | None = None
+        self._last_size = (0.0, 0.0)
+        # The tree's layout flag (ae_tree_get_layout_flag), read through a memoryview: 1 while
+        # that layout stands, so laying it out again needs no call.
+        flag = ctypes.c_void_p()
+        check(self._lib.ae_tree_get_layout_flag(handle, ctypes.byref(flag)))
+        assert flag.value, "ae_tree_get_layout_flag answered no address"
+        self._layout_stands = memoryview((ctypes.c_ubyte * 1).from_address(flag.value)).cast("B")
+        # ae_tree_layout_again with its arguments made once, both as byref objects, which
+        # ctypes passes without making an object per call (a c_void_p would cost one): the
+        # tree's address is that of a c_char placed at it (never read from Python), the out
+        # size a per-tree ae_size.
         self._size = _CSize()
         tree_pointer = ctypes.byref(ctypes.c_char.from_address(handle.value))
         self._layout_again = functools.partial(unconverted("ae_tree_layout_again"), tree_pointer, ctypes.byref(self._size))
@@ -324,12 +332,16 @@ class Tree:
         """Lays out the tree below ``root`` for a proposal (``None`` = unspecified); returns the root's size.
 
         An exception raised by a Python callback during layout is raised again here. The
-        engine keeps what it computed and lays out again only what changed since; called with
-        the arguments of the last layout that succeeded, this takes the shorter
-        ``ae_tree_layout_again`` (about a third of the cost of a call when nothing changed).
+        engine keeps what it computed and lays out again only what changed since. Called with
+        the arguments of the last layout that succeeded, this answers that layout's size
+        without a call while the tree's layout flag says it stands (nothing changed since),
+        and otherwise takes the shorter ``ae_tree_layout_again``.
         """
-        if (root, width, height, right_to_left) != self._last_layout or self._running is not None:
+        request = (root, width, height, right_to_left)
+        if request != self._last_layout or self._running is not None:
             return self._layout(root, width, height, right_to_left)
+        if self._layout_stands[0]:
+            return self._last_size
         # The same request as the last successful layout: a call with no argument to convert,
         # its answer read before another call may use the tree (as _run_callbacks does).
         self._errors.clear()
@@ -341,6 +353,7 @@ class Tree:
             self._running = None
         if status or self._errors:
             self._raise_failure(status)
+        self._last_size = size
         return size
 
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
@@ -358,7 +371,8 @@ class Tree:
         )
         check(status)
         self._last_layout = (root, width, height, right_to_left)
-        return size.width, size.height
+        self._last_size = (size.width, size.height)
+        return self._last_size
 
     def _raise_failure(self, status: int) -> None:
         """Raises the first exception a Python callback raised in the last call, else that of ``status``."""
