@@ -2,9 +2,10 @@
 # Fuzzes the engine through its Python package (Tests/Fuzz, see Tests/Fuzz/README.md).
 #
 #   scripts/fuzz.sh --minutes N [--seed S]   long run: every hostile input of issue 10, then random
-#                                            documents, mutated texts and Tree call sequences; each
-#                                            distinct failure is minimised and saved to
-#                                            Tests/Fixtures/fuzz-corpus/<kind>-<hash>.json
+#                                            documents, mutated texts and Tree call sequences; the
+#                                            first failure of each signature is minimised and saved to
+#                                            Tests/Fixtures/fuzz-corpus/<kind>-<hash>.json (unless
+#                                            the corpus holds that input)
 #   scripts/fuzz.sh --seconds N [--seed S]   brief run (the test command's): replays the corpus, then
 #                                            fuzzes for N seconds with the small hostile inputs, saving nothing
 #   scripts/fuzz.sh --replay [FILE...]       replays corpus files only

@@ -61,24 +61,20 @@ def expectation_words(case: dict[str, Any]) -> str:
     return "a valid layout, or an error naming the JSON path"
 
 
-def save(directory: Path, kind: str, signature: str, case: dict[str, Any], found: dict[str, Any]) -> Path:
-    """Writes a corpus file (once per case, whatever property it broke first); answers its path."""
+def save(directory: Path, kind: str, signature: str, case: dict[str, Any], found: dict[str, Any]) -> tuple[Path, bool]:
+    """Writes a corpus file (once per case, whatever property it broke first); answers its
+    path and whether it is new."""
     directory.mkdir(parents=True, exist_ok=True)
     same = sorted(directory.glob(f"*-{case_hash(case)}.json"))
     if same:
-        return same[0]
+        return same[0], False
     path = directory / f"{kind}-{case_hash(case)}.json"
     entry = {"kind": kind, "property": PROPERTIES.get(kind, kind), "signature": signature,
              "expect": expectation_words(case), "case": case, "found": found}
-    if not path.exists():
-        path.write_text(json.dumps(entry, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    return path
+    path.write_text(json.dumps(entry, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path, True
 
 
 def load(directory: Path = CORPUS) -> list[tuple[Path, dict[str, Any]]]:
     """Every corpus file with its entry, sorted by name."""
     return [(path, json.loads(path.read_text(encoding="utf-8"))) for path in sorted(directory.glob("*.json"))]
-
-
-def known_signatures(directory: Path) -> set[str]:
-    return {entry.get("signature", "") for _, entry in load(directory)} if directory.exists() else set()

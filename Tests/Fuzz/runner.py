@@ -1,6 +1,8 @@
 """The fuzzing campaign (``scripts/fuzz.sh``): hostile inputs first, then random documents,
 mutated document texts and random call sequences until the time is up. Every failure is
-reported; each distinct one (by signature) is minimised and saved to the corpus.
+reported; the first of each signature in a run is minimised and saved to the corpus unless the
+corpus holds that very input (a signature is coarse, "a guide position is infinite": an input
+with a signature the corpus knows is still a new reproducer, since every corpus file passes).
 
     python -m Fuzz.runner --minutes 30 [--seed S] [--corpus DIR] [--no-save]
     python -m Fuzz.runner --seconds 45 --seed 1        # the brief run of the test command (saves nothing)
@@ -87,7 +89,6 @@ class Campaign:
         self.inputs = 0
         self.calls = 0
         self.failures: dict[str, tuple[str, dict[str, Any], str]] = {}
-        self.known = corpus.known_signatures(directory) if save else set()
         self.saved: list[Path] = []
 
     def execute(self, case: dict[str, Any], size: str = "small", counted: bool = True) -> list[dict[str, str]]:
@@ -110,7 +111,7 @@ class Campaign:
                 continue
             self.failures[signature] = (kind, case, detail)
             self.report(kind, detail)
-            if self.save and signature not in self.known:
+            if self.save:
                 self.record(signature, kind, case, detail, size)
 
     def record(self, signature: str, kind: str, case: dict[str, Any], detail: str, size: str) -> None:
@@ -120,10 +121,13 @@ class Campaign:
         minimisable = case["kind"] in ("document", "text") or "calls" in case
         budget = (MINIMISE_BUDGET * (2 if kind == "hang" else 1)) if minimisable else 0.0
         small = minimise(case, still_fails, budget)
-        path = corpus.save(self.directory, kind, signature, small, {"seed": self.seed, "detail": detail})
-        self.known.add(signature)
-        self.saved.append(path)
-        self.log(f"    saved {path.relative_to(corpus.REPOSITORY) if path.is_relative_to(corpus.REPOSITORY) else path}")
+        path, new = corpus.save(self.directory, kind, signature, small, {"seed": self.seed, "detail": detail})
+        shown = path.relative_to(corpus.REPOSITORY) if path.is_relative_to(corpus.REPOSITORY) else path
+        if new:
+            self.saved.append(path)
+            self.log(f"    saved {shown}")
+        else:
+            self.log(f"    already in the corpus: {shown}")
 
     def report(self, kind: str, detail: str) -> None:
         self.log(f"FAIL {kind}: {detail[:240]}")

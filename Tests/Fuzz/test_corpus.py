@@ -86,3 +86,27 @@ def test_random_documents_are_valid_json_of_the_format() -> None:
         assert set(doc) <= set(properties.TOP_LEVEL_KEYS)
         assert json.loads(json.dumps(doc)) == doc
         assert json.loads(properties.reserialised(doc)) == doc
+
+
+def test_a_new_input_with_a_known_signature_is_saved(tmp_path: Path) -> None:
+    """Signatures are coarse: a second input failing with the signature of a corpus file is a
+    new reproducer (every corpus file passes), so the campaign saves it; the same input again
+    is not saved twice."""
+    from Fuzz.runner import Campaign
+
+    violation = {"kind": "invalid-number", "detail": "a guide position is inf | Color at /"}
+    known = {"kind": "document", "document": {"root": {"type": "Color"}}, "expect": {"outcome": "clean"}}
+    path, new = corpus.save(tmp_path, "invalid-number", "invalid-number:guide position", known, {"seed": 0, "detail": ""})
+    assert new and path.name == f"invalid-number-{corpus.case_hash(known)}.json"
+    campaign = Campaign(seed=0, directory=tmp_path, save=True, quiet=True)
+    campaign.execute = lambda case, size="small", counted=True: [violation]  # type: ignore[method-assign]
+    campaign.log = lambda text: None  # type: ignore[method-assign]
+    other = {"kind": "document", "document": {"root": {"type": "Circle"}}, "expect": {"outcome": "clean"}}
+    campaign.attempt(other)
+    assert [p.name for p in campaign.saved] == [f"invalid-number-{corpus.case_hash(other)}.json"]
+    assert len(list(tmp_path.glob("*.json"))) == 2
+    again = Campaign(seed=0, directory=tmp_path, save=True, quiet=True)
+    again.execute = campaign.execute  # type: ignore[method-assign]
+    again.log = campaign.log  # type: ignore[method-assign]
+    again.attempt(other)
+    assert again.saved == [] and len(list(tmp_path.glob("*.json"))) == 2
