@@ -41,7 +41,7 @@ public func ae_view_get_text_lines(
         let first = try required(outFirstBaseline, "out_first_baseline"), last = try required(outLastBaseline, "out_last_baseline")
         guard try handle.tree.type(of: view) == .text else { throw CError.invalidArgument("\(view) is not a Text") }
         try handle.requireLaidOut()
-        guard let text = handle.tree.textLines(of: view) else {
+        guard let text = handle.tree.textLines(of: view, strings: false) else {
             throw CError(Status.notLaidOut, "\(view) is not below the root of the last layout")
         }
         count.pointee = text.lines.count
@@ -53,7 +53,42 @@ public func ae_view_get_text_lines(
         guard !text.lines.isEmpty else { return }
         let out = try required(outLines, "out_lines")
         for (index, line) in text.lines.enumerated() {
-            (out + index * 4).update(from: [line.x, line.y, line.width, line.height], count: 4)
+            (out[4 * index], out[4 * index + 1], out[4 * index + 2], out[4 * index + 3]) = (line.x, line.y, line.width, line.height)
+        }
+    }
+}
+
+@_cdecl("ae_tree_get_text_lines")
+public func ae_tree_get_text_lines(
+    _ tree: OpaquePointer?, _ outTexts: UnsafeMutablePointer<Double>?, _ textCapacity: Int, _ outTextCount: UnsafeMutablePointer<Int>?,
+    _ outLines: UnsafeMutablePointer<Double>?, _ lineCapacity: Int, _ outLineCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+    withTree(tree) { handle in
+        let textCount = try required(outTextCount, "out_text_count"), lineCount = try required(outLineCount, "out_line_count")
+        try handle.requireLaidOut()
+        var texts: [(view: Int32, lines: TextLines)] = []
+        var lines = 0
+        for id in 0..<Int32(handle.tree.viewCount) {
+            guard let text = handle.tree.textLines(of: ViewID(id), strings: false) else { continue }
+            texts.append((id, text))
+            lines += text.lines.count
+        }
+        textCount.pointee = texts.count
+        lineCount.pointee = lines
+        guard textCapacity >= texts.count, lineCapacity >= lines else {
+            throw CError(Status.bufferTooSmall, "the buffers hold \(UInt(bitPattern: textCapacity)) texts and \(UInt(bitPattern: lineCapacity)) lines; the layout has \(texts.count) texts with \(lines) lines")
+        }
+        guard !texts.isEmpty else { return }
+        let textOut = UnsafeMutableBufferPointer(start: try required(outTexts, "out_texts"), count: texts.count * 4)
+        let lineOut = UnsafeMutableBufferPointer(start: lines > 0 ? try required(outLines, "out_lines") : nil, count: lines * 4)
+        var l = 0
+        for (t, (view, text)) in texts.enumerated() {
+            (textOut[4 * t], textOut[4 * t + 1]) = (Double(view), Double(text.lines.count))
+            (textOut[4 * t + 2], textOut[4 * t + 3]) = (text.firstBaseline, text.lastBaseline)
+            for frame in text.lines {
+                (lineOut[l], lineOut[l + 1], lineOut[l + 2], lineOut[l + 3]) = (frame.x, frame.y, frame.width, frame.height)
+                l += 4
+            }
         }
     }
 }

@@ -76,6 +76,21 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(trailing.lines[1].x, 54)
     }
 
+    /// `textLines(of:strings: false)`: the same frames and baselines, no strings.
+    func testTextLinesWithoutStrings() throws {
+        let tree = LayoutTree()
+        let text = try tree.add(.text(TextContent("Hello world again", lineLimit: 2)))
+        try tree.layout(text, proposal: ProposedViewSize(width: 60, height: nil))
+        let full = try XCTUnwrap(tree.textLines(of: text))
+        let frames = try XCTUnwrap(tree.textLines(of: text, strings: false))
+        XCTAssertEqual(full.strings, ["Hello", "world…"])
+        XCTAssertEqual(frames.strings, [])
+        XCTAssertEqual(frames.lines, [Rect(x: 0, y: 0, width: 45, height: 17), Rect(x: 0, y: 17, width: 54, height: 17)])
+        XCTAssertEqual(frames.lines, full.lines)
+        XCTAssertEqual(frames.firstBaseline, 13)
+        XCTAssertEqual(frames.lastBaseline, 30)
+    }
+
     func testBaselinesInTheResult() throws {
         let result = try layout(VStack { Color.gray.frame(width: 10, height: 10); Text("Hello world again").id("t") },
                                 proposal: ProposedViewSize(width: 100, height: nil))

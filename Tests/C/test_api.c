@@ -410,6 +410,41 @@ static void test_leaves(void) {
     CHECK_STATUS(ae_view_get_text_lines(tree, wrapped, lines, 2, NULL, &first_baseline, &last_baseline), AE_ERROR_NULL_ARGUMENT);
     CHECK_STATUS(ae_view_get_text_lines(tree, limited, lines, 2, &line_count, &first_baseline, &last_baseline), AE_ERROR_NOT_LAID_OUT);
     CHECK_STATUS(ae_view_get_text_lines(tree, 99999, lines, 2, &line_count, &first_baseline, &last_baseline), AE_ERROR_INVALID_ARGUMENT);
+    /* Every Text at once: a VStack of `limited` over `wrapped` at width 40 gives each Text's
+     * lines as ae_view_get_text_lines does, in view id order; Texts outside it are absent. */
+    ae_view column, column_texts[] = {limited, wrapped};
+    CHECK_OK(ae_view_create_vstack(tree, AE_GUIDE_LEADING, 0, &column));
+    CHECK_OK(ae_view_set_children(tree, column, column_texts, 2));
+    layout(tree, column, 40, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);
+    double all_texts[3 * 4], all_lines[4 * 4];
+    size_t text_count = 0, all_line_count = 0;
+    CHECK_STATUS(ae_tree_get_text_lines(tree, all_texts, 1, &text_count, all_lines, 4, &all_line_count), AE_ERROR_BUFFER_TOO_SMALL);
+    CHECK(text_count == 2 && all_line_count == 3);
+    CHECK_MESSAGE("2 texts with 3 lines");
+    CHECK_STATUS(ae_tree_get_text_lines(tree, all_texts, 3, &text_count, all_lines, 2, &all_line_count), AE_ERROR_BUFFER_TOO_SMALL);
+    CHECK_STATUS(ae_tree_get_text_lines(tree, NULL, 3, &text_count, all_lines, 4, &all_line_count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_text_lines(tree, all_texts, 3, &text_count, NULL, 4, &all_line_count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_tree_get_text_lines(tree, all_texts, 3, NULL, all_lines, 4, &all_line_count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_MESSAGE("out_text_count");
+    CHECK_STATUS(ae_tree_get_text_lines(NULL, all_texts, 3, &text_count, all_lines, 4, &all_line_count), AE_ERROR_NULL_ARGUMENT);
+    CHECK_OK(ae_tree_get_text_lines(tree, all_texts, 3, &text_count, all_lines, 4, &all_line_count));
+    CHECK(text_count == 2 && all_line_count == 3);
+    const double *next_line = all_lines;
+    for (size_t t = 0; t < 2; t++) {
+        const double *entry = all_texts + 4 * t;
+        CHECK(entry[0] == column_texts[t]);
+        CHECK_OK(ae_view_get_text_lines(tree, column_texts[t], lines, 2, &line_count, &first_baseline, &last_baseline));
+        CHECK(entry[1] == (double)line_count);
+        CHECK(entry[2] == first_baseline && entry[3] == last_baseline);
+        for (size_t l = 0; l < line_count; l++, next_line += 4) {
+            CHECK(next_line[0] == lines[l].x && next_line[1] == lines[l].y);
+            CHECK(next_line[2] == lines[l].width && next_line[3] == lines[l].height);
+        }
+    }
+    CHECK_NEAR(all_texts[6], 30);  /* wrapped's first baseline: 17 below limited, then 13 */
+    CHECK_NEAR(all_lines[4 * 2 + 1], 34); /* its second line */
+    CHECK_OK(ae_view_set_text(tree, wrapped, "aaa", 3));
+    CHECK_STATUS(ae_tree_get_text_lines(tree, all_texts, 3, &text_count, all_lines, 4, &all_line_count), AE_ERROR_NOT_LAID_OUT);
     ae_view unicode;
     CHECK_OK(ae_view_create_text(tree, "\xc3\xa9t\xc3\xa9", &body, 0, AE_TEXT_ALIGNMENT_TRAILING, &unicode));
     size = layout(tree, unicode, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT);

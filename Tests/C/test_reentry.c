@@ -36,7 +36,8 @@ static int call_everything(ae_tree *tree, const char *holder) {
     ae_view view = -1, two[] = {0, 1};
     ae_guide guide = -1;
     int32_t measure = -1;
-    size_t count = 0;
+    size_t count = 0, line_count = 0;
+    const volatile uint8_t *flag = NULL;
     double values[64], position = 0, first = 0, last = 0;
     ae_rect rect, lines[4];
     ae_size size;
@@ -49,6 +50,9 @@ static int call_everything(ae_tree *tree, const char *holder) {
         ae_tree_define_measure(tree, measure_ten, NULL, NULL, NULL, &measure),
         ae_tree_layout(tree, 0, 100, 100, AE_LEFT_TO_RIGHT, &size),
         ae_tree_get_frames(tree, values, 8, &count),
+        ae_tree_layout_again(tree, &size),
+        ae_tree_get_layout_flag(tree, &flag),
+        ae_tree_get_text_lines(tree, values, 4, &count, values + 16, 4, &line_count),
         ae_tree_build(tree, program, 2, &view),
         ae_view_create_hstack(tree, V, u, &view),
         ae_view_create_vstack(tree, H, u, &view),
@@ -110,7 +114,7 @@ static int call_everything(ae_tree *tree, const char *holder) {
         fprintf(stderr, "busy message \"%s\" lacks \"%s\"\n", ae_last_error_message(), expected);
         wrong++;
     }
-    return wrong + (int)(sizeof answers / sizeof answers[0] != 54);
+    return wrong + (int)(sizeof answers / sizeof answers[0] != 57);
 }
 
 /* What a re-entering callback does and finds. */

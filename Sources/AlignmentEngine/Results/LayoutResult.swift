@@ -97,13 +97,14 @@ extension LayoutTree {
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the
-    /// layout did not reach.
-    public func textLines(of view: ViewID) -> TextLines? {
+    /// layout did not reach. `strings: false` leaves `strings` empty, for readers that need
+    /// only the frames (it saves most of the work).
+    public func textLines(of view: ViewID, strings: Bool = true) -> TextLines? {
         guard isLaidOut, view.index >= 0, Int(view.index) < views.count, views[view.index].type == .text else { return nil }
-        return textLines(ofNode: views[view.index].core, { $0 })
+        return textLines(ofNode: views[view.index].core, strings: strings, { $0 })
     }
 
-    private func textLines(ofNode n: Int32, _ round: (Rect) -> Rect) -> TextLines? {
+    private func textLines(ofNode n: Int32, strings wanted: Bool = true, _ round: (Rect) -> Rect) -> TextLines? {
         let content = texts[Int(nodes[n].a)]
         let frame = frames[n]
         guard let placement = textPlacements[n] else {
@@ -124,6 +125,7 @@ extension LayoutTree {
             }
             if placement.rightToLeft { x = frame.width - x - width }
             rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * font.lineHeight, width: width, height: font.lineHeight)))
+            guard wanted else { continue }
             var string = ""
             string.unicodeScalars.append(contentsOf: content.scalars[line.start..<line.end])
             if line.ellipsis { string.unicodeScalars.append(TextLayout.ellipsis) }

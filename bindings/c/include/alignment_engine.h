@@ -373,6 +373,20 @@ ae_status ae_view_get_guide_position(const ae_tree *tree, ae_view view, ae_guide
 ae_status ae_view_get_text_lines(const ae_tree *tree, ae_view view, ae_rect *out_lines, size_t capacity, size_t *out_count,
                                  double *out_first_baseline, double *out_last_baseline);
 
+/**
+ * Every Text's lines after the last layout at once (what ae_view_get_text_lines answers for
+ * each): for each Text the layout reached, in view id order, 4 doubles into out_texts -- its
+ * view id, its number of lines, the y of its first and of its last baseline -- and its line
+ * frames (x, y, width, height) one after another into out_lines, those of the first Text
+ * first. `text_capacity` counts Texts (out_texts holds 4 * text_capacity doubles),
+ * `line_capacity` lines (out_lines holds 4 * line_capacity). *out_text_count and
+ * *out_line_count receive the numbers the layout has, also on AE_ERROR_BUFFER_TOO_SMALL
+ * (either buffer may be NULL when its capacity is 0). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_text_lines(const ae_tree *tree, double *out_texts, size_t text_capacity, size_t *out_text_count,
+                                 double *out_lines, size_t line_capacity, size_t *out_line_count);
+
 /* ---- Guide callbacks -------------------------------------------------------------- */
 
 /** d[guide] inside a guide callback: the view's explicit value for the guide if it has one,

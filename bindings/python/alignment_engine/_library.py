@@ -143,6 +143,10 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
         _status,
         [_tree_p, _view, c_void_p, c_size_t, POINTER(c_size_t), POINTER(c_double), POINTER(c_double)],
     ),
+    "ae_tree_get_text_lines": (
+        _status,
+        [_tree_p, c_void_p, c_size_t, POINTER(c_size_t), c_void_p, c_size_t, POINTER(c_size_t)],
+    ),
     "ae_dimensions_get_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_double)]),
     "ae_dimensions_get_explicit_value": (_status, [POINTER(Dimensions), _guide, POINTER(c_int), POINTER(c_double)]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),

@@ -79,6 +79,8 @@ class Tree:
         # tree's address is that of a c_char placed at it (never read from Python), the out
         # size a per-tree ae_size.
         self._size = _CSize()
+        # The buffers of all_text_lines, kept at the size the last call needed.
+        self._text_buffers = array("d"), array("d")
         tree_pointer = ctypes.byref(ctypes.c_char.from_address(handle.value))
         self._layout_again = functools.partial(unconverted("ae_tree_layout_again"), tree_pointer, ctypes.byref(self._size))
 
@@ -356,6 +358,13 @@ class Tree:
         self._last_size = size
         return size
 
+    def layout_stands(
+        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False
+    ) -> bool:
+        """Whether ``layout`` with these arguments would find nothing to do: they are those of
+        the last layout that succeeded, and nothing changed since (the tree's layout flag)."""
+        return (root, width, height, right_to_left) == self._last_layout and bool(self._layout_stands[0])
+
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
         self._last_layout = None
@@ -434,6 +443,33 @@ class Tree:
             capacity = count.value
         check(status)
         return [Rect(*buffer[i : i + 4]) for i in range(0, 4 * count.value, 4)], first.value, last.value
+
+    def all_text_lines(self) -> dict[int, tuple[list[Rect], float, float]]:
+        """Every Text's line frames and the y of its first and last baselines after the last
+        layout, by view id, in one call (``ae_tree_get_text_lines``); Texts the layout did
+        not reach are absent."""
+        text_count = ctypes.c_size_t()
+        line_count = ctypes.c_size_t()
+        texts, lines = self._text_buffers
+        while True:
+            status = self._lib.ae_tree_get_text_lines(
+                self.handle, texts.buffer_info()[0] if texts else None, len(texts) // 4, ctypes.byref(text_count),
+                lines.buffer_info()[0] if lines else None, len(lines) // 4, ctypes.byref(line_count),
+            )
+            if status != BufferTooSmallError.status:
+                break
+            texts, lines = array("d", bytes(32 * text_count.value)), array("d", bytes(32 * line_count.value))
+            self._text_buffers = texts, lines
+        check(status)
+        values = iter(lines[: 4 * line_count.value])
+        frames = list(map(Rect._make, zip(values, values, values, values)))
+        answer: dict[int, tuple[list[Rect], float, float]] = {}
+        start = 0
+        for t in range(0, 4 * text_count.value, 4):
+            end = start + int(texts[t + 1])
+            answer[int(texts[t])] = frames[start:end], texts[t + 2], texts[t + 3]
+            start = end
+        return answer
 
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
         """Calls ``observer(width, height)`` whenever a layout places GeometryReader ``reader``

@@ -97,15 +97,16 @@ def tree_result(
     baselines, for builder ``records`` whose views are ``slots``."""
     frames = tree.frames()
     text = Text.type_name
+    lines = tree.all_text_lines() if any(record.type == text for record in records) else {}
     with_lines = [
-        record if record.type != text else _with_text_lines(tree, record, slot) for record, slot in zip(records, slots)
+        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
+        for record, slot in zip(records, slots)
     ]
     return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
 
 
-def _with_text_lines(tree: Tree, record: ViewRecord, view: int) -> ViewRecord:
-    """A Text's record with its lines and baselines from the tree's last layout."""
-    lines, first, last = tree.text_lines(view)
+def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
+    """A Text's record with its lines and baselines."""
     # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
     return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
 

@@ -34,6 +34,7 @@ from alignment_engine import (
     LayoutError,
     LayoutSession,
     Measured,
+    Rect,
     Spacer,
     Text,
     Tree,
@@ -655,3 +656,27 @@ def test_changing_the_tree_from_its_own_callback_is_busy() -> None:
         sessions.append(session)
         with pytest.raises(BusyError, match="tree is busy"):
             session.layout()
+
+
+def test_an_unchanged_session_answers_its_last_result() -> None:
+    """With nothing changed and the same proposal, ``session.layout`` answers the same result
+    (and explains it); a change through the session or its tree, or another proposal, lays
+    out again."""
+    with LayoutSession(VStack(Text("Score: 0").id("score"), Color().frame(width=30, height=4).id("bar"))) as session:
+        first = session.layout(320)
+        assert session.tree.layout_stands(session.root, 320.0, None, False)
+        assert not session.tree.layout_stands(session.root, 300.0, None, False)
+        assert session.layout(320) is first
+        assert "got its frame" in first.explain("bar")
+        session.set_text("score", "Score: 100")
+        assert not session.tree.layout_stands(session.root, 320.0, None, False)
+        second = session.layout(320)
+        assert second is not first
+        assert second["score"].frame.width == 90  # 10 characters of 9
+        assert second["score"].lines == [Rect(0, 0, 90, 17)]
+        session.tree.set_text(session.view_id("score"), "Score")
+        third = session.layout(320)
+        assert third is not second and third["score"].lines == [Rect(0, 0, 45, 17)]
+        assert session.layout(200) is not third
+        rtl = session.layout(200, direction="rtl")
+        assert rtl is not third and rtl["bar"].frame.x == 7.5  # centred under the 45-wide "Score"

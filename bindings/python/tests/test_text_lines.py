@@ -98,3 +98,28 @@ def test_builder_and_document_results_agree(view: Any, proposal: tuple[Any, Any]
     expected = layout_document(doc).to_dict()
     assert any("lines" in entry for entry in expected["views"])
     assert layout(view, width, height).to_dict() == expected
+
+
+def test_every_text_at_once_is_each_text_alone() -> None:
+    """``Tree.all_text_lines`` (one call) answers what ``Tree.text_lines`` answers per Text,
+    right to left and for a ViewThatFits choice too; the Text it hides has no lines."""
+    from alignment_engine import LayoutSession, ViewThatFits
+
+    view = VStack(
+        Text(HELLO, multiline_text_alignment="center").id("a"),
+        ViewThatFits(Text("a text far too long for the width").id("long"), Text("short").id("short")),
+        Color().frame(width=10, height=10),
+        Text("x").id("x"),
+    )
+    with LayoutSession(view) as session:
+        session.layout(100, direction="rtl")
+        tree = session.tree
+        every = tree.all_text_lines()
+        ids = {name: session.view_id(name) for name in ("a", "long", "short", "x")}
+        assert sorted(every) == sorted(ids.values())
+        for view_id in ids.values():
+            lines, first, last = tree.text_lines(view_id)
+            assert every[view_id] == (lines, first, last)
+        assert every[ids["a"]][0] == [Rect(0, 0, 99, 17), Rect(27, 17, 45, 17)]
+        assert every[ids["long"]][0] == []
+        assert every[ids["x"]] == ([Rect(45, 85, 9, 17)], 98, 98)  # centred in 99, below 34 + 8 + 17 + 8 + 10 + 8
