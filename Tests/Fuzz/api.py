@@ -18,7 +18,7 @@ Properties (``Executor.run`` returns the violations):
 - ``error-without-view-id``: a call given a view id that does not exist says which id;
 - ``invalid-number``: after a successful layout, the size and every frame of a view below the
   root hold no NaN, finite origins and non-negative sizes (infinite only as a size), and a
-  guide position is finite.
+  guide position is finite, and so is every number of every Text's lines (``all_lines``).
 """
 
 from __future__ import annotations
@@ -303,6 +303,11 @@ class Executor:
                 self.violations.append(Violation("invalid-number", f"a guide position is {value} | guide {call[2]}"))
         elif name == "lines":
             tree.text_lines(self.view(call[1]))
+        elif name == "all_lines":
+            for view, (lines, first, last) in tree.all_text_lines().items():
+                numbers = [first, last, *(value for line in lines for value in line)]
+                if not all(math.isfinite(value) for value in numbers):
+                    self.violations.append(Violation("invalid-number", f"the lines of Text {view} hold {numbers}"))
         elif name == "observe":
             callback = self.callback(call[2], "vertical")
             tree.observe_geometry(self.view(call[1]), lambda width, height: callback(None) if callable(callback) else None)
@@ -548,7 +553,7 @@ class SequenceGenerator:
             elif r < 0.94:
                 calls.append(["position", self.view_ref(), self.guide_ref()])
             elif r < 0.955:
-                calls.append(["lines", self.view_ref()])
+                calls.append(["lines", self.view_ref()] if rng.random() < 0.7 else ["all_lines"])
             elif r < 0.965:
                 calls.append(["observe", self.view_ref(), {"cb": rng.choice(["const", "raise", "close", "mutate", "layout", "position"]), "v": 0}])
             elif r < 0.98:
