@@ -72,9 +72,9 @@ public func ae_view_set_alignment(_ tree: OpaquePointer?, _ view: Int32, _ horiz
         for (name, id, used) in arguments where !used && id != noGuide {
             throw CError.invalidArgument("this \(type.name) has no \(name) alignment: pass AE_GUIDE_NONE (-1) as \(name), not \(id)")
         }
+        if type == .gridRow && vertical == noGuide { return try tree.resetAlignment(ofGridRow: view) }
         for (name, id, used) in arguments where used && id == noGuide {
-            let gridRow = type == .gridRow ? " (a GridRow cannot go back to its grid's alignment)" : ""
-            throw CError.invalidArgument("this \(type.name) aligns on a \(name) guide: \(name) must be one, not AE_GUIDE_NONE\(gridRow)")
+            throw CError.invalidArgument("this \(type.name) aligns on a \(name) guide: \(name) must be one, not AE_GUIDE_NONE")
         }
         switch axes {
         case (true, false): try tree.setAlignment(try handle.horizontal(horizontal, "horizontal"), of: view)

@@ -77,6 +77,23 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertFalse(tree.layoutStands(column, proposal: proposal, direction: .leftToRight))
     }
 
+    /// A GridRow set back to its grid's alignment lays out as `GridRow(alignment: nil)`.
+    func testGridRowBackToItsGridsAlignment() throws {
+        let tree = LayoutTree()
+        let grid = try tree.add(.grid(alignment: .center))
+        let row = try tree.add(.gridRow(alignment: .top))
+        let tall = try tree.add(.image(width: 10, height: 40))
+        let short = try tree.add(.image(width: 10, height: 10))
+        try tree.setChildren(of: row, to: [tall, short])
+        try tree.setChildren(of: grid, to: [row])
+        try tree.layout(grid)
+        XCTAssertEqual(tree.frame(of: short)?.y, 0)
+        try tree.resetAlignment(ofGridRow: row)
+        try tree.layout(grid)
+        XCTAssertEqual(tree.frame(of: short)?.y, 15)
+        XCTAssertThrowsError(try tree.resetAlignment(ofGridRow: grid))
+    }
+
     func testFixedSizeMeasuredViewIsAskedOnce() throws {
         var calls = 0
         let tree = LayoutTree()

@@ -127,7 +127,7 @@ static views build(ae_tree *tree, const params *p, measured_size *size) {
     CHECK_OK(ae_view_create_grid_row(tree, p->grid_row_alignment, &v.grid_row));
     first_row[0] = color(tree, 20, 36);
     first_row[1] = text_view(tree, "ab", 2);
-    CHECK_OK(ae_view_create_grid_row(tree, -1, &rows[1]));
+    CHECK_OK(ae_view_create_grid_row(tree, AE_GUIDE_NONE, &rows[1]));
     second_row[0] = color(tree, 50, 10);
     v.cell = color(tree, u, u);
     CHECK_OK(ae_view_apply_position(tree, v.cell, p->position_x, p->position_y));
@@ -222,6 +222,8 @@ static void test_each_setter(void) {
            p.grid_h = AE_GUIDE_TRAILING; p.grid_v = AE_GUIDE_TOP);
     CHANGE("grid row alignment", ae_view_set_alignment(tree, v.grid_row, AE_GUIDE_NONE, AE_GUIDE_BOTTOM),
            p.grid_row_alignment = AE_GUIDE_BOTTOM);
+    CHANGE("grid row back to its grid's alignment", ae_view_set_alignment(tree, v.grid_row, AE_GUIDE_NONE, AE_GUIDE_NONE),
+           p.grid_row_alignment = AE_GUIDE_NONE);
     CHANGE("image size", ae_view_set_image_size(tree, v.image, 44, 12), p.image_width = 44; p.image_height = 12);
     CHANGE("measured, marked dirty", (size.width = 60, size.height = 70, ae_view_mark_dirty(tree, v.measured)),
            p.measured.width = 60; p.measured.height = 70);
@@ -547,8 +549,8 @@ static void test_bad_input(void) {
     CHECK_MESSAGE("AE_GUIDE_NONE");
     CHECK_STATUS(ae_view_set_alignment(tree, v.row, AE_GUIDE_NONE, AE_GUIDE_NONE), AE_ERROR_INVALID_ARGUMENT);
     CHECK_STATUS(ae_view_set_alignment(tree, v.zstack, AE_GUIDE_LEADING, 99), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_set_alignment(tree, v.grid_row, AE_GUIDE_NONE, -1), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_MESSAGE("cannot go back to its grid");
+    CHECK_STATUS(ae_view_set_alignment(tree, v.grid_row, AE_GUIDE_LEADING, AE_GUIDE_NONE), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_MESSAGE("GridRow has no horizontal alignment");
     CHECK_STATUS(ae_view_set_frame(tree, v.measured, 0, 1, 1, V, V), AE_ERROR_INVALID_GUIDE);
 
     /* Measures. */

@@ -53,6 +53,13 @@ extension LayoutTree {
         noteChange(at: record.core, changesFacts: false)
     }
 
+    /// Gives a `GridRow` back its grid's vertical alignment, as `GridRow(alignment: nil)`.
+    public func resetAlignment(ofGridRow view: ViewID) throws(LayoutError) {
+        let record = try record(view, is: [.gridRow])
+        nodes[record.core].a = -1
+        noteChange(at: record.core, changesFacts: false)
+    }
+
     /// Changes the alignment of a `ZStack` or a `Grid`.
     public func setAlignment(_ alignment: Alignment, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.zstack, .grid])

@@ -259,10 +259,13 @@ class Tree:
         """Changes the spacings of a Grid (None = the default)."""
         check(self._lib.ae_view_set_grid_spacing(self.handle, view, _optional(horizontal), _optional(vertical)))
 
-    def set_alignment(self, view: int, alignment: Guide | Alignment) -> None:
+    def set_alignment(self, view: int, alignment: Guide | Alignment | None) -> None:
         """Changes a container's alignment: a ``HorizontalAlignment`` for a VStack, a
-        ``VerticalAlignment`` for an HStack or GridRow, an ``Alignment`` for a ZStack or Grid."""
-        if isinstance(alignment, Alignment):
+        ``VerticalAlignment`` for an HStack or GridRow, an ``Alignment`` for a ZStack or Grid;
+        None gives a GridRow back its grid's alignment."""
+        if alignment is None:
+            horizontal = vertical = _NO_GUIDE
+        elif isinstance(alignment, Alignment):
             horizontal, vertical = self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
         elif isinstance(alignment, _Guide):
             guide = self.guide_id(alignment)

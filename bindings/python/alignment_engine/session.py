@@ -159,9 +159,9 @@ class LayoutSession:
                 raise TypeError(f"view {name!r} is not a Grid: give its spacing alone")
             self._change(name, Tree.set_spacing, spacing)
 
-    def set_alignment(self, name: str, alignment: Guide | Alignment) -> None:
-        """A VStack's ``HorizontalAlignment``, an HStack's or GridRow's ``VerticalAlignment``,
-        a ZStack's or Grid's ``Alignment``."""
+    def set_alignment(self, name: str, alignment: Guide | Alignment | None) -> None:
+        """A VStack's ``HorizontalAlignment``, an HStack's or GridRow's ``VerticalAlignment``
+        (None: a GridRow's grid's), a ZStack's or Grid's ``Alignment``."""
         self._change(name, Tree.set_alignment, alignment)
 
     def set_image_size(self, name: str, width: float, height: float) -> None:

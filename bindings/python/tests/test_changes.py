@@ -137,6 +137,7 @@ SETTERS: list[tuple[str, Callable[[LayoutSession], None], dict[str, Any]]] = [
     ("ZStack alignment", lambda s: s.set_alignment("zstack", Alignment.bottom_leading), dict(zstack_alignment=Alignment.bottom_leading)),
     ("Grid alignment", lambda s: s.set_alignment("grid", Alignment.top_trailing), dict(grid_alignment=Alignment.top_trailing)),
     ("GridRow alignment", lambda s: s.set_alignment("grid row", VerticalAlignment.bottom), dict(row_guide=VerticalAlignment.bottom)),
+    ("GridRow back to its grid's alignment", lambda s: s.set_alignment("grid row", None), dict(row_guide=None)),
     ("image size", lambda s: s.set_image_size("image", 44, 12), dict(image=(44.0, 12.0))),
     ("frame", lambda s: s.set_frame("measured", width=70, height=50, alignment=Alignment.top_leading),
      dict(frame=dict(width=70.0, height=50.0, alignment=Alignment.top_leading))),
