@@ -87,6 +87,11 @@ class Builder:
         self.program = Program(first_view=view + 1)
         return view
 
+    def create(self, function: str, *arguments: object) -> int:
+        """Creates a view with a direct call of the C function ``function(tree, *arguments,
+        &out)`` (grids, ViewThatFits, scroll views), keeping ids consecutive."""
+        return self.direct(lambda tree: tree._create_view(function, *arguments))
+
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
         """Tells ``observer`` the size of GeometryReader ``reader`` whenever a layout places it."""
         self.flush()

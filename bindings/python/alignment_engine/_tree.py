@@ -13,6 +13,7 @@ import ctypes
 import functools
 import math
 import struct
+import threading
 from array import array
 from typing import Any, Callable, Sequence
 
@@ -62,7 +63,8 @@ class Tree:
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
-        # The method running the tree's callbacks now (``layout``, ``guide_position``), if any.
+        # Held during every call into the library (``_call``), and the method making it.
+        self._lock = threading.Lock()
         self._running: str | None = None
         # The arguments of the last layout that succeeded, which ae_tree_layout_again repeats
         # (None: the next layout takes ae_tree_layout), and the size it answered.
@@ -101,21 +103,21 @@ class Tree:
     def close(self) -> None:
         """Frees the tree and everything it holds; later calls do nothing.
 
-        Raises ``BusyError`` while a call that runs the tree's callbacks is running (from one
-        of those callbacks, or another thread): the callbacks must outlive it.
+        Raises ``BusyError`` while another call uses the tree (from one of its callbacks, or
+        another thread): the tree and its callbacks must outlive that call.
         """
-        if self._running is not None:
-            raise BusyError(
-                f"tree is busy: Tree.close() was called while {self._running} is using the tree "
-                "(from one of its callbacks, or another thread); close it after that call returns"
-            )
-        if self._handle is not None:
-            self._last_layout = None
-            self._free(self._handle)
-            self._handle = None
-            self._callbacks.clear()
-            self._measures.clear()
-            self._guides.clear()
+        if not self._lock.acquire(False):
+            raise self._busy("Tree.close")
+        try:
+            if self._handle is not None:
+                self._last_layout = None
+                self._free(self._handle)
+                self._handle = None
+                self._callbacks.clear()
+                self._measures.clear()
+                self._guides.clear()
+        finally:
+            self._lock.release()
 
     def __enter__(self) -> Tree:
         return self
@@ -145,10 +147,10 @@ class Tree:
         if callable(default):
             callback = GUIDE_FN(self._guide_trampoline(default))
             self._callbacks.append(callback)
-            check(self._lib.ae_tree_define_guide_callback(self.handle, name, guide.axis, callback, None, ctypes.byref(out)))
+            self._check("Tree.guide_id", self._lib.ae_tree_define_guide_callback, name, guide.axis, callback, None, ctypes.byref(out))
         else:
             expression = _expression(default)
-            check(self._lib.ae_tree_define_guide(self.handle, name, guide.axis, expression, ctypes.byref(out)))
+            self._check("Tree.guide_id", self._lib.ae_tree_define_guide, name, guide.axis, expression, ctypes.byref(out))
         self._guides[guide] = out.value
         return out.value
 
@@ -158,7 +160,7 @@ class Tree:
     def view_count(self) -> int:
         """How many views the tree holds; view ids run from 0 to ``view_count - 1``."""
         count = ctypes.c_size_t()
-        check(self._lib.ae_tree_get_view_count(self.handle, ctypes.byref(count)))
+        self._check("Tree.view_count", self._lib.ae_tree_get_view_count, ctypes.byref(count))
         return count.value
 
     def build(self, program: Program) -> int:
@@ -166,7 +168,7 @@ class Tree:
         values = program.values
         first = ctypes.c_int32()
         address = values.buffer_info()[0] if values else None
-        check(self._lib.ae_tree_build(self.handle, address, len(values), ctypes.byref(first)))
+        self._check("Tree.build", self._lib.ae_tree_build, address, len(values), ctypes.byref(first))
         if program.view_count and first.value != program.first_view:
             raise LayoutError(f"the program was made for first view {program.first_view}, but the tree gave {first.value}")
         return first.value
@@ -175,7 +177,7 @@ class Tree:
         """Creates a ``Text``; ``font`` is (size, ascent, descent, leading, advance) or None for the body font."""
         out = ctypes.c_int32()
         c_font = ctypes.byref(_CFont(*font)) if font is not None else None
-        check(self._lib.ae_view_create_text(self.handle, text.encode(), c_font, line_limit or 0, alignment, ctypes.byref(out)))
+        self._check("Tree.text", self._lib.ae_view_create_text, text.encode(), c_font, line_limit or 0, alignment, ctypes.byref(out))
         return out.value
 
     def define_measure(
@@ -205,10 +207,10 @@ class Tree:
             BASELINE_FN(self._baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
         )
         out = ctypes.c_int32()
-        check(self._lib.ae_tree_define_measure(self.handle, *callbacks, None, ctypes.byref(out)))
+        self._check("Tree.define_measure", self._lib.ae_tree_define_measure, *callbacks, None, ctypes.byref(out))
         self._callbacks.extend(callbacks)
         if fixed_size:
-            check(self._lib.ae_tree_set_measure_fixed_size(self.handle, out.value, 1))
+            self._check("Tree.define_measure", self._lib.ae_tree_set_measure_fixed_size, out.value, 1)
         self._measures[key] = out.value
         return out.value
 
@@ -216,15 +218,15 @@ class Tree:
         """Makes ``children`` the children of a stack or GeometryReader."""
         buffer = array("i", children)
         address = buffer.buffer_info()[0] if children else None
-        check(self._lib.ae_view_set_children(self.handle, parent, address, len(buffer)))
+        self._check("Tree.set_children", self._lib.ae_view_set_children, parent, address, len(buffer))
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
-        check(self._lib.ae_view_set_id(self.handle, view, name.encode()))
+        self._check("Tree.set_id", self._lib.ae_view_set_id, view, name.encode())
 
     def set_color(self, view: int, color: str) -> None:
         """Records a colour name for pictures."""
-        check(self._lib.ae_view_set_color(self.handle, view, color.encode()))
+        self._check("Tree.set_color", self._lib.ae_view_set_color, view, color.encode())
 
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
         """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
@@ -232,9 +234,9 @@ class Tree:
         if callable(value):
             callback = GUIDE_FN(self._guide_trampoline(value))
             self._callbacks.append(callback)
-            check(self._lib.ae_view_apply_alignment_guide_callback(self.handle, view, guide_id, callback, None))
+            self._check("Tree.alignment_guide", self._lib.ae_view_apply_alignment_guide_callback, view, guide_id, callback, None)
         else:
-            check(self._lib.ae_view_apply_alignment_guide(self.handle, view, guide_id, _expression(value)))
+            self._check("Tree.alignment_guide", self._lib.ae_view_apply_alignment_guide, view, guide_id, _expression(value))
 
     # Changes in place (issue 11): each marks only the view and its path to the root, so the
     # next ``layout`` re-uses every other subtree. Modifier setters take the modifier's
@@ -244,20 +246,20 @@ class Tree:
     def mark_dirty(self, view: int) -> None:
         """Says that the view's callbacks (a measured view's measure or baseline functions, a
         guide or custom-layout callback) will now answer differently (Yoga's ``markDirty``)."""
-        check(self._lib.ae_view_mark_dirty(self.handle, view))
+        self._check("Tree.mark_dirty", self._lib.ae_view_mark_dirty, view)
 
     def set_text(self, view: int, text: str) -> None:
         """Replaces the characters of a Text, keeping its font, line limit and alignment."""
         data = text.encode()
-        check(self._lib.ae_view_set_text(self.handle, view, data, len(data)))
+        self._check("Tree.set_text", self._lib.ae_view_set_text, view, data, len(data))
 
     def set_spacing(self, view: int, spacing: float | None) -> None:
         """Changes the spacing of an HStack, VStack or lazy stack (None = the default)."""
-        check(self._lib.ae_view_set_spacing(self.handle, view, _optional(spacing)))
+        self._check("Tree.set_spacing", self._lib.ae_view_set_spacing, view, _optional(spacing))
 
     def set_grid_spacing(self, view: int, horizontal: float | None, vertical: float | None) -> None:
         """Changes the spacings of a Grid (None = the default)."""
-        check(self._lib.ae_view_set_grid_spacing(self.handle, view, _optional(horizontal), _optional(vertical)))
+        self._check("Tree.set_grid_spacing", self._lib.ae_view_set_grid_spacing, view, _optional(horizontal), _optional(vertical))
 
     def set_alignment(self, view: int, alignment: Guide | Alignment | None) -> None:
         """Changes a container's alignment: a ``HorizontalAlignment`` for a VStack, a
@@ -272,23 +274,23 @@ class Tree:
             horizontal, vertical = (guide, _NO_GUIDE) if alignment.axis == HORIZONTAL else (_NO_GUIDE, guide)
         else:
             raise TypeError(f"an alignment is a HorizontalAlignment, VerticalAlignment or Alignment, not {alignment!r}")
-        check(self._lib.ae_view_set_alignment(self.handle, view, horizontal, vertical))
+        self._check("Tree.set_alignment", self._lib.ae_view_set_alignment, view, horizontal, vertical)
 
     def set_image_size(self, view: int, width: float, height: float) -> None:
         """Changes the natural size of an Image."""
-        check(self._lib.ae_view_set_image_size(self.handle, view, width, height))
+        self._check("Tree.set_image_size", self._lib.ae_view_set_image_size, view, width, height)
 
     def set_measured_fixed_size(self, view: int, fixed_size: bool = True) -> None:
         """Says whether a measured view answers the same size for every proposal, so that its
         measure function is asked once (see ``define_measure``)."""
-        check(self._lib.ae_view_set_measured_fixed_size(self.handle, view, 1 if fixed_size else 0))
+        self._check("Tree.set_measured_fixed_size", self._lib.ae_view_set_measured_fixed_size, view, 1 if fixed_size else 0)
 
     def set_frame(
         self, view: int, index: int, width: float | None = None, height: float | None = None, alignment: Alignment = Alignment.center
     ) -> None:
         """Modifier ``index``, a ``.frame(width:height:alignment:)``, gets these parameters."""
         h, v = self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
-        check(self._lib.ae_view_set_frame(self.handle, view, index, _optional(width), _optional(height), h, v))
+        self._check("Tree.set_frame", self._lib.ae_view_set_frame, view, index, _optional(width), _optional(height), h, v)
 
     def set_flexible_frame(
         self,
@@ -302,32 +304,32 @@ class Tree:
         if len(lengths) != 6:
             raise ValueError(f"a flexible frame has 6 lengths (min, ideal, max width, then height), not {len(lengths)}")
         h, v = self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
-        check(self._lib.ae_view_set_flexible_frame(self.handle, view, index, *map(_optional, lengths), h, v))
+        self._check("Tree.set_flexible_frame", self._lib.ae_view_set_flexible_frame, view, index, *map(_optional, lengths), h, v)
 
     def set_padding(self, view: int, index: int, top: float, leading: float, bottom: float, trailing: float) -> None:
         """Modifier ``index``, a ``.padding``, gets these insets."""
-        check(self._lib.ae_view_set_padding(self.handle, view, index, top, leading, bottom, trailing))
+        self._check("Tree.set_padding", self._lib.ae_view_set_padding, view, index, top, leading, bottom, trailing)
 
     def set_offset(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, an ``.offset``, gets this offset."""
-        check(self._lib.ae_view_set_offset(self.handle, view, index, x, y))
+        self._check("Tree.set_offset", self._lib.ae_view_set_offset, view, index, x, y)
 
     def set_layout_priority(self, view: int, index: int, priority: float) -> None:
         """Modifier ``index``, a ``.layoutPriority``, gets this priority."""
-        check(self._lib.ae_view_set_layout_priority(self.handle, view, index, priority))
+        self._check("Tree.set_layout_priority", self._lib.ae_view_set_layout_priority, view, index, priority)
 
     def set_fixed_size(self, view: int, index: int, horizontal: bool = True, vertical: bool = True) -> None:
         """Modifier ``index``, a ``.fixedSize``, gets these axes."""
-        check(self._lib.ae_view_set_fixed_size(self.handle, view, index, 1 if horizontal else 0, 1 if vertical else 0))
+        self._check("Tree.set_fixed_size", self._lib.ae_view_set_fixed_size, view, index, 1 if horizontal else 0, 1 if vertical else 0)
 
     def set_aspect_ratio(self, view: int, index: int, ratio: float | None = None, content_mode: ContentMode = ContentMode.fit) -> None:
         """Modifier ``index``, an ``.aspectRatio``, gets this ratio (None = the content's) and mode."""
         mode = 1 if content_mode == ContentMode.fill else 0
-        check(self._lib.ae_view_set_aspect_ratio(self.handle, view, index, _optional(ratio), mode))
+        self._check("Tree.set_aspect_ratio", self._lib.ae_view_set_aspect_ratio, view, index, _optional(ratio), mode)
 
     def set_position(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, a ``.position``, gets this point."""
-        check(self._lib.ae_view_set_position(self.handle, view, index, x, y))
+        self._check("Tree.set_position", self._lib.ae_view_set_position, view, index, x, y)
 
     # Layout.
 
@@ -343,19 +345,23 @@ class Tree:
         and otherwise takes the shorter ``ae_tree_layout_again``.
         """
         request = (root, width, height, right_to_left)
-        if request != self._last_layout or self._running is not None:
+        if request != self._last_layout:
             return self._layout(root, width, height, right_to_left)
         if self._layout_stands[0]:
             return self._last_size
         # The same request as the last successful layout: a call with no argument to convert,
-        # its answer read before another call may use the tree (as _run_callbacks does).
-        self._errors.clear()
-        self._running = "Tree.layout"
+        # made as _call makes calls, its answer read before another call may use the tree.
+        if not self._lock.acquire(False):
+            raise self._busy("Tree.layout")
         try:
+            self._running = "Tree.layout"
+            self.handle  # noqa: B018 -- raises if the tree was closed since the check above
+            self._errors.clear()
             status = self._layout_again()
             size: tuple[float, float] = _unpack_size(self._size)
         finally:
             self._running = None
+            self._lock.release()
         if status or self._errors:
             self._raise_failure(status)
         self._last_size = size
@@ -372,7 +378,7 @@ class Tree:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
         self._last_layout = None
         size = _CSize()
-        status = self._run_callbacks(
+        status = self._call(
             "Tree.layout",
             self._lib.ae_tree_layout,
             root,
@@ -394,22 +400,38 @@ class Tree:
             raise error
         check(status)
 
-    def _run_callbacks(self, method: str, function: Any, *arguments: Any) -> Any:
-        """For ``method`` (a name for messages, ``"Tree.layout"``), calls ``function(handle, *arguments)``, which runs the tree's callbacks (a C function,
-        or a reader of one such as the explanation's), with ``close()`` refused meanwhile; raises
-        the first exception a Python callback raised, else answers what ``function`` answered."""
-        handle = self.handle
-        if self._running is not None:
-            raise BusyError(f"tree is busy: {method}() was called while {self._running} is using the tree")
-        self._errors.clear()
-        self._running = method
+    def _call(self, method: str, function: Any, *arguments: Any) -> Any:
+        """For ``method`` (a name for messages, ``"Tree.layout"``), calls ``function(handle,
+        *arguments)`` (a C function, or a reader of one such as the explanation's) holding the
+        tree's lock: another call meanwhile, from a callback it runs or from another thread,
+        raises ``BusyError``, and ``close()`` cannot free the tree under it. Raises the first
+        exception a Python callback raised, else answers what ``function`` answered."""
+        if not self._lock.acquire(False):
+            raise self._busy(method)
         try:
+            self._running = method
+            handle = self.handle
+            self._errors.clear()
             answer = function(handle, *arguments)
         finally:
             self._running = None
-            if self._errors:
-                self._raise_failure(0)
+            self._lock.release()
+        if self._errors:
+            self._raise_failure(0)
         return answer
+
+    def _check(self, method: str, function: Any, *arguments: Any) -> None:
+        """``_call``, and raises the error of the status it answers."""
+        check(self._call(method, function, *arguments))
+
+    def _busy(self, method: str) -> BusyError:
+        """The error of ``method`` called while another call holds the tree."""
+        return BusyError(
+            f"tree is busy: {method}() was called while {self._running or 'another call'} is using the tree "
+            "(from one of its callbacks, or another thread); call it after that call returns",
+            BusyError.status,
+            "AE_ERROR_BUSY",
+        )
 
     def frames(self) -> array[float]:
         """Every view's frame and outer frame at once (``ae_tree_get_frames``), indexed by view id:
@@ -417,7 +439,7 @@ class Tree:
         count = ctypes.c_size_t()
         capacity = self.view_count
         buffer = array("d", bytes(64 * capacity))
-        check(self._lib.ae_tree_get_frames(self.handle, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count)))
+        self._check("Tree.frames", self._lib.ae_tree_get_frames, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count))
         return buffer
 
     def guide_position(self, view: int, guide: Guide) -> float:
@@ -426,7 +448,7 @@ class Tree:
         custom guides and explicit values included (``ae_view_get_guide_position``)."""
         position = ctypes.c_double()
         guide_id = self.guide_id(guide)
-        check(self._run_callbacks("Tree.guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position)))
+        self._check("Tree.guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position))
         return position.value
 
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:
@@ -438,8 +460,8 @@ class Tree:
         capacity = _TEXT_LINES_CAPACITY
         while True:
             buffer = array("d", bytes(32 * capacity))
-            status = self._lib.ae_view_get_text_lines(
-                self.handle, view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last)
+            status = self._call(
+                "Tree.text_lines", self._lib.ae_view_get_text_lines, view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last)
             )
             if status != BufferTooSmallError.status:
                 break
@@ -455,8 +477,8 @@ class Tree:
         line_count = ctypes.c_size_t()
         texts, lines = self._text_buffers
         while True:
-            status = self._lib.ae_tree_get_text_lines(
-                self.handle, texts.buffer_info()[0] if texts else None, len(texts) // 4, ctypes.byref(text_count),
+            status = self._call(
+                "Tree.all_text_lines", self._lib.ae_tree_get_text_lines, texts.buffer_info()[0] if texts else None, len(texts) // 4, ctypes.byref(text_count),
                 lines.buffer_info()[0] if lines else None, len(lines) // 4, ctypes.byref(line_count),
             )
             if status != BufferTooSmallError.status:
@@ -474,11 +496,18 @@ class Tree:
             start = end
         return answer
 
+    def _create_view(self, function: str, *arguments: object) -> int:
+        """A view made by the C function ``function(tree, *arguments, &out)`` of the
+        vocabulary block (``ae_view_create_grid`` ...); answers its id."""
+        out = ctypes.c_int32()
+        self._check(function, getattr(vocabulary_library(), function), *arguments, ctypes.byref(out))
+        return out.value
+
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
         """Calls ``observer(width, height)`` whenever a layout places GeometryReader ``reader``
         (``ae_view_observe_geometry``), before its children are laid out."""
         callback = GEOMETRY_FN(self._geometry_trampoline(observer))
-        check(self._lib.ae_view_observe_geometry(self.handle, reader, callback, None))
+        self._check("Tree.observe_geometry", self._lib.ae_view_observe_geometry, reader, callback, None)
         self._callbacks.append(callback)
 
     def observe_geometry_frame(self, reader: int, observer: Callable[[Rect], None]) -> None:
@@ -493,7 +522,7 @@ class Tree:
                 errors.append(error)
 
         callback = GEOMETRY_FRAME_FN(trampoline)
-        check(vocabulary_library().ae_view_observe_geometry_frame(self.handle, reader, callback, None))
+        self._check("Tree.observe_geometry_frame", vocabulary_library().ae_view_observe_geometry_frame, reader, callback, None)
         self._callbacks.append(callback)
 
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree

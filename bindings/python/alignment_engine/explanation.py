@@ -295,10 +295,10 @@ class TreeExplainer:
 
     def explanation(self) -> Explanation:
         if self._explanation is None:
-            self._explanation = self._tree._run_callbacks("LayoutResult.explanation", tree_explanation)
+            self._explanation = self._tree._call("LayoutResult.explanation", tree_explanation)
         return self._explanation
 
     def trace(self, path: str) -> str:
         if path not in self._views:
             raise LayoutError(f"no view at path {path!r}")
-        return self._tree._run_callbacks("LayoutResult.explain", tree_trace, self._views[path])
+        return self._tree._call("LayoutResult.explain", tree_trace, self._views[path])

@@ -7,7 +7,6 @@ import ctypes
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, NamedTuple, Union
 
-from ._library import check
 from ._vocabulary import AXES_HORIZONTAL, AXES_VERTICAL, vocabulary_library
 from .guides import HorizontalAlignment
 from .modifiers import Modifier
@@ -55,7 +54,7 @@ def axes_bits(axes: Axes) -> int:
 
 def _direct(builder: Builder, function: str, view: int, *arguments: object) -> None:
     builder.flush()
-    check(getattr(vocabulary_library(), function)(builder.tree.handle, view, *arguments))
+    builder.tree._check(function, getattr(vocabulary_library(), function), view, *arguments)
 
 
 @dataclass(frozen=True)

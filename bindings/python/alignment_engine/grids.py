@@ -14,32 +14,18 @@ Cells take the grid cell modifiers (``grid_cell_columns``, ``grid_column_alignme
 
 from __future__ import annotations
 
-import ctypes
 import math
 from typing import TYPE_CHECKING, Iterable
 
-from ._library import check
-from ._vocabulary import vocabulary_library
 from .grid_modifiers import Axes, axes_bits
 from .guides import Alignment, VerticalAlignment
 from .views import View, _children
 
 if TYPE_CHECKING:
-    from ._tree import Tree
     from ._builder import Builder
 
 __all__ = ["Grid", "GridRow", "Divider", "ViewThatFits"]
 
-
-def _create(builder: Builder, function: str, *arguments: object) -> int:
-    """Creates a view with a direct call of ``function(tree, *arguments, &out)``."""
-
-    def create(tree: Tree) -> int:
-        out = ctypes.c_int32()
-        check(getattr(vocabulary_library(), function)(tree.handle, *arguments, ctypes.byref(out)))
-        return out.value
-
-    return builder.direct(create)
 
 
 def _spacing(value: float | None) -> float:
@@ -67,7 +53,7 @@ class Grid(View):
 
     def _emit(self, builder: Builder) -> int:
         h, v = builder.alignment(self.alignment)
-        return _create(builder, "ae_view_create_grid", h, v, _spacing(self.horizontal_spacing), _spacing(self.vertical_spacing))
+        return builder.create("ae_view_create_grid", h, v, _spacing(self.horizontal_spacing), _spacing(self.vertical_spacing))
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -87,7 +73,7 @@ class GridRow(View):
         object.__setattr__(self, "alignment", alignment)
 
     def _emit(self, builder: Builder) -> int:
-        return _create(builder, "ae_view_create_grid_row", -1 if self.alignment is None else builder.guide(self.alignment))
+        return builder.create("ae_view_create_grid_row", -1 if self.alignment is None else builder.guide(self.alignment))
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -100,7 +86,7 @@ class Divider(View):
     type_name = "Divider"
 
     def _emit(self, builder: Builder) -> int:
-        return _create(builder, "ae_view_create_divider")
+        return builder.create("ae_view_create_divider")
 
 
 class ViewThatFits(View):
@@ -116,7 +102,7 @@ class ViewThatFits(View):
         object.__setattr__(self, "axes", axes_bits(axes))
 
     def _emit(self, builder: Builder) -> int:
-        return _create(builder, "ae_view_create_view_that_fits", self.axes)
+        return builder.create("ae_view_create_view_that_fits", self.axes)
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children

@@ -372,11 +372,11 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
     tree._callbacks.append(callbacks)
     library = vocabulary_library()
     out = ctypes.c_int32()
-    check(library.ae_view_create_layout(tree.handle, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out)))
+    tree._check("Layout", library.ae_view_create_layout, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out))
     if type(layout).spacing is not Layout.spacing:
         spacing_callback = SPACING_FN(spacing)
         tree._callbacks.append(spacing_callback)
-        check(library.ae_view_set_layout_spacing(tree.handle, out.value, spacing_callback))
+        tree._check("Layout.spacing", library.ae_view_set_layout_spacing, out.value, spacing_callback)
     return out.value
 
 

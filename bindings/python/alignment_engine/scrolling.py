@@ -8,28 +8,15 @@ from __future__ import annotations
 
 import ctypes
 import math
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from ._library import check
-from ._vocabulary import vocabulary_library
 from .grid_modifiers import Axes, axes_bits
-from .guides import HorizontalAlignment, VerticalAlignment
-from .result import Rect
 from .views import HStack, View, VStack, _children
 
 if TYPE_CHECKING:
-    from ._tree import Tree
     from ._builder import Builder
 
 __all__ = ["ScrollView", "LazyVStack", "LazyHStack"]
-
-def _create(builder: Builder, function: str, *arguments: object) -> int:
-    def create(tree: Tree) -> int:
-        out = ctypes.c_int32()
-        check(getattr(vocabulary_library(), function)(tree.handle, *arguments, ctypes.byref(out)))
-        return out.value
-
-    return builder.direct(create)
 
 
 class ScrollView(View):
@@ -50,7 +37,7 @@ class ScrollView(View):
         object.__setattr__(self, "axes", bits)
 
     def _emit(self, builder: Builder) -> int:
-        return _create(builder, "ae_view_create_scroll_view", self.axes)
+        return builder.create("ae_view_create_scroll_view", self.axes)
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.content
@@ -64,7 +51,7 @@ class LazyVStack(VStack):
 
     def _emit(self, builder: Builder) -> int:
         spacing = math.nan if self.spacing is None else float(self.spacing)
-        return _create(builder, "ae_view_create_lazy_vstack", builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.create("ae_view_create_lazy_vstack", builder.guide(self.alignment), ctypes.c_double(spacing))
 
 
 class LazyHStack(HStack):
@@ -75,4 +62,4 @@ class LazyHStack(HStack):
 
     def _emit(self, builder: Builder) -> int:
         spacing = math.nan if self.spacing is None else float(self.spacing)
-        return _create(builder, "ae_view_create_lazy_hstack", builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.create("ae_view_create_lazy_hstack", builder.guide(self.alignment), ctypes.c_double(spacing))
