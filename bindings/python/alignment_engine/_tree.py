@@ -355,7 +355,8 @@ class Tree:
             raise self._busy("Tree.layout")
         try:
             self._running = "Tree.layout"
-            self.handle  # noqa: B018 -- raises if the tree was closed since the check above
+            if self._handle is None:  # closed by another thread since the check above
+                raise LayoutError("the tree is closed")
             self._errors.clear()
             status = self._layout_again()
             size: tuple[float, float] = _unpack_size(self._size)
