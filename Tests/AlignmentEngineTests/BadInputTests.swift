@@ -88,6 +88,31 @@ final class BadInputTests: XCTestCase {
         assertError(.callbackFailed, containing: "baseline") { try tree.layout(row) }
     }
 
+    /// Fuzzing (seed 61): a ZStack whose every child has a guide value that is not a number
+    /// came out -infinity wide or tall (min and max skipped the NaN) and the layout
+    /// "succeeded"; it now fails naming the guide. Both inputs are in the fuzz corpus.
+    func testAZStackAlignedOnGuideValuesThatAreNotNumbersFails() throws {
+        let g3 = try HorizontalAlignment.custom("g3", defaultExpression: "d[.top] + d[VerticalAlignment.center] / d.width")
+        let zero = ZStack(alignment: Alignment(horizontal: g3, vertical: .firstTextBaseline)) { Rectangle() }.padding(153)
+        assertError(.invalidValue, containing: "came out as (nan x 0.0): its children are aligned by guide 'g3', whose default") {
+            _ = try layout(zero, proposal: ProposedViewSize(width: 172, height: 236))
+        }
+        // Right below, the HStack's last baseline comes from a Text proposed infinity (an
+        // aspectRatio .fill with one nil axis proposes infinity, semantics 8.6).
+        let filled = ZStack(alignment: Alignment(horizontal: .trailing, vertical: .lastTextBaseline)) {
+            HStack { ZStack { RoundedRectangle(cornerRadius: 4); Text("Hi Hi") }.aspectRatio(2, contentMode: .fill) }
+        }
+        assertError(.invalidValue, containing: "came out as (45.0 x nan): its children are aligned by guide 'lastTextBaseline'") {
+            _ = try layout(filled)
+        }
+        // One such child among finite ones leaves the union undefined too.
+        let mixed = ZStack(alignment: Alignment(horizontal: g3, vertical: .center)) {
+            Rectangle().frame(width: 10, height: 10)
+            Rectangle()
+        }.padding(153)
+        assertError(.invalidValue, containing: "came out as (nan x 10.0)") { _ = try layout(mixed, proposal: ProposedViewSize(width: 172, height: 236)) }
+    }
+
     func testDimensionsKeptAfterTheirLayoutAnswerDefaults() throws {
         var kept: ViewDimensions? = nil
         let mid = VerticalAlignment.custom("mid") { d in d.height / 4 }

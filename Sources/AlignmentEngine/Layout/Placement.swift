@@ -79,41 +79,55 @@ extension LayoutPass {
     /// and what made it invalid otherwise.
     private func validate(_ item: PlacementItem, _ s: Size) -> Bool {
         let n = item.node
-        if s.width.isNaN || s.height.isNaN {
-            fail(LayoutError(.invalidValue, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)", view: viewID(containing: n)))
+        for axis in [Axis.horizontal, .vertical] where !(s[axis] >= 0) {
+            // NaN or negative: a ZStack whose children's guide values are not numbers.
+            let why = guideReason(container: n, child: nil, axis: axis)
+            fail(LayoutError(why.kind, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)\(why.reason)",
+                             view: viewID(containing: n), guide: why.customGuide))
             return false
         }
-        if item.origin.x.isFinite && item.origin.y.isFinite { return true }
         for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
-            var kind = LayoutError.Kind.invalidValue
-            var reason = ""
-            var modifier: Int? = nil, customGuide: String? = nil
-            if item.parent >= 0, let g = alignmentGuide(of: nodes[item.parent], on: axis) {
-                let guide = guides[Int(g)]
-                reason = ": it is aligned by guide '\(guide.name)'"
-                if let m = alignmentGuideNode(g, below: n) {
-                    modifier = modifierIndex(of: m)
-                    switch functions[Int(nodes[m].b)] {
-                    case .expression(let e): reason += ", whose value (\(e.source)) is not a finite number here"
-                    case .function:
-                        kind = .callbackFailed
-                        reason += ", whose closure answered a value that is not a finite number"
-                    }
-                } else {
-                    switch guide.defaultValue {
-                    case .expression(let e): reason += ", whose default (\(e.source)) is not a finite number here"
-                    case .type, .function: kind = .callbackFailed; reason += ", whose default answered a value that is not a finite number"
-                    case .fraction: break
-                    }
-                    if g >= GuideDefinition.builtins.count { customGuide = guide.name }
-                }
-            }
+            let why = item.parent >= 0 ? guideReason(container: item.parent, child: n, axis: axis) : GuideReason()
             let coordinate = axis == .horizontal ? "x" : "y"
-            fail(LayoutError(kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(reason)",
-                             view: viewID(containing: n), modifier: modifier, guide: customGuide))
+            fail(LayoutError(why.kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(why.reason)",
+                             view: viewID(containing: n), modifier: why.modifier, guide: why.customGuide))
             return false
         }
         return true
+    }
+
+    /// Why a guide the container aligns its children by on `axis` may have made a frame
+    /// invalid: the guide, and the expression or callback that computed its value (that of
+    /// `child`'s alignmentGuide modifier, else the guide's default).
+    private struct GuideReason {
+        var kind = LayoutError.Kind.invalidValue
+        var reason = ""
+        var modifier: Int? = nil
+        var customGuide: String? = nil
+    }
+
+    private func guideReason(container: Int32, child n: Int32?, axis: Axis) -> GuideReason {
+        var why = GuideReason()
+        guard let g = alignmentGuide(of: nodes[container], on: axis) else { return why }
+        let guide = guides[Int(g)]
+        why.reason = n == nil ? ": its children are aligned by guide '\(guide.name)'" : ": it is aligned by guide '\(guide.name)'"
+        if let n, let m = alignmentGuideNode(g, below: n) {
+            why.modifier = modifierIndex(of: m)
+            switch functions[Int(nodes[m].b)] {
+            case .expression(let e): why.reason += ", whose value (\(e.source)) is not a finite number here"
+            case .function:
+                why.kind = .callbackFailed
+                why.reason += ", whose closure answered a value that is not a finite number"
+            }
+            return why
+        }
+        switch guide.defaultValue {
+        case .expression(let e): why.reason += ", whose default (\(e.source)) is not a finite number here"
+        case .type, .function: why.kind = .callbackFailed; why.reason += ", whose default answered a value that is not a finite number"
+        case .fraction: break
+        }
+        if g >= GuideDefinition.builtins.count { why.customGuide = guide.name }
+        return why
     }
 
     /// The outermost `alignmentGuide` modifier for `g` of the view whose outer node is `n`,

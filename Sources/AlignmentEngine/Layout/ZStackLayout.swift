@@ -9,7 +9,7 @@ extension LayoutPass {
         guard count > 0 else { return .zero }
         let top = highestPriority(node)
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var infiniteWidth = false, infiniteHeight = false
+        var infiniteWidth = false, infiniteHeight = false, noWidth = false, noHeight = false
         for i in 0..<count {
             let c = child(node, Int32(i))
             guard priority(c) == top else { continue }
@@ -22,10 +22,15 @@ extension LayoutPass {
             maxY = max(maxY, y + s.height)
             infiniteWidth = infiniteWidth || s.width == .infinity
             infiniteHeight = infiniteHeight || s.height == .infinity
+            // A guide value that is not a number leaves the union undefined (min and max
+            // would skip it); placement rejects the NaN size it gives, naming the guide.
+            noWidth = noWidth || x.isNaN
+            noHeight = noHeight || y.isNaN
         }
         // An infinitely large child makes the ZStack infinitely large, whatever its guides
         // (where the union would be inf - inf).
-        return Size(width: infiniteWidth ? .infinity : maxX - minX, height: infiniteHeight ? .infinity : maxY - minY)
+        return Size(width: infiniteWidth ? .infinity : noWidth ? .nan : maxX - minX,
+                    height: infiniteHeight ? .infinity : noHeight ? .nan : maxY - minY)
     }
 
     /// Sizes every child for the ZStack's final size `s` and aligns them; returns the scratch

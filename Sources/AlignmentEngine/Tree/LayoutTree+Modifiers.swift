@@ -59,9 +59,9 @@ extension LayoutTree {
             try Self.check(insets.trailing, "padding trailing", allowNegative: true)
             return ModifierSpec(.padding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
         case .horizontalAlignmentGuide(let guide, let value):
-            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: try checked(value))
+            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: interningGuides(of: value))
         case .verticalAlignmentGuide(let guide, let value):
-            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: try checked(value))
+            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: interningGuides(of: value))
         case .offset(let x, let y):
             try Self.check(x, "offset x", allowNegative: true)
             try Self.check(y, "offset y", allowNegative: true)
@@ -104,7 +104,7 @@ extension LayoutTree {
     }
 
     /// A guide value whose expression's guides are interned.
-    private func checked(_ value: GuideValue) -> GuideValue {
+    private func interningGuides(of value: GuideValue) -> GuideValue {
         if case .expression(let expression) = value {
             for referenced in expression.guides { _ = intern(referenced) }
         }
