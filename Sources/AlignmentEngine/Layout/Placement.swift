@@ -77,23 +77,29 @@ extension LayoutPass {
 
     /// Whether a node's final frame is valid; fails the pass with a message naming the view
     /// and what made it invalid otherwise.
-    private func validate(_ item: PlacementItem, _ s: Size) -> Bool {
+    @inline(__always) private func validate(_ item: PlacementItem, _ s: Size) -> Bool {
+        if s.width >= 0 && s.height >= 0 && item.origin.x.isFinite && item.origin.y.isFinite { return true }
+        rejectFrame(item, s)
+        return false
+    }
+
+    /// Fails the pass with the reason `validate` found the frame invalid.
+    @inline(never) private func rejectFrame(_ item: PlacementItem, _ s: Size) {
         let n = item.node
         for axis in [Axis.horizontal, .vertical] where !(s[axis] >= 0) {
             // NaN or negative: a ZStack whose children's guide values are not numbers.
             let why = guideReason(container: n, child: nil, axis: axis)
             fail(LayoutError(why.kind, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)\(why.reason)",
                              view: viewID(containing: n), guide: why.customGuide))
-            return false
+            return
         }
         for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
             let why = item.parent >= 0 ? guideReason(container: item.parent, child: n, axis: axis) : GuideReason()
             let coordinate = axis == .horizontal ? "x" : "y"
             fail(LayoutError(why.kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(why.reason)",
                              view: viewID(containing: n), modifier: why.modifier, guide: why.customGuide))
-            return false
+            return
         }
-        return true
     }
 
     /// Why a guide the container aligns its children by on `axis` may have made a frame
