@@ -699,8 +699,9 @@ ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizonta
  * (or lazy one) or a GridRow `vertical`, a ZStack or Grid both; pass AE_GUIDE_NONE for the
  * axis the view does not align on (anything else there is AE_ERROR_INVALID_ARGUMENT, so a
  * guide in the wrong slot is never silently ignored); AE_GUIDE_NONE as a GridRow's vertical
- * gives it back its grid's alignment (GridRow(alignment: nil)). The next layout recomputes the container (its children's sizes are re-used)
- * and the containers above it until one answers as before, and places its children again.
+ * gives it back its grid's alignment (GridRow(alignment: nil)). The next layout recomputes
+ * the container (its children's sizes are re-used) and the containers above it until one
+ * answers as before, and places its children again.
  * Errors also AE_ERROR_INVALID_ARGUMENT (a guide id of no guide), AE_ERROR_INVALID_GUIDE (a
  * guide of the wrong axis).
  */
