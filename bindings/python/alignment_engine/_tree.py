@@ -110,7 +110,9 @@ class Tree:
             raise self._busy("Tree.close")
         try:
             if self._handle is not None:
+                # The flag's byte goes with the tree: a layout reads a zero byte from now on.
                 self._last_layout = None
+                self._layout_stands = memoryview(bytearray(1))
                 self._free(self._handle)
                 self._handle = None
                 self._callbacks.clear()
