@@ -20,6 +20,13 @@ extension TreeHandle {
     }
 }
 
+/// Writes `rects` as 4 doubles each (x, y, width, height) from `out` on.
+private func store(_ rects: [Rect], at out: UnsafeMutablePointer<Double>) {
+    for (index, rect) in rects.enumerated() {
+        (out[4 * index], out[4 * index + 1], out[4 * index + 2], out[4 * index + 3]) = (rect.x, rect.y, rect.width, rect.height)
+    }
+}
+
 @_cdecl("ae_view_get_frame")
 public func ae_view_get_frame(_ tree: OpaquePointer?, _ view: Int32, _ outFrame: UnsafeMutableRawPointer?) -> Int32 {
     withTree(tree) { try $0.writeFrame(view, outFrame, outer: false) }
@@ -51,10 +58,7 @@ public func ae_view_get_text_lines(
         first.pointee = text.firstBaseline
         last.pointee = text.lastBaseline
         guard !text.lines.isEmpty else { return }
-        let out = try required(outLines, "out_lines")
-        for (index, line) in text.lines.enumerated() {
-            (out[4 * index], out[4 * index + 1], out[4 * index + 2], out[4 * index + 3]) = (line.x, line.y, line.width, line.height)
-        }
+        store(text.lines, at: try required(outLines, "out_lines"))
     }
 }
 
@@ -79,16 +83,14 @@ public func ae_tree_get_text_lines(
             throw CError(Status.bufferTooSmall, "the buffers hold \(UInt(bitPattern: textCapacity)) texts and \(UInt(bitPattern: lineCapacity)) lines; the layout has \(texts.count) texts with \(lines) lines")
         }
         guard !texts.isEmpty else { return }
-        let textOut = UnsafeMutableBufferPointer(start: try required(outTexts, "out_texts"), count: texts.count * 4)
-        let lineOut = UnsafeMutableBufferPointer(start: lines > 0 ? try required(outLines, "out_lines") : nil, count: lines * 4)
-        var l = 0
+        let textOut = try required(outTexts, "out_texts")
+        let lineOut = lines > 0 ? try required(outLines, "out_lines") : nil
+        var line = 0
         for (t, (view, text)) in texts.enumerated() {
             (textOut[4 * t], textOut[4 * t + 1]) = (Double(view), Double(text.lines.count))
             (textOut[4 * t + 2], textOut[4 * t + 3]) = (text.firstBaseline, text.lastBaseline)
-            for frame in text.lines {
-                (lineOut[l], lineOut[l + 1], lineOut[l + 2], lineOut[l + 3]) = (frame.x, frame.y, frame.width, frame.height)
-                l += 4
-            }
+            if let lineOut { store(text.lines, at: lineOut + 4 * line) }
+            line += text.lines.count
         }
     }
 }

@@ -102,9 +102,8 @@ extension LayoutPass {
         }
     }
 
-    /// Why a guide the container aligns its children by on `axis` may have made a frame
-    /// invalid: the guide, and the expression or callback that computed its value (that of
-    /// `child`'s alignmentGuide modifier, else the guide's default).
+    /// What an invalid frame's error says of the guide behind it: its kind, the reason to
+    /// append to the message, and the modifier and custom guide it names.
     private struct GuideReason {
         var kind = LayoutError.Kind.invalidValue
         var reason = ""
@@ -112,6 +111,9 @@ extension LayoutPass {
         var customGuide: String? = nil
     }
 
+    /// Why a guide the container aligns its children by on `axis` may have made a frame
+    /// invalid: the guide, and the expression or callback that computed its value (that of
+    /// `child`'s alignmentGuide modifier, else the guide's default).
     private func guideReason(container: Int32, child n: Int32?, axis: Axis) -> GuideReason {
         var why = GuideReason()
         guard let g = alignmentGuide(of: nodes[container], on: axis) else { return why }

@@ -442,7 +442,8 @@ class Tree:
         count = ctypes.c_size_t()
         capacity = self.view_count
         buffer = array("d", bytes(64 * capacity))
-        self._check("Tree.frames", self._lib.ae_tree_get_frames, buffer.buffer_info()[0] if capacity else None, capacity, ctypes.byref(count))
+        address = buffer.buffer_info()[0] if capacity else None
+        self._check("Tree.frames", self._lib.ae_tree_get_frames, address, capacity, ctypes.byref(count))
         return buffer
 
     def guide_position(self, view: int, guide: Guide) -> float:
@@ -464,13 +465,14 @@ class Tree:
         while True:
             buffer = array("d", bytes(32 * capacity))
             status = self._call(
-                "Tree.text_lines", self._lib.ae_view_get_text_lines, view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last)
+                "Tree.text_lines", self._lib.ae_view_get_text_lines,
+                view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last),
             )
             if status != BufferTooSmallError.status:
                 break
             capacity = count.value
         check(status)
-        return [Rect(*buffer[i : i + 4]) for i in range(0, 4 * count.value, 4)], first.value, last.value
+        return _rects(buffer, count.value), first.value, last.value
 
     def all_text_lines(self) -> dict[int, tuple[list[Rect], float, float]]:
         """Every Text's line frames and the y of its first and last baselines after the last
@@ -481,7 +483,8 @@ class Tree:
         texts, lines = self._text_buffers
         while True:
             status = self._call(
-                "Tree.all_text_lines", self._lib.ae_tree_get_text_lines, texts.buffer_info()[0] if texts else None, len(texts) // 4, ctypes.byref(text_count),
+                "Tree.all_text_lines", self._lib.ae_tree_get_text_lines,
+                texts.buffer_info()[0] if texts else None, len(texts) // 4, ctypes.byref(text_count),
                 lines.buffer_info()[0] if lines else None, len(lines) // 4, ctypes.byref(line_count),
             )
             if status != BufferTooSmallError.status:
@@ -489,8 +492,7 @@ class Tree:
             texts, lines = array("d", bytes(32 * text_count.value)), array("d", bytes(32 * line_count.value))
             self._text_buffers = texts, lines
         check(status)
-        values = iter(lines[: 4 * line_count.value])
-        frames = list(map(Rect._make, zip(values, values, values, values)))
+        frames = _rects(lines, line_count.value)
         answer: dict[int, tuple[list[Rect], float, float]] = {}
         start = 0
         for t in range(0, 4 * text_count.value, 4):
@@ -615,3 +617,9 @@ def _expression(value: GuideFunction | None) -> bytes:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return repr(float(value)).encode()
     raise TypeError(f"a guide value must be a callable, an expression string or a number, not {value!r}")
+
+
+def _rects(values: array[float], count: int) -> list[Rect]:
+    """The first ``count`` rectangles of 4 doubles each (x, y, width, height) in ``values``."""
+    numbers = iter(values[: 4 * count])
+    return list(map(Rect._make, zip(numbers, numbers, numbers, numbers)))
