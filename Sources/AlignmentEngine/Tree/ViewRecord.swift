@@ -1,14 +1,19 @@
 /// An opaque handle to a view of a `LayoutTree`: an index, valid for the tree that made it.
 public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+    /// The view's index in its tree (C's `ae_view` handle).
     public let index: Int32
+    /// The handle of the view with the given index (C and Python hand views over as indices).
     public init(_ index: Int32) { self.index = index }
     public var description: String { "view #\(index)" }
 }
 
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
+    /// Stacks and shapes.
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
+    /// Leaves and containers with their own layout.
     case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
+    /// Scroll views and lazy stacks.
     case scrollView, lazyHStack, lazyVStack
 
     /// The document format's name of the type.
