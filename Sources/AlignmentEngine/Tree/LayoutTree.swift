@@ -46,7 +46,7 @@ public final class LayoutTree {
     /// The proposal and direction each text was last placed with, to draw its lines.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 
-    /// An empty tree: add views with ``add(_:)-1jzwe``, give containers children with ``setChildren(_:of:)``, set the root, then lay it out.
+    /// An empty tree: add views with ``add(_:)-1jzwe``, give containers children with ``setChildren(of:to:)``, set the root, then lay it out.
     public init() {
         var ids: [ObjectIdentifier: Int32] = [:]
         for (index, guide) in GuideDefinition.builtins.enumerated() { ids[ObjectIdentifier(guide)] = Int32(index) }
