@@ -16,9 +16,9 @@ public struct GuideNamespace: Sendable {
         byName[definition.name] = definition
     }
 
-    /// Adds a custom horizontal guide by its alignment; fails as ``add(_:)-3zwb1`` does.
+    /// Adds a custom horizontal guide by its alignment; fails as ``add(_:)-(GuideDefinition)`` does.
     public mutating func add(_ guide: HorizontalAlignment) throws(LayoutError) { try add(guide.definition) }
-    /// Adds a custom vertical guide by its alignment; fails as ``add(_:)-3zwb1`` does.
+    /// Adds a custom vertical guide by its alignment; fails as ``add(_:)-(GuideDefinition)`` does.
     public mutating func add(_ guide: VerticalAlignment) throws(LayoutError) { try add(guide.definition) }
 
     /// The custom guide called `name`, if any.
