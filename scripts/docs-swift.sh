@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the Swift API documentation (DocC) of the AlignmentEngine and AlignmentDocument
-# modules as a static site in OUTDIR, to be served over HTTP at /swift/ (DocC's pages load
-# JSON, so file:// does not work): the pages are at /swift/documentation/alignmentengine/.
+# modules as a static site in OUTDIR, to be served over HTTP with OUTDIR at /swift/ (DocC's
+# pages load JSON, so file:// does not work): the pages are then at
+# /swift/documentation/alignmentengine/ and /swift/documentation/alignmentdocument/.
 #
-#   scripts/docs-swift.sh OUTDIR
+#   scripts/docs-swift.sh OUTDIR          (scripts/docs.sh calls it with site/swift)
 #
 # Fails when a public symbol has no doc comment (naming it), on any DocC warning (a link
 # that does not resolve, a parameter documented that does not exist, ...) and when a public
@@ -46,4 +47,4 @@ docc convert Sources/AlignmentEngine/AlignmentEngine.docc \
     --transform-for-static-hosting --hosting-base-path "$hosting_base_path" \
     --output-dir "$out"
 python3 scripts/docs_swift_symbols.py index "$graphs" "$out" "$hosting_base_path"
-echo "Swift documentation: $out (serve its parent; pages at /$hosting_base_path/documentation/alignmentengine/)"
+echo "Swift documentation in $out, for /$hosting_base_path/documentation/alignmentengine/"

@@ -16,7 +16,8 @@ public struct GuideNamespace: Sendable {
         byName[definition.name] = definition
     }
 
-    /// Adds a custom horizontal guide by its alignment; fails as ``add(_:)-(GuideDefinition)`` does.
+    /// Adds a custom horizontal guide by its alignment; fails as ``add(_:)-(GuideDefinition)``
+    /// does.
     public mutating func add(_ guide: HorizontalAlignment) throws(LayoutError) { try add(guide.definition) }
     /// Adds a custom vertical guide by its alignment; fails as ``add(_:)-(GuideDefinition)`` does.
     public mutating func add(_ guide: VerticalAlignment) throws(LayoutError) { try add(guide.definition) }

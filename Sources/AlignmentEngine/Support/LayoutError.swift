@@ -29,7 +29,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The custom guide whose default caused the failure, if one did.
     public let guide: String?
 
-    /// An error of the given kind and message, optionally about a view, one of its modifiers or a guide.
+    /// An error of the given kind and message, optionally about a view, one of its modifiers or
+    /// a guide.
     public init(_ kind: Kind, _ message: String, view: ViewID? = nil, modifier: Int? = nil, guide: String? = nil) {
         self.kind = kind
         self.message = message

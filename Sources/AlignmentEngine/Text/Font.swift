@@ -51,7 +51,8 @@ public struct TextContent: Sendable {
     public let string: String
     /// The font every character is set in.
     public var font: Font
-    /// The most lines the text may take (the last one truncated with an ellipsis), or `nil` for no limit.
+    /// The most lines the text may take (the last one truncated with an ellipsis), or `nil` for
+    /// no limit.
     public var lineLimit: Int?
     /// How lines shorter than the frame are placed in it.
     public var alignment: TextAlignment

@@ -1,8 +1,10 @@
 /// What a view is, before modifiers: the primitive views and containers of SwiftUI.
 public enum ViewKind {
-    /// Children side by side, leading to trailing, aligned on a vertical guide; `nil` spacing is the children's own spacing preferences.
+    /// Children side by side, leading to trailing, aligned on a vertical guide; `nil` spacing
+    /// is the children's own spacing preferences.
     case hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
-    /// Children top to bottom, aligned on a horizontal guide; `nil` spacing is the children's own spacing preferences.
+    /// Children top to bottom, aligned on a horizontal guide; `nil` spacing is the children's
+    /// own spacing preferences.
     case vstack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
     /// Children on top of each other, aligned on both axes; as large as its largest child.
     case zstack(alignment: Alignment = .center)
@@ -82,7 +84,8 @@ public struct HostMeasure {
 public enum GuideValue {
     /// A compiled guide expression, such as `d[.top] + d.height / 4`.
     case expression(GuideExpression)
-    /// A Swift function of the view's dimensions, as SwiftUI's `alignmentGuide(_:computeValue:)` takes.
+    /// A Swift function of the view's dimensions, as SwiftUI's
+    /// `alignmentGuide(_:computeValue:)` takes.
     case function((ViewDimensions) -> CGFloat)
 }
 
@@ -101,7 +104,8 @@ public enum LayoutModifier {
     case horizontalAlignmentGuide(HorizontalAlignment, GuideValue)
     /// `.alignmentGuide(_:computeValue:)` for a vertical guide.
     case verticalAlignmentGuide(VerticalAlignment, GuideValue)
-    /// `.offset(x:y:)`: moves the view's frames by (x, y); its size and its parent's layout stay as they were.
+    /// `.offset(x:y:)`: moves the view's frames by (x, y); its size and its parent's layout
+    /// stay as they were.
     case offset(x: Double, y: Double)
     /// `.fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) on the chosen axes.
     case fixedSize(horizontal: Bool, vertical: Bool)

@@ -9,11 +9,13 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
-    /// Stacks and shapes.
+    /// The stacks and the shapes (`Color`, `Rectangle`, `RoundedRectangle`, `Capsule`,
+    /// `Ellipse`, `Circle`).
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
-    /// Leaves and containers with their own layout.
+    /// `GeometryReader`, the leaves (`Image`, `Text`, `Spacer`, `Measured`, `Divider`) and
+    /// the containers with their own layout (`Grid`, `GridRow`, `ViewThatFits`, a `Layout`).
     case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
-    /// Scroll views and lazy stacks.
+    /// `ScrollView`, `LazyHStack` and `LazyVStack`.
     case scrollView, lazyHStack, lazyVStack
 
     /// The document format's name of the type.

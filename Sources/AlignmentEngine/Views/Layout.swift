@@ -17,7 +17,8 @@
 /// per structure; see `ViewSpacing`), and `subviews.layoutDirection` the direction it is
 /// laid out in.
 public protocol Layout {
-    /// Values the layout computes once per structure and keeps between calls; `Void` when it keeps none.
+    /// Values the layout computes once per structure and keeps between calls; `Void` when it
+    /// keeps none.
     associatedtype Cache = Void
     /// The container's children, as the layout sees them.
     typealias Subviews = LayoutSubviews

@@ -4,7 +4,8 @@ public struct HStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
-    /// An HStack of `content`, aligned on `alignment`; `nil` spacing is the children's own spacing preferences (8 between most views).
+    /// An HStack of `content`, aligned on `alignment`; `nil` spacing is the children's own
+    /// spacing preferences (8 between most views).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing
@@ -22,7 +23,8 @@ public struct VStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
-    /// A VStack of `content`, aligned on `alignment`; `nil` spacing is the children's own spacing preferences (8 between most views).
+    /// A VStack of `content`, aligned on `alignment`; `nil` spacing is the children's own
+    /// spacing preferences (8 between most views).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing

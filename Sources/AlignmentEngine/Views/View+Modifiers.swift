@@ -91,7 +91,8 @@ extension View {
 
     // MARK: Overlay and background
 
-    /// Draws `content` over the view, proposed the view's size and aligned with it on `alignment`; the view's layout is unchanged.
+    /// Draws `content` over the view, proposed the view's size and aligned with it on
+    /// `alignment`; the view's layout is unchanged.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
         modified(.attached(content(), alignment, isOverlay: true))
     }
@@ -101,7 +102,8 @@ extension View {
         modified(.attached(view, alignment, isOverlay: true))
     }
 
-    /// Draws `content` behind the view, proposed the view's size and aligned with it on `alignment`; the view's layout is unchanged.
+    /// Draws `content` behind the view, proposed the view's size and aligned with it on
+    /// `alignment`; the view's layout is unchanged.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
         modified(.attached(content(), alignment, isOverlay: false))
     }

@@ -56,7 +56,8 @@ public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
         self.content = content
     }
 
-    /// The views `content` builds for each element of `data`; the id key path is accepted as SwiftUI takes it (identity does not affect layout).
+    /// The views `content` builds for each element of `data`; the id key path is accepted as
+    /// SwiftUI takes it (identity does not affect layout).
     public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> TupleView) {
         self.init(data, content: content)
     }
