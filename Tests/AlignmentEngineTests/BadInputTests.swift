@@ -113,6 +113,21 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidValue, containing: "came out as (nan x 10.0)") { _ = try layout(mixed, proposal: ProposedViewSize(width: 172, height: 236)) }
     }
 
+    /// Issue 22: a modifier as large as its child puts it at offset 0, also when that size is
+    /// infinite (semantics 8.4 and 8.6, decisions 21 and 22); centring it computed inf - inf
+    /// and the layout was rejected with "x would be -nan".
+    func testAnInfinitelyLargeChildOfAspectRatioOrFixedSizeSitsAtItsOrigin() throws {
+        let filled = try layout(Color.red.aspectRatio(1.5, contentMode: .fill).id("fill"), proposal: ProposedViewSize(width: 300, height: nil))
+        XCTAssertEqual(filled["fill"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+        XCTAssertEqual(filled["fill"]!.outerFrame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+        let fixed = try layout(Color.red.id("fixed").fixedSize(horizontal: false, vertical: true),
+                               proposal: ProposedViewSize(width: .infinity, height: 100))
+        XCTAssertEqual(fixed["fixed"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: 10))
+        let mirrored = try layout(Color.red.aspectRatio(1.5, contentMode: .fill).id("fill"), proposal: ProposedViewSize(width: 300, height: nil),
+                                  direction: .rightToLeft)
+        XCTAssertEqual(mirrored["fill"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+    }
+
     func testDimensionsKeptAfterTheirLayoutAnswerDefaults() throws {
         var kept: ViewDimensions? = nil
         let mid = VerticalAlignment.custom("mid") { d in d.height / 4 }

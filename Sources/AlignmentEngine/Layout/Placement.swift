@@ -215,10 +215,10 @@ extension LayoutPass {
         case .grid, .gridRow, .scrollView, .custom, .viewThatFits:
             forEachPlacedChildOfVocabulary(n, node, p, s, body)
         case .fixedSize, .aspectRatio:
+            // The modifier is as large as its child, which therefore sits at its origin (also
+            // when that size is infinite: semantics 8.4 and 8.6, decisions 21 and 22).
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
-            let c = child(node)
-            let cs = size(c, proposal)
-            body(0, c, proposal, cs, Point(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2))
+            body(0, child(node), proposal, s, .zero)
         case .overlay, .background:
             let primary = child(node), content = child(node, 1)
             body(0, primary, p, s, .zero)
