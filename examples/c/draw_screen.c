@@ -8,9 +8,10 @@
  *       HStack(alignment: .firstTextBaseline) { Text("Profile").font(.title.bold()); Spacer(); Text("Edit") }
  *       Divider()
  *       VStack(alignment: .valueColumn, spacing: 8) {          // the values share one left edge
- *           HStack { Text("Name");   Text("Ada Lovelace").alignmentGuide(.valueColumn) { d in d[.leading] } }
- *           HStack { Text("E-mail"); Text("ada@analytical.org").alignmentGuide(.valueColumn) { ... } }
- *           HStack { Text("Status"); Text("Online").alignmentGuide(.valueColumn) { ... } }
+ *           HStack(alignment: .firstTextBaseline) {
+ *               Text("Name"); Text("Ada Lovelace").bold().alignmentGuide(.valueColumn) { d in d[.leading] }
+ *           }
+ *           ... the same for "E-mail" "ada@analytical.org" and "Status" "Online"
  *       }
  *       Text("Wrote the first program ...")                    // wraps to the width it is proposed
  *   }
@@ -22,6 +23,8 @@
  * wider than that overflows on a line of its own; there is no hyphenation), and its baseline
  * callbacks give the font's ascent below the first and last line. A measured view's text is
  * the host's, so the change is: edit the host's string, ae_view_mark_dirty, lay out again.
+ * Cairo's toy font API finds the font through fontconfig (its nearest match if DejaVu Sans is
+ * not installed); metrics are unhinted, so text measured at 1:1 fits the picture drawn at 2x.
  *
  *   draw_screen [OUTDIR]       writes OUTDIR/screen-1.png and OUTDIR/screen-2.png (default .)
  *
@@ -76,6 +79,7 @@ static void use_unhinted_metrics(cairo_t *cr) {
     cairo_font_options_destroy(options);
 }
 
+/* Sets cr's font to the label's. */
 static void use_font(cairo_t *cr, const label *label) {
     cairo_select_font_face(cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL, label->weight);
     cairo_set_font_size(cr, label->font_size);
@@ -93,7 +97,7 @@ static double advance(cairo_t *cr, const char *text, size_t length) {
 
 /*
  * Breaks a label into lines no wider than max_width (INFINITY: one line), greedily at
- * spaces; calls line(start, length, width, context) for each. Returns the number of lines and
+ * spaces; calls line(start, length, index, context) for each (line may be NULL). Returns the number of lines and
  * the widest line's width in *out_width. Greedy breaking keeps the engine's rule for measured
  * leaves: the lines for the widest line's width are the lines for every wider proposal.
  */
@@ -351,8 +355,9 @@ static void draw(const card *card, ae_size size, const char *dir, const char *na
         break_lines(cr, label, f.width, &width, draw_line, &origin);
     }
     cairo_destroy(cr);
-    if (cairo_surface_write_to_png(surface, path) != CAIRO_STATUS_SUCCESS) {
-        fprintf(stderr, "cannot write %s\n", path);
+    cairo_status_t status = cairo_surface_write_to_png(surface, path);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        fprintf(stderr, "cannot write %s: %s\n", path, cairo_status_to_string(status));
         exit(1);
     }
     cairo_surface_destroy(surface);
@@ -372,6 +377,10 @@ static void show(card *card, double window_width, const char *dir, const char *n
 }
 
 int main(int argc, char **argv) {
+    if (argc > 2) {
+        fprintf(stderr, "usage: %s [OUTDIR]\n", argv[0]);
+        return 2;
+    }
     const char *dir = argc > 1 ? argv[1] : ".";
     cairo_surface_t *measuring_surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1);
     measuring = cairo_create(measuring_surface);
