@@ -63,10 +63,8 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
     static let builtinFirstTextBaseline = GuideDefinition(name: "firstTextBaseline", axis: .vertical, combine: .minimum, defaultValue: .fraction(1))
     static let builtinLastTextBaseline = GuideDefinition(name: "lastTextBaseline", axis: .vertical, combine: .maximum, defaultValue: .fraction(1))
 
-    static let builtins: [GuideDefinition] = [
-        builtinLeading, builtinHorizontalCenter, builtinTrailing, builtinTop, builtinVerticalCenter, builtinBottom,
-        builtinFirstTextBaseline, builtinLastTextBaseline,
-    ]
+    /// The built-in guides, in the order of their ids (`BuiltinGuide`).
+    static let builtins: [GuideDefinition] = BuiltinGuide.allCases.map(\.definition)
 
     /// Names that custom guides may not take.
     public static let reservedNames: Set<String> = [

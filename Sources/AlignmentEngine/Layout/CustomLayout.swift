@@ -14,11 +14,11 @@ extension LayoutPass {
         var placed: [(proposal: Proposal, size: Size, origin: Point)?]
     }
 
-    private func hostName(_ n: Int32) -> String { "the layout '\(tree.hostLayouts[Int(nodes[n].a)].name)' (\(describeView(n)))" }
+    private func hostName(_ n: Int32) -> String { "the layout '\(tree.hostLayouts[nodes[n].hostLayoutIndex].name)' (\(describeView(n)))" }
 
     /// Runs one host function with the container's cache; a thrown error fails the layout.
     private func callHost<T>(_ n: Int32, token: Int, _ what: String, _ body: (HostLayout, LayoutSubviews, inout Any?) throws -> T) -> T? {
-        let host = tree.hostLayouts[Int(nodes[n].a)]
+        let host = tree.hostLayouts[nodes[n].hostLayoutIndex]
         let subviews = LayoutSubviews(pass: self, node: n, token: token, count: Int(nodes[n].childCount))
         do {
             var cache: Any?
@@ -80,7 +80,7 @@ extension LayoutPass {
 
     func explicitCustom(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
         let s = size(n, p)
-        if nodes[n].flags & 4 != 0 {
+        if nodes[n].hostHasExplicitAlignment {
             let value = callHost(n, token: 0, "explicitAlignment") { host, subviews, cache in
                 try host.explicitAlignment?(guides[Int(g)], Rect(origin: .zero, size: s), p.proposedViewSize, subviews, &cache)
             }

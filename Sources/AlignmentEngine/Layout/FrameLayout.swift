@@ -37,8 +37,8 @@ extension LayoutPass {
     /// that of plain dimensions of its size (node -1): a custom default that reads other
     /// guides reads their defaults too, never the frame's explicit values.
     func frameChildOrigin(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, child c: Int32, _ cp: Proposal, _ cs: Size) -> Point {
-        let x = defaultValue(node.a, -1, p, s) - guideValue(c, node.a, cp, cs)
-        let y = defaultValue(node.b, -1, p, s) - guideValue(c, node.b, cp, cs)
+        let x = defaultValue(node.horizontalGuide, -1, p, s) - guideValue(c, node.horizontalGuide, cp, cs)
+        let y = defaultValue(node.verticalGuide, -1, p, s) - guideValue(c, node.verticalGuide, cp, cs)
         return Point(x: x, y: y)
     }
 }

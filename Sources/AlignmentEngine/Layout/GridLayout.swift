@@ -71,7 +71,7 @@ extension LayoutPass {
             let rowRecord = nodes[rowNode]
             let isRow = rowRecord.kind == .gridRow
             self[scratch: row(g, r, Self.tFirst)] = Double(i)
-            self[scratch: row(g, r, Self.tGuide)] = Double(isRow && rowRecord.a >= 0 ? rowRecord.a : node.b)
+            self[scratch: row(g, r, Self.tGuide)] = Double(isRow && rowRecord.guide >= 0 ? rowRecord.guide : node.verticalGuide)
             let count = isRow ? Int(rowRecord.childCount) : 1
             self[scratch: row(g, r, Self.tCount)] = Double(count)
             var column = 0
@@ -83,7 +83,7 @@ extension LayoutPass {
                 self[scratch: cell(g, i, Self.cColumn)] = Double(column)
                 // A view placed directly in the grid spans every column (set below).
                 self[scratch: cell(g, i, Self.cSpan)] = isRow ? Double(traits.span) : -1
-                self[scratch: cell(g, i, Self.cFlags)] = Double(traits.flags)
+                self[scratch: cell(g, i, Self.cFlags)] = Double(traits.bits)
                 self[scratch: cell(g, i, Self.cAnchorX)] = traits.anchorX
                 self[scratch: cell(g, i, Self.cAnchorY)] = traits.anchorY
                 self[scratch: cell(g, i, Self.cNext)] = -1
@@ -112,7 +112,7 @@ extension LayoutPass {
             k -= 1
         }
         for c in 0..<g.columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
-            self[scratch: column(g, c, Self.tGuide)] = Double(node.a)
+            self[scratch: column(g, c, Self.tGuide)] = Double(node.horizontalGuide)
         }
 
         let hSpacing = spacing(node, .horizontal), vSpacing = spacing(node, .vertical)
@@ -188,7 +188,7 @@ extension LayoutPass {
             y += self[scratch: row(g, r, Self.tLength)]
         }
         g.size = Size(width: x, height: y)
-        positionCells(g, gridGuide: node.a)
+        positionCells(g, gridGuide: node.horizontalGuide)
         return g
     }
 
@@ -267,15 +267,15 @@ extension LayoutPass {
         let guide = Int32(self[scratch: row(g, r, Self.tGuide)])
         var low = 0.0, high = 0.0, anchoredHeight = 0.0, aligned = false
         for k in first..<(first + count) {
-            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
-            guard flags & Self.unsizedVertical == 0 else { continue }
+            let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
+            guard bits & Self.unsizedVertical == 0 else { continue }
             let c = Int32(self[scratch: cell(g, k, Self.cNode)])
             let proposal = Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: offer)
             let s = size(c, proposal)
             self[scratch: cell(g, k, Self.cProposalH)] = offer
             self[scratch: cell(g, k, Self.cWidth)] = s.width
             self[scratch: cell(g, k, Self.cHeight)] = s.height
-            if flags & Self.anchored != 0 {
+            if bits & Self.anchored != 0 {
                 anchoredHeight = max(anchoredHeight, s.height)
                 continue
             }
@@ -310,10 +310,10 @@ extension LayoutPass {
             let r = Int(self[scratch: cell(g, k, Self.cRow)])
             let first = Int(self[scratch: cell(g, k, Self.cColumn)])
             let span = Int(self[scratch: cell(g, k, Self.cSpan)])
-            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
+            let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
             let rowHeight = self[scratch: row(g, r, Self.tLength)]
             let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
-            if flags & Self.unsizedVertical != 0 {
+            if bits & Self.unsizedVertical != 0 {
                 let s = size(c, Proposal(width: spanWidth, height: rowHeight))
                 self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
                 self[scratch: cell(g, k, Self.cWidth)] = s.width
@@ -324,7 +324,7 @@ extension LayoutPass {
             let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
             let rowY = self[scratch: row(g, r, Self.tOrigin)]
             let x: Double, y: Double
-            if flags & Self.anchored != 0 {
+            if bits & Self.anchored != 0 {
                 x = spanX + self[scratch: cell(g, k, Self.cAnchorX)] * (spanWidth - s.width)
                 y = rowY + self[scratch: cell(g, k, Self.cAnchorY)] * (rowHeight - s.height)
             } else {
@@ -370,36 +370,31 @@ extension LayoutPass {
     }
 
     /// The grid-cell modifiers anywhere in a cell's modifier chain; the outermost wins.
-    func gridCellTraits(_ outer: Int32) -> (span: Int, columnGuide: Int32, anchorX: Double, anchorY: Double, flags: Int) {
-        var traits = (span: 0, columnGuide: Int32(-1), anchorX: Double.nan, anchorY: Double.nan, flags: 0)
+    /// `bits`: the cell's `anchored` and unsized-axis bits.
+    func gridCellTraits(_ outer: Int32) -> (span: Int, columnGuide: Int32, anchorX: Double, anchorY: Double, bits: Int) {
+        var traits = (span: 0, columnGuide: Int32(-1), anchorX: Double.nan, anchorY: Double.nan, bits: 0)
         var unsizedSet = false
         var n = outer
-        loop: while true {
+        while nodes[n].kind.isModifier {
             let node = nodes[n]
-            switch node.kind {
-            case .gridCell:
-                switch node.flags {
-                case 0: if traits.span == 0 { traits.span = Int(params[node.param]) }
-                case 1: if traits.columnGuide < 0 { traits.columnGuide = node.a }
-                case 2:
+            if node.kind == .gridCell {
+                switch node.gridCellTrait {
+                case .columns: if traits.span == 0 { traits.span = Int(params[node.param]) }
+                case .columnAlignment: if traits.columnGuide < 0 { traits.columnGuide = node.guide }
+                case .anchor:
                     if traits.anchorX.isNaN {
                         (traits.anchorX, traits.anchorY) = (params[node.param], params[node.param + 1])
-                        traits.flags |= Self.anchored
+                        traits.bits |= Self.anchored
                     }
-                default:
+                case .unsizedAxes:
                     if !unsizedSet {
                         unsizedSet = true
-                        let axes = Int(params[node.param])
-                        traits.flags |= (axes & 1 != 0 ? Self.unsizedHorizontal : 0) | (axes & 2 != 0 ? Self.unsizedVertical : 0)
+                        let axes = Axis.Set(rawValue: UInt8(params[node.param]))
+                        traits.bits |= (axes.contains(.horizontal) ? Self.unsizedHorizontal : 0) | (axes.contains(.vertical) ? Self.unsizedVertical : 0)
                     }
                 }
-                n = child(node)
-            case .frame, .flexibleFrame, .padding, .alignmentGuide, .offset, .fixedSize, .layoutPriority,
-                 .overlay, .background, .aspectRatio, .position, .environment:
-                n = child(node)
-            default:
-                break loop
             }
+            n = child(node)
         }
         traits.span = max(traits.span, 1)
         return traits

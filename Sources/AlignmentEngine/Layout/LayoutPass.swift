@@ -200,7 +200,7 @@ final class LayoutPass {
             return Size(width: side, height: side)
         case .image:
             let natural = Size(width: params[node.param], height: params[node.param + 1])
-            guard node.flags & 1 != 0 else { return natural }
+            guard node.isResizable else { return natural }
             // A resizable image takes the proposal; its ideal size is its natural size.
             return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
         case .spacer: return spacerSize(n, node, p)
@@ -244,7 +244,7 @@ final class LayoutPass {
     func computeSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         switch node.kind {
         case .shape, .geometryReader, .circle, .image, .spacer: return size(n, p)
-        case .text: return TextLayout.size(of: texts[Int(node.a)], proposal: p)
+        case .text: return TextLayout.size(of: texts[node.textIndex], proposal: p)
         case .measured: return measure(n, node, p)
         case .zstack: return sizeZStack(n, node, p)
         case .hstack, .vstack: return sizeStack(n, node, p)
@@ -330,11 +330,11 @@ final class LayoutPass {
 
     /// Which prepared bit says a subtree can produce an explicit value for `g`.
     @inline(__always) func sourceMask(for g: Int32) -> UInt16 {
-        switch g {
-        case 0, 1, 2: return PreparedTree.explicitHorizontal
-        case 3, 4, 5: return PreparedTree.explicitVertical
-        case 6, 7: return PreparedTree.explicitVertical | PreparedTree.explicitBaseline
-        default: return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
+        switch BuiltinGuide(id: g) {
+        case .leading, .horizontalCenter, .trailing: return PreparedTree.explicitHorizontal
+        case .top, .verticalCenter, .bottom: return PreparedTree.explicitVertical
+        case .firstTextBaseline, .lastTextBaseline: return PreparedTree.explicitVertical | PreparedTree.explicitBaseline
+        case nil: return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
         }
     }
 
@@ -349,13 +349,13 @@ final class LayoutPass {
     /// (node, guide, proposal, size) and pass; a default that needs itself is a cycle. Values
     /// may be infinite or NaN while sizes are probed; placement rejects them where they land.
     @inline(__always) func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
-        switch g {
-        case 0, 3: return 0
-        case 1: return s.width * 0.5
-        case 2: return s.width
-        case 4: return s.height * 0.5
-        case 5, 6, 7: return s.height
-        default: return customDefaultValue(g, n, p, s)
+        switch BuiltinGuide(id: g) {
+        case .leading, .top: return 0
+        case .horizontalCenter: return s.width * 0.5
+        case .trailing: return s.width
+        case .verticalCenter: return s.height * 0.5
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
+        case nil: return customDefaultValue(g, n, p, s)
         }
     }
 
@@ -417,10 +417,10 @@ final class LayoutPass {
 
     private func explicitAlignmentGuide(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         let c = child(node)
-        guard node.a == g else { return explicit(c, g, p) }
+        guard node.guide == g else { return explicit(c, g, p) }
         let s = size(c, p)
         let d = ViewDimensions(width: s.width, height: s.height, pass: self, node: c, proposal: p)
-        switch functions[Int(node.b)] {
+        switch functions[Int(node.functionIndex)] {
         case .expression(let expression): return expression.evaluate(in: d)
         case .function(let function):
             nesting += Self.callbackNesting

@@ -22,9 +22,10 @@ extension LayoutPass {
 
     /// A text's first baseline is its first line's, its last baseline its last line's.
     func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        guard g == 6 || g == 7 else { return nil }
-        let font = texts[Int(node.a)].font
-        guard g == 7 else { return font.ascent }
+        let baseline = BuiltinGuide(id: g)
+        guard baseline == .firstTextBaseline || baseline == .lastTextBaseline else { return nil }
+        let font = texts[node.textIndex].font
+        guard baseline == .lastTextBaseline else { return font.ascent }
         let height = size(n, p).height
         let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
         return (lines - 1) * font.lineHeight + font.ascent
@@ -35,7 +36,7 @@ extension LayoutPass {
     /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every
     /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let host = measures[Int(node.a)]
+        let host = measures[node.measureIndex]
         var index = host.isContentSized ? head[n] : -1
         while index >= 0 {
             let entry = entries[index]
@@ -97,8 +98,9 @@ extension LayoutPass {
     }
 
     func measuredBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let measure = measures[Int(node.a)]
-        guard let function = g == 6 ? measure.firstBaseline : g == 7 ? measure.lastBaseline : nil else { return nil }
+        let measure = measures[node.measureIndex]
+        let baseline = BuiltinGuide(id: g)
+        guard let function = baseline == .firstTextBaseline ? measure.firstBaseline : baseline == .lastTextBaseline ? measure.lastBaseline : nil else { return nil }
         let s = size(n, p)
         do {
             let value = try function(s)

@@ -25,7 +25,7 @@ extension LayoutPass {
     // MARK: fixedSize
 
     func fixedSizeProposal(_ node: Node, _ p: Proposal) -> Proposal {
-        Proposal(width: node.flags & 1 != 0 ? .nan : p.width, height: node.flags & 2 != 0 ? .nan : p.height)
+        Proposal(width: node.fixedAxes.contains(.horizontal) ? .nan : p.width, height: node.fixedAxes.contains(.vertical) ? .nan : p.height)
     }
 
     // MARK: aspectRatio: [ratio or NaN], flags bit 0 = fill
@@ -41,7 +41,7 @@ extension LayoutPass {
             return s.isNaN ? .infinity : s
         }
         let sx = scale(p.width, shape.width), sy = scale(p.height, shape.height)
-        let factor = node.flags & 1 != 0 ? max(sx, sy) : min(sx, sy)
+        let factor = node.contentMode == .fill ? max(sx, sy) : min(sx, sy)
         func product(_ length: Double) -> Double {
             let value = length * factor
             return value.isNaN ? 0 : value

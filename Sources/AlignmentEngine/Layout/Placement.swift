@@ -64,7 +64,7 @@ extension LayoutPass {
         if suspended { return s }
         // A reader's content reads its size (and frame) while it is sized, below.
         if node.kind == .geometryReader { tellGeometry(n, Rect(origin: item.origin, size: s)) }
-        let childRTL = node.kind == .environment ? node.flags & 1 != 0 : item.rightToLeft
+        let childRTL = node.childRightToLeft(item.rightToLeft)
         let origin = item.origin
         forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
             // Mirror the child's left-to-right origin inside this node for right to left (a
@@ -146,7 +146,7 @@ extension LayoutPass {
         why.reason = n == nil ? ": its children are aligned by guide '\(guide.name)'" : ": it is aligned by guide '\(guide.name)'"
         if let n, let m = alignmentGuideNode(g, below: n) {
             why.modifier = modifierIndex(of: m)
-            switch functions[Int(nodes[m].b)] {
+            switch functions[Int(nodes[m].functionIndex)] {
             case .expression(let e): why.reason += ", whose value (\(e.source)) is not a finite number here"
             case .function:
                 why.kind = .callbackFailed
@@ -159,7 +159,7 @@ extension LayoutPass {
         case .type, .function: why.kind = .callbackFailed; why.reason += ", whose default answered a value that is not a finite number"
         case .fraction: break
         }
-        if g >= GuideDefinition.builtins.count { why.customGuide = guide.name }
+        if BuiltinGuide(id: g) == nil { why.customGuide = guide.name }
         return why
     }
 
@@ -169,7 +169,7 @@ extension LayoutPass {
         var current = n
         while nodes[current].kind.isModifier {
             let node = nodes[current]
-            if node.kind == .alignmentGuide && node.a == g { return current }
+            if node.kind == .alignmentGuide && node.guide == g { return current }
             current = child(node)
         }
         return nil
@@ -189,9 +189,9 @@ extension LayoutPass {
     /// The guide a node aligns its children by on an axis, if it aligns them by one.
     private func alignmentGuide(of node: Node, on axis: Axis) -> Int32? {
         switch node.kind {
-        case .hstack: return axis == .vertical ? node.a : nil
-        case .vstack: return axis == .horizontal ? node.a : nil
-        case .zstack, .frame, .flexibleFrame, .overlay, .background: return axis == .horizontal ? node.a : node.b
+        case .hstack: return axis == .vertical ? node.guide : nil
+        case .vstack: return axis == .horizontal ? node.guide : nil
+        case .zstack, .frame, .flexibleFrame, .overlay, .background: return axis == .horizontal ? node.horizontalGuide : node.verticalGuide
         default: return nil
         }
     }
@@ -249,8 +249,8 @@ extension LayoutPass {
             body(0, primary, p, s, .zero)
             let proposal = Proposal(s)
             let cs = size(content, proposal)
-            let x = guideValue(primary, node.a, p, s) - guideValue(content, node.a, proposal, cs)
-            let y = guideValue(primary, node.b, p, s) - guideValue(content, node.b, proposal, cs)
+            let x = guideValue(primary, node.horizontalGuide, p, s) - guideValue(content, node.horizontalGuide, proposal, cs)
+            let y = guideValue(primary, node.verticalGuide, p, s) - guideValue(content, node.verticalGuide, proposal, cs)
             body(1, content, proposal, cs, Point(x: x, y: y))
         }
     }
@@ -266,7 +266,7 @@ extension LayoutPass {
                 forEachPlacedChild(n, node, p, size(n, p)) { i, _, cp, _, _ in if i == index { next = cp } }
                 return next
             }) else { return nil }
-            if node.kind == .environment { rtl = node.flags & 1 != 0 }
+            rtl = node.childRightToLeft(rtl)
             p = next
         }
         return (p, rtl)

@@ -5,7 +5,7 @@
 /// of its content. Axes: flags bit 0 horizontal, bit 1 vertical.
 extension LayoutPass {
     func scrollContentProposal(_ node: Node, _ p: Proposal) -> Proposal {
-        Proposal(width: node.flags & 1 != 0 ? .nan : p.width, height: node.flags & 2 != 0 ? .nan : p.height)
+        Proposal(width: node.axes.contains(.horizontal) ? .nan : p.width, height: node.axes.contains(.vertical) ? .nan : p.height)
     }
 
     func sizeScrollView(_ node: Node, _ p: Proposal) -> Size {
@@ -16,7 +16,7 @@ extension LayoutPass {
 
     /// The content's origin in a ScrollView of size `s`.
     func scrollContentOrigin(_ node: Node, _ s: Size, _ content: Size) -> Point {
-        Point(x: node.flags & 1 != 0 ? 0 : (s.width - content.width) / 2,
-              y: node.flags & 2 != 0 ? 0 : (s.height - content.height) / 2)
+        Point(x: node.axes.contains(.horizontal) ? 0 : (s.width - content.width) / 2,
+              y: node.axes.contains(.vertical) ? 0 : (s.height - content.height) / 2)
     }
 }

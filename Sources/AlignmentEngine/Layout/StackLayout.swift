@@ -197,7 +197,7 @@ extension LayoutPass {
         if count == 1 { return alignOnly(node, base, major: major, minorProposal: minorProposal) }
         var low = 0.0, high = 0.0
         var infiniteMinor = false
-        let guide = node.a
+        let guide = node.guide
         for i in 0..<count {
             let s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
             let c = child(node, Int32(i))
@@ -229,7 +229,7 @@ extension LayoutPass {
         let s = Size(width: self[scratch: slot(base, 0, Self.widthSlot)], height: self[scratch: slot(base, 0, Self.heightSlot)])
         let offer = self[scratch: slot(base, 0, Self.offerSlot)]
         let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
-        let origin = -guideValue(child(node), node.a, proposal, s)
+        let origin = -guideValue(child(node), node.guide, proposal, s)
         let across = s[major.other]
         // An infinitely large child makes the stack infinitely large across (not inf - inf).
         let (low, high) = across == .infinity ? (0, Double.infinity) : (min(0, origin), max(0, origin + across))

@@ -6,7 +6,7 @@
 extension LayoutPass {
     /// The index of the child shown for proposal `p`.
     func viewThatFitsChoice(_ node: Node, _ p: Proposal) -> Int32 {
-        let horizontal = node.flags & 1 != 0, vertical = node.flags & 2 != 0
+        let horizontal = node.axes.contains(.horizontal), vertical = node.axes.contains(.vertical)
         // Ideal on the constrained axes, the proposal on the others.
         let ideal = Proposal(width: horizontal ? .nan : p.width, height: vertical ? .nan : p.height)
         var index: Int32 = 0

@@ -14,8 +14,8 @@ extension LayoutPass {
             let c = child(node, Int32(i))
             guard priority(c) == top else { continue }
             let s = size(c, p)
-            let x = -guideValue(c, node.a, p, s)
-            let y = -guideValue(c, node.b, p, s)
+            let x = -guideValue(c, node.horizontalGuide, p, s)
+            let y = -guideValue(c, node.verticalGuide, p, s)
             minX = min(minX, x)
             minY = min(minY, y)
             maxX = max(maxX, x + s.width)
@@ -45,8 +45,8 @@ extension LayoutPass {
         for i in 0..<count {
             let c = child(node, Int32(i))
             let cs = size(c, proposal)
-            let h = guideValue(c, node.a, proposal, cs)
-            let v = guideValue(c, node.b, proposal, cs)
+            let h = guideValue(c, node.horizontalGuide, proposal, cs)
+            let v = guideValue(c, node.verticalGuide, proposal, cs)
             self[scratch: base + i * 4] = cs.width
             self[scratch: base + i * 4 + 1] = cs.height
             self[scratch: base + i * 4 + 2] = h

@@ -174,14 +174,14 @@ private struct ExplanationWalk {
             // One node's step under the driver: it runs again if a question was deferred.
             guard let (s, guideValue, children, alignments) = pass.drive({ () -> (Size, Double?, [PlacedChild], [Line]) in
                 let s = pass.size(n, p)
-                let guideValue = node.kind == .alignmentGuide ? pass.explicit(n, node.a, p) : nil
+                let guideValue = node.kind == .alignmentGuide ? pass.explicit(n, node.guide, p) : nil
                 var children: [PlacedChild] = []
                 pass.forEachPlacedChild(n, node, p, s) { i, c, cp, cs, _ in children.append((i, c, cp, cs)) }
                 return (s, guideValue, children, Self.alignments(pass, n, node, p, s, rtl, children))
             }) else { return }
             (proposal[Int(n)], size[Int(n)], rightToLeft[Int(n)]) = (p, s, rtl)
             if node.kind == .alignmentGuide { guideValues[n] = guideValue }
-            let childRTL = node.kind == .environment ? node.flags & 1 != 0 : rtl
+            let childRTL = node.childRightToLeft(rtl)
             for child in children.reversed() { work.append((child.node, child.proposal, childRTL)) }
             lines.append(contentsOf: alignments)
         }
@@ -195,10 +195,10 @@ private struct ExplanationWalk {
         let guides: [Int32]
         var aligned = children
         switch node.kind {
-        case .hstack, .vstack: guides = [node.a]
-        case .zstack, .frame, .flexibleFrame: guides = [node.a, node.b]
+        case .hstack, .vstack: guides = [node.guide]
+        case .zstack, .frame, .flexibleFrame: guides = [node.horizontalGuide, node.verticalGuide]
         case .overlay, .background:
-            guides = [node.a, node.b]
+            guides = [node.horizontalGuide, node.verticalGuide]
             // The primary is sized as the modifier; both it and the content meet the line.
             aligned = children.map { $0.index == 0 ? ($0.index, $0.node, p, s) : $0 }
         default: return []
@@ -227,7 +227,7 @@ private struct ExplanationWalk {
         var n = c
         while true {
             let node = pass.nodes[n]
-            if node.kind == .alignmentGuide && node.a == g { return .alignmentGuide }
+            if node.kind == .alignmentGuide && node.guide == g { return .alignmentGuide }
             guard node.kind.isModifier else { return .content }
             n = pass.child(node)
         }
@@ -290,7 +290,7 @@ private struct ExplanationWalk {
                 frame: tree.frames[record.core], outerFrame: tree.frames[tree.outerNodeMovedByOffsets(record)],
                 rightToLeft: rightToLeft[Int(record.core)], steps: steps,
                 alignedBy: alignedBy[layout.view.index] ?? [], aligns: aligns[layout.view.index] ?? [],
-                color: layout.color, text: record.type == .text ? tree.texts[Int(tree.nodes[record.core].a)] : nil,
+                color: layout.color, text: record.type == .text ? tree.texts[tree.nodes[record.core].textIndex] : nil,
                 lines: layout.text))
         }
         return LayoutExplanation(views: views, alignments: alignments)
@@ -320,7 +320,7 @@ private struct ExplanationWalk {
         let node = tree.nodes[n]
         let param = { (k: Int32) -> Double in tree.params[node.param + k] }
         let guide = { (g: Int32) -> String in tree.guides[Int(g)].name }
-        let alignment = { () -> String in "alignment: \(guide(node.a)), \(guide(node.b))" }
+        let alignment = { () -> String in "alignment: \(guide(node.horizontalGuide)), \(guide(node.verticalGuide))" }
         func arguments(_ names: [String], from start: Int32) -> String {
             var parts: [String] = []
             for (k, name) in names.enumerated() where !param(start + Int32(k)).isNaN {
@@ -334,9 +334,9 @@ private struct ExplanationWalk {
             let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             return ".frame(" + [arguments(names, from: 0), alignment()].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
         case .padding: return ".padding(" + arguments(["top", "leading", "bottom", "trailing"], from: 0) + ")"
-        case .alignmentGuide: return ".alignmentGuide(\(guide(node.a)))"
+        case .alignmentGuide: return ".alignmentGuide(\(guide(node.guide)))"
         case .offset: return ".offset(" + arguments(["x", "y"], from: 0) + ")"
-        case .fixedSize: return ".fixedSize(horizontal: \(node.flags & 1 != 0), vertical: \(node.flags & 2 != 0))"
+        case .fixedSize: return ".fixedSize(horizontal: \(node.fixedAxes.contains(.horizontal)), vertical: \(node.fixedAxes.contains(.vertical)))"
         case .layoutPriority: return ".layoutPriority(\(ExplanationText.number(param(0))))"
         case .overlay, .background:
             let content = owner[Int(tree.childList[node.childStart + 1])]
@@ -344,17 +344,17 @@ private struct ExplanationWalk {
             return ".\(node.kind == .overlay ? "overlay" : "background")(\(name), \(alignment()))"
         case .aspectRatio:
             let ratio = param(0).isNaN ? "nil" : ExplanationText.number(param(0))
-            return ".aspectRatio(\(ratio), contentMode: \(node.flags & 1 != 0 ? "fill" : "fit"))"
+            return ".aspectRatio(\(ratio), contentMode: \(node.contentMode == .fill ? "fill" : "fit"))"
         case .position: return ".position(" + arguments(["x", "y"], from: 0) + ")"
-        case .environment: return ".environment(\\.layoutDirection, \(node.flags & 1 != 0 ? "rightToLeft" : "leftToRight"))"
+        case .environment: return ".environment(\\.layoutDirection, \(node.isRightToLeft ? "rightToLeft" : "leftToRight"))"
         case .hstack, .vstack:
             let spacing = param(0).isNaN ? "" : ", spacing: \(ExplanationText.number(param(0)))"
-            return "\(kindName(tree, n, owner))(alignment: \(guide(node.a))\(spacing))"
+            return "\(kindName(tree, n, owner))(alignment: \(guide(node.guide))\(spacing))"
         case .zstack: return "ZStack(\(alignment()))"
-        case .text: return "Text(\(ExplanationText.quoted(tree.texts[Int(node.a)].string)))"
+        case .text: return "Text(\(ExplanationText.quoted(tree.texts[node.textIndex].string)))"
         case .image:
             let size = "\(ExplanationText.number(param(0))) x \(ExplanationText.number(param(1)))"
-            return node.flags & 1 != 0 ? "Image(\(size)).resizable()" : "Image(\(size))"
+            return node.isResizable ? "Image(\(size)).resizable()" : "Image(\(size))"
         case .spacer: return param(0).isNaN ? "Spacer()" : "Spacer(minLength: \(ExplanationText.number(param(0))))"
         default: return kindName(tree, n, owner)
         }

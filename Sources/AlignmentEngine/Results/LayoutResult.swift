@@ -112,7 +112,7 @@ extension LayoutTree {
     }
 
     private func textLines(ofNode n: Int32, strings wanted: Bool = true, _ round: (Rect) -> Rect) -> TextLines? {
-        let content = texts[Int(nodes[n].a)]
+        let content = texts[nodes[n].textIndex]
         let frame = frames[n]
         guard let placement = textPlacements[n] else {
             // A text the layout reached but does not show (a ViewThatFits child) has no lines.

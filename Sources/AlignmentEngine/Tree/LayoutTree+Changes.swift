@@ -13,7 +13,7 @@ extension LayoutTree {
     /// Replaces the characters of a `Text`, keeping its font, line limit and alignment.
     public func setText(_ string: String, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.text])
-        let index = Int(nodes[record.core].a)
+        let index = nodes[record.core].textIndex
         let old = texts[index]
         texts[index] = TextContent(string, font: old.font, lineLimit: old.lineLimit, alignment: old.alignment)
         noteChange(at: record.core, changesFacts: false)
@@ -42,29 +42,29 @@ extension LayoutTree {
     /// Changes the alignment of a `VStack` (lazy too).
     public func setAlignment(_ alignment: HorizontalAlignment, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.vstack, .lazyVStack])
-        nodes[record.core].a = intern(alignment.definition)
+        nodes[record.core].guide = intern(alignment.definition)
         noteChange(at: record.core, changesFacts: false)
     }
 
     /// Changes the alignment of an `HStack` (lazy too) or a `GridRow`.
     public func setAlignment(_ alignment: VerticalAlignment, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.hstack, .lazyHStack, .gridRow])
-        nodes[record.core].a = intern(alignment.definition)
+        nodes[record.core].guide = intern(alignment.definition)
         noteChange(at: record.core, changesFacts: false)
     }
 
     /// Gives a `GridRow` back its grid's vertical alignment, as `GridRow(alignment: nil)`.
     public func resetAlignment(ofGridRow view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.gridRow])
-        nodes[record.core].a = -1
+        nodes[record.core].guide = -1
         noteChange(at: record.core, changesFacts: false)
     }
 
     /// Changes the alignment of a `ZStack` or a `Grid`.
     public func setAlignment(_ alignment: Alignment, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.zstack, .grid])
-        nodes[record.core].a = intern(alignment.horizontal.definition)
-        nodes[record.core].b = intern(alignment.vertical.definition)
+        nodes[record.core].horizontalGuide = intern(alignment.horizontal.definition)
+        nodes[record.core].verticalGuide = intern(alignment.vertical.definition)
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -84,7 +84,7 @@ extension LayoutTree {
     /// distinct proposal.
     public func setFixedSize(_ isFixedSize: Bool, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.measured])
-        measures[Int(nodes[record.core].a)].isFixedSize = isFixedSize
+        measures[nodes[record.core].measureIndex].isFixedSize = isFixedSize
         noteChange(at: record.core, changesFacts: true)
     }
 
@@ -106,18 +106,19 @@ extension LayoutTree {
         if case .overlay = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become an overlay") }
         if case .background = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become a background") }
         let spec = try spec(of: modifier, for: view)
-        guard spec.kind == node.kind, spec.kind != .gridCell || spec.flags == node.flags,
-              spec.kind != .alignmentGuide || nodes[n].a == spec.a else {
+        let replacement = spec.node
+        guard spec.kind == node.kind, spec.kind != .gridCell || replacement.gridCellTrait == node.gridCellTrait,
+              spec.kind != .alignmentGuide || replacement.guide == node.guide else {
             throw LayoutError(.invalidTree, "modifier \(index) of \(view) is \(Self.name(of: node)), not \(Self.name(of: spec)); a modifier's kind cannot change")
         }
         // A new direction changes facts prepared top-down (which environments flip, the
         // direction of each host layout below): they are prepared again.
-        let changesDirection = node.kind == .environment && node.flags != spec.flags
-        node.flags = spec.flags
+        let changesDirection = node.kind == .environment && node.isRightToLeft != replacement.isRightToLeft
         if spec.kind == .alignmentGuide, let value = spec.value {
-            functions[Int(node.b)] = value
+            // Same guide (checked above): only the value changes.
+            functions[Int(node.functionIndex)] = value
         } else {
-            (node.a, node.b) = (spec.a, spec.b)
+            node.data = spec.data
         }
         for (k, value) in spec.params.enumerated() { params[node.param + Int32(k)] = value }
         nodes[n] = node
@@ -142,16 +143,6 @@ extension LayoutTree {
     }
 
     /// A modifier's name as SwiftUI spells it, for messages.
-    private static func name(of node: Node) -> String { modifierName(node.kind, flags: node.flags) }
-    private static func name(of spec: ModifierSpec) -> String { modifierName(spec.kind, flags: spec.flags) }
-
-    private static func modifierName(_ kind: NodeKind, flags: UInt8) -> String {
-        switch kind {
-        case .frame, .flexibleFrame: "frame"
-        case .alignmentGuide: "alignmentGuide"
-        case .environment: "environment(\\.layoutDirection)"
-        case .gridCell: ["gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes"][Int(flags & 3)]
-        default: "\(kind)"
-        }
-    }
+    private static func name(of node: Node) -> String { node.modifierName }
+    private static func name(of spec: ModifierSpec) -> String { spec.node.modifierName }
 }

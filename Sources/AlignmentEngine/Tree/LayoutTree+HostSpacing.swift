@@ -5,7 +5,7 @@ extension LayoutTree {
     /// `ae_view_set_layout_spacing`) set it here.
     public func setLayoutSpacing(_ spacing: HostLayout.SpacingFunction?, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.layout])
-        hostLayouts[Int(nodes[record.core].a)].spacing = spacing
+        hostLayouts[nodes[record.core].hostLayoutIndex].spacing = spacing
         noteChange(at: record.core, changesFacts: true)
     }
 }

@@ -11,10 +11,10 @@ extension LayoutTree {
         let inner = viewRecord.outer
         let spec = try spec(of: modifier, for: view)
         let content = spec.content
-        let node = appendNode(spec.kind, flags: spec.flags, a: spec.a, b: spec.b, params: spec.params)
+        let node = appendNode(spec.kind, spec.data, params: spec.params)
         if let value = spec.value {
             functions.append(value)
-            nodes[node].b = Int32(functions.count - 1)
+            nodes[node].functionIndex = Int32(functions.count - 1)
         }
         let start = Int32(childList.count)
         childList.append(inner)
@@ -44,7 +44,7 @@ extension LayoutTree {
         case .frame(let width, let height, let alignment):
             try Self.check(width, "frame width")
             try Self.check(height, "frame height")
-            return ModifierSpec(.frame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+            return ModifierSpec(.frame, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
                                 params: [width ?? .nan, height ?? .nan])
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
             try Self.check(minW, "frame minWidth")
@@ -55,7 +55,7 @@ extension LayoutTree {
             try Self.check(maxH, "frame maxHeight", allowInfinity: true)
             let w = FlexibleFrame.normalize(min: minW, ideal: idealW, max: maxW)
             let h = FlexibleFrame.normalize(min: minH, ideal: idealH, max: maxH)
-            return ModifierSpec(.flexibleFrame, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+            return ModifierSpec(.flexibleFrame, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
                                 params: [w.min ?? .nan, w.ideal ?? .nan, w.max ?? .nan, h.min ?? .nan, h.ideal ?? .nan, h.max ?? .nan])
         case .padding(let insets):
             try Self.check(insets.top, "padding top", allowNegative: true)
@@ -64,15 +64,15 @@ extension LayoutTree {
             try Self.check(insets.trailing, "padding trailing", allowNegative: true)
             return ModifierSpec(.padding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
         case .horizontalAlignmentGuide(let guide, let value):
-            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: interningGuides(of: value))
+            return ModifierSpec(.alignmentGuide, .guide(intern(guide.definition)), value: interningGuides(of: value))
         case .verticalAlignmentGuide(let guide, let value):
-            return ModifierSpec(.alignmentGuide, a: intern(guide.definition), value: interningGuides(of: value))
+            return ModifierSpec(.alignmentGuide, .guide(intern(guide.definition)), value: interningGuides(of: value))
         case .offset(let x, let y):
             try Self.check(x, "offset x", allowNegative: true)
             try Self.check(y, "offset y", allowNegative: true)
             return ModifierSpec(.offset, params: [x, y])
         case .fixedSize(let horizontal, let vertical):
-            return ModifierSpec(.fixedSize, flags: (horizontal ? 1 : 0) | (vertical ? 2 : 0))
+            return ModifierSpec(.fixedSize, .flags((horizontal ? Axis.Set.horizontal.rawValue : 0) | (vertical ? Axis.Set.vertical.rawValue : 0)))
         case .layoutPriority(let priority):
             try Self.check(priority, "layoutPriority", allowNegative: true)
             return ModifierSpec(.layoutPriority, params: [priority])
@@ -83,31 +83,32 @@ extension LayoutTree {
             guard !isAncestor(other.index, of: view.index) else { throw LayoutError(.invalidTree, "\(other) would become its own ancestor") }
             let isOverlay = if case .overlay = modifier { true } else { false }
             return ModifierSpec(isOverlay ? .overlay : .background,
-                                  a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition), content: other)
+                                .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
+                                content: other)
         case .aspectRatio(let ratio, let mode):
             try Self.check(ratio, "aspectRatio ratio")
             if let ratio, ratio == 0 { throw LayoutError(.invalidValue, "aspectRatio ratio must be greater than 0") }
-            return ModifierSpec(.aspectRatio, flags: mode == .fill ? 1 : 0, params: [ratio ?? .nan])
+            return ModifierSpec(.aspectRatio, .flags(mode == .fill ? 1 : 0), params: [ratio ?? .nan])
         case .position(let x, let y):
             try Self.check(x, "position x", allowNegative: true)
             try Self.check(y, "position y", allowNegative: true)
             return ModifierSpec(.position, params: [x, y])
         case .layoutDirection(let direction):
-            return ModifierSpec(.environment, flags: direction == .rightToLeft ? 1 : 0)
+            return ModifierSpec(.environment, .flags(direction == .rightToLeft ? 1 : 0))
         case .gridCellColumns(let count):
             guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
             guard count <= Self.maximumGridCellColumns else {
                 throw LayoutError(.invalidValue, "gridCellColumns must be at most \(Self.maximumGridCellColumns), not \(count)")
             }
-            return ModifierSpec(.gridCell, flags: 0, params: [Double(count)])
+            return ModifierSpec(.gridCell, .flags(GridCellTrait.columns.rawValue), params: [Double(count)])
         case .gridColumnAlignment(let guide):
-            return ModifierSpec(.gridCell, flags: 1, a: intern(guide.definition))
+            return ModifierSpec(.gridCell, NodeData(flags: GridCellTrait.columnAlignment.rawValue, a: intern(guide.definition)))
         case .gridCellAnchor(let anchor):
             try Self.check(anchor.x, "gridCellAnchor x", allowNegative: true)
             try Self.check(anchor.y, "gridCellAnchor y", allowNegative: true)
-            return ModifierSpec(.gridCell, flags: 2, params: [anchor.x, anchor.y])
+            return ModifierSpec(.gridCell, .flags(GridCellTrait.anchor.rawValue), params: [anchor.x, anchor.y])
         case .gridCellUnsizedAxes(let axes):
-            return ModifierSpec(.gridCell, flags: 3, params: [Double(axes.rawValue)])
+            return ModifierSpec(.gridCell, .flags(GridCellTrait.unsizedAxes.rawValue), params: [Double(axes.rawValue)])
         }
     }
 
@@ -120,18 +121,19 @@ extension LayoutTree {
     }
 }
 
-/// The node a modifier becomes: kind, flags, guide ids, parameters, and the content view
-/// of an overlay or background or the value of an alignment guide.
+/// The node a modifier becomes: kind, node data (flags, guide ids), parameters, and the
+/// content view of an overlay or background or the value of an alignment guide.
 struct ModifierSpec {
     var kind: NodeKind
-    var flags: UInt8 = 0
-    var a: Int32 = -1
-    var b: Int32 = -1
+    var data = NodeData()
     var params: [Double] = []
     var content: ViewID? = nil
     var value: GuideValue? = nil
 
-    init(_ kind: NodeKind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, params: [Double] = [], content: ViewID? = nil, value: GuideValue? = nil) {
-        (self.kind, self.flags, self.a, self.b, self.params, self.content, self.value) = (kind, flags, a, b, params, content, value)
+    init(_ kind: NodeKind, _ data: NodeData = NodeData(), params: [Double] = [], content: ViewID? = nil, value: GuideValue? = nil) {
+        (self.kind, self.data, self.params, self.content, self.value) = (kind, data, params, content, value)
     }
+
+    /// The node the spec describes, without children or parameters.
+    var node: Node { Node(kind: kind, data) }
 }

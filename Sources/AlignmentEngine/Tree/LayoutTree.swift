@@ -79,13 +79,13 @@ public final class LayoutTree {
         case .hstack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
             type = if case .hstack = kind { .hstack } else { .lazyHStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.hstack, a: intern(alignment.definition), params: [spacing ?? .nan])
+            node = appendNode(.hstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .vstack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
             type = if case .vstack = kind { .vstack } else { .lazyVStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.vstack, a: intern(alignment.definition), params: [spacing ?? .nan])
+            node = appendNode(.vstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .zstack(let alignment):
-            node = appendNode(.zstack, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition))
+            node = appendNode(.zstack, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)))
             type = .zstack
         case .shape(let shape):
             guard [.color, .rectangle, .roundedRectangle, .capsule, .ellipse].contains(shape) else {
@@ -102,7 +102,7 @@ public final class LayoutTree {
         case .image(let width, let height, let resizable):
             try Self.check(width, "Image width")
             try Self.check(height, "Image height")
-            node = appendNode(.image, flags: resizable ? 1 : 0, params: [width, height])
+            node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
             type = .image
         case .text(let content):
             try content.font.validate()
@@ -110,7 +110,7 @@ public final class LayoutTree {
                 throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
             }
             texts.append(content)
-            node = appendNode(.text, a: Int32(texts.count - 1))
+            node = appendNode(.text, .index(Int32(texts.count - 1)))
             type = .text
         case .spacer(let minLength):
             try Self.check(minLength, "Spacer minLength", allowNegative: true)
@@ -118,16 +118,16 @@ public final class LayoutTree {
             type = .spacer
         case .measured(let measure):
             measures.append(measure)
-            node = appendNode(.measured, a: Int32(measures.count - 1))
+            node = appendNode(.measured, .index(Int32(measures.count - 1)))
             type = .measured
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
             try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)
             try Self.check(verticalSpacing, "Grid verticalSpacing", allowNegative: true)
-            node = appendNode(.grid, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition),
+            node = appendNode(.grid, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
                               params: [horizontalSpacing ?? .nan, verticalSpacing ?? .nan])
             type = .grid
         case .gridRow(let alignment):
-            node = appendNode(.gridRow, a: alignment.map { intern($0.definition) } ?? -1)
+            node = appendNode(.gridRow, .guide(alignment.map { intern($0.definition) } ?? -1))
             type = .gridRow
         case .divider:
             node = appendNode(.divider)
@@ -135,13 +135,13 @@ public final class LayoutTree {
         case .layout(let host):
             hostLayouts.append(host)
             let orientation: UInt8 = host.stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
-            node = appendNode(.custom, flags: orientation | (host.explicitAlignment != nil ? 4 : 0), a: Int32(hostLayouts.count - 1))
+            node = appendNode(.custom, .index(Int32(hostLayouts.count - 1), flags: orientation | (host.explicitAlignment != nil ? 4 : 0)))
             type = .layout
         case .scrollView(let axes):
-            node = appendNode(.scrollView, flags: axes.rawValue & 3)
+            node = appendNode(.scrollView, .flags(axes.rawValue & 3))
             type = .scrollView
         case .viewThatFits(let axes):
-            node = appendNode(.viewThatFits, flags: axes.rawValue & 3)
+            node = appendNode(.viewThatFits, .flags(axes.rawValue & 3))
             type = .viewThatFits
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
@@ -267,11 +267,8 @@ public final class LayoutTree {
         return views[Int(view.index)]
     }
 
-    func appendNode(_ kind: NodeKind, flags: UInt8 = 0, a: Int32 = -1, b: Int32 = -1, params values: [Double] = []) -> Int32 {
-        var node = Node(kind: kind)
-        node.flags = flags
-        node.a = a
-        node.b = b
+    func appendNode(_ kind: NodeKind, _ data: NodeData = NodeData(), params values: [Double] = []) -> Int32 {
+        var node = Node(kind: kind, data)
         if !values.isEmpty {
             node.param = Int32(params.count)
             for value in values { params.append(value) }

@@ -1,19 +1,20 @@
 /// What a node does in layout. A view is one core node (a leaf or a container) wrapped in
-/// one node per modifier, outermost last.
+/// one node per modifier, outermost last. Each kind's rules live in one type under
+/// `Layout/` (see `NodeLayout`), reached through the dispatchers of `Layout/NodeRules.swift`.
 @usableFromInline
 enum NodeKind: UInt8, BitwiseCopyable {
     // Leaves
     case shape, circle, image, text, spacer, geometryReader, measured, divider
     // Containers
     case hstack, vstack, zstack, grid, gridRow, viewThatFits
-    /// A host-implemented `Layout` (a: index into the tree's host layouts).
+    /// A host-implemented `Layout` (`hostLayoutIndex`: index into the tree's host layouts).
     case custom
-    /// A ScrollView (flags: scroll axes).
+    /// A ScrollView (`axes`: the scroll axes).
     case scrollView
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
-    /// A grid cell modifier (flags: 0 columns, 1 column alignment, 2 anchor, 3 unsized axes).
+    /// A grid cell modifier (`gridCellTrait`: which of the four it is).
     case gridCell
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
@@ -21,17 +22,120 @@ enum NodeKind: UInt8, BitwiseCopyable {
 }
 
 /// One node: 24 bytes, stored contiguously. Numbers a node needs live in the tree's
-/// `params` array from `param` on; `a` and `b` hold guide ids or side-table indices.
+/// `params` array from `param` on; the two reference slots and the flag bits mean different
+/// things per kind and are read and written only through the named accessors below.
 @usableFromInline
 struct Node: BitwiseCopyable {
     var kind: NodeKind
-    /// Kind-specific bits (resizable image, fixed-size axes, content mode, direction).
-    var flags: UInt8 = 0
-    var a: Int32 = -1
-    var b: Int32 = -1
+    /// Kind-specific bits; see the accessors.
+    private var flags: UInt8 = 0
+    /// Kind-specific references (guide ids or side-table indices); see the accessors.
+    private var a: Int32 = -1
+    private var b: Int32 = -1
     var param: Int32 = -1
     var childStart: Int32 = 0
     var childCount: Int32 = 0
 
-    init(kind: NodeKind) { self.kind = kind }
+    init(kind: NodeKind, _ data: NodeData = NodeData()) {
+        self.kind = kind
+        self.data = data
+    }
+}
+
+/// A node's kind-specific data as it is written: the flag bits and the two references.
+/// Trees build nodes from it (`LayoutTree.appendNode`, modifier specs) and compare it when
+/// a modifier changes in place.
+struct NodeData: Equatable {
+    var flags: UInt8 = 0
+    var a: Int32 = -1
+    var b: Int32 = -1
+
+    // MARK: Builders, one per meaning
+
+    /// A container or modifier aligned by one guide (HStack, VStack, alignmentGuide, grid
+    /// column alignment, GridRow), with `function` the alignmentGuide's value.
+    static func guide(_ g: Int32, function: Int32 = -1) -> NodeData { NodeData(a: g, b: function) }
+    /// A container or modifier aligned by a guide on each axis (ZStack, frames, overlay,
+    /// background, Grid).
+    static func alignment(horizontal: Int32, vertical: Int32) -> NodeData { NodeData(a: horizontal, b: vertical) }
+    /// A leaf or container whose data is in a side table (text, measured, host layout).
+    static func index(_ i: Int32, flags: UInt8 = 0) -> NodeData { NodeData(flags: flags, a: i) }
+    /// Only flag bits.
+    static func flags(_ bits: UInt8) -> NodeData { NodeData(flags: bits) }
+}
+
+extension Node {
+    /// The node's kind-specific data.
+    var data: NodeData {
+        get { NodeData(flags: flags, a: a, b: b) }
+        set { (flags, a, b) = (newValue.flags, newValue.a, newValue.b) }
+    }
+
+    // MARK: Guides
+
+    /// The guide an HStack, VStack, alignmentGuide modifier, grid column alignment or
+    /// GridRow aligns by (-1: a GridRow without its own alignment).
+    var guide: Int32 {
+        @inline(__always) get { a }
+        set { a = newValue }
+    }
+    /// The horizontal guide of a ZStack, frame, overlay, background or Grid.
+    var horizontalGuide: Int32 {
+        @inline(__always) get { a }
+        set { a = newValue }
+    }
+    /// The vertical guide of a ZStack, frame, overlay, background or Grid.
+    var verticalGuide: Int32 {
+        @inline(__always) get { b }
+        set { b = newValue }
+    }
+    /// An alignmentGuide modifier's value: an index into the tree's guide functions.
+    var functionIndex: Int32 {
+        @inline(__always) get { b }
+        set { b = newValue }
+    }
+
+    // MARK: Side tables
+
+    /// A text's index into the tree's texts.
+    var textIndex: Int { @inline(__always) get { Int(a) } }
+    /// A measured leaf's index into the tree's measures.
+    var measureIndex: Int { @inline(__always) get { Int(a) } }
+    /// A host layout's index into the tree's host layouts.
+    var hostLayoutIndex: Int { @inline(__always) get { Int(a) } }
+
+    // MARK: Flag bits
+
+    /// Whether an image is resizable (bit 0).
+    var isResizable: Bool { @inline(__always) get { flags & 1 != 0 } }
+    /// Whether a layout-direction modifier sets right to left (bit 0).
+    var isRightToLeft: Bool { @inline(__always) get { flags & 1 != 0 } }
+    /// An aspect ratio's content mode (bit 0: fill).
+    var contentMode: ContentMode { @inline(__always) get { flags & 1 != 0 ? .fill : .fit } }
+    /// The axes a fixedSize modifier proposes nil on (bits 0-1).
+    var fixedAxes: Axis.Set { @inline(__always) get { Axis.Set(rawValue: flags & 3) } }
+    /// A ScrollView's scroll axes, or the axes a ViewThatFits checks (bits 0-1).
+    var axes: Axis.Set { @inline(__always) get { Axis.Set(rawValue: flags & 3) } }
+    /// The spacer orientation a host layout gives its children, as prepared-tree spacer
+    /// bits (bits 0-1: 1 horizontal, 2 vertical, 0 none).
+    var hostSpacerContext: UInt16 { @inline(__always) get { UInt16(flags & 3) } }
+    /// Whether a host layout computes its own explicit alignment (bit 2).
+    var hostHasExplicitAlignment: Bool { @inline(__always) get { flags & 4 != 0 } }
+    /// Which of the four grid cell modifiers a grid-cell node is.
+    var gridCellTrait: GridCellTrait { @inline(__always) get { GridCellTrait(rawValue: flags & 3)! } }
+}
+
+/// The four grid cell modifiers, as a grid-cell node's flag bits store them.
+enum GridCellTrait: UInt8, CaseIterable {
+    case columns, columnAlignment, anchor, unsizedAxes
+
+    /// The modifier's name as SwiftUI spells it.
+    var name: String {
+        switch self {
+        case .columns: "gridCellColumns"
+        case .columnAlignment: "gridColumnAlignment"
+        case .anchor: "gridCellAnchor"
+        case .unsizedAxes: "gridCellUnsizedAxes"
+        }
+    }
 }

@@ -93,7 +93,7 @@ extension LayoutTree {
             if node.kind == .custom && rtl { info[n] |= PreparedTree.rightToLeft }
             var childRTL = rtl
             if node.kind == .environment {
-                childRTL = node.flags & 1 != 0
+                childRTL = node.childRightToLeft(rtl)
                 if childRTL != rtl { info[n] |= PreparedTree.flipsDirection }
             }
             let childContext: UInt16
@@ -101,7 +101,7 @@ extension LayoutTree {
             case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
             case .vstack, .grid: childContext = PreparedTree.spacerVertical
             case .zstack, .geometryReader, .scrollView: childContext = 0
-            case .custom: childContext = UInt16(node.flags & 3)
+            case .custom: childContext = node.hostSpacerContext
             default: childContext = context
             }
             var slot = node.childStart + node.childCount - 1
@@ -168,7 +168,7 @@ extension LayoutTree {
     /// Replaces custom node `n`'s spacing bits with what its host's `spacing` answers, if it
     /// has that function, asking through `pass` (made on first use).
     private func applyHostSpacing(_ n: Int32, pass: inout LayoutPass?) throws(LayoutError) {
-        guard let spacing = hostLayouts[Int(nodes[n].a)].spacing else { return }
+        guard let spacing = hostLayouts[nodes[n].hostLayoutIndex].spacing else { return }
         let hostPass = pass ?? LayoutPass(tree: self)
         pass = hostPass
         guard let bits = hostPass.hostSpacing(n, spacing) else {
@@ -194,13 +194,13 @@ private struct StructureFacts {
         let node = nodes[n]
         func rigid(_ i: Int32) -> Bool { info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
         switch node.kind {
-        case .image: return node.flags & 1 == 0
-        case .measured: return measures[Int(node.a)].isFixedSize
+        case .image: return !node.isResizable
+        case .measured: return measures[node.measureIndex].isFixedSize
         case .hstack, .vstack, .zstack:
             for i in 0..<node.childCount where !rigid(i) { return false }
             return true
         case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
-        case .fixedSize: return node.flags == 3 || rigid(0)
+        case .fixedSize: return node.fixedAxes == [.horizontal, .vertical] || rigid(0)
         case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
             return rigid(0)
         case .shape, .circle, .text, .spacer, .geometryReader, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
@@ -233,7 +233,7 @@ private struct StructureFacts {
         case .text:
             return PreparedTree.explicitBaseline
         case .measured:
-            let measure = measures[Int(node.a)]
+            let measure = measures[node.measureIndex]
             return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
         case .hstack, .vstack:
             guard node.childCount > 0 else { return PreparedTree.zeroAll }
@@ -250,7 +250,7 @@ private struct StructureFacts {
             return allExplicit
         case .custom:
             guard node.childCount > 0 else { return PreparedTree.zeroAll }
-            return allSpacing | (node.flags & 4 != 0 ? explicitBits : allExplicit)
+            return allSpacing | (node.hostHasExplicitAlignment ? explicitBits : allExplicit)
         case .frame, .flexibleFrame:
             var result = spacing(0)
             if nodes[child(0)].kind != .spacer {
@@ -271,7 +271,7 @@ private struct StructureFacts {
         case .position:
             return info[child(0)] & explicitBits
         case .alignmentGuide:
-            let guide = guides[Int(node.a)]
+            let guide = guides[Int(node.guide)]
             let own = guide.axis == .horizontal ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
             return info[child(0)] & (spacingBits | explicitBits) | own
         case .overlay, .background:
