@@ -17,38 +17,4 @@ extension LayoutPass {
         }
         count += 1
     }
-
-    func explicitStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let rule = guideCombine(g)
-        if node.childCount != 1 && rule == .none { return nil }
-        let s = size(n, p)
-        let q = stackPlacementProposal(node, p, s)
-        let (_, base) = solveStack(node, q)
-        defer { release(base) }
-        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
-        var result: Double? = nil
-        var count = 0
-        for i in 0..<Int(node.childCount) {
-            guard let value = explicit(child(node, Int32(i)), g, stackChildProposal(node, q, base, i)) else { continue }
-            combine(stackChildFrame(node, base, i).origin[axis] + value, into: &result, count: &count, rule: rule)
-        }
-        return result
-    }
-
-    func explicitZStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let rule = guideCombine(g)
-        if node.childCount != 1 && rule == .none { return nil }
-        let s = size(n, p)
-        let base = placeZStackChildren(node, s)
-        defer { release(base) }
-        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
-        let childProposal = Proposal(s)
-        var result: Double? = nil
-        var count = 0
-        for i in 0..<Int(node.childCount) {
-            guard let value = explicit(child(node, Int32(i)), g, childProposal) else { continue }
-            combine(zstackChildFrame(base, i).origin[axis] + value, into: &result, count: &count, rule: rule)
-        }
-        return result
-    }
 }

@@ -1,3 +1,35 @@
+/// A host `Layout` (SwiftUI's `Layout` protocol): the host sizes and places the children
+/// through callbacks, which count for more of the nesting limit. Spacers in it take the
+/// orientation its host states; it knows the direction it is laid out in.
+enum CustomRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.always
+    static let nestingCost = LayoutPass.callbackNesting
+
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        for (i, placed) in pass.customPlacements(n, p, s).enumerated() {
+            body(Int32(i), pass.child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
+        }
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (rightToLeft ? PreparedTree.rightToLeft : 0, node.hostSpacerContext) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
+        guard node.childCount > 0 else { return PreparedTree.zeroAll }
+        let all = facts.allChildren(node)
+        return all.spacing | (node.hostHasExplicitAlignment ? StructureFacts.explicitBits : all.explicit)
+    }
+}
+
 /// Containers whose layout the host implements (SwiftUI's `Layout` protocol, semantics §9;
 /// `HostLayout`). The engine calls the host's `sizeThatFits` once per distinct proposal
 /// (answers are cached like every container's) and `placeSubviews` when it places the

@@ -1,3 +1,27 @@
+/// `Grid` (§10): rows of cells in shared columns; its `GridRow`s and its other children (each
+/// a row of one cell spanning every column) are placed by the grid. Spacers in it are
+/// vertical.
+enum GridRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.always
+    static let nestingCost = 1
+
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeGrid(node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitGrid(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) { pass.forEachGridChild(node, p, body) }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, PreparedTree.spacerVertical) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
+}
+
 /// Grid and GridRow (semantics §10; decisions in docs/decisions.md, "Grid").
 ///
 /// A grid's children are its rows: a `GridRow` gives one cell per child (a cell spans
@@ -432,23 +456,6 @@ extension LayoutPass {
             body(Int32(r), rowNode, Proposal(rowSize), rowSize, Point(x: 0, y: y))
         }
         release(g.base)
-    }
-
-    /// The size of a grid row, which its grid worked out when it placed it.
-    func gridRowSize(_ n: Int32) -> Size {
-        guard let placed = gridRowPlacements[n] else {
-            fail(LayoutError(.invalidTree, "\(describeView(n)) is a GridRow outside a Grid; a GridRow must be a child of a Grid"))
-            return .zero
-        }
-        return placed.size
-    }
-
-    func forEachGridRowCell(_ n: Int32, _ node: Node, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        guard let placed = gridRowPlacements[n] else { return }
-        for i in 0..<Int(node.childCount) {
-            let cell = gridCellPlacements[placed.start + i]
-            body(Int32(i), child(node, Int32(i)), cell.proposal, cell.size, cell.origin)
-        }
     }
 
     /// A grid's explicit value for `g`: its cells' values in the grid's space, combined.

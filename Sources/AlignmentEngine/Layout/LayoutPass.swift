@@ -192,22 +192,9 @@ final class LayoutPass {
     /// The size node `n` answers for proposal `p`.
     func size(_ n: Int32, _ p: Proposal) -> Size {
         let node = nodes[n]
-        switch node.kind {
-        case .shape, .geometryReader: return p.filled
-        case .circle:
-            let s = p.filled
-            let side = min(s.width, s.height)
-            return Size(width: side, height: side)
-        case .image:
-            let natural = Size(width: params[node.param], height: params[node.param + 1])
-            guard node.isResizable else { return natural }
-            // A resizable image takes the proposal; its ideal size is its natural size.
-            return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
-        case .spacer: return spacerSize(n, node, p)
-        default: break
-        }
-        // Containers, text and measured leaves cache every answer; modifiers only the
-        // answers the driver computed for them.
+        // Simple leaves answer at once; containers, text and measured leaves cache answers
+        // (`NodeLayout.sizeCaching`), modifiers only those the driver computed for them.
+        if let s = immediateSize(n, node, p) { return s }
         if head[n] >= 0, let cached = cachedSize(n, p) { return cached }
         if suspended { return .zero }
         if nesting >= Self.nestingLimit {
@@ -215,49 +202,13 @@ final class LayoutPass {
             return .zero
         }
         // A host layout's callbacks nest their own frames around the sizes they ask for.
-        let cost = node.kind == .custom ? Self.callbackNesting : 1
+        let cost = node.kind.nestingCost
         nesting += cost
         let s = computeSize(n, node, p)
         nesting -= cost
         // A measured view keeps only the answers its function gave (`measure` stores them).
-        if !suspended, Self.cachesSizes(node.kind), node.kind != .measured { storeSize(n, p, s) }
+        if !suspended, node.kind.sizeCaching == .always { storeSize(n, p, s) }
         return s
-    }
-
-    /// Whether a node kind caches its sizes in every pass (the others are cheap to ask again).
-    @inline(__always) static func cachesSizes(_ kind: NodeKind) -> Bool {
-        switch kind {
-        case .text, .measured, .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .scrollView, .divider: return true
-        default: return false
-        }
-    }
-
-    /// Whether a node kind caches its explicit guide values in every pass.
-    @inline(__always) static func cachesGuides(_ kind: NodeKind) -> Bool {
-        switch kind {
-        case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom, .alignmentGuide: return true
-        default: return false
-        }
-    }
-
-    /// The size of a node that is not a simple leaf, computed (not looked up).
-    func computeSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        switch node.kind {
-        case .shape, .geometryReader, .circle, .image, .spacer: return size(n, p)
-        case .text: return TextLayout.size(of: texts[node.textIndex], proposal: p)
-        case .measured: return measure(n, node, p)
-        case .zstack: return sizeZStack(n, node, p)
-        case .hstack, .vstack: return sizeStack(n, node, p)
-        case .grid, .viewThatFits, .custom, .scrollView, .gridRow, .divider: return sizeOfVocabulary(n, node, p)
-        case .frame: return sizeFrame(n, node, p)
-        case .flexibleFrame: return sizeFlexibleFrame(n, node, p)
-        case .padding: return sizePadding(node, p)
-        case .alignmentGuide, .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
-            return size(child(node), p)
-        case .fixedSize: return size(child(node), fixedSizeProposal(node, p))
-        case .aspectRatio: return size(child(node), aspectRatioProposal(node, p))
-        case .position: return sizePosition(node, p)
-        }
     }
 
     /// The layout priority a node reports to its stack.
@@ -265,13 +216,8 @@ final class LayoutPass {
         var current = n
         while true {
             let node = nodes[current]
-            switch node.kind {
-            case .layoutPriority: return params[node.param]
-            case .spacer: return -.infinity
-            case .hstack, .vstack, .zstack, .grid, .viewThatFits, .custom: return node.childCount == 0 ? -.infinity : 0
-            case .shape, .circle, .image, .text, .geometryReader, .measured, .gridRow, .divider, .scrollView: return 0
-            default: current = child(node)
-            }
+            if let own = ownPriority(node) { return own }
+            current = child(node)
         }
     }
 
@@ -288,44 +234,20 @@ final class LayoutPass {
     /// `explicit` for a node whose subtree may give a value.
     @inline(never) func lookUpExplicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
         let node = nodes[n]
-        switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader, .gridRow, .divider, .scrollView: return nil
-        case .text: return textBaseline(n, node, g, p)
-        case .measured: return measuredBaseline(n, node, g, p)
-        default: break
-        }
+        // Leaves answer at once (`NodeLayout.guideCaching`).
+        if node.kind.guideCaching == .never { return computeExplicit(n, node, g, p) }
         if head[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
         if suspended { return nil }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))
             return nil
         }
-        let cost = node.kind == .custom ? Self.callbackNesting : 1
+        let cost = node.kind.nestingCost
         nesting += cost
         let value = computeExplicit(n, node, g, p)
         nesting -= cost
-        if !suspended, Self.cachesGuides(node.kind) { storeGuide(n, g, p, value) }
+        if !suspended, node.kind.guideCaching == .always { storeGuide(n, g, p, value) }
         return value
-    }
-
-    /// The explicit value of a node that is not a leaf, computed (not looked up).
-    func computeExplicit(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        switch node.kind {
-        case .shape, .circle, .image, .spacer, .geometryReader, .text, .measured, .gridRow, .divider, .scrollView:
-            return explicit(n, g, p)
-        case .zstack: return explicitZStack(n, node, g, p)
-        case .alignmentGuide: return explicitAlignmentGuide(n, node, g, p)
-        case .hstack, .vstack: return explicitStack(n, node, g, p)
-        case .grid: return explicitGrid(n, node, g, p)
-        case .viewThatFits: return explicitViewThatFits(node, g, p)
-        case .custom: return explicitCustom(n, g, p)
-        case .offset, .layoutPriority, .environment, .overlay, .background, .gridCell:
-            return explicit(child(node), g, p)
-        case .fixedSize: return explicit(child(node), g, fixedSizeProposal(node, p))
-        case .aspectRatio: return explicit(child(node), g, aspectRatioProposal(node, p))
-        case .padding: return explicitPadding(node, g, p)
-        case .frame, .flexibleFrame, .position: return explicitThroughPlacement(n, node, g, p)
-        }
     }
 
     /// Which prepared bit says a subtree can produce an explicit value for `g`.
@@ -415,20 +337,6 @@ final class LayoutPass {
         explicit(d.node, guideID(guide), d.proposal)
     }
 
-    private func explicitAlignmentGuide(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let c = child(node)
-        guard node.guide == g else { return explicit(c, g, p) }
-        let s = size(c, p)
-        let d = ViewDimensions(width: s.width, height: s.height, pass: self, node: c, proposal: p)
-        switch functions[Int(node.functionIndex)] {
-        case .expression(let expression): return expression.evaluate(in: d)
-        case .function(let function):
-            nesting += Self.callbackNesting
-            defer { nesting -= Self.callbackNesting }
-            return function(d)
-        }
-    }
-
     /// How a view is named in error messages: its id if it has one.
     func describeView(_ n: Int32) -> String {
         guard n >= 0, let view = tree.view(containing: n) else { return "a view" }
@@ -440,21 +348,5 @@ final class LayoutPass {
     func viewID(containing n: Int32) -> ViewID? {
         guard n >= 0 else { return nil }
         return tree.view(containing: n).map(ViewID.init)
-    }
-}
-
-extension LayoutPass {
-    /// Sizes of the kinds of issue 12, kept out of line so that the frame of the recursive
-    /// `size` stays small.
-    @inline(never)
-    func sizeOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        switch node.kind {
-        case .grid: return sizeGrid(node, p)
-        case .viewThatFits: return sizeViewThatFits(node, p)
-        case .custom: return sizeCustom(n, p)
-        case .scrollView: return sizeScrollView(node, p)
-        case .gridRow: return gridRowSize(n)
-        default: return dividerSize(n, p)
-        }
     }
 }

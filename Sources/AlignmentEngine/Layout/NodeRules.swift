@@ -1,20 +1,534 @@
-/// The dispatchers: one exhaustive switch per question about a node kind, each case handing
-/// the question to the kind's own type (see `NodeLayout`). No other file switches on kinds,
-/// so a new kind that forgets a rule does not compile.
-extension Node {
-    /// The direction a node lays its children out in, given its own.
-    @inline(__always) func childRightToLeft(_ rightToLeft: Bool) -> Bool {
-        kind == .environment ? isRightToLeft : rightToLeft
+/// The dispatchers: one exhaustive switch per question about a node, each case handing the
+/// question to the kind's own type (`NodeLayout`, one file per kind under `Layout/`). No
+/// other file switches on node kinds, and no switch here has a `default`, so a new kind
+/// that forgets a rule does not compile. Every call is a direct call to a static function.
+extension NodeKind {
+    /// How a pass keeps this kind's sizes.
+    @inline(__always) var sizeCaching: AnswerCaching {
+        switch self {
+        case .shape: ShapeRules.sizeCaching
+        case .circle: CircleRules.sizeCaching
+        case .image: ImageRules.sizeCaching
+        case .text: TextViewRules.sizeCaching
+        case .spacer: SpacerRules.sizeCaching
+        case .geometryReader: GeometryReaderRules.sizeCaching
+        case .measured: MeasuredRules.sizeCaching
+        case .divider: DividerRules.sizeCaching
+        case .hstack, .vstack: StackRules.sizeCaching
+        case .zstack: ZStackRules.sizeCaching
+        case .grid: GridRules.sizeCaching
+        case .gridRow: GridRowRules.sizeCaching
+        case .viewThatFits: ViewThatFitsRules.sizeCaching
+        case .custom: CustomRules.sizeCaching
+        case .scrollView: ScrollViewRules.sizeCaching
+        case .frame: FixedFrameRules.sizeCaching
+        case .flexibleFrame: FlexibleFrameRules.sizeCaching
+        case .padding: PaddingRules.sizeCaching
+        case .alignmentGuide: AlignmentGuideRules.sizeCaching
+        case .offset: OffsetRules.sizeCaching
+        case .fixedSize: FixedSizeRules.sizeCaching
+        case .layoutPriority: PriorityRules.sizeCaching
+        case .overlay, .background: OverlayRules.sizeCaching
+        case .aspectRatio: AspectRatioRules.sizeCaching
+        case .position: PositionRules.sizeCaching
+        case .environment: LayoutDirectionRules.sizeCaching
+        case .gridCell: GridCellRules.sizeCaching
+        }
     }
 
-    /// A modifier's name as SwiftUI spells it, for messages.
+    /// How a pass keeps this kind's explicit guide values.
+    @inline(__always) var guideCaching: AnswerCaching {
+        switch self {
+        case .shape: ShapeRules.guideCaching
+        case .circle: CircleRules.guideCaching
+        case .image: ImageRules.guideCaching
+        case .text: TextViewRules.guideCaching
+        case .spacer: SpacerRules.guideCaching
+        case .geometryReader: GeometryReaderRules.guideCaching
+        case .measured: MeasuredRules.guideCaching
+        case .divider: DividerRules.guideCaching
+        case .hstack, .vstack: StackRules.guideCaching
+        case .zstack: ZStackRules.guideCaching
+        case .grid: GridRules.guideCaching
+        case .gridRow: GridRowRules.guideCaching
+        case .viewThatFits: ViewThatFitsRules.guideCaching
+        case .custom: CustomRules.guideCaching
+        case .scrollView: ScrollViewRules.guideCaching
+        case .frame: FixedFrameRules.guideCaching
+        case .flexibleFrame: FlexibleFrameRules.guideCaching
+        case .padding: PaddingRules.guideCaching
+        case .alignmentGuide: AlignmentGuideRules.guideCaching
+        case .offset: OffsetRules.guideCaching
+        case .fixedSize: FixedSizeRules.guideCaching
+        case .layoutPriority: PriorityRules.guideCaching
+        case .overlay, .background: OverlayRules.guideCaching
+        case .aspectRatio: AspectRatioRules.guideCaching
+        case .position: PositionRules.guideCaching
+        case .environment: LayoutDirectionRules.guideCaching
+        case .gridCell: GridCellRules.guideCaching
+        }
+    }
+
+    /// How many native frames a computed question of this kind counts for.
+    @inline(__always) var nestingCost: Int {
+        switch self {
+        case .shape: ShapeRules.nestingCost
+        case .circle: CircleRules.nestingCost
+        case .image: ImageRules.nestingCost
+        case .text: TextViewRules.nestingCost
+        case .spacer: SpacerRules.nestingCost
+        case .geometryReader: GeometryReaderRules.nestingCost
+        case .measured: MeasuredRules.nestingCost
+        case .divider: DividerRules.nestingCost
+        case .hstack, .vstack: StackRules.nestingCost
+        case .zstack: ZStackRules.nestingCost
+        case .grid: GridRules.nestingCost
+        case .gridRow: GridRowRules.nestingCost
+        case .viewThatFits: ViewThatFitsRules.nestingCost
+        case .custom: CustomRules.nestingCost
+        case .scrollView: ScrollViewRules.nestingCost
+        case .frame: FixedFrameRules.nestingCost
+        case .flexibleFrame: FlexibleFrameRules.nestingCost
+        case .padding: PaddingRules.nestingCost
+        case .alignmentGuide: AlignmentGuideRules.nestingCost
+        case .offset: OffsetRules.nestingCost
+        case .fixedSize: FixedSizeRules.nestingCost
+        case .layoutPriority: PriorityRules.nestingCost
+        case .overlay, .background: OverlayRules.nestingCost
+        case .aspectRatio: AspectRatioRules.nestingCost
+        case .position: PositionRules.nestingCost
+        case .environment: LayoutDirectionRules.nestingCost
+        case .gridCell: GridCellRules.nestingCost
+        }
+    }
+
+    /// Whether the kind's sizes are kept in every pass and across layouts: relayout and
+    /// placement reuse start at these nodes.
+    @inline(__always) var cachesSizes: Bool { sizeCaching == .always || sizeCaching == .byTheKind }
+}
+
+extension Node {
+    /// The guide the node aligns its children by on `axis`, if it aligns them by one.
+    func alignmentGuide(on axis: Axis) -> Int32? {
+        switch kind {
+        case .shape: ShapeRules.alignmentGuide(of: self, on: axis)
+        case .circle: CircleRules.alignmentGuide(of: self, on: axis)
+        case .image: ImageRules.alignmentGuide(of: self, on: axis)
+        case .text: TextViewRules.alignmentGuide(of: self, on: axis)
+        case .spacer: SpacerRules.alignmentGuide(of: self, on: axis)
+        case .geometryReader: GeometryReaderRules.alignmentGuide(of: self, on: axis)
+        case .measured: MeasuredRules.alignmentGuide(of: self, on: axis)
+        case .divider: DividerRules.alignmentGuide(of: self, on: axis)
+        case .hstack, .vstack: StackRules.alignmentGuide(of: self, on: axis)
+        case .zstack: ZStackRules.alignmentGuide(of: self, on: axis)
+        case .grid: GridRules.alignmentGuide(of: self, on: axis)
+        case .gridRow: GridRowRules.alignmentGuide(of: self, on: axis)
+        case .viewThatFits: ViewThatFitsRules.alignmentGuide(of: self, on: axis)
+        case .custom: CustomRules.alignmentGuide(of: self, on: axis)
+        case .scrollView: ScrollViewRules.alignmentGuide(of: self, on: axis)
+        case .frame: FixedFrameRules.alignmentGuide(of: self, on: axis)
+        case .flexibleFrame: FlexibleFrameRules.alignmentGuide(of: self, on: axis)
+        case .padding: PaddingRules.alignmentGuide(of: self, on: axis)
+        case .alignmentGuide: AlignmentGuideRules.alignmentGuide(of: self, on: axis)
+        case .offset: OffsetRules.alignmentGuide(of: self, on: axis)
+        case .fixedSize: FixedSizeRules.alignmentGuide(of: self, on: axis)
+        case .layoutPriority: PriorityRules.alignmentGuide(of: self, on: axis)
+        case .overlay, .background: OverlayRules.alignmentGuide(of: self, on: axis)
+        case .aspectRatio: AspectRatioRules.alignmentGuide(of: self, on: axis)
+        case .position: PositionRules.alignmentGuide(of: self, on: axis)
+        case .environment: LayoutDirectionRules.alignmentGuide(of: self, on: axis)
+        case .gridCell: GridCellRules.alignmentGuide(of: self, on: axis)
+        }
+    }
+
+    /// The direction the node lays its children out in, given its own.
+    @inline(__always) func childRightToLeft(_ rightToLeft: Bool) -> Bool {
+        switch kind {
+        case .shape: ShapeRules.childRightToLeft(self, rightToLeft)
+        case .circle: CircleRules.childRightToLeft(self, rightToLeft)
+        case .image: ImageRules.childRightToLeft(self, rightToLeft)
+        case .text: TextViewRules.childRightToLeft(self, rightToLeft)
+        case .spacer: SpacerRules.childRightToLeft(self, rightToLeft)
+        case .geometryReader: GeometryReaderRules.childRightToLeft(self, rightToLeft)
+        case .measured: MeasuredRules.childRightToLeft(self, rightToLeft)
+        case .divider: DividerRules.childRightToLeft(self, rightToLeft)
+        case .hstack, .vstack: StackRules.childRightToLeft(self, rightToLeft)
+        case .zstack: ZStackRules.childRightToLeft(self, rightToLeft)
+        case .grid: GridRules.childRightToLeft(self, rightToLeft)
+        case .gridRow: GridRowRules.childRightToLeft(self, rightToLeft)
+        case .viewThatFits: ViewThatFitsRules.childRightToLeft(self, rightToLeft)
+        case .custom: CustomRules.childRightToLeft(self, rightToLeft)
+        case .scrollView: ScrollViewRules.childRightToLeft(self, rightToLeft)
+        case .frame: FixedFrameRules.childRightToLeft(self, rightToLeft)
+        case .flexibleFrame: FlexibleFrameRules.childRightToLeft(self, rightToLeft)
+        case .padding: PaddingRules.childRightToLeft(self, rightToLeft)
+        case .alignmentGuide: AlignmentGuideRules.childRightToLeft(self, rightToLeft)
+        case .offset: OffsetRules.childRightToLeft(self, rightToLeft)
+        case .fixedSize: FixedSizeRules.childRightToLeft(self, rightToLeft)
+        case .layoutPriority: PriorityRules.childRightToLeft(self, rightToLeft)
+        case .overlay, .background: OverlayRules.childRightToLeft(self, rightToLeft)
+        case .aspectRatio: AspectRatioRules.childRightToLeft(self, rightToLeft)
+        case .position: PositionRules.childRightToLeft(self, rightToLeft)
+        case .environment: LayoutDirectionRules.childRightToLeft(self, rightToLeft)
+        case .gridCell: GridCellRules.childRightToLeft(self, rightToLeft)
+        }
+    }
+
+    /// The node's own top-down prepared bits and the spacer orientation of its children.
+    @inline(__always) func topDownFacts(context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
+        switch kind {
+        case .shape: ShapeRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .circle: CircleRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .image: ImageRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .text: TextViewRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .spacer: SpacerRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .geometryReader: GeometryReaderRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .measured: MeasuredRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .divider: DividerRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .hstack, .vstack: StackRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .zstack: ZStackRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .grid: GridRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .gridRow: GridRowRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .viewThatFits: ViewThatFitsRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .custom: CustomRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .scrollView: ScrollViewRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .frame: FixedFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .flexibleFrame: FlexibleFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .padding: PaddingRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .alignmentGuide: AlignmentGuideRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .offset: OffsetRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .fixedSize: FixedSizeRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .layoutPriority: PriorityRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .overlay, .background: OverlayRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .aspectRatio: AspectRatioRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .position: PositionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .environment: LayoutDirectionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .gridCell: GridCellRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// The size of a kind answered at once (`sizeCaching == .never`), else nil.
+    @inline(__always) func immediateSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size? {
+        switch node.kind {
+        case .shape: return immediateSize(ShapeRules.self, n, node, p)
+        case .circle: return immediateSize(CircleRules.self, n, node, p)
+        case .image: return immediateSize(ImageRules.self, n, node, p)
+        case .text: return immediateSize(TextViewRules.self, n, node, p)
+        case .spacer: return immediateSize(SpacerRules.self, n, node, p)
+        case .geometryReader: return immediateSize(GeometryReaderRules.self, n, node, p)
+        case .measured: return immediateSize(MeasuredRules.self, n, node, p)
+        case .divider: return immediateSize(DividerRules.self, n, node, p)
+        case .hstack, .vstack: return immediateSize(StackRules.self, n, node, p)
+        case .zstack: return immediateSize(ZStackRules.self, n, node, p)
+        case .grid: return immediateSize(GridRules.self, n, node, p)
+        case .gridRow: return immediateSize(GridRowRules.self, n, node, p)
+        case .viewThatFits: return immediateSize(ViewThatFitsRules.self, n, node, p)
+        case .custom: return immediateSize(CustomRules.self, n, node, p)
+        case .scrollView: return immediateSize(ScrollViewRules.self, n, node, p)
+        case .frame: return immediateSize(FixedFrameRules.self, n, node, p)
+        case .flexibleFrame: return immediateSize(FlexibleFrameRules.self, n, node, p)
+        case .padding: return immediateSize(PaddingRules.self, n, node, p)
+        case .alignmentGuide: return immediateSize(AlignmentGuideRules.self, n, node, p)
+        case .offset: return immediateSize(OffsetRules.self, n, node, p)
+        case .fixedSize: return immediateSize(FixedSizeRules.self, n, node, p)
+        case .layoutPriority: return immediateSize(PriorityRules.self, n, node, p)
+        case .overlay, .background: return immediateSize(OverlayRules.self, n, node, p)
+        case .aspectRatio: return immediateSize(AspectRatioRules.self, n, node, p)
+        case .position: return immediateSize(PositionRules.self, n, node, p)
+        case .environment: return immediateSize(LayoutDirectionRules.self, n, node, p)
+        case .gridCell: return immediateSize(GridCellRules.self, n, node, p)
+        }
+    }
+
+    @inline(__always) private func immediateSize<K: NodeLayout>(_ kind: K.Type, _ n: Int32, _ node: Node, _ p: Proposal) -> Size? {
+        K.sizeCaching == .never ? K.size(self, n, node, p) : nil
+    }
+
+    /// The size of a node, computed (not looked up).
+    func computeSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        switch node.kind {
+        case .shape: return ShapeRules.size(self, n, node, p)
+        case .circle: return CircleRules.size(self, n, node, p)
+        case .image: return ImageRules.size(self, n, node, p)
+        case .text: return TextViewRules.size(self, n, node, p)
+        case .spacer: return SpacerRules.size(self, n, node, p)
+        case .geometryReader: return GeometryReaderRules.size(self, n, node, p)
+        case .measured: return MeasuredRules.size(self, n, node, p)
+        case .divider: return DividerRules.size(self, n, node, p)
+        case .hstack, .vstack: return StackRules.size(self, n, node, p)
+        case .zstack: return ZStackRules.size(self, n, node, p)
+        case .grid: return GridRules.size(self, n, node, p)
+        case .gridRow: return GridRowRules.size(self, n, node, p)
+        case .viewThatFits: return ViewThatFitsRules.size(self, n, node, p)
+        case .custom: return CustomRules.size(self, n, node, p)
+        case .scrollView: return ScrollViewRules.size(self, n, node, p)
+        case .frame: return FixedFrameRules.size(self, n, node, p)
+        case .flexibleFrame: return FlexibleFrameRules.size(self, n, node, p)
+        case .padding: return PaddingRules.size(self, n, node, p)
+        case .alignmentGuide: return AlignmentGuideRules.size(self, n, node, p)
+        case .offset: return OffsetRules.size(self, n, node, p)
+        case .fixedSize: return FixedSizeRules.size(self, n, node, p)
+        case .layoutPriority: return PriorityRules.size(self, n, node, p)
+        case .overlay, .background: return OverlayRules.size(self, n, node, p)
+        case .aspectRatio: return AspectRatioRules.size(self, n, node, p)
+        case .position: return PositionRules.size(self, n, node, p)
+        case .environment: return LayoutDirectionRules.size(self, n, node, p)
+        case .gridCell: return GridCellRules.size(self, n, node, p)
+        }
+    }
+
+    /// The explicit value of a node, computed (not looked up).
+    func computeExplicit(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        switch node.kind {
+        case .shape: return ShapeRules.explicit(self, n, node, g, p)
+        case .circle: return CircleRules.explicit(self, n, node, g, p)
+        case .image: return ImageRules.explicit(self, n, node, g, p)
+        case .text: return TextViewRules.explicit(self, n, node, g, p)
+        case .spacer: return SpacerRules.explicit(self, n, node, g, p)
+        case .geometryReader: return GeometryReaderRules.explicit(self, n, node, g, p)
+        case .measured: return MeasuredRules.explicit(self, n, node, g, p)
+        case .divider: return DividerRules.explicit(self, n, node, g, p)
+        case .hstack, .vstack: return StackRules.explicit(self, n, node, g, p)
+        case .zstack: return ZStackRules.explicit(self, n, node, g, p)
+        case .grid: return GridRules.explicit(self, n, node, g, p)
+        case .gridRow: return GridRowRules.explicit(self, n, node, g, p)
+        case .viewThatFits: return ViewThatFitsRules.explicit(self, n, node, g, p)
+        case .custom: return CustomRules.explicit(self, n, node, g, p)
+        case .scrollView: return ScrollViewRules.explicit(self, n, node, g, p)
+        case .frame: return FixedFrameRules.explicit(self, n, node, g, p)
+        case .flexibleFrame: return FlexibleFrameRules.explicit(self, n, node, g, p)
+        case .padding: return PaddingRules.explicit(self, n, node, g, p)
+        case .alignmentGuide: return AlignmentGuideRules.explicit(self, n, node, g, p)
+        case .offset: return OffsetRules.explicit(self, n, node, g, p)
+        case .fixedSize: return FixedSizeRules.explicit(self, n, node, g, p)
+        case .layoutPriority: return PriorityRules.explicit(self, n, node, g, p)
+        case .overlay, .background: return OverlayRules.explicit(self, n, node, g, p)
+        case .aspectRatio: return AspectRatioRules.explicit(self, n, node, g, p)
+        case .position: return PositionRules.explicit(self, n, node, g, p)
+        case .environment: return LayoutDirectionRules.explicit(self, n, node, g, p)
+        case .gridCell: return GridCellRules.explicit(self, n, node, g, p)
+        }
+    }
+
+    /// The layout priority a node reports itself, or nil for its first child's.
+    @inline(__always) func ownPriority(_ node: Node) -> Double? {
+        switch node.kind {
+        case .shape: return ShapeRules.priority(self, node)
+        case .circle: return CircleRules.priority(self, node)
+        case .image: return ImageRules.priority(self, node)
+        case .text: return TextViewRules.priority(self, node)
+        case .spacer: return SpacerRules.priority(self, node)
+        case .geometryReader: return GeometryReaderRules.priority(self, node)
+        case .measured: return MeasuredRules.priority(self, node)
+        case .divider: return DividerRules.priority(self, node)
+        case .hstack, .vstack: return StackRules.priority(self, node)
+        case .zstack: return ZStackRules.priority(self, node)
+        case .grid: return GridRules.priority(self, node)
+        case .gridRow: return GridRowRules.priority(self, node)
+        case .viewThatFits: return ViewThatFitsRules.priority(self, node)
+        case .custom: return CustomRules.priority(self, node)
+        case .scrollView: return ScrollViewRules.priority(self, node)
+        case .frame: return FixedFrameRules.priority(self, node)
+        case .flexibleFrame: return FlexibleFrameRules.priority(self, node)
+        case .padding: return PaddingRules.priority(self, node)
+        case .alignmentGuide: return AlignmentGuideRules.priority(self, node)
+        case .offset: return OffsetRules.priority(self, node)
+        case .fixedSize: return FixedSizeRules.priority(self, node)
+        case .layoutPriority: return PriorityRules.priority(self, node)
+        case .overlay, .background: return OverlayRules.priority(self, node)
+        case .aspectRatio: return AspectRatioRules.priority(self, node)
+        case .position: return PositionRules.priority(self, node)
+        case .environment: return LayoutDirectionRules.priority(self, node)
+        case .gridCell: return GridCellRules.priority(self, node)
+        }
+    }
+
+    /// Every child of node `n` (proposed `p`, of size `s`) as placement gives it: its index,
+    /// node, proposal, size, and origin in the node's left-to-right space.
+    @inline(__always)
+    func forEachPlacedChild(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        switch node.kind {
+        case .shape: ShapeRules.placeChildren(self, n, node, p, s, body)
+        case .circle: CircleRules.placeChildren(self, n, node, p, s, body)
+        case .image: ImageRules.placeChildren(self, n, node, p, s, body)
+        case .text: TextViewRules.placeChildren(self, n, node, p, s, body)
+        case .spacer: SpacerRules.placeChildren(self, n, node, p, s, body)
+        case .geometryReader: GeometryReaderRules.placeChildren(self, n, node, p, s, body)
+        case .measured: MeasuredRules.placeChildren(self, n, node, p, s, body)
+        case .divider: DividerRules.placeChildren(self, n, node, p, s, body)
+        case .hstack, .vstack: StackRules.placeChildren(self, n, node, p, s, body)
+        case .zstack: ZStackRules.placeChildren(self, n, node, p, s, body)
+        case .grid: GridRules.placeChildren(self, n, node, p, s, body)
+        case .gridRow: GridRowRules.placeChildren(self, n, node, p, s, body)
+        case .viewThatFits: ViewThatFitsRules.placeChildren(self, n, node, p, s, body)
+        case .custom: CustomRules.placeChildren(self, n, node, p, s, body)
+        case .scrollView: ScrollViewRules.placeChildren(self, n, node, p, s, body)
+        case .frame: FixedFrameRules.placeChildren(self, n, node, p, s, body)
+        case .flexibleFrame: FlexibleFrameRules.placeChildren(self, n, node, p, s, body)
+        case .padding: PaddingRules.placeChildren(self, n, node, p, s, body)
+        case .alignmentGuide: AlignmentGuideRules.placeChildren(self, n, node, p, s, body)
+        case .offset: OffsetRules.placeChildren(self, n, node, p, s, body)
+        case .fixedSize: FixedSizeRules.placeChildren(self, n, node, p, s, body)
+        case .layoutPriority: PriorityRules.placeChildren(self, n, node, p, s, body)
+        case .overlay, .background: OverlayRules.placeChildren(self, n, node, p, s, body)
+        case .aspectRatio: AspectRatioRules.placeChildren(self, n, node, p, s, body)
+        case .position: PositionRules.placeChildren(self, n, node, p, s, body)
+        case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
+        case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
+        }
+    }
+
+    /// Tells node `n` it has its frame, before its children are placed.
+    @inline(__always) func willPlaceChildren(_ n: Int32, _ node: Node, _ frame: Rect) {
+        switch node.kind {
+        case .shape: ShapeRules.willPlaceChildren(self, n, frame)
+        case .circle: CircleRules.willPlaceChildren(self, n, frame)
+        case .image: ImageRules.willPlaceChildren(self, n, frame)
+        case .text: TextViewRules.willPlaceChildren(self, n, frame)
+        case .spacer: SpacerRules.willPlaceChildren(self, n, frame)
+        case .geometryReader: GeometryReaderRules.willPlaceChildren(self, n, frame)
+        case .measured: MeasuredRules.willPlaceChildren(self, n, frame)
+        case .divider: DividerRules.willPlaceChildren(self, n, frame)
+        case .hstack, .vstack: StackRules.willPlaceChildren(self, n, frame)
+        case .zstack: ZStackRules.willPlaceChildren(self, n, frame)
+        case .grid: GridRules.willPlaceChildren(self, n, frame)
+        case .gridRow: GridRowRules.willPlaceChildren(self, n, frame)
+        case .viewThatFits: ViewThatFitsRules.willPlaceChildren(self, n, frame)
+        case .custom: CustomRules.willPlaceChildren(self, n, frame)
+        case .scrollView: ScrollViewRules.willPlaceChildren(self, n, frame)
+        case .frame: FixedFrameRules.willPlaceChildren(self, n, frame)
+        case .flexibleFrame: FlexibleFrameRules.willPlaceChildren(self, n, frame)
+        case .padding: PaddingRules.willPlaceChildren(self, n, frame)
+        case .alignmentGuide: AlignmentGuideRules.willPlaceChildren(self, n, frame)
+        case .offset: OffsetRules.willPlaceChildren(self, n, frame)
+        case .fixedSize: FixedSizeRules.willPlaceChildren(self, n, frame)
+        case .layoutPriority: PriorityRules.willPlaceChildren(self, n, frame)
+        case .overlay, .background: OverlayRules.willPlaceChildren(self, n, frame)
+        case .aspectRatio: AspectRatioRules.willPlaceChildren(self, n, frame)
+        case .position: PositionRules.willPlaceChildren(self, n, frame)
+        case .environment: LayoutDirectionRules.willPlaceChildren(self, n, frame)
+        case .gridCell: GridCellRules.willPlaceChildren(self, n, frame)
+        }
+    }
+
+    /// Tells node `n` its frame is stored.
+    @inline(__always) func didPlace(_ n: Int32, _ node: Node, _ proposal: Proposal, rightToLeft: Bool) {
+        switch node.kind {
+        case .shape: ShapeRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .circle: CircleRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .image: ImageRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .text: TextViewRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .spacer: SpacerRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .geometryReader: GeometryReaderRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .measured: MeasuredRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .divider: DividerRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .hstack, .vstack: StackRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .zstack: ZStackRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .grid: GridRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .gridRow: GridRowRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .viewThatFits: ViewThatFitsRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .custom: CustomRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .scrollView: ScrollViewRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .frame: FixedFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .flexibleFrame: FlexibleFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .padding: PaddingRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .alignmentGuide: AlignmentGuideRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .offset: OffsetRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .fixedSize: FixedSizeRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .layoutPriority: PriorityRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .overlay, .background: OverlayRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .aspectRatio: AspectRatioRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .position: PositionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .environment: LayoutDirectionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .gridCell: GridCellRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        }
+    }
+}
+
+extension StructureFacts {
+    /// Whether a node's size is the same for every proposal, given its children's facts.
+    func isRigid(_ n: Int32) -> Bool {
+        let node = nodes[n]
+        switch node.kind {
+        case .shape: return ShapeRules.isRigid(self, n, node)
+        case .circle: return CircleRules.isRigid(self, n, node)
+        case .image: return ImageRules.isRigid(self, n, node)
+        case .text: return TextViewRules.isRigid(self, n, node)
+        case .spacer: return SpacerRules.isRigid(self, n, node)
+        case .geometryReader: return GeometryReaderRules.isRigid(self, n, node)
+        case .measured: return MeasuredRules.isRigid(self, n, node)
+        case .divider: return DividerRules.isRigid(self, n, node)
+        case .hstack, .vstack: return StackRules.isRigid(self, n, node)
+        case .zstack: return ZStackRules.isRigid(self, n, node)
+        case .grid: return GridRules.isRigid(self, n, node)
+        case .gridRow: return GridRowRules.isRigid(self, n, node)
+        case .viewThatFits: return ViewThatFitsRules.isRigid(self, n, node)
+        case .custom: return CustomRules.isRigid(self, n, node)
+        case .scrollView: return ScrollViewRules.isRigid(self, n, node)
+        case .frame: return FixedFrameRules.isRigid(self, n, node)
+        case .flexibleFrame: return FlexibleFrameRules.isRigid(self, n, node)
+        case .padding: return PaddingRules.isRigid(self, n, node)
+        case .alignmentGuide: return AlignmentGuideRules.isRigid(self, n, node)
+        case .offset: return OffsetRules.isRigid(self, n, node)
+        case .fixedSize: return FixedSizeRules.isRigid(self, n, node)
+        case .layoutPriority: return PriorityRules.isRigid(self, n, node)
+        case .overlay, .background: return OverlayRules.isRigid(self, n, node)
+        case .aspectRatio: return AspectRatioRules.isRigid(self, n, node)
+        case .position: return PositionRules.isRigid(self, n, node)
+        case .environment: return LayoutDirectionRules.isRigid(self, n, node)
+        case .gridCell: return GridCellRules.isRigid(self, n, node)
+        }
+    }
+
+    /// Spacing preferences and explicit-guide sources of a node, from its children's.
+    func bottomUpInfo(_ n: Int32) -> UInt16 {
+        let node = nodes[n]
+        switch node.kind {
+        case .shape: return ShapeRules.bottomUpFacts(self, n, node)
+        case .circle: return CircleRules.bottomUpFacts(self, n, node)
+        case .image: return ImageRules.bottomUpFacts(self, n, node)
+        case .text: return TextViewRules.bottomUpFacts(self, n, node)
+        case .spacer: return SpacerRules.bottomUpFacts(self, n, node)
+        case .geometryReader: return GeometryReaderRules.bottomUpFacts(self, n, node)
+        case .measured: return MeasuredRules.bottomUpFacts(self, n, node)
+        case .divider: return DividerRules.bottomUpFacts(self, n, node)
+        case .hstack, .vstack: return StackRules.bottomUpFacts(self, n, node)
+        case .zstack: return ZStackRules.bottomUpFacts(self, n, node)
+        case .grid: return GridRules.bottomUpFacts(self, n, node)
+        case .gridRow: return GridRowRules.bottomUpFacts(self, n, node)
+        case .viewThatFits: return ViewThatFitsRules.bottomUpFacts(self, n, node)
+        case .custom: return CustomRules.bottomUpFacts(self, n, node)
+        case .scrollView: return ScrollViewRules.bottomUpFacts(self, n, node)
+        case .frame: return FixedFrameRules.bottomUpFacts(self, n, node)
+        case .flexibleFrame: return FlexibleFrameRules.bottomUpFacts(self, n, node)
+        case .padding: return PaddingRules.bottomUpFacts(self, n, node)
+        case .alignmentGuide: return AlignmentGuideRules.bottomUpFacts(self, n, node)
+        case .offset: return OffsetRules.bottomUpFacts(self, n, node)
+        case .fixedSize: return FixedSizeRules.bottomUpFacts(self, n, node)
+        case .layoutPriority: return PriorityRules.bottomUpFacts(self, n, node)
+        case .overlay, .background: return OverlayRules.bottomUpFacts(self, n, node)
+        case .aspectRatio: return AspectRatioRules.bottomUpFacts(self, n, node)
+        case .position: return PositionRules.bottomUpFacts(self, n, node)
+        case .environment: return LayoutDirectionRules.bottomUpFacts(self, n, node)
+        case .gridCell: return GridCellRules.bottomUpFacts(self, n, node)
+        }
+    }
+}
+
+extension Node {
+    /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
     var modifierName: String {
         switch kind {
         case .frame, .flexibleFrame: "frame"
         case .alignmentGuide: "alignmentGuide"
         case .environment: "environment(\\.layoutDirection)"
         case .gridCell: gridCellTrait.name
-        default: "\(kind)"
+        case .padding, .offset, .fixedSize, .layoutPriority, .overlay, .background, .aspectRatio, .position,
+             .shape, .circle, .image, .text, .spacer, .geometryReader, .measured, .divider,
+             .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom, .scrollView:
+            "\(kind)"
         }
     }
 }

@@ -30,10 +30,10 @@ extension LayoutPass {
         while work.count > 0 {
             let item = work[work.count - 1]
             work.count -= 1
-            let kind = nodes[item.node].kind
+            let node = nodes[item.node]
             // A subtree kept from the last layout still moves only to a valid origin (a
             // non-finite one fails in `validate`, as in a cold layout).
-            if reusingPlacements && Self.cachesSizes(kind) && item.origin.x.isFinite && item.origin.y.isFinite
+            if reusingPlacements && node.kind.cachesSizes && item.origin.x.isFinite && item.origin.y.isFinite
                 && placementStands(item) { continue }
             let firstChild = work.count
             guard let s = drive({ () -> Size in
@@ -42,12 +42,8 @@ extension LayoutPass {
             }) else { return }
             guard validate(item, s, children: work, from: firstChild) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
-            if Self.cachesSizes(kind) { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
-            switch kind {
-            case .text: tree.textPlacements[item.node] = (item.proposal, item.rightToLeft)
-            case .viewThatFits: hideChildren(item.node, rightToLeft: item.rightToLeft)
-            default: break
-            }
+            if node.kind.cachesSizes { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
+            didPlace(item.node, node, item.proposal, rightToLeft: item.rightToLeft)
             var (low, high) = (firstChild, work.count - 1)
             while low < high {
                 (work[low], work[high]) = (work[high], work[low])
@@ -63,7 +59,7 @@ extension LayoutPass {
         let s = item.size.width.isNaN ? size(n, item.proposal) : item.size
         if suspended { return s }
         // A reader's content reads its size (and frame) while it is sized, below.
-        if node.kind == .geometryReader { tellGeometry(n, Rect(origin: item.origin, size: s)) }
+        willPlaceChildren(n, node, Rect(origin: item.origin, size: s))
         let childRTL = node.childRightToLeft(item.rightToLeft)
         let origin = item.origin
         forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
@@ -106,7 +102,7 @@ extension LayoutPass {
         for axis in [Axis.horizontal, .vertical] where s[axis] == .infinity {
             let proposed = axis == .horizontal ? item.proposal.width : item.proposal.height
             // A child the node aligns at an infinite origin fails next, naming the guide.
-            let aligns = alignmentGuide(of: nodes[n], on: axis) != nil
+            let aligns = nodes[n].alignmentGuide(on: axis) != nil
             if proposed == .infinity || (first..<children.count).contains(where: {
                 cameOutInfinite(children[$0], axis) || (aligns && !children[$0].origin[axis].isFinite)
             }) { continue }
@@ -141,7 +137,7 @@ extension LayoutPass {
     /// `child`'s alignmentGuide modifier, else the guide's default).
     private func guideReason(container: Int32, child n: Int32?, axis: Axis) -> GuideReason {
         var why = GuideReason()
-        guard let g = alignmentGuide(of: nodes[container], on: axis) else { return why }
+        guard let g = nodes[container].alignmentGuide(on: axis) else { return why }
         let guide = guides[Int(g)]
         why.reason = n == nil ? ": its children are aligned by guide '\(guide.name)'" : ": it is aligned by guide '\(guide.name)'"
         if let n, let m = alignmentGuideNode(g, below: n) {
@@ -186,75 +182,6 @@ extension LayoutPass {
         return index
     }
 
-    /// The guide a node aligns its children by on an axis, if it aligns them by one.
-    private func alignmentGuide(of node: Node, on axis: Axis) -> Int32? {
-        switch node.kind {
-        case .hstack: return axis == .vertical ? node.guide : nil
-        case .vstack: return axis == .horizontal ? node.guide : nil
-        case .zstack, .frame, .flexibleFrame, .overlay, .background: return axis == .horizontal ? node.horizontalGuide : node.verticalGuide
-        default: return nil
-        }
-    }
-
-    /// Every child of node `n` (proposed `p`, of size `s`) as placement gives it: its index,
-    /// node, proposal, size, and origin in the node's left-to-right space.
-    @inline(__always)
-    func forEachPlacedChild(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        switch node.kind {
-        case .shape, .circle, .image, .text, .spacer, .measured, .divider:
-            return
-        case .geometryReader:
-            let proposal = Proposal(s)
-            for i in 0..<node.childCount {
-                let c = child(node, i)
-                body(i, c, proposal, size(c, proposal), .zero)
-            }
-        case .hstack, .vstack:
-            let q = stackPlacementProposal(node, p, s)
-            let (_, base) = solveStack(node, q)
-            for i in 0..<Int(node.childCount) {
-                let frame = stackChildFrame(node, base, i)
-                body(Int32(i), child(node, Int32(i)), stackChildProposal(node, q, base, i), frame.size, frame.origin)
-            }
-            release(base)
-        case .zstack:
-            let base = placeZStackChildren(node, s)
-            let proposal = Proposal(s)
-            for i in 0..<Int(node.childCount) {
-                let frame = zstackChildFrame(base, i)
-                body(Int32(i), child(node, Int32(i)), proposal, frame.size, frame.origin)
-            }
-            release(base)
-        case .frame, .flexibleFrame, .position:
-            let placed = placedChild(n, node, p, s)
-            body(0, child(node), placed.proposal, placed.size, placed.origin)
-        case .padding:
-            let proposal = paddingChildProposal(node, p)
-            let c = child(node)
-            body(0, c, proposal, size(c, proposal), Point(x: params[node.param + 1], y: params[node.param]))
-        case .offset:
-            let c = child(node)
-            body(0, c, p, size(c, p), Point(x: params[node.param], y: params[node.param + 1]))
-        case .alignmentGuide, .layoutPriority, .environment, .gridCell:
-            body(0, child(node), p, s, .zero)
-        case .grid, .gridRow, .scrollView, .custom, .viewThatFits:
-            forEachPlacedChildOfVocabulary(n, node, p, s, body)
-        case .fixedSize, .aspectRatio:
-            // The modifier is as large as its child, which therefore sits at its origin (also
-            // when that size is infinite: semantics 8.4 and 8.6, decisions 21 and 22).
-            let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
-            body(0, child(node), proposal, s, .zero)
-        case .overlay, .background:
-            let primary = child(node), content = child(node, 1)
-            body(0, primary, p, s, .zero)
-            let proposal = Proposal(s)
-            let cs = size(content, proposal)
-            let x = guideValue(primary, node.horizontalGuide, p, s) - guideValue(content, node.horizontalGuide, proposal, cs)
-            let y = guideValue(primary, node.verticalGuide, p, s) - guideValue(content, node.verticalGuide, proposal, cs)
-            body(1, content, proposal, cs, Point(x: x, y: y))
-        }
-    }
-
     /// The proposal and direction the layout gave the last child along `steps` (nodes with
     /// the index of the child to follow), worked out as placement does; nil if the pass failed.
     func replayProposal(along steps: [(node: Int32, child: Int32)], from root: Proposal, rightToLeft: Bool) -> (Proposal, Bool)? {
@@ -273,45 +200,3 @@ extension LayoutPass {
     }
 }
 
-/// Placement of grids, rows, scroll views, custom layouts and ViewThatFits.
-extension LayoutPass {
-    @inline(never)
-    func forEachPlacedChildOfVocabulary(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        switch node.kind {
-        case .grid:
-            forEachGridChild(node, p, body)
-        case .gridRow:
-            forEachGridRowCell(n, node, body)
-        case .scrollView:
-            guard node.childCount > 0 else { return }
-            let c = child(node)
-            let proposal = scrollContentProposal(node, p)
-            let cs = size(c, proposal)
-            body(0, c, proposal, cs, scrollContentOrigin(node, s, cs))
-        case .custom:
-            for (i, placed) in customPlacements(n, p, s).enumerated() {
-                body(Int32(i), child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
-            }
-        default:
-            guard node.childCount > 0 else { return }
-            let chosen = viewThatFitsChoice(node, p)
-            body(chosen, child(node, chosen), p, s, .zero)
-        }
-    }
-
-    /// Tells a GeometryReader's observers its size and frame.
-    @inline(never)
-    func tellGeometry(_ n: Int32, _ frame: Rect) {
-        tree.geometryObservers[n]?(frame.size)
-        tree.geometryFrameObservers[n]?(frame)
-    }
-
-    /// A ViewThatFits's children get empty frames at its top-leading corner (from its frame,
-    /// just stored) before the shown one is placed.
-    @inline(never)
-    func hideChildren(_ n: Int32, rightToLeft rtl: Bool) {
-        let frame = frames[n], node = nodes[n]
-        let corner = Point(x: rtl ? frame.maxX : frame.minX, y: frame.minY)
-        for i in 0..<node.childCount { hide(child(node, i), at: corner) }
-    }
-}

@@ -76,7 +76,7 @@ extension LayoutPass {
         if !including && n == root { return nil }
         var m = including ? n : parent[n], steps = including ? 0 : 1
         while m >= 0 {
-            if Self.cachesSizes(nodes[m].kind) { return (m, steps) }
+            if nodes[m].kind.cachesSizes { return (m, steps) }
             state.pointee.cache.forget(m)
             if m == root { return nil }
             m = parent[m]

@@ -1,3 +1,33 @@
+/// `ScrollView`: proposes its content nil along the scroll axes and takes the proposal (or
+/// the content's length) on each axis; it gives no explicit guide values and asks for no
+/// zero spacing.
+enum ScrollViewRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.never
+    static let nestingCost = 1
+
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeScrollView(node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        guard node.childCount > 0 else { return }
+        let c = pass.child(node)
+        let proposal = pass.scrollContentProposal(node, p)
+        let cs = pass.size(c, proposal)
+        body(0, c, proposal, cs, pass.scrollContentOrigin(node, s, cs))
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
+}
+
 /// ScrollView (issue 12): its one child is proposed nil along the scroll axes and the
 /// ScrollView's proposal on the others. On each axis the ScrollView takes a finite
 /// proposal, else its content's length. The content starts at the leading / top edge along

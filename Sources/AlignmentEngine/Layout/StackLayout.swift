@@ -1,3 +1,44 @@
+/// `HStack` and `VStack` (§5): children side by side along the stack's axis, aligned across
+/// it on the stack's guide; spacers in them grow along that axis. A stack of rigid children
+/// is rigid; its edges ask for zero spacing where its first and last children do.
+enum StackRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.always
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeStack(n, node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitStack(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let q = pass.stackPlacementProposal(node, p, s)
+        let (_, base) = pass.solveStack(node, q)
+        for i in 0..<Int(node.childCount) {
+            let frame = pass.stackChildFrame(node, base, i)
+            body(Int32(i), pass.child(node, Int32(i)), pass.stackChildProposal(node, q, base, i), frame.size, frame.origin)
+        }
+        pass.release(base)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .hstack) == (axis == .vertical) ? node.guide : nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, node.kind == .hstack ? PreparedTree.spacerHorizontal : PreparedTree.spacerVertical) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
+        guard node.childCount > 0 else { return PreparedTree.zeroAll }
+        let isH = node.kind == .hstack
+        let first = facts.spacing(ofChild: 0, node), last = facts.spacing(ofChild: node.childCount - 1, node)
+        let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
+        let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
+        let sides = StructureFacts.spacingBits & ~(leadingEdge | trailingEdge)
+        let all = facts.allChildren(node)
+        return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
+    }
+}
+
 /// HStack and VStack: one algorithm with the axes swapped (semantics §3).
 ///
 /// Scratch layout per child `i` at `base + i * stride`: width, height, proposed major length,
@@ -237,5 +278,25 @@ extension LayoutPass {
         self[scratch: slot(base, 0, Self.majorOriginSlot)] = 0
         let length = max(s[major], 0)
         return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
+    }
+}
+
+extension LayoutPass {
+    /// A stack's explicit value: its children's, in the stack's space, combined (`combine`).
+    func explicitStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let rule = guideCombine(g)
+        if node.childCount != 1 && rule == .none { return nil }
+        let s = size(n, p)
+        let q = stackPlacementProposal(node, p, s)
+        let (_, base) = solveStack(node, q)
+        defer { release(base) }
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
+        var result: Double? = nil
+        var count = 0
+        for i in 0..<Int(node.childCount) {
+            guard let value = explicit(child(node, Int32(i)), g, stackChildProposal(node, q, base, i)) else { continue }
+            combine(stackChildFrame(node, base, i).origin[axis] + value, into: &result, count: &count, rule: rule)
+        }
+        return result
     }
 }

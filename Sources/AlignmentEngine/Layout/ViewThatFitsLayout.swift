@@ -1,3 +1,30 @@
+/// `ViewThatFits`: shows the first child whose ideal size fits the proposal on its axes, else
+/// the last; the others get empty frames when it is placed.
+enum ViewThatFitsRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.always
+    static let nestingCost = 1
+
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeViewThatFits(node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitViewThatFits(node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        guard node.childCount > 0 else { return }
+        let chosen = pass.viewThatFitsChoice(node, p)
+        body(chosen, pass.child(node, chosen), p, s, .zero)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) { pass.hideChildren(n, rightToLeft: rightToLeft) }
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
+}
+
 /// ViewThatFits (Apple: "selects the first child whose ideal size on the constrained axes
 /// fits within the proposed size", else the last child): the chosen child is proposed the
 /// container's proposal and the container takes its size, guides and place. The other
@@ -37,5 +64,14 @@ extension LayoutPass {
             frames[m] = Rect(origin: origin, size: .zero)
             forgetPlacement(m)
         }
+    }
+
+    /// A ViewThatFits's children get empty frames at its top-leading corner (from its frame,
+    /// just stored) before the shown one is placed.
+    @inline(never)
+    func hideChildren(_ n: Int32, rightToLeft rtl: Bool) {
+        let frame = frames[n], node = nodes[n]
+        let corner = Point(x: rtl ? frame.maxX : frame.minX, y: frame.minY)
+        for i in 0..<node.childCount { hide(child(node, i), at: corner) }
     }
 }

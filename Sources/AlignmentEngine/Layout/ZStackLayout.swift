@@ -1,3 +1,34 @@
+/// `ZStack` (§4): children on top of each other, aligned on both axes. A ZStack of rigid
+/// children is rigid.
+enum ZStackRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.always
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeZStack(n, node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitZStack(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let base = pass.placeZStackChildren(node, s)
+        let proposal = Proposal(s)
+        for i in 0..<Int(node.childCount) {
+            let frame = pass.zstackChildFrame(base, i)
+            body(Int32(i), pass.child(node, Int32(i)), proposal, frame.size, frame.origin)
+        }
+        pass.release(base)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
+}
+
 /// ZStack (§4, decisions 2 and 15): children are proposed the ZStack's proposal; its size is
 /// the union of the aligned frames of its highest-priority children. Guides are asked per
 /// child in source order, horizontal then vertical, which the wrapping-HStack trick needs.
@@ -72,5 +103,25 @@ extension LayoutPass {
         var top = -Double.infinity
         for i in 0..<node.childCount { top = max(top, priority(child(node, i))) }
         return top
+    }
+}
+
+extension LayoutPass {
+    /// A ZStack's explicit value: its children's, in its space, combined (`combine`).
+    func explicitZStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let rule = guideCombine(g)
+        if node.childCount != 1 && rule == .none { return nil }
+        let s = size(n, p)
+        let base = placeZStackChildren(node, s)
+        defer { release(base) }
+        let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
+        let childProposal = Proposal(s)
+        var result: Double? = nil
+        var count = 0
+        for i in 0..<Int(node.childCount) {
+            guard let value = explicit(child(node, Int32(i)), g, childProposal) else { continue }
+            combine(zstackChildFrame(base, i).origin[axis] + value, into: &result, count: &count, rule: rule)
+        }
+        return result
     }
 }

@@ -192,16 +192,12 @@ private struct ExplanationWalk {
         _ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ rtl: Bool, _ children: [PlacedChild]
     ) -> [Line] {
         var lines: [Line] = []
-        let guides: [Int32]
         var aligned = children
-        switch node.kind {
-        case .hstack, .vstack: guides = [node.guide]
-        case .zstack, .frame, .flexibleFrame: guides = [node.horizontalGuide, node.verticalGuide]
-        case .overlay, .background:
-            guides = [node.horizontalGuide, node.verticalGuide]
+        let guides = [Axis.horizontal, .vertical].compactMap { node.alignmentGuide(on: $0) }
+        if guides.isEmpty { return [] }
+        if node.kind == .overlay || node.kind == .background {
             // The primary is sized as the modifier; both it and the content meet the line.
             aligned = children.map { $0.index == 0 ? ($0.index, $0.node, p, s) : $0 }
-        default: return []
         }
         guard !aligned.isEmpty else { return [] }
         for g in guides {

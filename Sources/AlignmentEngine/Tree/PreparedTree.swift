@@ -89,21 +89,9 @@ extension LayoutTree {
             order.append(n)
             deepest = max(deepest, depth)
             let node = nodes[n]
-            if node.kind == .spacer || node.kind == .divider { info[n] = context }
-            if node.kind == .custom && rtl { info[n] |= PreparedTree.rightToLeft }
-            var childRTL = rtl
-            if node.kind == .environment {
-                childRTL = node.childRightToLeft(rtl)
-                if childRTL != rtl { info[n] |= PreparedTree.flipsDirection }
-            }
-            let childContext: UInt16
-            switch node.kind {
-            case .hstack, .gridRow: childContext = PreparedTree.spacerHorizontal
-            case .vstack, .grid: childContext = PreparedTree.spacerVertical
-            case .zstack, .geometryReader, .scrollView: childContext = 0
-            case .custom: childContext = node.hostSpacerContext
-            default: childContext = context
-            }
+            let (own, childContext) = node.topDownFacts(context: context, rightToLeft: rtl)
+            info[n] = own
+            let childRTL = node.childRightToLeft(rtl)
             var slot = node.childStart + node.childCount - 1
             while slot >= node.childStart {
                 parent[childList[slot]] = n
@@ -127,7 +115,7 @@ extension LayoutTree {
             let n = order[index]
             let rigid = facts.isRigid(n)
             facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
-            if listsRigid && rigid && LayoutPass.cachesSizes(nodes[n].kind) { prepared.rigidContainers.append(n) }
+            if listsRigid && rigid && nodes[n].kind.cachesSizes { prepared.rigidContainers.append(n) }
             if asksHosts && nodes[n].kind == .custom { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
@@ -180,8 +168,9 @@ extension LayoutTree {
 
 /// The bottom-up facts of one node from its children's, over local copies of the tree's
 /// storage (reading a class's stored properties in this loop would cost an exclusivity
-/// check per access).
-private struct StructureFacts {
+/// check per access). Each kind's rules are in its `NodeLayout`; these are the helpers they
+/// share.
+struct StructureFacts {
     let nodes: ContiguousStorage<Node>
     let params: ContiguousStorage<Double>
     let childList: ContiguousStorage<Int32>
@@ -189,102 +178,52 @@ private struct StructureFacts {
     let guides: [GuideDefinition]
     let measures: [HostMeasure]
 
-    /// Whether a node's size is the same for every proposal, given its children's facts.
-    func isRigid(_ n: Int32) -> Bool {
-        let node = nodes[n]
-        func rigid(_ i: Int32) -> Bool { info[childList[node.childStart + i]] & PreparedTree.rigid != 0 }
-        switch node.kind {
-        case .image: return !node.isResizable
-        case .measured: return measures[node.measureIndex].isFixedSize
-        case .hstack, .vstack, .zstack:
-            for i in 0..<node.childCount where !rigid(i) { return false }
-            return true
-        case .frame: return (!params[node.param].isNaN && !params[node.param + 1].isNaN) || rigid(0)
-        case .fixedSize: return node.fixedAxes == [.horizontal, .vertical] || rigid(0)
-        case .padding, .alignmentGuide, .offset, .layoutPriority, .environment, .aspectRatio, .overlay, .background, .gridCell:
-            return rigid(0)
-        case .shape, .circle, .text, .spacer, .geometryReader, .flexibleFrame, .position, .grid, .gridRow, .divider, .viewThatFits, .custom, .scrollView:
-            return false
-        }
+    /// The bits of the spacing preferences and of the explicit-guide sources.
+    static let spacingBits = PreparedTree.zeroAll
+    static let explicitBits = PreparedTree.explicitHorizontal | PreparedTree.explicitVertical | PreparedTree.explicitBaseline
+
+    /// The prepared bits of child `i` of `node`.
+    @inline(__always) func childInfo(_ node: Node, _ i: Int32 = 0) -> UInt16 { info[childList[node.childStart + i]] }
+    /// The spacing preferences of child `i` of `node`.
+    @inline(__always) func spacing(ofChild i: Int32, _ node: Node) -> UInt16 { childInfo(node, i) & Self.spacingBits }
+    /// Whether child `i` of `node` is rigid.
+    @inline(__always) func childIsRigid(_ node: Node, _ i: Int32 = 0) -> Bool { childInfo(node, i) & PreparedTree.rigid != 0 }
+
+    /// Whether every child of `node` is rigid.
+    func allChildrenRigid(_ node: Node) -> Bool {
+        for i in 0..<node.childCount where !childIsRigid(node, i) { return false }
+        return true
     }
 
-    /// Spacing preferences and explicit-guide sources of a node, from its children's.
-    func bottomUpInfo(_ n: Int32) -> UInt16 {
-        let node = nodes[n]
-        let spacingBits = PreparedTree.zeroAll
-        let explicitBits = PreparedTree.explicitHorizontal | PreparedTree.explicitVertical | PreparedTree.explicitBaseline
-        func child(_ i: Int32) -> Int32 { childList[node.childStart + i] }
-        func spacing(_ i: Int32) -> UInt16 { info[child(i)] & spacingBits }
-        var allSpacing: UInt16 = 0
-        var allExplicit: UInt16 = 0
+    /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed.
+    func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16) {
+        var all: (spacing: UInt16, explicit: UInt16) = (0, 0)
         for i in 0..<node.childCount {
-            allSpacing |= spacing(i)
-            allExplicit |= info[child(i)] & explicitBits
+            all.spacing |= spacing(ofChild: i, node)
+            all.explicit |= childInfo(node, i) & Self.explicitBits
         }
-        switch node.kind {
-        case .spacer:
-            switch info[n] & 3 {
-            case PreparedTree.spacerHorizontal: return PreparedTree.zeroLeading | PreparedTree.zeroTrailing
-            case PreparedTree.spacerVertical: return PreparedTree.zeroTop | PreparedTree.zeroBottom
-            default: return PreparedTree.zeroAll
-            }
-        case .shape, .circle, .image, .geometryReader, .divider, .scrollView:
-            return 0
-        case .text:
-            return PreparedTree.explicitBaseline
-        case .measured:
-            let measure = measures[node.measureIndex]
-            return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
-        case .hstack, .vstack:
-            guard node.childCount > 0 else { return PreparedTree.zeroAll }
-            let isH = node.kind == .hstack
-            let first = spacing(0), last = spacing(node.childCount - 1)
-            let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
-            let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
-            let sides = spacingBits & ~(leadingEdge | trailingEdge)
-            return (first & leadingEdge) | (last & trailingEdge) | (allSpacing & sides) | allExplicit
-        case .zstack, .grid, .viewThatFits:
-            guard node.childCount > 0 else { return PreparedTree.zeroAll }
-            return allSpacing | allExplicit
-        case .gridRow:
-            return allExplicit
-        case .custom:
-            guard node.childCount > 0 else { return PreparedTree.zeroAll }
-            return allSpacing | (node.hostHasExplicitAlignment ? explicitBits : allExplicit)
-        case .frame, .flexibleFrame:
-            var result = spacing(0)
-            if nodes[child(0)].kind != .spacer {
-                let p = params
-                // A flexible frame that sets any of min, ideal or max on an axis resets it.
-                func setsAxis(_ start: Int32) -> Bool { !p[start].isNaN || !p[start + 1].isNaN || !p[start + 2].isNaN }
-                let constrainsWidth = node.kind == .frame ? !p[node.param].isNaN : setsAxis(node.param)
-                let constrainsHeight = node.kind == .frame ? !p[node.param + 1].isNaN : setsAxis(node.param + 3)
-                if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
-                if constrainsHeight { result &= ~(PreparedTree.zeroTop | PreparedTree.zeroBottom) }
-            }
-            return result | (info[child(0)] & explicitBits)
-        case .padding:
-            var result = spacing(0)
-            let edges = [PreparedTree.zeroTop, PreparedTree.zeroLeading, PreparedTree.zeroBottom, PreparedTree.zeroTrailing]
-            for (k, edge) in edges.enumerated() where params[node.param + Int32(k)] != 0 { result &= ~edge }
-            return result | (info[child(0)] & explicitBits)
-        case .position:
-            return info[child(0)] & explicitBits
-        case .alignmentGuide:
-            let guide = guides[Int(node.guide)]
-            let own = guide.axis == .horizontal ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
-            return info[child(0)] & (spacingBits | explicitBits) | own
-        case .overlay, .background:
-            return info[child(0)] & (spacingBits | explicitBits)
-        case .environment:
-            var bits = info[child(0)] & (spacingBits | explicitBits)
-            if info[n] & PreparedTree.flipsDirection != 0 {
-                let leading = bits & PreparedTree.zeroLeading, trailing = bits & PreparedTree.zeroTrailing
-                bits = (bits & ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing)) | (leading << 1) | (trailing >> 1)
-            }
-            return bits | PreparedTree.flipsDirection & info[n]
-        case .offset, .fixedSize, .layoutPriority, .aspectRatio, .gridCell:
-            return info[child(0)] & (spacingBits | explicitBits)
+        return all
+    }
+
+    /// A container whose edges are every child's edges: all children's facts, or-ed; an
+    /// empty one asks for zero spacing on every edge.
+    func combinedChildren(_ node: Node) -> UInt16 {
+        guard node.childCount > 0 else { return PreparedTree.zeroAll }
+        let all = allChildren(node)
+        return all.spacing | all.explicit
+    }
+
+    /// A modifier that passes its child's spacing preferences and explicit sources on.
+    @inline(__always) func passedThrough(_ node: Node) -> UInt16 { childInfo(node) & (Self.spacingBits | Self.explicitBits) }
+
+    /// A frame's facts: its child's, less the spacing preferences on the axes it constrains
+    /// (a frame around a spacer keeps them).
+    func frameFacts(_ node: Node, constrainsWidth: Bool, constrainsHeight: Bool) -> UInt16 {
+        var result = spacing(ofChild: 0, node)
+        if nodes[childList[node.childStart]].kind != .spacer {
+            if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
+            if constrainsHeight { result &= ~(PreparedTree.zeroTop | PreparedTree.zeroBottom) }
         }
+        return result | (childInfo(node) & Self.explicitBits)
     }
 }

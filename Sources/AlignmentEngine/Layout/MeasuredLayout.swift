@@ -1,36 +1,31 @@
-/// Spacers, text baselines and host-measured leaves.
+/// A leaf the host measures (`HostMeasure`): it keeps only the answers its function gave and
+/// reuses them as the measure contract allows; its baselines are the host's. A leaf whose
+/// host says it has a fixed size is rigid.
+enum MeasuredRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.byTheKind
+    static let guideCaching = AnswerCaching.never
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.measure(n, node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.measuredBaseline(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.measures[node.measureIndex].isFixedSize }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
+        let measure = facts.measures[node.measureIndex]
+        return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
+    }
+}
+
 extension LayoutPass {
-    /// A spacer grows along its stack's axis from its minimum length and is 0 across it;
-    /// outside a stack it grows on both axes (§8.2, decision 14). Sizes are never negative.
-    func spacerSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let minLength = params[node.param].isNaN ? Self.defaultSpacing : params[node.param]
-        func grow(_ proposed: Double) -> Double { max(proposed.isNaN ? minLength : max(proposed, minLength), 0) }
-        switch info[n] & 3 {
-        case PreparedTree.spacerHorizontal: return Size(width: grow(p.width), height: 0)
-        case PreparedTree.spacerVertical: return Size(width: 0, height: grow(p.height))
-        default: return Size(width: grow(p.width), height: grow(p.height))
-        }
-    }
-
-    /// A divider is 1 point thick across its stack's axis and takes the proposal along the
-    /// other (10 when unspecified, as shapes): a vertical line in an HStack or a GridRow, a
-    /// horizontal one elsewhere.
-    func dividerSize(_ n: Int32, _ p: Proposal) -> Size {
-        let s = p.filled
-        return info[n] & 3 == PreparedTree.spacerHorizontal ? Size(width: 1, height: s.height) : Size(width: s.width, height: 1)
-    }
-
-    /// A text's first baseline is its first line's, its last baseline its last line's.
-    func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
-        let baseline = BuiltinGuide(id: g)
-        guard baseline == .firstTextBaseline || baseline == .lastTextBaseline else { return nil }
-        let font = texts[node.textIndex].font
-        guard baseline == .lastTextBaseline else { return font.ascent }
-        let height = size(n, p).height
-        let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
-        return (lines - 1) * font.lineHeight + font.ascent
-    }
-
     /// Asks the host for a size, reusing an earlier answer when the contract allows it: an
     /// answer `s` for proposal `q` holds for every proposal between `s` and `q`. Two equal
     /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every

@@ -1,0 +1,51 @@
+/// `.frame(width:height:alignment:)` (§8.3; params: width, height, NaN for the child's own):
+/// proposes its lengths to the child and aligns the child in it. Fixed on both axes (or
+/// around a rigid child) it is rigid; a fixed length resets the child's spacing preferences
+/// on that axis.
+enum FixedFrameRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.whenDeferred
+    static let guideCaching = AnswerCaching.whenDeferred
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFrame(n, node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let placed = placedChild(pass, n, node, p, s)
+        body(0, pass.child(node), placed.proposal, placed.size, placed.origin)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { (!facts.params[node.param].isNaN && !facts.params[node.param + 1].isNaN) || facts.childIsRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.frameFacts(node, constrainsWidth: !facts.params[node.param].isNaN, constrainsHeight: !facts.params[node.param + 1].isNaN) }
+
+    /// The child's proposal, size and origin in the frame.
+    @inline(__always) static func placedChild(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size) -> (proposal: Proposal, size: Size, origin: Point) {
+        let c = pass.child(node)
+        let cp = pass.frameChildProposal(node, p)
+        let cs = pass.size(c, cp)
+        return (cp, cs, pass.frameChildOrigin(n, node, p, s, child: c, cp, cs))
+    }
+}
+
+extension LayoutPass {
+    /// A fixed frame's size: its lengths, the child's on an axis it does not fix.
+    func sizeFrame(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let width = params[node.param], height = params[node.param + 1]
+        if !width.isNaN && !height.isNaN { return Size(width: width, height: height) }
+        let s = size(child(node), frameChildProposal(node, p))
+        return Size(width: width.isNaN ? s.width : width, height: height.isNaN ? s.height : height)
+    }
+
+    /// What a fixed frame proposes to its child, when sizing and when placing.
+    func frameChildProposal(_ node: Node, _ p: Proposal) -> Proposal {
+        let width = params[node.param], height = params[node.param + 1]
+        return Proposal(width: width.isNaN ? p.width : width, height: height.isNaN ? p.height : height)
+    }
+}

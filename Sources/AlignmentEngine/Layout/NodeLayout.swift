@@ -1,0 +1,67 @@
+/// Every rule of one kind of node, in one type with one file under `Layout/`: how the kind
+/// sizes, the explicit guide values it gives, how it places its children, the facts the
+/// prepared tree keeps about it, its priority and its caching policy.
+///
+/// Kinds are enums without cases; every requirement is static and has no default, so a
+/// kind that forgets a rule does not compile. The dispatchers in `NodeRules.swift` switch
+/// exhaustively over `NodeKind` and call each kind's function directly (no existential, no
+/// witness table on the hot path). `LayoutPass` is the pass asking; `n` is the node's index
+/// and `node` its record.
+protocol NodeLayout {
+    // MARK: Caching policy
+
+    /// How a pass keeps the kind's sizes (`always` and `byTheKind`: also across layouts, and
+    /// these nodes are where relayout and placement reuse start).
+    static var sizeCaching: AnswerCaching { get }
+    /// How a pass keeps the kind's explicit guide values.
+    static var guideCaching: AnswerCaching { get }
+    /// How many native frames one computed question of the kind counts for in the nesting
+    /// limit (more for host callbacks, which nest their own frames).
+    static var nestingCost: Int { get }
+
+    // MARK: Sizing and guides
+
+    /// The node's size for proposal `p`, computed (the caller looks up and stores answers).
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size
+    /// The node's explicit value for guide `g` when proposed `p`, in its own space, or nil.
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double?
+    /// The layout priority the node reports to its stack, or nil for its first child's.
+    static func priority(_ pass: LayoutPass, _ node: Node) -> Double?
+
+    // MARK: Placement
+
+    /// Every child as placement gives it, for the node proposed `p` and of size `s`:
+    /// `body(index, child, proposal, size, origin in the node's left-to-right space)`.
+    static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void)
+    /// The guide the node aligns its children by on `axis`, if it aligns them by one.
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32?
+    /// The direction the node lays its children out in, given its own.
+    static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool
+    /// Called when the node has its frame, before its children are placed.
+    static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect)
+    /// Called when the node's frame is stored.
+    static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool)
+
+    // MARK: Prepared facts (`PreparedTree`)
+
+    /// The node's own top-down bits, given the spacer orientation (`context`) and direction
+    /// it is in, and the spacer orientation its children are in.
+    static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16)
+    /// Whether the node's size is the same for every proposal, given its children's facts.
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool
+    /// The node's spacing preferences and explicit-guide sources, from its children's.
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
+}
+
+/// How a pass keeps one kind of answer of a kind.
+enum AnswerCaching {
+    /// Answered at once from the node's own numbers: never looked up, stored or deferred.
+    case never
+    /// Stored only when the driver computed the answer on a fresh native stack.
+    case whenDeferred
+    /// Every computed answer is stored.
+    case always
+    /// The kind stores the answers it chooses (a measured leaf keeps its function's).
+    case byTheKind
+}

@@ -1,0 +1,48 @@
+/// `.padding(_:)` (§8.5; params: top, leading, bottom, trailing): proposes the proposal less
+/// the insets and puts the child inside them; an edge with padding no longer asks for zero
+/// spacing.
+enum PaddingRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.whenDeferred
+    static let guideCaching = AnswerCaching.whenDeferred
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let s = pass.size(pass.child(node), childProposal(pass, node, p))
+        let horizontal = pass.params[node.param + 1] + pass.params[node.param + 3]
+        let vertical = pass.params[node.param] + pass.params[node.param + 2]
+        return Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))
+    }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        guard let value = pass.explicit(pass.child(node), g, childProposal(pass, node, p)) else { return nil }
+        return value + (pass.guideIsHorizontal(g) ? pass.params[node.param + 1] : pass.params[node.param])
+    }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let proposal = childProposal(pass, node, p)
+        let c = pass.child(node)
+        body(0, c, proposal, pass.size(c, proposal), Point(x: pass.params[node.param + 1], y: pass.params[node.param]))
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
+        var result = facts.spacing(ofChild: 0, node)
+        let edges = [PreparedTree.zeroTop, PreparedTree.zeroLeading, PreparedTree.zeroBottom, PreparedTree.zeroTrailing]
+        for (k, edge) in edges.enumerated() where facts.params[node.param + Int32(k)] != 0 { result &= ~edge }
+        return result | (facts.childInfo(node) & StructureFacts.explicitBits)
+    }
+
+    /// The proposal less the insets (never negative; unspecified stays unspecified).
+    @inline(__always) static func childProposal(_ pass: LayoutPass, _ node: Node, _ p: Proposal) -> Proposal {
+        let horizontal = pass.params[node.param + 1] + pass.params[node.param + 3]
+        let vertical = pass.params[node.param] + pass.params[node.param + 2]
+        return Proposal(width: p.width.isNaN ? .nan : max(0, p.width - horizontal),
+                        height: p.height.isNaN ? .nan : max(0, p.height - vertical))
+    }
+}

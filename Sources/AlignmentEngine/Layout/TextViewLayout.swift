@@ -1,0 +1,36 @@
+/// `Text`: wraps at spaces to the proposed width in the metrics font model (`TextLayout`);
+/// its first and last text baselines are its first and last lines'. Placement records each
+/// text's proposal and direction for its lines.
+enum TextViewRules: NodeLayout {
+    static let sizeCaching = AnswerCaching.always
+    static let guideCaching = AnswerCaching.never
+    static let nestingCost = 1
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { TextLayout.size(of: pass.texts[node.textIndex], proposal: p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.textBaseline(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) { pass.tree.textPlacements[n] = (proposal, rightToLeft) }
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { PreparedTree.explicitBaseline }
+}
+
+extension LayoutPass {
+    /// A text's first baseline is its first line's, its last baseline its last line's.
+    func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let baseline = BuiltinGuide(id: g)
+        guard baseline == .firstTextBaseline || baseline == .lastTextBaseline else { return nil }
+        let font = texts[node.textIndex].font
+        guard baseline == .lastTextBaseline else { return font.ascent }
+        let height = size(n, p).height
+        let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
+        return (lines - 1) * font.lineHeight + font.ascent
+    }
+}
