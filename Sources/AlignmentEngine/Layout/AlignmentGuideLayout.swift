@@ -23,6 +23,9 @@ enum AlignmentGuideRules: NodeLayout {
         let own = facts.guides[Int(node.guide)].axis == .horizontal ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
         return facts.passedThrough(node) | own
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { "alignmentGuide" }
+    static func describe(_ d: NodeDescription) -> String { ".alignmentGuide(\(d.guide(d.node.guide)))" }
 }
 
 extension LayoutPass {

@@ -22,10 +22,16 @@ enum AspectRatioRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
+    static func explanationName(_ d: NodeDescription) -> String { "aspectRatio" }
+    static func describe(_ d: NodeDescription) -> String {
+        let ratio = d.param(.ratio).isNaN ? "nil" : d.number(d.param(.ratio))
+        return ".aspectRatio(\(ratio), contentMode: \(d.node.contentMode == .fill ? "fill" : "fit"))"
+    }
+
     /// The child's proposal: the proposal scaled to the ratio (a square for ratio 1).
     static func proposal(_ pass: LayoutPass, _ node: Node, _ p: Proposal) -> Proposal {
         if p.width.isNaN && p.height.isNaN { return p }
-        let ratio = pass.params[node.param]
+        let ratio = pass.params[node, .ratio]
         var shape = ratio.isNaN ? pass.size(pass.child(node), .unspecified) : Size(width: ratio, height: 1)
         if shape.width == shape.height { shape = Size(width: 1, height: 1) }
         func scale(_ proposed: Double, _ length: Double) -> Double {

@@ -28,6 +28,9 @@ enum CustomRules: NodeLayout {
         let all = facts.allChildren(node)
         return all.spacing | (node.hostHasExplicitAlignment ? StructureFacts.explicitBits : all.explicit)
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 /// Containers whose layout the host implements (SwiftUI's `Layout` protocol, semantics §9;

@@ -22,8 +22,11 @@ enum FixedFrameRules: NodeLayout {
     @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { (!facts.params[node.param].isNaN && !facts.params[node.param + 1].isNaN) || facts.childIsRigid(node) }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.frameFacts(node, constrainsWidth: !facts.params[node.param].isNaN, constrainsHeight: !facts.params[node.param + 1].isNaN) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { (!facts.params[node, .width].isNaN && !facts.params[node, .height].isNaN) || facts.childIsRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.frameFacts(node, constrainsWidth: !facts.params[node, .width].isNaN, constrainsHeight: !facts.params[node, .height].isNaN) }
+
+    static func explanationName(_ d: NodeDescription) -> String { "frame" }
+    static func describe(_ d: NodeDescription) -> String { d.call(".frame", [d.arguments(["width", "height"], from: .width), d.alignment]) }
 
     /// The child's proposal, size and origin in the frame.
     @inline(__always) static func placedChild(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size) -> (proposal: Proposal, size: Size, origin: Point) {
@@ -37,7 +40,7 @@ enum FixedFrameRules: NodeLayout {
 extension LayoutPass {
     /// A fixed frame's size: its lengths, the child's on an axis it does not fix.
     func sizeFrame(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let width = params[node.param], height = params[node.param + 1]
+        let width = params[node, .width], height = params[node, .height]
         if !width.isNaN && !height.isNaN { return Size(width: width, height: height) }
         let s = size(child(node), frameChildProposal(node, p))
         return Size(width: width.isNaN ? s.width : width, height: height.isNaN ? s.height : height)
@@ -45,7 +48,7 @@ extension LayoutPass {
 
     /// What a fixed frame proposes to its child, when sizing and when placing.
     func frameChildProposal(_ node: Node, _ p: Proposal) -> Proposal {
-        let width = params[node.param], height = params[node.param + 1]
+        let width = params[node, .width], height = params[node, .height]
         return Proposal(width: width.isNaN ? p.width : width, height: height.isNaN ? p.height : height)
     }
 }

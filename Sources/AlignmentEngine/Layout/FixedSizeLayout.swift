@@ -21,6 +21,9 @@ enum FixedSizeRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { node.fixedAxes == [.horizontal, .vertical] || facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
+    static func explanationName(_ d: NodeDescription) -> String { "fixedSize" }
+    static func describe(_ d: NodeDescription) -> String { ".fixedSize(horizontal: \(d.node.fixedAxes.contains(.horizontal)), vertical: \(d.node.fixedAxes.contains(.vertical)))" }
+
     /// The child's proposal: nil on the fixed axes.
     @inline(__always) static func proposal(_ node: Node, _ p: Proposal) -> Proposal {
         Proposal(width: node.fixedAxes.contains(.horizontal) ? .nan : p.width, height: node.fixedAxes.contains(.vertical) ? .nan : p.height)

@@ -24,9 +24,14 @@ enum FlexibleFrameRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
-        let params = facts.params
-        func setsAxis(_ start: Int32) -> Bool { !params[start].isNaN || !params[start + 1].isNaN || !params[start + 2].isNaN }
-        return facts.frameFacts(node, constrainsWidth: setsAxis(node.param), constrainsHeight: setsAxis(node.param + 3))
+        let width = FlexibleFrame.Axis(facts.params, node, .minWidth), height = FlexibleFrame.Axis(facts.params, node, .minHeight)
+        return facts.frameFacts(node, constrainsWidth: width.isSet, constrainsHeight: height.isSet)
+    }
+
+    static func explanationName(_ d: NodeDescription) -> String { "frame" }
+    static func describe(_ d: NodeDescription) -> String {
+        let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        return d.call(".frame", [d.arguments(names, from: .minWidth), d.alignment])
     }
 
     /// The child's proposal, size and origin in the frame.
@@ -41,7 +46,7 @@ enum FlexibleFrameRules: NodeLayout {
 extension LayoutPass {
     /// A flexible frame's size: the proposal or the child's size, clamped to its range.
     func sizeFlexibleFrame(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let w = FlexibleFrame.Axis(params, node.param), h = FlexibleFrame.Axis(params, node.param + 3)
+        let w = FlexibleFrame.Axis(params, node, .minWidth), h = FlexibleFrame.Axis(params, node, .minHeight)
         let ownWidth = w.sizeWithoutChild(p.width), ownHeight = h.sizeWithoutChild(p.height)
         if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
         let proposal = Proposal(width: w.childProposal(p.width), height: h.childProposal(p.height))
@@ -52,7 +57,7 @@ extension LayoutPass {
 
     /// What a flexible frame proposes to its child when placing it (iOS 17 ideal sizing).
     func flexibleFrameChildProposal(_ node: Node, _ p: Proposal, _ s: Size) -> Proposal {
-        let w = FlexibleFrame.Axis(params, node.param), h = FlexibleFrame.Axis(params, node.param + 3)
+        let w = FlexibleFrame.Axis(params, node, .minWidth), h = FlexibleFrame.Axis(params, node, .minHeight)
         return Proposal(width: w.placementProposal(p.width, size: s.width), height: h.placementProposal(p.height, size: s.height))
     }
 }
@@ -73,11 +78,16 @@ enum FlexibleFrame {
         let ideal: Double
         let max: Double
 
-        init(_ params: ContiguousStorage<Double>, _ start: Int32) {
-            min = params[start]
-            ideal = params[start + 1]
-            max = params[start + 2]
+        /// The axis whose minimum is `params[node, first]`, followed by its ideal and maximum.
+        init(_ params: ContiguousStorage<Double>, _ node: Node, _ first: NodeParam) {
+            min = params[node, first]
+            ideal = params[node, NodeParam(offset: first.offset + 1)]
+            max = params[node, NodeParam(offset: first.offset + 2)]
         }
+
+        /// Whether the frame sets any of min, ideal or max on the axis (which resets the
+        /// child's spacing preferences on it).
+        var isSet: Bool { !min.isNaN || !ideal.isNaN || !max.isNaN }
 
         /// Whether min > max (decision 17: then the frame takes its child's size).
         var contradictory: Bool { !min.isNaN && !max.isNaN && min > max }

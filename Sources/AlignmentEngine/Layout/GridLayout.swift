@@ -20,6 +20,9 @@ enum GridRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, PreparedTree.spacerVertical) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 /// Grid and GridRow (semantics §10; decisions in docs/decisions.md, "Grid").
@@ -75,7 +78,7 @@ extension LayoutPass {
     }
 
     @inline(__always) private func spacing(_ node: Node, _ axis: Axis) -> Double {
-        let value = params[node.param + (axis == .horizontal ? 0 : 1)]
+        let value = params[node, axis == .horizontal ? .horizontalSpacing : .verticalSpacing]
         return value.isNaN ? Self.defaultSpacing : value
     }
 
@@ -403,17 +406,17 @@ extension LayoutPass {
             let node = nodes[n]
             if node.kind == .gridCell {
                 switch node.gridCellTrait {
-                case .columns: if traits.span == 0 { traits.span = Int(params[node.param]) }
+                case .columns: if traits.span == 0 { traits.span = Int(params[node, .columns]) }
                 case .columnAlignment: if traits.columnGuide < 0 { traits.columnGuide = node.guide }
                 case .anchor:
                     if traits.anchorX.isNaN {
-                        (traits.anchorX, traits.anchorY) = (params[node.param], params[node.param + 1])
+                        (traits.anchorX, traits.anchorY) = (params[node, .x], params[node, .y])
                         traits.bits |= Self.anchored
                     }
                 case .unsizedAxes:
                     if !unsizedSet {
                         unsizedSet = true
-                        let axes = Axis.Set(rawValue: UInt8(params[node.param]))
+                        let axes = Axis.Set(rawValue: UInt8(params[node, .unsizedAxes]))
                         traits.bits |= (axes.contains(.horizontal) ? Self.unsizedHorizontal : 0) | (axes.contains(.vertical) ? Self.unsizedVertical : 0)
                     }
                 }

@@ -6,7 +6,7 @@ enum ImageRules: NodeLayout {
     static let nestingCost = 1
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let natural = Size(width: pass.params[node.param], height: pass.params[node.param + 1])
+        let natural = Size(width: pass.params[node, .width], height: pass.params[node, .height])
         guard node.isResizable else { return natural }
         return Size(width: p.width.isNaN ? natural.width : p.width, height: p.height.isNaN ? natural.height : p.height)
     }
@@ -23,4 +23,10 @@ enum ImageRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { !node.isResizable }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String {
+        let size = "\(d.number(d.param(.width))) x \(d.number(d.param(.height)))"
+        return d.node.isResizable ? "Image(\(size)).resizable()" : "Image(\(size))"
+    }
 }

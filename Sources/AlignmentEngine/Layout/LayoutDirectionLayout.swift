@@ -27,4 +27,7 @@ enum LayoutDirectionRules: NodeLayout {
         }
         return bits | PreparedTree.flipsDirection & facts.info[n]
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { "layoutDirection" }
+    static func describe(_ d: NodeDescription) -> String { ".environment(\\.layoutDirection, \(d.node.isRightToLeft ? "rightToLeft" : "leftToRight"))" }
 }

@@ -23,6 +23,9 @@ enum MeasuredRules: NodeLayout {
         let measure = facts.measures[node.measureIndex]
         return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 extension LayoutPass {

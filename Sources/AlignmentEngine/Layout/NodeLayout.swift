@@ -52,6 +52,13 @@ protocol NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool
     /// The node's spacing preferences and explicit-guide sources, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
+
+    // MARK: Explanation
+
+    /// The node's name in an explanation: a modifier's, or its view's type name.
+    static func explanationName(_ d: NodeDescription) -> String
+    /// The node in SwiftUI's words (`.padding(top: 8)`, `HStack(alignment: center)`).
+    static func describe(_ d: NodeDescription) -> String
 }
 
 /// How a pass keeps one kind of answer of a kind.

@@ -517,6 +517,74 @@ extension StructureFacts {
     }
 }
 
+extension NodeDescription {
+    /// The node's name in an explanation: a modifier's, or its view's type name.
+    var name: String {
+        switch node.kind {
+        case .shape: ShapeRules.explanationName(self)
+        case .circle: CircleRules.explanationName(self)
+        case .image: ImageRules.explanationName(self)
+        case .text: TextViewRules.explanationName(self)
+        case .spacer: SpacerRules.explanationName(self)
+        case .geometryReader: GeometryReaderRules.explanationName(self)
+        case .measured: MeasuredRules.explanationName(self)
+        case .divider: DividerRules.explanationName(self)
+        case .hstack, .vstack: StackRules.explanationName(self)
+        case .zstack: ZStackRules.explanationName(self)
+        case .grid: GridRules.explanationName(self)
+        case .gridRow: GridRowRules.explanationName(self)
+        case .viewThatFits: ViewThatFitsRules.explanationName(self)
+        case .custom: CustomRules.explanationName(self)
+        case .scrollView: ScrollViewRules.explanationName(self)
+        case .frame: FixedFrameRules.explanationName(self)
+        case .flexibleFrame: FlexibleFrameRules.explanationName(self)
+        case .padding: PaddingRules.explanationName(self)
+        case .alignmentGuide: AlignmentGuideRules.explanationName(self)
+        case .offset: OffsetRules.explanationName(self)
+        case .fixedSize: FixedSizeRules.explanationName(self)
+        case .layoutPriority: PriorityRules.explanationName(self)
+        case .overlay, .background: OverlayRules.explanationName(self)
+        case .aspectRatio: AspectRatioRules.explanationName(self)
+        case .position: PositionRules.explanationName(self)
+        case .environment: LayoutDirectionRules.explanationName(self)
+        case .gridCell: GridCellRules.explanationName(self)
+        }
+    }
+
+    /// The node in SwiftUI's words.
+    var description: String {
+        switch node.kind {
+        case .shape: ShapeRules.describe(self)
+        case .circle: CircleRules.describe(self)
+        case .image: ImageRules.describe(self)
+        case .text: TextViewRules.describe(self)
+        case .spacer: SpacerRules.describe(self)
+        case .geometryReader: GeometryReaderRules.describe(self)
+        case .measured: MeasuredRules.describe(self)
+        case .divider: DividerRules.describe(self)
+        case .hstack, .vstack: StackRules.describe(self)
+        case .zstack: ZStackRules.describe(self)
+        case .grid: GridRules.describe(self)
+        case .gridRow: GridRowRules.describe(self)
+        case .viewThatFits: ViewThatFitsRules.describe(self)
+        case .custom: CustomRules.describe(self)
+        case .scrollView: ScrollViewRules.describe(self)
+        case .frame: FixedFrameRules.describe(self)
+        case .flexibleFrame: FlexibleFrameRules.describe(self)
+        case .padding: PaddingRules.describe(self)
+        case .alignmentGuide: AlignmentGuideRules.describe(self)
+        case .offset: OffsetRules.describe(self)
+        case .fixedSize: FixedSizeRules.describe(self)
+        case .layoutPriority: PriorityRules.describe(self)
+        case .overlay, .background: OverlayRules.describe(self)
+        case .aspectRatio: AspectRatioRules.describe(self)
+        case .position: PositionRules.describe(self)
+        case .environment: LayoutDirectionRules.describe(self)
+        case .gridCell: GridCellRules.describe(self)
+        }
+    }
+}
+
 extension Node {
     /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
     var modifierName: String {

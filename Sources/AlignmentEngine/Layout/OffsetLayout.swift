@@ -12,7 +12,7 @@ enum OffsetRules: NodeLayout {
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let c = pass.child(node)
-        body(0, c, p, pass.size(c, p), Point(x: pass.params[node.param], y: pass.params[node.param + 1]))
+        body(0, c, p, pass.size(c, p), Point(x: pass.params[node, .x], y: pass.params[node, .y]))
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
@@ -22,4 +22,7 @@ enum OffsetRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
+
+    static func explanationName(_ d: NodeDescription) -> String { "offset" }
+    static func describe(_ d: NodeDescription) -> String { d.call(".offset", [d.arguments(["x", "y"], from: .x)]) }
 }

@@ -8,13 +8,13 @@ enum PaddingRules: NodeLayout {
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let s = pass.size(pass.child(node), childProposal(pass, node, p))
-        let horizontal = pass.params[node.param + 1] + pass.params[node.param + 3]
-        let vertical = pass.params[node.param] + pass.params[node.param + 2]
+        let horizontal = pass.params[node, .leading] + pass.params[node, .trailing]
+        let vertical = pass.params[node, .top] + pass.params[node, .bottom]
         return Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))
     }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard let value = pass.explicit(pass.child(node), g, childProposal(pass, node, p)) else { return nil }
-        return value + (pass.guideIsHorizontal(g) ? pass.params[node.param + 1] : pass.params[node.param])
+        return value + (pass.guideIsHorizontal(g) ? pass.params[node, .leading] : pass.params[node, .top])
     }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
 
@@ -22,7 +22,7 @@ enum PaddingRules: NodeLayout {
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let proposal = childProposal(pass, node, p)
         let c = pass.child(node)
-        body(0, c, proposal, pass.size(c, proposal), Point(x: pass.params[node.param + 1], y: pass.params[node.param]))
+        body(0, c, proposal, pass.size(c, proposal), Point(x: pass.params[node, .leading], y: pass.params[node, .top]))
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
@@ -33,15 +33,19 @@ enum PaddingRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         var result = facts.spacing(ofChild: 0, node)
-        let edges = [PreparedTree.zeroTop, PreparedTree.zeroLeading, PreparedTree.zeroBottom, PreparedTree.zeroTrailing]
-        for (k, edge) in edges.enumerated() where facts.params[node.param + Int32(k)] != 0 { result &= ~edge }
+        let edges: [(NodeParam, UInt16)] = [(.top, PreparedTree.zeroTop), (.leading, PreparedTree.zeroLeading),
+                                            (.bottom, PreparedTree.zeroBottom), (.trailing, PreparedTree.zeroTrailing)]
+        for (inset, edge) in edges where facts.params[node, inset] != 0 { result &= ~edge }
         return result | (facts.childInfo(node) & StructureFacts.explicitBits)
     }
 
+    static func explanationName(_ d: NodeDescription) -> String { "padding" }
+    static func describe(_ d: NodeDescription) -> String { d.call(".padding", [d.arguments(["top", "leading", "bottom", "trailing"], from: .top)]) }
+
     /// The proposal less the insets (never negative; unspecified stays unspecified).
     @inline(__always) static func childProposal(_ pass: LayoutPass, _ node: Node, _ p: Proposal) -> Proposal {
-        let horizontal = pass.params[node.param + 1] + pass.params[node.param + 3]
-        let vertical = pass.params[node.param] + pass.params[node.param + 2]
+        let horizontal = pass.params[node, .leading] + pass.params[node, .trailing]
+        let vertical = pass.params[node, .top] + pass.params[node, .bottom]
         return Proposal(width: p.width.isNaN ? .nan : max(0, p.width - horizontal),
                         height: p.height.isNaN ? .nan : max(0, p.height - vertical))
     }

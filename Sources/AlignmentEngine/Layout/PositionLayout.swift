@@ -27,11 +27,14 @@ enum PositionRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.childInfo(node) & StructureFacts.explicitBits }
 
+    static func explanationName(_ d: NodeDescription) -> String { "position" }
+    static func describe(_ d: NodeDescription) -> String { d.call(".position", [d.arguments(["x", "y"], from: .x)]) }
+
     /// The child's proposal (the modifier's size), size and origin.
     @inline(__always) static func placedChild(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size) -> (proposal: Proposal, size: Size, origin: Point) {
         let c = pass.child(node)
         let cp = Proposal(s)
         let cs = pass.size(c, cp)
-        return (cp, cs, Point(x: pass.params[node.param] - cs.width / 2, y: pass.params[node.param + 1] - cs.height / 2))
+        return (cp, cs, Point(x: pass.params[node, .x] - cs.width / 2, y: pass.params[node, .y] - cs.height / 2))
     }
 }

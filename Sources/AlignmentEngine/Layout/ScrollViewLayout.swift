@@ -26,6 +26,9 @@ enum ScrollViewRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 /// ScrollView (issue 12): its one child is proposed nil along the scroll axes and the

@@ -27,12 +27,15 @@ enum SpacerRules: NodeLayout {
         default: return PreparedTree.zeroAll
         }
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.param(.minLength).isNaN ? "Spacer()" : "Spacer(minLength: \(d.number(d.param(.minLength))))" }
 }
 
 extension LayoutPass {
     /// A spacer's size; sizes are never negative.
     func spacerSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let minLength = params[node.param].isNaN ? Self.defaultSpacing : params[node.param]
+        let minLength = params[node, .minLength].isNaN ? Self.defaultSpacing : params[node, .minLength]
         func grow(_ proposed: Double) -> Double { max(proposed.isNaN ? minLength : max(proposed, minLength), 0) }
         switch info[n] & 3 {
         case PreparedTree.spacerHorizontal: return Size(width: grow(p.width), height: 0)

@@ -37,6 +37,12 @@ enum StackRules: NodeLayout {
         let all = facts.allChildren(node)
         return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
     }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String {
+        let spacing = d.param(.spacing).isNaN ? "" : ", spacing: \(d.number(d.param(.spacing)))"
+        return "\(d.viewName)(alignment: \(d.guide(d.node.guide))\(spacing))"
+    }
 }
 
 /// HStack and VStack: one algorithm with the axes swapped (semantics §3).
@@ -118,7 +124,7 @@ extension LayoutPass {
 
     /// The space between child `i - 1` and child `i` (§3.1, decision 13).
     @inline(__always) func distance(_ node: Node, _ i: Int) -> Double {
-        let spacing = params[node.param]
+        let spacing = params[node, .spacing]
         if !spacing.isNaN { return spacing }
         let before = info[child(node, Int32(i - 1))], after = info[child(node, Int32(i))]
         let zero = node.kind == .hstack

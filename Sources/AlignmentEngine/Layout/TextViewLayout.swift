@@ -20,6 +20,9 @@ enum TextViewRules: NodeLayout {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { PreparedTree.explicitBaseline }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { "Text(\(ExplanationText.quoted(d.tree.texts[d.node.textIndex].string)))" }
 }
 
 extension LayoutPass {

@@ -258,7 +258,7 @@ private struct ExplanationWalk {
             let index = alignments.count
             alignments.append(AlignmentLine(
                 container: ViewID(container), modifier: modifierIndex[Int(line.node)] >= 0 ? Int(modifierIndex[Int(line.node)]) : nil,
-                kind: Self.kindName(tree, line.node, owner), guide: guide.name, axis: guide.axis, isCustom: line.guide >= 8,
+                kind: Self.kindName(tree, line.node, owner), guide: guide.name, axis: guide.axis, isCustom: BuiltinGuide(id: line.guide) == nil,
                 position: line.position, extent: tree.frames[line.node], members: members))
             aligns[container, default: []].append(index)
             for member in members where alignedBy[member.view.index]?.last != index { alignedBy[member.view.index, default: []].append(index) }
@@ -294,66 +294,12 @@ private struct ExplanationWalk {
 
     /// The modifier's name, or the view type's name for a core node (`owner`: each node's view).
     static func kindName(_ tree: LayoutTree, _ n: Int32, _ owner: [Int32]) -> String {
-        let node = tree.nodes[n]
-        switch node.kind {
-        case .frame, .flexibleFrame: return "frame"
-        case .padding: return "padding"
-        case .alignmentGuide: return "alignmentGuide"
-        case .offset: return "offset"
-        case .fixedSize: return "fixedSize"
-        case .layoutPriority: return "layoutPriority"
-        case .overlay: return "overlay"
-        case .background: return "background"
-        case .aspectRatio: return "aspectRatio"
-        case .position: return "position"
-        case .environment: return "layoutDirection"
-        default: return owner[Int(n)] >= 0 ? tree.views[Int(owner[Int(n)])].type.name : "view"
-        }
+        NodeDescription(tree: tree, n: n, node: tree.nodes[n], owner: owner).name
     }
 
     /// A node in SwiftUI's words.
     static func describe(_ tree: LayoutTree, _ n: Int32, _ owner: [Int32]) -> String {
-        let node = tree.nodes[n]
-        let param = { (k: Int32) -> Double in tree.params[node.param + k] }
-        let guide = { (g: Int32) -> String in tree.guides[Int(g)].name }
-        let alignment = { () -> String in "alignment: \(guide(node.horizontalGuide)), \(guide(node.verticalGuide))" }
-        func arguments(_ names: [String], from start: Int32) -> String {
-            var parts: [String] = []
-            for (k, name) in names.enumerated() where !param(start + Int32(k)).isNaN {
-                parts.append("\(name): \(ExplanationText.number(param(start + Int32(k))))")
-            }
-            return parts.joined(separator: ", ")
-        }
-        switch node.kind {
-        case .frame: return ".frame(" + [arguments(["width", "height"], from: 0), alignment()].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
-        case .flexibleFrame:
-            let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            return ".frame(" + [arguments(names, from: 0), alignment()].filter { !$0.isEmpty }.joined(separator: ", ") + ")"
-        case .padding: return ".padding(" + arguments(["top", "leading", "bottom", "trailing"], from: 0) + ")"
-        case .alignmentGuide: return ".alignmentGuide(\(guide(node.guide)))"
-        case .offset: return ".offset(" + arguments(["x", "y"], from: 0) + ")"
-        case .fixedSize: return ".fixedSize(horizontal: \(node.fixedAxes.contains(.horizontal)), vertical: \(node.fixedAxes.contains(.vertical)))"
-        case .layoutPriority: return ".layoutPriority(\(ExplanationText.number(param(0))))"
-        case .overlay, .background:
-            let content = owner[Int(tree.childList[node.childStart + 1])]
-            let name = tree.names[content].map { "'\($0)'" } ?? tree.views[Int(content)].type.name
-            return ".\(node.kind == .overlay ? "overlay" : "background")(\(name), \(alignment()))"
-        case .aspectRatio:
-            let ratio = param(0).isNaN ? "nil" : ExplanationText.number(param(0))
-            return ".aspectRatio(\(ratio), contentMode: \(node.contentMode == .fill ? "fill" : "fit"))"
-        case .position: return ".position(" + arguments(["x", "y"], from: 0) + ")"
-        case .environment: return ".environment(\\.layoutDirection, \(node.isRightToLeft ? "rightToLeft" : "leftToRight"))"
-        case .hstack, .vstack:
-            let spacing = param(0).isNaN ? "" : ", spacing: \(ExplanationText.number(param(0)))"
-            return "\(kindName(tree, n, owner))(alignment: \(guide(node.guide))\(spacing))"
-        case .zstack: return "ZStack(\(alignment()))"
-        case .text: return "Text(\(ExplanationText.quoted(tree.texts[node.textIndex].string)))"
-        case .image:
-            let size = "\(ExplanationText.number(param(0))) x \(ExplanationText.number(param(1)))"
-            return node.isResizable ? "Image(\(size)).resizable()" : "Image(\(size))"
-        case .spacer: return param(0).isNaN ? "Spacer()" : "Spacer(minLength: \(ExplanationText.number(param(0))))"
-        default: return kindName(tree, n, owner)
-        }
+        NodeDescription(tree: tree, n: n, node: tree.nodes[n], owner: owner).description
     }
 }
 

@@ -24,7 +24,7 @@ extension LayoutTree {
     public func setSpacing(_ spacing: Double?, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.hstack, .vstack, .lazyHStack, .lazyVStack])
         try Self.check(spacing, "\(record.type.name) spacing", allowNegative: true)
-        params[nodes[record.core].param] = spacing ?? .nan
+        params[nodes[record.core], .spacing] = spacing ?? .nan
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -33,9 +33,9 @@ extension LayoutTree {
         let record = try record(view, is: [.grid])
         try Self.check(horizontal, "Grid horizontalSpacing", allowNegative: true)
         try Self.check(vertical, "Grid verticalSpacing", allowNegative: true)
-        let param = nodes[record.core].param
-        params[param] = horizontal ?? .nan
-        params[param + 1] = vertical ?? .nan
+        let node = nodes[record.core]
+        params[node, .horizontalSpacing] = horizontal ?? .nan
+        params[node, .verticalSpacing] = vertical ?? .nan
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -74,8 +74,8 @@ extension LayoutTree {
         try Self.check(width, "Image width")
         try Self.check(height, "Image height")
         let node = nodes[record.core]
-        params[node.param] = width
-        params[node.param + 1] = height
+        params[node, .width] = width
+        params[node, .height] = height
         noteChange(at: record.core, changesFacts: false)
     }
 

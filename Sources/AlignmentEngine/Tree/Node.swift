@@ -139,3 +139,47 @@ enum GridCellTrait: UInt8, CaseIterable {
         }
     }
 }
+
+/// Where one of a kind's numbers sits in the tree's `params`, from the node's `param` on.
+/// Read and written as `params[node, .width]`.
+struct NodeParam {
+    /// The number's offset from the node's first parameter.
+    let offset: Int32
+
+    // HStack, VStack: the spacing (NaN: the children's own preferences).
+    static let spacing = NodeParam(offset: 0)
+    // Grid: the spacings (NaN: the default).
+    static let horizontalSpacing = NodeParam(offset: 0)
+    static let verticalSpacing = NodeParam(offset: 1)
+    // Image: the natural size; frame: the fixed lengths (NaN: the child's own).
+    static let width = NodeParam(offset: 0)
+    static let height = NodeParam(offset: 1)
+    // Flexible frame: the six lengths (NaN: not set), each axis's three in a row.
+    static let minWidth = NodeParam(offset: 0)
+    static let minHeight = NodeParam(offset: 3)
+    // Padding: the insets.
+    static let top = NodeParam(offset: 0)
+    static let leading = NodeParam(offset: 1)
+    static let bottom = NodeParam(offset: 2)
+    static let trailing = NodeParam(offset: 3)
+    // Offset, position and grid cell anchor: the point.
+    static let x = NodeParam(offset: 0)
+    static let y = NodeParam(offset: 1)
+    // Spacer: the minimum length (NaN: the default spacing).
+    static let minLength = NodeParam(offset: 0)
+    // layoutPriority: the priority.
+    static let priority = NodeParam(offset: 0)
+    // aspectRatio: the ratio (NaN: the child's ideal ratio).
+    static let ratio = NodeParam(offset: 0)
+    // Grid cell modifiers: the column count, or the unsized axes' raw value.
+    static let columns = NodeParam(offset: 0)
+    static let unsizedAxes = NodeParam(offset: 0)
+}
+
+extension ContiguousStorage<Double> {
+    /// Number `field` of `node`.
+    @inline(__always) subscript(node: Node, field: NodeParam) -> Double {
+        get { self[node.param + field.offset] }
+        nonmutating set { self[node.param + field.offset] = newValue }
+    }
+}
