@@ -39,8 +39,9 @@ enum CustomRules: NodeLayout {
 /// container or needs its default explicit guides. Placements are recorded per call:
 /// `origin = position − anchor × size`, in the container's left-to-right space, so
 /// right-to-left layouts mirror them like any other child. Subviews the host did not place
-/// are centred in the container with its proposal. Node flags: bits 0-1 the stack
-/// orientation (1 horizontal, 2 vertical), bit 2 the host answers explicit guides itself.
+/// are centred in the container with its proposal. The node knows the stack orientation
+/// its host states (`Node.hostSpacerContext`) and whether the host answers explicit guides
+/// itself (`Node.hostHasExplicitAlignment`).
 extension LayoutPass {
     /// One `placeSubviews` call being recorded.
     struct PlacementRecorder {

@@ -11,7 +11,9 @@ enum GridRules: NodeLayout {
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) { pass.forEachGridChild(node, p, body) }
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        pass.forEachGridChild(node, p, body)
+    }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
     @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}

@@ -38,7 +38,7 @@ extension LayoutPass {
         var index = host.isContentSized ? head[n] : -1
         while index >= 0 {
             let entry = entries[index]
-            if entry.guide < 0 && Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
+            if entry.isSize && Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
                 && Self.answerHolds(entry.proposal.height, entry.second, for: p.height) {
                 return Size(width: entry.first, height: entry.second)
             }
@@ -84,7 +84,7 @@ extension LayoutPass {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
-            if entry.guide < 0 && entry.first == s.width && entry.second == s.height,
+            if entry.isSize && entry.first == s.width && entry.second == s.height,
                let width = merged(entry.proposal.width, p.width, s.width),
                let height = merged(entry.proposal.height, p.height, s.height) {
                 entries[index].proposal = Proposal(width: width, height: height)

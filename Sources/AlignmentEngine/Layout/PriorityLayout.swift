@@ -10,7 +10,9 @@ enum PriorityRules: NodeLayout {
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { pass.params[node, .priority] }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) { body(0, pass.child(node), p, s, .zero) }
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        body(0, pass.child(node), p, s, .zero)
+    }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
     @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}

@@ -120,11 +120,11 @@ extension LayoutPass {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
-            if entry.guide >= 0 {
+            if !entry.isSize {
                 values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
             } else {
                 sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
-                if entry.guide < -1 {
+                if entry.isPlacementRecord {
                     placed = PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.guide == LayoutCache.placedRightToLeft)
                 }
             }
@@ -154,11 +154,11 @@ extension LayoutPass {
         var index = head[n], found = false
         while index >= 0 {
             let entry = entries[index]
-            if !found && entry.guide < 0 && (rigid || entry.proposal == p) {
+            if !found && entry.isSize && (rigid || entry.proposal == p) {
                 found = true
                 if entry.guide != mark { entries[index].guide = mark }
-            } else if entry.guide < -1 {
-                entries[index].guide = -1
+            } else if entry.isPlacementRecord {
+                entries[index].guide = LayoutCache.unplacedSize
             }
             index = entry.next
         }
@@ -168,7 +168,7 @@ extension LayoutPass {
     func forgetPlacement(_ n: Int32) {
         var index = head[n]
         while index >= 0 {
-            if entries[index].guide < -1 { entries[index].guide = -1 }
+            if entries[index].isPlacementRecord { entries[index].guide = LayoutCache.unplacedSize }
             index = entries[index].next
         }
         if nodes[n].kind == .text { tree.textPlacements[n] = nil }

@@ -35,7 +35,7 @@ enum ScrollViewRules: NodeLayout {
 /// ScrollView's proposal on the others. On each axis the ScrollView takes a finite
 /// proposal, else its content's length. The content starts at the leading / top edge along
 /// a scroll axis and is centred on the other axes. A ScrollView exposes no explicit guides
-/// of its content. Axes: flags bit 0 horizontal, bit 1 vertical.
+/// of its content. Its scroll axes are `Node.axes`.
 extension LayoutPass {
     func scrollContentProposal(_ node: Node, _ p: Proposal) -> Proposal {
         Proposal(width: node.axes.contains(.horizontal) ? .nan : p.width, height: node.axes.contains(.vertical) ? .nan : p.height)

@@ -32,7 +32,7 @@ enum ViewThatFitsRules: NodeLayout {
 /// fits within the proposed size", else the last child): the chosen child is proposed the
 /// container's proposal and the container takes its size, guides and place. The other
 /// children are not shown: placement gives them (and everything in them) an empty frame at
-/// the container's top-leading corner. Axes: flags bit 0 horizontal, bit 1 vertical.
+/// the container's top-leading corner. The axes it checks are `Node.axes`.
 extension LayoutPass {
     /// The index of the child shown for proposal `p`.
     func viewThatFitsChoice(_ node: Node, _ p: Proposal) -> Int32 {

@@ -21,6 +21,10 @@ struct LayoutCache {
     var garbage = 0
 
     static let changedBelow: UInt8 = 1
+    /// `CacheEntry.guide` of a size entry that is not a placement record.
+    static let unplacedSize: Int32 = -1
+    /// `CacheEntry.guide` of the size entry a node was last placed with, left to right or
+    /// right to left.
     static let placedLeftToRight: Int32 = -3
     static let placedRightToLeft: Int32 = -4
 
