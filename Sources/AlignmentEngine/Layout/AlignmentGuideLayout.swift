@@ -2,9 +2,9 @@
 /// computed by an expression or a closure of its dimensions; every other guide passes
 /// through.
 enum AlignmentGuideRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.whenDeferred
-    static let guideCaching = AnswerCaching.always
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitAlignmentGuide(n, node, g, p) }

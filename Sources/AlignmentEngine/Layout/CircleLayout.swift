@@ -1,8 +1,8 @@
 /// `Circle`: a square of the smaller proposed side (10 on an unspecified axis).
 enum CircleRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.never
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let s = p.filled

@@ -2,9 +2,9 @@
 /// through callbacks, which count for more of the nesting limit. Spacers in it take the
 /// orientation its host states; it knows the direction it is laid out in.
 enum CustomRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.always
-    static let nestingCost = LayoutPass.callbackNesting
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { LayoutPass.callbackNesting }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }

@@ -2,9 +2,9 @@
 /// other (10 when unspecified, as shapes): a vertical line in an HStack or a GridRow, a
 /// horizontal one elsewhere. It takes its orientation as a spacer does.
 enum DividerRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let s = p.filled

@@ -3,9 +3,9 @@
 /// around a rigid child) it is rigid; a fixed length resets the child's spacing preferences
 /// on that axis.
 enum FixedFrameRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.whenDeferred
-    static let guideCaching = AnswerCaching.whenDeferred
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .whenDeferred }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFrame(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }

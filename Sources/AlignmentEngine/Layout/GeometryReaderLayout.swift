@@ -2,9 +2,9 @@
 /// top-leading corner; its observers learn its size and frame when it is placed. Spacers in it
 /// grow on both axes.
 enum GeometryReaderRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.never
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { p.filled }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

@@ -1,9 +1,9 @@
 /// `Image`: its natural size (params: width, height); a resizable image takes the proposal
 /// and its ideal size is its natural size. An image that is not resizable is rigid.
 enum ImageRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.never
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let natural = Size(width: pass.params[node, .width], height: pass.params[node, .height])

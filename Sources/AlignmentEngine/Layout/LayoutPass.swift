@@ -207,18 +207,8 @@ final class LayoutPass {
         let s = computeSize(n, node, p)
         nesting -= cost
         // A measured view keeps only the answers its function gave (`measure` stores them).
-        if !suspended, node.kind.sizeCaching == .always { storeSize(n, p, s) }
+        if !suspended, node.kind.storesComputedSizes { storeSize(n, p, s) }
         return s
-    }
-
-    /// The layout priority a node reports to its stack.
-    func priority(_ n: Int32) -> Double {
-        var current = n
-        while true {
-            let node = nodes[current]
-            if let own = ownPriority(node) { return own }
-            current = child(node)
-        }
     }
 
     // MARK: Explicit guide values
@@ -235,7 +225,7 @@ final class LayoutPass {
     @inline(never) func lookUpExplicit(_ n: Int32, _ g: Int32, _ p: Proposal) -> Double? {
         let node = nodes[n]
         // Leaves answer at once (`NodeLayout.guideCaching`).
-        if node.kind.guideCaching == .never { return computeExplicit(n, node, g, p) }
+        if node.kind.answersGuidesAtOnce { return computeExplicit(n, node, g, p) }
         if head[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
         if suspended { return nil }
         if nesting >= Self.nestingLimit {
@@ -246,7 +236,7 @@ final class LayoutPass {
         nesting += cost
         let value = computeExplicit(n, node, g, p)
         nesting -= cost
-        if !suspended, node.kind.guideCaching == .always { storeGuide(n, g, p, value) }
+        if !suspended, node.kind.storesComputedGuides { storeGuide(n, g, p, value) }
         return value
     }
 

@@ -2,9 +2,9 @@
 /// reuses them as the measure contract allows; its baselines are the host's. A leaf whose
 /// host says it has a fixed size is rigid.
 enum MeasuredRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.byTheKind
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .byTheKind }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.measure(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.measuredBaseline(n, node, g, p) }

@@ -3,69 +3,137 @@
 /// other file switches on node kinds, and no switch here has a `default`, so a new kind
 /// that forgets a rule does not compile. Every call is a direct call to a static function.
 extension NodeKind {
-    /// How a pass keeps this kind's sizes.
-    @inline(__always) var sizeCaching: AnswerCaching {
+    /// Whether the kind's sizes are kept in every pass and across layouts (`sizeCaching` is
+    /// `always` or `byTheKind`): relayout and placement reuse start at these nodes.
+    @inline(__always) var cachesSizes: Bool {
         switch self {
-        case .shape: ShapeRules.sizeCaching
-        case .circle: CircleRules.sizeCaching
-        case .image: ImageRules.sizeCaching
-        case .text: TextViewRules.sizeCaching
-        case .spacer: SpacerRules.sizeCaching
-        case .geometryReader: GeometryReaderRules.sizeCaching
-        case .measured: MeasuredRules.sizeCaching
-        case .divider: DividerRules.sizeCaching
-        case .hstack, .vstack: StackRules.sizeCaching
-        case .zstack: ZStackRules.sizeCaching
-        case .grid: GridRules.sizeCaching
-        case .gridRow: GridRowRules.sizeCaching
-        case .viewThatFits: ViewThatFitsRules.sizeCaching
-        case .custom: CustomRules.sizeCaching
-        case .scrollView: ScrollViewRules.sizeCaching
-        case .frame: FixedFrameRules.sizeCaching
-        case .flexibleFrame: FlexibleFrameRules.sizeCaching
-        case .padding: PaddingRules.sizeCaching
-        case .alignmentGuide: AlignmentGuideRules.sizeCaching
-        case .offset: OffsetRules.sizeCaching
-        case .fixedSize: FixedSizeRules.sizeCaching
-        case .layoutPriority: PriorityRules.sizeCaching
-        case .overlay, .background: OverlayRules.sizeCaching
-        case .aspectRatio: AspectRatioRules.sizeCaching
-        case .position: PositionRules.sizeCaching
-        case .environment: LayoutDirectionRules.sizeCaching
-        case .gridCell: GridCellRules.sizeCaching
+        case .shape: ShapeRules.sizeCaching == .always || ShapeRules.sizeCaching == .byTheKind
+        case .circle: CircleRules.sizeCaching == .always || CircleRules.sizeCaching == .byTheKind
+        case .image: ImageRules.sizeCaching == .always || ImageRules.sizeCaching == .byTheKind
+        case .text: TextViewRules.sizeCaching == .always || TextViewRules.sizeCaching == .byTheKind
+        case .spacer: SpacerRules.sizeCaching == .always || SpacerRules.sizeCaching == .byTheKind
+        case .geometryReader: GeometryReaderRules.sizeCaching == .always || GeometryReaderRules.sizeCaching == .byTheKind
+        case .measured: MeasuredRules.sizeCaching == .always || MeasuredRules.sizeCaching == .byTheKind
+        case .divider: DividerRules.sizeCaching == .always || DividerRules.sizeCaching == .byTheKind
+        case .hstack, .vstack: StackRules.sizeCaching == .always || StackRules.sizeCaching == .byTheKind
+        case .zstack: ZStackRules.sizeCaching == .always || ZStackRules.sizeCaching == .byTheKind
+        case .grid: GridRules.sizeCaching == .always || GridRules.sizeCaching == .byTheKind
+        case .gridRow: GridRowRules.sizeCaching == .always || GridRowRules.sizeCaching == .byTheKind
+        case .viewThatFits: ViewThatFitsRules.sizeCaching == .always || ViewThatFitsRules.sizeCaching == .byTheKind
+        case .custom: CustomRules.sizeCaching == .always || CustomRules.sizeCaching == .byTheKind
+        case .scrollView: ScrollViewRules.sizeCaching == .always || ScrollViewRules.sizeCaching == .byTheKind
+        case .frame: FixedFrameRules.sizeCaching == .always || FixedFrameRules.sizeCaching == .byTheKind
+        case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always || FlexibleFrameRules.sizeCaching == .byTheKind
+        case .padding: PaddingRules.sizeCaching == .always || PaddingRules.sizeCaching == .byTheKind
+        case .alignmentGuide: AlignmentGuideRules.sizeCaching == .always || AlignmentGuideRules.sizeCaching == .byTheKind
+        case .offset: OffsetRules.sizeCaching == .always || OffsetRules.sizeCaching == .byTheKind
+        case .fixedSize: FixedSizeRules.sizeCaching == .always || FixedSizeRules.sizeCaching == .byTheKind
+        case .layoutPriority: PriorityRules.sizeCaching == .always || PriorityRules.sizeCaching == .byTheKind
+        case .overlay, .background: OverlayRules.sizeCaching == .always || OverlayRules.sizeCaching == .byTheKind
+        case .aspectRatio: AspectRatioRules.sizeCaching == .always || AspectRatioRules.sizeCaching == .byTheKind
+        case .position: PositionRules.sizeCaching == .always || PositionRules.sizeCaching == .byTheKind
+        case .environment: LayoutDirectionRules.sizeCaching == .always || LayoutDirectionRules.sizeCaching == .byTheKind
+        case .gridCell: GridCellRules.sizeCaching == .always || GridCellRules.sizeCaching == .byTheKind
         }
     }
 
-    /// How a pass keeps this kind's explicit guide values.
-    @inline(__always) var guideCaching: AnswerCaching {
+    /// Whether a pass stores every size it computes for the kind (`sizeCaching == .always`).
+    @inline(__always) var storesComputedSizes: Bool {
         switch self {
-        case .shape: ShapeRules.guideCaching
-        case .circle: CircleRules.guideCaching
-        case .image: ImageRules.guideCaching
-        case .text: TextViewRules.guideCaching
-        case .spacer: SpacerRules.guideCaching
-        case .geometryReader: GeometryReaderRules.guideCaching
-        case .measured: MeasuredRules.guideCaching
-        case .divider: DividerRules.guideCaching
-        case .hstack, .vstack: StackRules.guideCaching
-        case .zstack: ZStackRules.guideCaching
-        case .grid: GridRules.guideCaching
-        case .gridRow: GridRowRules.guideCaching
-        case .viewThatFits: ViewThatFitsRules.guideCaching
-        case .custom: CustomRules.guideCaching
-        case .scrollView: ScrollViewRules.guideCaching
-        case .frame: FixedFrameRules.guideCaching
-        case .flexibleFrame: FlexibleFrameRules.guideCaching
-        case .padding: PaddingRules.guideCaching
-        case .alignmentGuide: AlignmentGuideRules.guideCaching
-        case .offset: OffsetRules.guideCaching
-        case .fixedSize: FixedSizeRules.guideCaching
-        case .layoutPriority: PriorityRules.guideCaching
-        case .overlay, .background: OverlayRules.guideCaching
-        case .aspectRatio: AspectRatioRules.guideCaching
-        case .position: PositionRules.guideCaching
-        case .environment: LayoutDirectionRules.guideCaching
-        case .gridCell: GridCellRules.guideCaching
+        case .shape: ShapeRules.sizeCaching == .always
+        case .circle: CircleRules.sizeCaching == .always
+        case .image: ImageRules.sizeCaching == .always
+        case .text: TextViewRules.sizeCaching == .always
+        case .spacer: SpacerRules.sizeCaching == .always
+        case .geometryReader: GeometryReaderRules.sizeCaching == .always
+        case .measured: MeasuredRules.sizeCaching == .always
+        case .divider: DividerRules.sizeCaching == .always
+        case .hstack, .vstack: StackRules.sizeCaching == .always
+        case .zstack: ZStackRules.sizeCaching == .always
+        case .grid: GridRules.sizeCaching == .always
+        case .gridRow: GridRowRules.sizeCaching == .always
+        case .viewThatFits: ViewThatFitsRules.sizeCaching == .always
+        case .custom: CustomRules.sizeCaching == .always
+        case .scrollView: ScrollViewRules.sizeCaching == .always
+        case .frame: FixedFrameRules.sizeCaching == .always
+        case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always
+        case .padding: PaddingRules.sizeCaching == .always
+        case .alignmentGuide: AlignmentGuideRules.sizeCaching == .always
+        case .offset: OffsetRules.sizeCaching == .always
+        case .fixedSize: FixedSizeRules.sizeCaching == .always
+        case .layoutPriority: PriorityRules.sizeCaching == .always
+        case .overlay, .background: OverlayRules.sizeCaching == .always
+        case .aspectRatio: AspectRatioRules.sizeCaching == .always
+        case .position: PositionRules.sizeCaching == .always
+        case .environment: LayoutDirectionRules.sizeCaching == .always
+        case .gridCell: GridCellRules.sizeCaching == .always
+        }
+    }
+
+    /// Whether the kind answers explicit guide questions at once (`guideCaching == .never`).
+    @inline(__always) var answersGuidesAtOnce: Bool {
+        switch self {
+        case .shape: ShapeRules.guideCaching == .never
+        case .circle: CircleRules.guideCaching == .never
+        case .image: ImageRules.guideCaching == .never
+        case .text: TextViewRules.guideCaching == .never
+        case .spacer: SpacerRules.guideCaching == .never
+        case .geometryReader: GeometryReaderRules.guideCaching == .never
+        case .measured: MeasuredRules.guideCaching == .never
+        case .divider: DividerRules.guideCaching == .never
+        case .hstack, .vstack: StackRules.guideCaching == .never
+        case .zstack: ZStackRules.guideCaching == .never
+        case .grid: GridRules.guideCaching == .never
+        case .gridRow: GridRowRules.guideCaching == .never
+        case .viewThatFits: ViewThatFitsRules.guideCaching == .never
+        case .custom: CustomRules.guideCaching == .never
+        case .scrollView: ScrollViewRules.guideCaching == .never
+        case .frame: FixedFrameRules.guideCaching == .never
+        case .flexibleFrame: FlexibleFrameRules.guideCaching == .never
+        case .padding: PaddingRules.guideCaching == .never
+        case .alignmentGuide: AlignmentGuideRules.guideCaching == .never
+        case .offset: OffsetRules.guideCaching == .never
+        case .fixedSize: FixedSizeRules.guideCaching == .never
+        case .layoutPriority: PriorityRules.guideCaching == .never
+        case .overlay, .background: OverlayRules.guideCaching == .never
+        case .aspectRatio: AspectRatioRules.guideCaching == .never
+        case .position: PositionRules.guideCaching == .never
+        case .environment: LayoutDirectionRules.guideCaching == .never
+        case .gridCell: GridCellRules.guideCaching == .never
+        }
+    }
+
+    /// Whether a pass stores every explicit value it computes for the kind
+    /// (`guideCaching == .always`).
+    @inline(__always) var storesComputedGuides: Bool {
+        switch self {
+        case .shape: ShapeRules.guideCaching == .always
+        case .circle: CircleRules.guideCaching == .always
+        case .image: ImageRules.guideCaching == .always
+        case .text: TextViewRules.guideCaching == .always
+        case .spacer: SpacerRules.guideCaching == .always
+        case .geometryReader: GeometryReaderRules.guideCaching == .always
+        case .measured: MeasuredRules.guideCaching == .always
+        case .divider: DividerRules.guideCaching == .always
+        case .hstack, .vstack: StackRules.guideCaching == .always
+        case .zstack: ZStackRules.guideCaching == .always
+        case .grid: GridRules.guideCaching == .always
+        case .gridRow: GridRowRules.guideCaching == .always
+        case .viewThatFits: ViewThatFitsRules.guideCaching == .always
+        case .custom: CustomRules.guideCaching == .always
+        case .scrollView: ScrollViewRules.guideCaching == .always
+        case .frame: FixedFrameRules.guideCaching == .always
+        case .flexibleFrame: FlexibleFrameRules.guideCaching == .always
+        case .padding: PaddingRules.guideCaching == .always
+        case .alignmentGuide: AlignmentGuideRules.guideCaching == .always
+        case .offset: OffsetRules.guideCaching == .always
+        case .fixedSize: FixedSizeRules.guideCaching == .always
+        case .layoutPriority: PriorityRules.guideCaching == .always
+        case .overlay, .background: OverlayRules.guideCaching == .always
+        case .aspectRatio: AspectRatioRules.guideCaching == .always
+        case .position: PositionRules.guideCaching == .always
+        case .environment: LayoutDirectionRules.guideCaching == .always
+        case .gridCell: GridCellRules.guideCaching == .always
         }
     }
 
@@ -101,10 +169,6 @@ extension NodeKind {
         case .gridCell: GridCellRules.nestingCost
         }
     }
-
-    /// Whether the kind's sizes are kept in every pass and across layouts: relayout and
-    /// placement reuse start at these nodes.
-    @inline(__always) var cachesSizes: Bool { sizeCaching == .always || sizeCaching == .byTheKind }
 }
 
 extension Node {
@@ -312,36 +376,42 @@ extension LayoutPass {
         }
     }
 
-    /// The layout priority a node reports itself, or nil for its first child's.
-    @inline(__always) func ownPriority(_ node: Node) -> Double? {
-        switch node.kind {
-        case .shape: return ShapeRules.priority(self, node)
-        case .circle: return CircleRules.priority(self, node)
-        case .image: return ImageRules.priority(self, node)
-        case .text: return TextViewRules.priority(self, node)
-        case .spacer: return SpacerRules.priority(self, node)
-        case .geometryReader: return GeometryReaderRules.priority(self, node)
-        case .measured: return MeasuredRules.priority(self, node)
-        case .divider: return DividerRules.priority(self, node)
-        case .hstack, .vstack: return StackRules.priority(self, node)
-        case .zstack: return ZStackRules.priority(self, node)
-        case .grid: return GridRules.priority(self, node)
-        case .gridRow: return GridRowRules.priority(self, node)
-        case .viewThatFits: return ViewThatFitsRules.priority(self, node)
-        case .custom: return CustomRules.priority(self, node)
-        case .scrollView: return ScrollViewRules.priority(self, node)
-        case .frame: return FixedFrameRules.priority(self, node)
-        case .flexibleFrame: return FlexibleFrameRules.priority(self, node)
-        case .padding: return PaddingRules.priority(self, node)
-        case .alignmentGuide: return AlignmentGuideRules.priority(self, node)
-        case .offset: return OffsetRules.priority(self, node)
-        case .fixedSize: return FixedSizeRules.priority(self, node)
-        case .layoutPriority: return PriorityRules.priority(self, node)
-        case .overlay, .background: return OverlayRules.priority(self, node)
-        case .aspectRatio: return AspectRatioRules.priority(self, node)
-        case .position: return PositionRules.priority(self, node)
-        case .environment: return LayoutDirectionRules.priority(self, node)
-        case .gridCell: return GridCellRules.priority(self, node)
+    /// The layout priority node `n` reports to its stack: its own, or that of the first node
+    /// down its modifier chain that states one.
+    func priority(_ n: Int32) -> Double {
+        var current = n
+        while true {
+            let node = nodes[current]
+            switch node.kind {
+            case .shape: if let own = ShapeRules.priority(self, node) { return own }
+            case .circle: if let own = CircleRules.priority(self, node) { return own }
+            case .image: if let own = ImageRules.priority(self, node) { return own }
+            case .text: if let own = TextViewRules.priority(self, node) { return own }
+            case .spacer: if let own = SpacerRules.priority(self, node) { return own }
+            case .geometryReader: if let own = GeometryReaderRules.priority(self, node) { return own }
+            case .measured: if let own = MeasuredRules.priority(self, node) { return own }
+            case .divider: if let own = DividerRules.priority(self, node) { return own }
+            case .hstack, .vstack: if let own = StackRules.priority(self, node) { return own }
+            case .zstack: if let own = ZStackRules.priority(self, node) { return own }
+            case .grid: if let own = GridRules.priority(self, node) { return own }
+            case .gridRow: if let own = GridRowRules.priority(self, node) { return own }
+            case .viewThatFits: if let own = ViewThatFitsRules.priority(self, node) { return own }
+            case .custom: if let own = CustomRules.priority(self, node) { return own }
+            case .scrollView: if let own = ScrollViewRules.priority(self, node) { return own }
+            case .frame: if let own = FixedFrameRules.priority(self, node) { return own }
+            case .flexibleFrame: if let own = FlexibleFrameRules.priority(self, node) { return own }
+            case .padding: if let own = PaddingRules.priority(self, node) { return own }
+            case .alignmentGuide: if let own = AlignmentGuideRules.priority(self, node) { return own }
+            case .offset: if let own = OffsetRules.priority(self, node) { return own }
+            case .fixedSize: if let own = FixedSizeRules.priority(self, node) { return own }
+            case .layoutPriority: if let own = PriorityRules.priority(self, node) { return own }
+            case .overlay, .background: if let own = OverlayRules.priority(self, node) { return own }
+            case .aspectRatio: if let own = AspectRatioRules.priority(self, node) { return own }
+            case .position: if let own = PositionRules.priority(self, node) { return own }
+            case .environment: if let own = LayoutDirectionRules.priority(self, node) { return own }
+            case .gridCell: if let own = GridCellRules.priority(self, node) { return own }
+            }
+            current = child(node)
         }
     }
 

@@ -1,9 +1,9 @@
 /// `.offset(x:y:)` (params: x, y): moves the child's frames by (x, y); the modifier's size and
 /// its parent's layout stay as they were.
 enum OffsetRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.whenDeferred
-    static let guideCaching = AnswerCaching.whenDeferred
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .whenDeferred }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, p) }

@@ -2,9 +2,9 @@
 /// the insets and puts the child inside them; an edge with padding no longer asks for zero
 /// spacing.
 enum PaddingRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.whenDeferred
-    static let guideCaching = AnswerCaching.whenDeferred
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .whenDeferred }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let s = pass.size(pass.child(node), childProposal(pass, node, p))

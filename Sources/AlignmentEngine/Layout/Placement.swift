@@ -54,7 +54,7 @@ extension LayoutPass {
     }
 
     /// Sizes one node and lists where its children go; runs again if suspended.
-    private func placeStep(_ item: PlacementItem, _ children: inout ContiguousStorage<PlacementItem>) -> Size {
+    @inline(never) private func placeStep(_ item: PlacementItem, _ children: inout ContiguousStorage<PlacementItem>) -> Size {
         let n = item.node, node = nodes[n]
         let s = item.size.width.isNaN ? size(n, item.proposal) : item.size
         if suspended { return s }

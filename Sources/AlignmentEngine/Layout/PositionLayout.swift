@@ -1,9 +1,9 @@
 /// `.position(x:y:)` (§8.8; params: x, y): takes the proposal (the child's size on an
 /// unspecified axis) and centres the child at (x, y) in it.
 enum PositionRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.whenDeferred
-    static let guideCaching = AnswerCaching.whenDeferred
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .whenDeferred }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         if !p.width.isNaN && !p.height.isNaN { return Size(width: p.width, height: p.height) }

@@ -2,9 +2,9 @@
 /// the content's length) on each axis; it gives no explicit guide values and asks for no
 /// zero spacing.
 enum ScrollViewRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeScrollView(node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

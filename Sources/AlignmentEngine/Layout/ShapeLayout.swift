@@ -1,9 +1,9 @@
 /// `Color`, `Rectangle`, `RoundedRectangle`, `Capsule` and `Ellipse`: a leaf that takes the
 /// proposal (10 on an unspecified axis, §8.1).
 enum ShapeRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.never
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { p.filled }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

@@ -3,9 +3,9 @@
 /// decision 14). It asks for zero spacing on the edges along its axis and has the lowest
 /// priority.
 enum SpacerRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.never
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.spacerSize(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

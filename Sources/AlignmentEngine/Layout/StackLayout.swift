@@ -2,9 +2,9 @@
 /// it on the stack's guide; spacers in them grow along that axis. A stack of rigid children
 /// is rigid; its edges ask for zero spacing where its first and last children do.
 enum StackRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.always
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitStack(n, node, g, p) }

@@ -2,9 +2,9 @@
 /// its first and last text baselines are its first and last lines'. Placement records each
 /// text's proposal and direction for its lines.
 enum TextViewRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.never
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { TextLayout.size(of: pass.texts[node.textIndex], proposal: p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.textBaseline(n, node, g, p) }

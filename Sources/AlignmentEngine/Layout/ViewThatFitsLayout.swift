@@ -1,9 +1,9 @@
 /// `ViewThatFits`: shows the first child whose ideal size fits the proposal on its axes, else
 /// the last; the others get empty frames when it is placed.
 enum ViewThatFitsRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.always
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeViewThatFits(node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitViewThatFits(node, g, p) }

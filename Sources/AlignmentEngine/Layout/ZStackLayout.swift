@@ -1,9 +1,9 @@
 /// `ZStack` (§4): children on top of each other, aligned on both axes. A ZStack of rigid
 /// children is rigid.
 enum ZStackRules: NodeLayout {
-    static let sizeCaching = AnswerCaching.always
-    static let guideCaching = AnswerCaching.always
-    static let nestingCost = 1
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeZStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitZStack(n, node, g, p) }

@@ -267,7 +267,7 @@ public final class LayoutTree {
         return views[Int(view.index)]
     }
 
-    func appendNode(_ kind: NodeKind, _ data: NodeData = NodeData(), params values: [Double] = []) -> Int32 {
+    @inline(__always) func appendNode(_ kind: NodeKind, _ data: NodeData = NodeData(), params values: [Double] = []) -> Int32 {
         var node = Node(kind: kind, data)
         if !values.isEmpty {
             node.param = Int32(params.count)

@@ -37,8 +37,7 @@ struct Node: BitwiseCopyable {
     var childCount: Int32 = 0
 
     init(kind: NodeKind, _ data: NodeData = NodeData()) {
-        self.kind = kind
-        self.data = data
+        (self.kind, flags, a, b) = (kind, data.flags, data.a, data.b)
     }
 }
 

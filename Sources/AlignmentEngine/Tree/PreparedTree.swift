@@ -190,13 +190,13 @@ struct StructureFacts {
     @inline(__always) func childIsRigid(_ node: Node, _ i: Int32 = 0) -> Bool { childInfo(node, i) & PreparedTree.rigid != 0 }
 
     /// Whether every child of `node` is rigid.
-    func allChildrenRigid(_ node: Node) -> Bool {
+    @inline(__always) func allChildrenRigid(_ node: Node) -> Bool {
         for i in 0..<node.childCount where !childIsRigid(node, i) { return false }
         return true
     }
 
     /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed.
-    func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16) {
+    @inline(__always) func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16) {
         var all: (spacing: UInt16, explicit: UInt16) = (0, 0)
         for i in 0..<node.childCount {
             all.spacing |= spacing(ofChild: i, node)
@@ -207,7 +207,7 @@ struct StructureFacts {
 
     /// A container whose edges are every child's edges: all children's facts, or-ed; an
     /// empty one asks for zero spacing on every edge.
-    func combinedChildren(_ node: Node) -> UInt16 {
+    @inline(__always) func combinedChildren(_ node: Node) -> UInt16 {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
         let all = allChildren(node)
         return all.spacing | all.explicit
@@ -218,7 +218,7 @@ struct StructureFacts {
 
     /// A frame's facts: its child's, less the spacing preferences on the axes it constrains
     /// (a frame around a spacer keeps them).
-    func frameFacts(_ node: Node, constrainsWidth: Bool, constrainsHeight: Bool) -> UInt16 {
+    @inline(__always) func frameFacts(_ node: Node, constrainsWidth: Bool, constrainsHeight: Bool) -> UInt16 {
         var result = spacing(ofChild: 0, node)
         if nodes[childList[node.childStart]].kind != .spacer {
             if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
