@@ -378,7 +378,7 @@ extension LayoutPass {
 
     /// The layout priority node `n` reports to its stack: its own, or that of the first node
     /// down its modifier chain that states one.
-    func priority(_ n: Int32) -> Double {
+    @inline(__always) func priority(_ n: Int32) -> Double {
         var current = n
         while true {
             let node = nodes[current]

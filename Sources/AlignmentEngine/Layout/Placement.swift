@@ -62,12 +62,15 @@ extension LayoutPass {
         willPlaceChildren(n, node, Rect(origin: item.origin, size: s))
         let childRTL = node.childRightToLeft(item.rightToLeft)
         let origin = item.origin
-        forEachPlacedChild(n, node, item.proposal, s) { _, c, cp, cs, local in
+        // A local function rather than a closure, so that it can be inlined into every kind's
+        // placement.
+        @inline(__always) func place(_ index: Int32, _ c: Int32, _ cp: Proposal, _ cs: Size, _ local: Point) {
             // Mirror the child's left-to-right origin inside this node for right to left (a
             // child as wide as this node stays at its x, infinitely wide ones included).
             let x = childRTL ? (s.width == cs.width ? 0 : s.width - cs.width) - local.x : local.x
             children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n, size: cs))
         }
+        forEachPlacedChild(n, node, item.proposal, s, place)
         return s
     }
 
