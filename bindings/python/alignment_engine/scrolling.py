@@ -1,4 +1,6 @@
-"""``ScrollView``, ``LazyVStack`` and ``LazyHStack`` in SwiftUI's words::
+"""``ScrollView``, ``LazyVStack`` and ``LazyHStack`` in SwiftUI's words.
+
+For example::
 
     ScrollView(LazyVStack(*rows, alignment=HorizontalAlignment.leading, spacing=4))
     ScrollView(HStack(*cards), axes="horizontal")
