@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.errors import SphinxError
 from sphinx.util import logging
 
 import c_header
 import gallery
 import links
 import python_api
+import swiftui
 
 DOCS = Path(__file__).resolve().parent.parent
 REPOSITORY = DOCS.parent
@@ -29,6 +31,12 @@ HEADER = REPOSITORY / "bindings" / "c" / "include" / "alignment_engine.h"
 COMMANDS = ["layout", "picture", "html", "explain", "check"]
 
 logger = logging.getLogger(__name__)
+
+
+class SourceError(SphinxError):
+    """A source of a generated page breaks a rule of the site (Sphinx prints the message)."""
+
+    category = "The documentation's sources are not complete"
 
 
 class _State:
@@ -41,6 +49,14 @@ class _State:
 
 def generate(app: Sphinx) -> None:
     """Writes every generated page (called when the builder starts)."""
+    try:
+        _generate()
+    except (c_header.HeaderError, gallery.GalleryError, swiftui.SwiftUIError) as error:
+        logger.error(str(error))  # first, where it is seen, before Sphinx's report
+        raise SourceError(str(error)) from None
+
+
+def _generate() -> None:
     shutil.rmtree(GENERATED, ignore_errors=True)
     _State.c_functions = set(c_header.write_reference(HEADER, GENERATED / "c"))
     python_api.write_reference(GENERATED / "python")
