@@ -14,7 +14,7 @@ version = release = (DOCS.parent / "VERSION").read_text().strip()
 extensions = ["sphinx.ext.autodoc", "myst_parser", "alignment_docs"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_ext", "images", "README.md"]
+exclude_patterns = ["_ext"]
 
 autodoc_typehints = "signature"
 autodoc_member_order = "bysource"
@@ -37,6 +37,10 @@ html_theme = "alabaster"
 html_title = f"AlignmentEngine {release}"
 html_copy_source = False
 html_show_sourcelink = False
-html_theme_options = {"description": "SwiftUI's layout and alignment, from Swift, C and Python", "page_width": "1100px"}
+html_theme_options = {
+    "description": "SwiftUI's layout and alignment, from Swift, C and Python",
+    "page_width": "1160px",
+    "sidebar_width": "250px",
+}
 html_static_path = ["_static"]
 html_css_files = ["site.css"]

@@ -102,10 +102,9 @@ def read_header(path: Path) -> Header:
     pending: list[str] = []  # block comments waiting for the next function
     missing: list[str] = []
     for index, token in enumerate(tokens[1:], start=1):
-        kind = token.lastgroup if token.lastgroup in ("comment", "function", "declaration", "other", "directive") else None
-        kind = "define" if token.group("define") else kind
+        kind = token.lastgroup  # the outer group: comment, define, directive, function, declaration, other
         previous = tokens[index - 1]
-        documented = previous.lastgroup == "comment" and not text[previous.end() : token.start()].count("\n") > 1
+        documented = previous.lastgroup == "comment" and text[previous.end() : token.start()].count("\n") <= 1
         comment = _comment_text(previous.group()) if documented else ""
         if kind == "function":
             name = token.group("name")

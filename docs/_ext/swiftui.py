@@ -74,14 +74,9 @@ def _view(view: dict[str, Any], depth: int) -> str:
 
 def _constructor(kind: str, view: dict[str, Any], depth: int) -> str:
     arguments: list[str] = []
-    if kind in ("HStack", "LazyHStack", "GridRow"):
-        if view.get("alignment") is not None:
-            arguments.append(f"alignment: {_guide(view['alignment'])}")
-    elif kind in ("VStack", "LazyVStack"):
-        if view.get("alignment") is not None:
-            arguments.append(f"alignment: {_guide(view['alignment'])}")
-    elif kind in ("ZStack", "Grid") and view.get("alignment") is not None:
-        arguments.append(f"alignment: {_alignment(view['alignment'])}")
+    if view.get("alignment") is not None:  # a guide for a stack or row, a 2-D alignment for a ZStack or Grid
+        value = _alignment(view["alignment"]) if kind in ("ZStack", "Grid") else _guide(view["alignment"])
+        arguments.append(f"alignment: {value}")
     if kind == "Grid":
         arguments += [f"{key}: {_n(view[key])}" for key in ("horizontalSpacing", "verticalSpacing") if view.get(key) is not None]
     if "spacing" in view and view["spacing"] is not None:
