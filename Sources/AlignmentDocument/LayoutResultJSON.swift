@@ -10,9 +10,10 @@ import AlignmentEngine
 /// ```
 ///
 /// Views come in document order, one per line; `id` only for views that have one; a
-/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Numbers follow
-/// ``NumberFormatting``; an infinite length is the string `"infinity"` (`"-infinity"` when
-/// negative), and a number that is not a number (which no valid layout produces) is `null`.
+/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Integral numbers have no decimal
+/// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
+/// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
+/// (which no valid layout produces) is `null`.
 public enum LayoutResultJSON {
     /// The result JSON for `result`.
     public static func encode(_ result: LayoutResult) -> String {
