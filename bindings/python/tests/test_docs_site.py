@@ -89,8 +89,6 @@ def crawl(browser, base_url):  # type: ignore[no-untyped-def]
             target, fragment = urldefrag(link)
             if not target.startswith(base_url):
                 continue
-            if target.endswith("/"):
-                target += "index.html"
             if fragment:
                 fragments.append((url, target, fragment))
             if target not in seen:
