@@ -50,13 +50,25 @@ class _State:
 def generate(app: Sphinx) -> None:
     """Writes every generated page (called when the builder starts)."""
     try:
-        _generate()
+        _generate(app)
     except (c_header.HeaderError, gallery.GalleryError, swiftui.SwiftUIError) as error:
         logger.error(str(error))  # first, where it is seen, before Sphinx's report
         raise SourceError(str(error)) from None
 
 
-def _generate() -> None:
+def _swift_pages(app: Sphinx) -> dict[str, str]:
+    """The Swift part's pages by symbol (``scripts/docs-swift.sh`` wrote them into the site's
+    ``swift/`` before Sphinx runs, and the build has the ``swift`` tag), first page first."""
+    if not app.tags.has("swift"):
+        return {}
+    pages: dict[str, str] = {}
+    for line in (Path(app.outdir) / "swift" / "symbols.txt").read_text().splitlines():
+        symbol, url = line.split("\t")
+        pages.setdefault(symbol, url)
+    return pages
+
+
+def _generate(app: Sphinx) -> None:
     shutil.rmtree(GENERATED, ignore_errors=True)
     _State.c_functions = set(c_header.write_reference(HEADER, GENERATED / "c"))
     python_api.write_reference(GENERATED / "python")
@@ -66,7 +78,8 @@ def _generate() -> None:
     def python_name(name: str) -> str:
         return f"{python_api.home(alignment_engine, name)}.{name}"
 
-    gallery.write_gallery(REPOSITORY, GENERATED / "gallery", python_name, _State.c_functions)
+    api = gallery.Links(python_name, _State.c_functions, _swift_pages(app))
+    gallery.write_gallery(REPOSITORY, GENERATED / "gallery", api)
     (GENERATED / "cli-help.txt").write_text(_command_line_help())
 
 

@@ -53,13 +53,26 @@ def items(repository: Path) -> list[Item]:
     return found
 
 
-def write_gallery(repository: Path, out: Path, python_name: Callable[[str], str], c_functions: set[str]) -> list[Item]:
-    """Writes ``index.rst``, a page and an SVG picture per document into ``out``;
-    ``python_name`` gives the documented full name of an ``alignment_engine`` attribute."""
+@dataclass(frozen=True)
+class Links:
+    """Where the gallery links the API a document uses: ``python_name`` gives the documented
+    full name of an ``alignment_engine`` attribute; ``c_functions`` are the header's
+    functions; ``swift_pages`` maps a Swift symbol's readable path
+    (``AlignmentEngine/HStack``) to its page's URL path from the site's root (empty when the
+    site has no Swift part)."""
+
+    python_name: Callable[[str], str]
+    c_functions: set[str]
+    swift_pages: dict[str, str]
+
+
+def write_gallery(repository: Path, out: Path, links: Links) -> list[Item]:
+    """Writes ``index.rst``, a page and an SVG picture per document into ``out`` (two folders
+    below the site's root)."""
     out.mkdir(parents=True, exist_ok=True)
     all_items = items(repository)
     for item in all_items:
-        (out / f"{item.name}.rst").write_text(_page(item, repository, out, python_name, c_functions))
+        (out / f"{item.name}.rst").write_text(_page(item, repository, out, links))
     lines = [
         "Gallery", "=======", "",
         "Every layout document of the repository laid out by the engine and drawn with its explanation: "
@@ -86,7 +99,7 @@ def write_gallery(repository: Path, out: Path, python_name: Callable[[str], str]
     return all_items
 
 
-def _page(item: Item, repository: Path, out: Path, python_name: Callable[[str], str], c_functions: set[str]) -> str:
+def _page(item: Item, repository: Path, out: Path, links: Links) -> str:
     relative = item.path.relative_to(repository).as_posix()
     try:
         document = json.loads(item.path.read_text())
@@ -103,7 +116,7 @@ def _page(item: Item, repository: Path, out: Path, python_name: Callable[[str], 
         f"   :alt: {item.name} drawn with its explanation", "",
         "SwiftUI", "-------", "", ".. code-block:: swift", "",
         *("   " + line if line else "" for line in code.splitlines()), "",
-        "API used", "--------", "", *_api_lines(document, python_name, c_functions), "",
+        "API used", "--------", "", *_api_lines(document, links), "",
         "Numbers", "-------", "",
         "Every view's frame (the view inside its modifiers) and outer frame (with its modifiers, as its "
         "parent placed it), in the root's coordinate space: ``x, y, width, height``.", "",
@@ -120,8 +133,8 @@ def _page(item: Item, repository: Path, out: Path, python_name: Callable[[str], 
     return "\n".join(lines) + "\n"
 
 
-def _api_lines(document: dict[str, Any], python_name: Callable[[str], str], c_functions: set[str]) -> list[str]:
-    """The views and modifiers the document uses, each linked to its Python and C API."""
+def _api_lines(document: dict[str, Any], links: Links) -> list[str]:
+    """The views and modifiers the document uses, each linked to its Swift, Python and C API."""
     types: dict[str, None] = {}
     modifiers: dict[str, None] = {}
 
@@ -141,23 +154,44 @@ def _api_lines(document: dict[str, Any], python_name: Callable[[str], str], c_fu
         if not hasattr(alignment_engine, kind):
             raise GalleryError(f"view type {kind} has no Python class alignment_engine.{kind}")
         c_name = "ae_view_create_shape" if kind in _SHAPES else "ae_view_create_" + _snake(kind)
-        lines.append(f"- ``{kind}``: Python :py:class:`{kind} <{python_name(kind)}>`, C {_c_link(c_name, c_functions)}")
+        lines.append(
+            f"- ``{kind}``: {_swift_link(f'AlignmentEngine/{kind}', kind, links)}"
+            f"Python :py:class:`{kind} <{links.python_name(kind)}>`, C {_c_link(c_name, links)}"
+        )
     for name in modifiers:
         method = _snake(name)
         if not hasattr(View, method):
             raise GalleryError(f"modifier {name} has no Python method View.{method}")
         c_name = _C_MODIFIER.get(name) or next(
-            (candidate for candidate in (f"ae_view_apply_{method}", f"ae_view_{method}") if candidate in c_functions), None
+            (candidate for candidate in (f"ae_view_apply_{method}", f"ae_view_{method}") if candidate in links.c_functions),
+            None,
         )
         lines.append(
-            f"- ``.{name}``: Python :py:meth:`View.{method} <alignment_engine.views.View.{method}>`, "
-            f"C {_c_link(c_name, c_functions)}"
+            f"- ``.{name}``: {_swift_link(f'AlignmentEngine/View/{name}(', f'View.{name}', links)}"
+            f"Python :py:meth:`View.{method} <alignment_engine.views.View.{method}>`, C {_c_link(c_name, links)}"
         )
     if document.get("guides"):
-        lines.append("- custom guides: Python :py:class:`HorizontalAlignment <alignment_engine.guides.HorizontalAlignment>` / "
-                     ":py:class:`VerticalAlignment <alignment_engine.guides.VerticalAlignment>`, C "
-                     + _c_link("ae_tree_define_guide", c_functions))
+        lines.append(
+            f"- custom guides: {_swift_link('AlignmentEngine/AlignmentID', 'AlignmentID', links)}"
+            "Python :py:class:`HorizontalAlignment <alignment_engine.guides.HorizontalAlignment>` / "
+            ":py:class:`VerticalAlignment <alignment_engine.guides.VerticalAlignment>`, C "
+            + _c_link("ae_tree_define_guide", links)
+        )
     return lines
+
+
+def _swift_link(symbol: str, text: str, links: Links) -> str:
+    """"Swift NAME, " linked to the first Swift page whose symbol is ``symbol`` or, for a
+    prefix ending in ``(``, starts with it and takes arguments; "" without a Swift part."""
+    if not links.swift_pages:
+        return ""
+    matches = [
+        url for path, url in links.swift_pages.items()
+        if path == symbol or (symbol.endswith("(") and path.startswith(symbol) and not path.endswith("()"))
+    ]
+    if not matches:
+        raise GalleryError(f"no Swift page for {symbol}")
+    return f"Swift `{text} <../..{matches[0]}>`__, "
 
 
 def _display_width(picture: Path) -> int:
@@ -168,8 +202,8 @@ def _display_width(picture: Path) -> int:
     return min(720, round(2 * float(width.group(1))))
 
 
-def _c_link(name: str | None, c_functions: set[str]) -> str:
-    if name is None or name not in c_functions:
+def _c_link(name: str | None, links: Links) -> str:
+    if name is None or name not in links.c_functions:
         raise GalleryError(f"no C function {name} in the header")
     return f":c:func:`{name}`"
 

@@ -77,7 +77,34 @@ def test_a_document_that_cannot_be_drawn_fails_the_gallery(tmp_path: Path) -> No
     documents.mkdir(parents=True)
     (documents / "bad.json").write_text('{"format": 1, "root": {"type": "HStack", "spacing": -"x"}}')
     with pytest.raises(gallery.GalleryError, match=r"^examples/documents/bad.json: its picture cannot be made"):
-        gallery.write_gallery(tmp_path, tmp_path / "out", lambda name: name, set())
+        gallery.write_gallery(tmp_path, tmp_path / "out", gallery.Links(lambda name: name, set(), {}))
+
+
+def test_a_gallery_page_links_the_swift_python_and_c_api_it_uses(tmp_path: Path) -> None:
+    documents = tmp_path / "examples" / "documents"
+    documents.mkdir(parents=True)
+    (documents / "row.json").write_text(
+        '{"format": 1, "root": {"type": "HStack", "children": [{"type": "Color", "modifiers": [{"frame": {"width": 5}}]}]}}'
+    )
+    swift = {
+        "AlignmentEngine/HStack": "/swift/documentation/alignmentengine/hstack",
+        "AlignmentEngine/Color": "/swift/documentation/alignmentengine/color",
+        "AlignmentEngine/View/frame()": "/swift/documentation/alignmentengine/view/frame()",
+        "AlignmentEngine/View/frame(width:height:alignment:)": "/swift/documentation/alignmentengine/view/frame(width:height:alignment:)",
+    }
+    functions = {function.name for function in c_header.read_header(HEADER).functions}
+    gallery.write_gallery(tmp_path, tmp_path / "out", gallery.Links(lambda name: f"alignment_engine.views.{name}", functions, swift))
+    page = (tmp_path / "out" / "row.rst").read_text()
+    assert (
+        "- ``HStack``: Swift `HStack <../../swift/documentation/alignmentengine/hstack>`__, "
+        "Python :py:class:`HStack <alignment_engine.views.HStack>`, C :c:func:`ae_view_create_hstack`"
+    ) in page
+    assert (
+        "- ``.frame``: Swift `View.frame <../../swift/documentation/alignmentengine/view/frame(width:height:alignment:)>`__, "
+        "Python :py:meth:`View.frame <alignment_engine.views.View.frame>`, C :c:func:`ae_view_apply_frame`"
+    ) in page
+    assert "   * - ``/0``\n     - \n     - Color\n     - 0, 0, 5, 10\n" in page
+    assert (tmp_path / "out" / "row.svg").read_text().startswith("<svg")
 
 
 def test_the_link_check_finds_missing_files_and_ids(tmp_path: Path) -> None:
