@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,6 @@ DOCS = Path(__file__).resolve().parent.parent
 REPOSITORY = DOCS.parent
 GENERATED = DOCS / "_generated"
 HEADER = REPOSITORY / "bindings" / "c" / "include" / "alignment_engine.h"
-#: The command line's commands, each with its help on the command-line page.
-COMMANDS = ["layout", "picture", "html", "explain", "check"]
 
 logger = logging.getLogger(__name__)
 
@@ -72,7 +71,7 @@ def _generate(app: Sphinx) -> None:
     shutil.rmtree(GENERATED, ignore_errors=True)
     _State.c_functions = set(c_header.write_reference(HEADER, GENERATED / "c"))
     python_api.write_reference(GENERATED / "python")
-    _State.python_names = set(python_api.public_names().values())
+    _State.python_names = python_api.public_names()
     import alignment_engine
 
     def python_name(name: str) -> str:
@@ -84,16 +83,28 @@ def _generate(app: Sphinx) -> None:
 
 
 def _command_line_help() -> str:
+    """``alignment-engine --help`` and the help of every command it lists."""
     from alignment_engine.cli.main import main
 
-    sections = []
-    os.environ["COLUMNS"] = "100"  # argparse wraps help to the terminal's width
-    for command in [[]] + [[name] for name in COMMANDS]:
+    def help_text(*command: str) -> str:
         output = io.StringIO()
         with contextlib.redirect_stdout(output), contextlib.suppress(SystemExit):
             main([*command, "--help"])
-        sections.append("$ alignment-engine " + " ".join([*command, "--help"]) + "\n" + output.getvalue())
-    return "\n".join(sections)
+        return "$ alignment-engine " + " ".join([*command, "--help"]) + "\n" + output.getvalue()
+
+    columns = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = "100"  # argparse wraps help to the terminal's width
+    try:
+        overview = help_text()
+        commands = re.findall(r"^    (\w+)  ", overview, re.M)
+        if not commands:
+            raise SourceError("alignment-engine --help lists no commands")
+        return "\n".join([overview] + [help_text(command) for command in commands])
+    finally:
+        if columns is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = columns
 
 
 def add_c_functions(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]) -> None:

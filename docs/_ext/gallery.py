@@ -44,13 +44,17 @@ class Item:
 
 
 def items(repository: Path) -> list[Item]:
-    """Every gallery document, in section and name order."""
-    found = []
+    """Every gallery document, in section and name order (names are the pages' names, so
+    two documents of the same name fail)."""
+    found: dict[str, Item] = {}
     for title, folder, _ in SOURCES:
         for path in sorted((repository / folder).glob("*.json")):
-            if not path.name.endswith((".expected.json", ".result.json")):
-                found.append(Item(path.stem, path, title))
-    return found
+            if path.name.endswith((".expected.json", ".result.json")):
+                continue
+            if path.stem in found:
+                raise GalleryError(f"{folder}/{path.name}: a gallery document is already named {path.stem}")
+            found[path.stem] = Item(path.stem, path, title)
+    return list(found.values())
 
 
 @dataclass(frozen=True)
@@ -108,9 +112,8 @@ def _page(item: Item, repository: Path, out: Path, links: Links) -> str:
     except Exception as error:  # any failure to lay out or draw fails the build, naming the document
         raise GalleryError(f"{relative}: its picture cannot be made: {error}") from error
     code = swiftui_code(document)
-    title = f"{item.name}"
     lines = [
-        title, "=" * len(title), "",
+        item.name, "=" * len(item.name), "",
         f"``{relative}``, laid out to {_number(result.size.width)} × {_number(result.size.height)} points.", "",
         f".. image:: {item.name}.svg", f"   :width: {_display_width(out / f'{item.name}.svg')}px",
         f"   :alt: {item.name} drawn with its explanation", "",

@@ -44,13 +44,20 @@ def home(module: ModuleType, name: str) -> str:
     return module.__name__
 
 
-def public_names() -> dict[str, str]:
-    """Every public name, ``module.name`` for each name of each public module's ``__all__``,
-    mapped to the full name under which its page documents it."""
-    names: dict[str, str] = {}
+def public_names() -> set[str]:
+    """The full name of every public name as its page documents it: each name of each public
+    module's ``__all__`` and each method and property of the classes among them."""
+    names: set[str] = set()
     for module in public_modules():
         for name in getattr(module, "__all__", ()):
-            names[f"{module.__name__}.{name}"] = f"{home(module, name)}.{name}"
+            where = home(module, name)
+            names.add(f"{where}.{name}")
+            value = getattr(module, name)
+            if inspect.isclass(value) and where == module.__name__:
+                names.update(
+                    f"{where}.{name}.{member}" for member in _class_members(value)
+                    if _is_routine(inspect.getattr_static(value, member))
+                )
     return names
 
 
@@ -76,7 +83,10 @@ def _module_page(module: ModuleType) -> str:
     elsewhere: list[tuple[str, str]] = []
     for name in getattr(module, "__all__", ()):
         where = home(module, name)
-        (here.append(name) if where == module.__name__ else elsewhere.append((name, where)))
+        if where == module.__name__:
+            here.append(name)
+        else:
+            elsewhere.append((name, where))
     if elsewhere:
         lines += ["Also exported here (documented where they are defined):", ""]
         lines += [f"- :py:obj:`{name} <{where}.{name}>` (:doc:`{where}`)" for name, where in elsewhere]
@@ -99,16 +109,21 @@ def _directive(module: ModuleType, name: str) -> str:
 
 def _class_members(cls: type) -> list[str]:
     """A class's public members: its own and those it inherits from the package's private
-    classes (``_Guide``'s ``custom`` on ``VerticalAlignment``), which have no page of their own."""
+    classes (``_Guide``'s ``custom`` on ``VerticalAlignment``), which have no page of their
+    own. Methods and properties are all listed (each must have a docstring); other attributes
+    when they have one."""
     owners = [
         base for base in cls.__mro__
         if base is cls or (base.__module__.startswith(PACKAGE) and base.__name__.startswith("_"))
     ]
-    names = dict.fromkeys(
-        name for owner in owners for name in vars(owner)
-        if not name.startswith("_") and inspect.getdoc(getattr(cls, name, None)) is not None
-    )
-    return list(names)
+    return list(dict.fromkeys(
+        name for owner in owners for name, value in vars(owner).items()
+        if not name.startswith("_") and (_is_routine(value) or inspect.getdoc(getattr(cls, name, None)) is not None)
+    ))
+
+
+def _is_routine(value: object) -> bool:
+    return inspect.isfunction(value) or isinstance(value, (property, classmethod, staticmethod))
 
 
 def c_functions_called(obj: object, c_functions: set[str], depth: int = 4) -> list[str]:

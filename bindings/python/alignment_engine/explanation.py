@@ -152,9 +152,13 @@ class Explanation:
 class Explainer(Protocol):
     """Where a result's explanation comes from (a kept tree, or the document's text)."""
 
-    def explanation(self) -> Explanation: ...
+    def explanation(self) -> Explanation:
+        """The explanation of the whole layout."""
+        ...
 
-    def trace(self, path: str) -> str: ...
+    def trace(self, path: str) -> str:
+        """How the view at ``path`` got its frame, as text."""
+        ...
 
 
 # ---- Reading the JSON ----

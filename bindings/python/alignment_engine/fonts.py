@@ -28,9 +28,13 @@ __all__ = ["FontLike", "FontTextLayout", "font_text"]
 class FontLike(Protocol):
     """What is needed of a font: Pillow's ``FreeTypeFont`` has both methods."""
 
-    def getlength(self, text: str) -> float: ...
+    def getlength(self, text: str) -> float:
+        """The advance of ``text`` in pixels."""
+        ...
 
-    def getmetrics(self) -> tuple[int, int]: ...
+    def getmetrics(self) -> tuple[int, int]:
+        """The font's ascent and descent in pixels."""
+        ...
 
 
 class FontTextLayout:

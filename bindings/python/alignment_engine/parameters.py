@@ -83,6 +83,7 @@ class Font:
     body: ClassVar[Font]
 
     def as_tuple(self) -> tuple[float, float, float, float, float]:
+        """``(size, ascent, descent, leading, advance)``, the order of the C ``ae_font``."""
         return (self.size, self.ascent, self.descent, self.leading, self.advance)
 
 

@@ -43,27 +43,33 @@ class ViewLayout:
 
     @property
     def path(self) -> str:
+        """Where the view sits in the tree: ``/`` is the root, ``/0/1`` the root's first child's second child."""
         return self._record.path
 
     @property
     def type(self) -> str:
+        """The view's type: ``HStack``, ``Text``, ..."""
         return self._record.type
 
     @property
     def id(self) -> str | None:
+        """The view's ``.id``, or None."""
         return self._record.id
 
     @property
     def color(self) -> str | None:
+        """The colour pictures draw the view with, or None."""
         return self._record.color
 
     @property
     def frame(self) -> Rect:
+        """The view itself, inside all its modifiers, in the root's coordinate space."""
         o = self._offset
         return Rect(*self._frames[o : o + 4])
 
     @property
     def outer_frame(self) -> Rect:
+        """The view with all its modifiers, as its parent placed it."""
         o = self._offset + 4
         return Rect(*self._frames[o : o + 4])
 

@@ -287,6 +287,7 @@ class _Shape(View):
 
     @property
     def color(self) -> str | None:
+        """The colour pictures draw the shape with (``.fill``), or None."""
         return self.fill_color
 
     def fill(self: _V, color: str) -> _V:
