@@ -13,13 +13,7 @@ scripts/docs-env.sh
 swift build -c release > /dev/null   # the gallery and the Python API load the library
 rm -rf site
 mkdir -p site
-tags=()
-if [[ -x scripts/docs-swift.sh ]]; then
-    scripts/docs-swift.sh site/swift
-    tags=(-t swift)
-else
-    echo "docs: scripts/docs-swift.sh is missing, so the site has no Swift part" >&2
-fi
+scripts/docs-swift.sh site/swift
 PYTHONPATH=bindings/python .venv/bin/python -m sphinx -b html -q -W --keep-going -E \
-    -d .build/docs-doctrees "${tags[@]}" docs site
+    -d .build/docs-doctrees -t swift docs site
 echo "docs: site/index.html"
