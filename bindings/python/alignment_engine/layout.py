@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
+from . import _arguments as arguments
 from . import _json
 from ._builder import Builder
 from ._library import check, library, take_string
@@ -28,12 +29,13 @@ Document = Union[dict, str, bytes, "os.PathLike[str]"]
 _Proposal = Union[float, str, None]
 
 
-def _proposal(value: _Proposal) -> float | None:
+def _proposal(value: _Proposal, name: str) -> float | None:
+    """A proposed length: None (unspecified), a number >= 0, ``math.inf`` or ``"infinity"``."""
     if value is None:
         return None
     if value == "infinity":
         return math.inf
-    return float(value)
+    return arguments.real(value, name, minimum=0, infinite=True)
 
 
 def layout(
@@ -54,9 +56,8 @@ def layout(
 
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
-    if not isinstance(view, View):
-        raise TypeError(f"layout() needs a View, not {view!r}")
-    proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction)
+    arguments.instance(view, View, "layout(view)")
+    proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -86,9 +87,13 @@ def layout(
 _GEOMETRY_ATTEMPTS = 8
 
 
-def parse_proposal(width: _Proposal, height: _Proposal, direction: LayoutDirection | str) -> tuple[float | None, float | None, bool]:
-    """``layout``'s proposal and direction arguments as ``Tree.layout`` takes them."""
-    return _proposal(width), _proposal(height), LayoutDirection.parse(direction) == LayoutDirection.right_to_left
+def parse_proposal(
+    width: _Proposal, height: _Proposal, direction: LayoutDirection | str, call: str
+) -> tuple[float | None, float | None, bool]:
+    """``layout``'s proposal and direction arguments as ``Tree.layout`` takes them; ``call``
+    names the function in messages about bad arguments."""
+    right_to_left = LayoutDirection.parse(direction, f"{call}(direction)") == LayoutDirection.right_to_left
+    return _proposal(width, f"{call}(width)"), _proposal(height, f"{call}(height)"), right_to_left
 
 
 def tree_result(
