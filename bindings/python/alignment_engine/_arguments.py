@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import numbers
 import operator
+import sys
 from enum import Enum
 from typing import Any, Callable, TypeVar, Union
 
@@ -59,7 +60,24 @@ def real(
     """``value`` as a float: a finite number (``infinite``: or positive infinity), at least
     ``minimum`` when given, above 0 when ``positive``."""
     kind = type(value)
-    if kind is not float and kind is not int and (not isinstance(value, numbers.Real) or isinstance(value, bool)):
+    # The common case first: a finite float or an int a float holds (NaN fails the comparison).
+    if (kind is float or kind is int) and -_LARGEST <= value <= _LARGEST:
+        number = float(value)
+    else:
+        number = _unusual_real(value, name, where, minimum, infinite)
+    if minimum is not None and number < minimum:
+        raise value_error(name, where, f"a number {_at_least(minimum)}", value)
+    if positive and number <= 0:
+        raise value_error(name, where, "a number > 0", value)
+    return number
+
+
+_LARGEST = sys.float_info.max
+
+
+def _unusual_real(value: Any, name: str, where: Where, minimum: float | None, infinite: bool) -> float:
+    """``real`` for any other value: another ``numbers.Real``, an infinity, NaN, a huge int."""
+    if not isinstance(value, numbers.Real) or isinstance(value, bool):
         raise type_error(name, where, "a number", value)
     try:
         number = float(value)
@@ -68,10 +86,6 @@ def real(
     if number != number or number == -math.inf or (number == math.inf and not infinite):
         rule = "a finite number or math.inf" if infinite else "a finite number"
         raise value_error(name, where, rule if minimum is None else f"{rule} {_at_least(minimum)}", value)
-    if minimum is not None and number < minimum:
-        raise value_error(name, where, f"a number {_at_least(minimum)}", value)
-    if positive and number <= 0:
-        raise value_error(name, where, "a number > 0", value)
     return number
 
 
@@ -123,7 +137,7 @@ def instance(value: Any, kind: type[_T] | tuple[type, ...], name: str, where: Wh
     if isinstance(value, kind):
         return value  # type: ignore[return-value]
     names = " or ".join(k.__name__ for k in kind) if isinstance(kind, tuple) else kind.__name__
-    raise type_error(name, where, f"a {names}", value)
+    raise type_error(name, where, f"{'an' if names[0] in 'AEIOU' else 'a'} {names}", value)
 
 
 def member(value: Any, kind: type[_E], name: str, where: Where = "") -> _E:
