@@ -176,8 +176,13 @@ class LayoutResult:
         frames = array("d")
         made: list[ViewRecord] = []
         for view in views:
-            for key in ("frame", "outerFrame"):
-                frames.extend(Rect.from_dict(view[key]))
+            frame, outer = view["frame"], view["outerFrame"]
+            try:
+                # All-number frames in one step (fromlist leaves the array as it was on failure).
+                frames.fromlist([frame["x"], frame["y"], frame["width"], frame["height"], outer["x"], outer["y"], outer["width"], outer["height"]])
+            except TypeError:  # "infinity" or null
+                frames.extend(Rect.from_dict(frame))
+                frames.extend(Rect.from_dict(outer))
             text: dict[str, Any] = {}
             if "lines" in view:
                 text["lines"] = [Rect.from_dict(line) for line in view["lines"]]
