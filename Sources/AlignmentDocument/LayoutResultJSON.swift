@@ -59,7 +59,8 @@ public enum LayoutResultJSON {
             out += index == 0 ? "\n{" : ",\n{"
             if let id = view.id { out += "\"id\":" + quoted(id) + "," }
             switch view.place {
-            case .path(let path): out += "\"path\":" + quoted(path)
+            // A path is digits, slashes and "modifiers": nothing to escape.
+            case .path(let path): out += "\"path\":\"" + path + "\""
             case .parent(let parent?): out += "\"parent\":" + String(parent)
             case .parent(nil): out += "\"parent\":null"
             }
