@@ -219,20 +219,23 @@ class Tree:
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
         """Makes ``children`` the children of a stack or GeometryReader."""
-        buffer = array("i", children)
+        buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])") for i, child in enumerate(children)))
         address = buffer.buffer_info()[0] if children else None
-        self._check("Tree.set_children", self._lib.ae_view_set_children, parent, address, len(buffer))
+        self._check("Tree.set_children", self._lib.ae_view_set_children, _view(parent, "Tree.set_children"), address, len(buffer))
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
-        self._check("Tree.set_id", self._lib.ae_view_set_id, view, name.encode())
+        name = arguments.string(name, "Tree.set_id(name)")
+        self._check("Tree.set_id", self._lib.ae_view_set_id, _view(view, "Tree.set_id"), name.encode())
 
     def set_color(self, view: int, color: str) -> None:
         """Records a colour name for pictures."""
-        self._check("Tree.set_color", self._lib.ae_view_set_color, view, color.encode())
+        color = arguments.string(color, "Tree.set_color(color)")
+        self._check("Tree.set_color", self._lib.ae_view_set_color, _view(view, "Tree.set_color"), color.encode())
 
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
         """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
+        view = _view(view, "Tree.alignment_guide")
         guide_id = self.guide_id(guide)
         if callable(value):
             callback = GUIDE_FN(self._guide_trampoline(value))
@@ -412,6 +415,10 @@ class Tree:
 
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
+        root = arguments.whole(root, "Tree.layout(root)")
+        width = arguments.optional_real(width, "Tree.layout(width)", minimum=0, infinite=True)
+        height = arguments.optional_real(height, "Tree.layout(height)", minimum=0, infinite=True)
+        right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)")
         self._last_layout = None
         size = _CSize()
         status = self._call(
@@ -485,12 +492,13 @@ class Tree:
         custom guides and explicit values included (``ae_view_get_guide_position``)."""
         position = ctypes.c_double()
         guide_id = self.guide_id(guide)
-        self._check("Tree.guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position))
+        self._check("Tree.guide_position", self._lib.ae_view_get_guide_position, _view(view, "Tree.guide_position"), guide_id, ctypes.byref(position))
         return position.value
 
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:
         """A Text's line frames and the y of its first and last baselines after the last
         layout (``ae_view_get_text_lines``), in the root's coordinate space."""
+        view = _view(view, "Tree.text_lines")
         count = ctypes.c_size_t()
         first = ctypes.c_double()
         last = ctypes.c_double()
@@ -545,7 +553,7 @@ class Tree:
         """Calls ``observer(width, height)`` whenever a layout places GeometryReader ``reader``
         (``ae_view_observe_geometry``), before its children are laid out."""
         callback = GEOMETRY_FN(self._geometry_trampoline(observer))
-        self._check("Tree.observe_geometry", self._lib.ae_view_observe_geometry, reader, callback, None)
+        self._check("Tree.observe_geometry", self._lib.ae_view_observe_geometry, arguments.whole(reader, "Tree.observe_geometry(reader)"), callback, None)
         self._callbacks.append(callback)
 
     def observe_geometry_frame(self, reader: int, observer: Callable[[Rect], None]) -> None:
