@@ -136,8 +136,12 @@ class Tree:
 
     def guide_id(self, guide: Guide) -> int:
         """The tree's id of a guide, defining a custom guide on first use."""
-        if guide.builtin_id is not None:
-            return guide.builtin_id
+        try:
+            builtin = guide.builtin_id
+        except AttributeError:
+            raise arguments.type_error("guide", "", "a HorizontalAlignment or VerticalAlignment", guide) from None
+        if builtin is not None:
+            return builtin
         known = self._guides.get(guide)
         if known is not None:
             return known

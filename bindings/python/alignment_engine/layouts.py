@@ -223,8 +223,12 @@ class LayoutSubviews(Sequence[LayoutSubview]):
         return self._pointer
 
     def _guide_id(self, guide: Guide) -> int:
-        if guide.builtin_id is not None:
-            return guide.builtin_id
+        try:
+            builtin = guide.builtin_id
+        except AttributeError:
+            raise arguments.type_error("guide", f"of a subview of {self._layout}", "a HorizontalAlignment or VerticalAlignment", guide) from None
+        if builtin is not None:
+            return builtin
         if guide not in self._guide_ids:
             raise ValueError(f"guide {guide.name!r} is not defined in this layout's tree")
         return self._guide_ids[guide]

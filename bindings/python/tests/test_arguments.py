@@ -13,7 +13,7 @@ import pytest
 
 from alignment_engine import (
     Alignment, Color, ContentMode, EdgeInsets, Edges, Font, Grid, GridRow, HStack, HStackLayout, Image, InvalidValueError, Layout,
-    LayoutSession, RoundedRectangle, ScrollView, Spacer, Text, Tree, VStack, ViewSpacing, ViewThatFits, ZStack, layout,
+    LayoutSession, RoundedRectangle, ScrollView, Spacer, Text, Tree, VerticalAlignment, VStack, ViewSpacing, ViewThatFits, ZStack, layout,
 )
 
 # ---- The examples of the issue, with their exact inputs ----
@@ -205,6 +205,10 @@ def test_other_parameters_name_themselves() -> None:
         (lambda: layout(Color(), direction="up"), ValueError, "layout(direction): expected a LayoutDirection"),
         (lambda: layout("view"), TypeError, "layout(view): expected a View"),
         (lambda: Tree().set_aspect_ratio(0, 0, 1.0, "stretch"), ValueError, "Tree.set_aspect_ratio(content_mode)"),
+        (lambda: Tree().set_id(2**32 + 1, "x"), ValueError, "Tree.set_id(view): expected a whole number from 0 to 2147483647"),
+        (lambda: Tree().guide_id("top"), TypeError, "guide: expected a HorizontalAlignment or VerticalAlignment, not 'top'"),
+        (lambda: VerticalAlignment.custom(3, "d[.top]"), TypeError, "VerticalAlignment.custom(name): expected a str"),
+        (lambda: VerticalAlignment.custom("mid", math.nan), ValueError, "VerticalAlignment.custom(default) of guide 'mid': expected a finite number, not NaN"),
     ]  # fmt: skip
     for call, error, start in cases:
         with pytest.raises(error) as caught:
