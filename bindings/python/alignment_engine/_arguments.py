@@ -141,15 +141,22 @@ def instance(value: Any, kind: type[_T] | tuple[type, ...], name: str, where: Wh
 
 
 def member(value: Any, kind: type[_E], name: str, where: Where = "") -> _E:
-    """``value`` as a member of the enum ``kind``: a member, or a member's name."""
+    """``value`` as a member of the enum ``kind``: a member, a member's name, or for an
+    ``IntEnum`` a member's value."""
     if isinstance(value, kind):
         return value
+    names = ", ".join(repr(m.name) for m in kind)
     if isinstance(value, str):
         try:
             return kind[value]
         except KeyError:
-            names = ", ".join(repr(m.name) for m in kind)
             raise value_error(name, where, f"one of {names}", value) from None
+    if issubclass(kind, int) and isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        try:
+            return kind(value)
+        except ValueError:
+            values = ", ".join(str(m.value) for m in kind)
+            raise value_error(name, where, f"one of {names} or {values}", value) from None
     raise type_error(name, where, f"a {kind.__name__} or its name", value)
 
 

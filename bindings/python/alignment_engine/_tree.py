@@ -223,18 +223,18 @@ class Tree:
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
         """Makes ``children`` the children of a stack or GeometryReader."""
-        buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])") for i, child in enumerate(children)))
+        buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])", _on(parent)) for i, child in enumerate(children)))
         address = buffer.buffer_info()[0] if children else None
         self._check("Tree.set_children", self._lib.ae_view_set_children, _view(parent, "Tree.set_children"), address, len(buffer))
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
-        name = arguments.string(name, "Tree.set_id(name)")
+        name = arguments.string(name, "Tree.set_id(name)", _on(view))
         self._check("Tree.set_id", self._lib.ae_view_set_id, _view(view, "Tree.set_id"), name.encode())
 
     def set_color(self, view: int, color: str) -> None:
         """Records a colour name for pictures."""
-        color = arguments.string(color, "Tree.set_color(color)")
+        color = arguments.string(color, "Tree.set_color(color)", _on(view))
         self._check("Tree.set_color", self._lib.ae_view_set_color, _view(view, "Tree.set_color"), color.encode())
 
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
@@ -260,18 +260,18 @@ class Tree:
 
     def set_text(self, view: int, text: str) -> None:
         """Replaces the characters of a Text, keeping its font, line limit and alignment."""
-        data = arguments.string(text, "Tree.set_text(text)").encode()
+        data = arguments.string(text, "Tree.set_text(text)", _on(view)).encode()
         self._check("Tree.set_text", self._lib.ae_view_set_text, _view(view, "Tree.set_text"), data, len(data))
 
     def set_spacing(self, view: int, spacing: float | None) -> None:
         """Changes the spacing of an HStack, VStack or lazy stack (None = the default)."""
-        spacing = arguments.optional_real(spacing, "Tree.set_spacing(spacing)")
+        spacing = arguments.optional_real(spacing, "Tree.set_spacing(spacing)", _on(view))
         self._check("Tree.set_spacing", self._lib.ae_view_set_spacing, _view(view, "Tree.set_spacing"), _optional(spacing))
 
     def set_grid_spacing(self, view: int, horizontal: float | None, vertical: float | None) -> None:
         """Changes the spacings of a Grid (None = the default)."""
-        horizontal = arguments.optional_real(horizontal, "Tree.set_grid_spacing(horizontal)")
-        vertical = arguments.optional_real(vertical, "Tree.set_grid_spacing(vertical)")
+        horizontal = arguments.optional_real(horizontal, "Tree.set_grid_spacing(horizontal)", _on(view))
+        vertical = arguments.optional_real(vertical, "Tree.set_grid_spacing(vertical)", _on(view))
         view = _view(view, "Tree.set_grid_spacing")
         self._check("Tree.set_grid_spacing", self._lib.ae_view_set_grid_spacing, view, _optional(horizontal), _optional(vertical))
 
@@ -297,14 +297,14 @@ class Tree:
 
     def set_image_size(self, view: int, width: float, height: float) -> None:
         """Changes the natural size of an Image."""
-        width = arguments.real(width, "Tree.set_image_size(width)", minimum=0)
-        height = arguments.real(height, "Tree.set_image_size(height)", minimum=0)
+        width = arguments.real(width, "Tree.set_image_size(width)", _on(view), minimum=0)
+        height = arguments.real(height, "Tree.set_image_size(height)", _on(view), minimum=0)
         self._check("Tree.set_image_size", self._lib.ae_view_set_image_size, _view(view, "Tree.set_image_size"), width, height)
 
     def set_measured_fixed_size(self, view: int, fixed_size: bool = True) -> None:
         """Says whether a measured view answers the same size for every proposal, so that its
         measure function is asked once (see ``define_measure``)."""
-        fixed = arguments.boolean(fixed_size, "Tree.set_measured_fixed_size(fixed_size)")
+        fixed = arguments.boolean(fixed_size, "Tree.set_measured_fixed_size(fixed_size)", _on(view))
         self._check("Tree.set_measured_fixed_size", self._lib.ae_view_set_measured_fixed_size, _view(view, "Tree.set_measured_fixed_size"), int(fixed))
 
     def set_frame(
@@ -312,8 +312,8 @@ class Tree:
     ) -> None:
         """Modifier ``index``, a ``.frame(width:height:alignment:)``, gets these parameters."""
         view, index = _modifier(view, index, "Tree.set_frame")
-        width = arguments.optional_real(width, "Tree.set_frame(width)", minimum=0)
-        height = arguments.optional_real(height, "Tree.set_frame(height)", minimum=0)
+        width = arguments.optional_real(width, "Tree.set_frame(width)", _on(view), minimum=0)
+        height = arguments.optional_real(height, "Tree.set_frame(height)", _on(view), minimum=0)
         h, v = self._alignment(alignment, "Tree.set_frame")
         self._check("Tree.set_frame", self._lib.ae_view_set_frame, view, index, _optional(width), _optional(height), h, v)
 
@@ -330,7 +330,7 @@ class Tree:
         if len(lengths) != 6:
             raise ValueError(f"Tree.set_flexible_frame(lengths): a flexible frame has 6 lengths (min, ideal, max width, then height), not {len(lengths)}")
         checked = [
-            arguments.optional_real(length, f"Tree.set_flexible_frame(lengths[{i}])", minimum=0, infinite=i % 3 == 2) for i, length in enumerate(lengths)
+            arguments.optional_real(length, f"Tree.set_flexible_frame(lengths[{i}])", _on(view), minimum=0, infinite=i % 3 == 2) for i, length in enumerate(lengths)
         ]
         h, v = self._alignment(alignment, "Tree.set_flexible_frame")
         self._check("Tree.set_flexible_frame", self._lib.ae_view_set_flexible_frame, view, index, *map(_optional, checked), h, v)
@@ -338,39 +338,39 @@ class Tree:
     def set_padding(self, view: int, index: int, top: float, leading: float, bottom: float, trailing: float) -> None:
         """Modifier ``index``, a ``.padding``, gets these insets."""
         view, index = _modifier(view, index, "Tree.set_padding")
-        insets = [arguments.real(value, f"Tree.set_padding({edge})") for edge, value in zip(_EDGES, (top, leading, bottom, trailing))]
+        insets = [arguments.real(value, f"Tree.set_padding({edge})", _on(view)) for edge, value in zip(_EDGES, (top, leading, bottom, trailing))]
         self._check("Tree.set_padding", self._lib.ae_view_set_padding, view, index, *insets)
 
     def set_offset(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, an ``.offset``, gets this offset."""
         view, index = _modifier(view, index, "Tree.set_offset")
-        x, y = arguments.real(x, "Tree.set_offset(x)"), arguments.real(y, "Tree.set_offset(y)")
+        x, y = arguments.real(x, "Tree.set_offset(x)", _on(view)), arguments.real(y, "Tree.set_offset(y)", _on(view))
         self._check("Tree.set_offset", self._lib.ae_view_set_offset, view, index, x, y)
 
     def set_layout_priority(self, view: int, index: int, priority: float) -> None:
         """Modifier ``index``, a ``.layoutPriority``, gets this priority."""
         view, index = _modifier(view, index, "Tree.set_layout_priority")
-        priority = arguments.real(priority, "Tree.set_layout_priority(priority)")
+        priority = arguments.real(priority, "Tree.set_layout_priority(priority)", _on(view))
         self._check("Tree.set_layout_priority", self._lib.ae_view_set_layout_priority, view, index, priority)
 
     def set_fixed_size(self, view: int, index: int, horizontal: bool = True, vertical: bool = True) -> None:
         """Modifier ``index``, a ``.fixedSize``, gets these axes."""
         view, index = _modifier(view, index, "Tree.set_fixed_size")
-        horizontal = arguments.boolean(horizontal, "Tree.set_fixed_size(horizontal)")
-        vertical = arguments.boolean(vertical, "Tree.set_fixed_size(vertical)")
+        horizontal = arguments.boolean(horizontal, "Tree.set_fixed_size(horizontal)", _on(view))
+        vertical = arguments.boolean(vertical, "Tree.set_fixed_size(vertical)", _on(view))
         self._check("Tree.set_fixed_size", self._lib.ae_view_set_fixed_size, view, index, int(horizontal), int(vertical))
 
     def set_aspect_ratio(self, view: int, index: int, ratio: float | None = None, content_mode: ContentMode = ContentMode.fit) -> None:
         """Modifier ``index``, an ``.aspectRatio``, gets this ratio (None = the content's) and mode."""
         view, index = _modifier(view, index, "Tree.set_aspect_ratio")
-        ratio = arguments.optional_real(ratio, "Tree.set_aspect_ratio(ratio)", positive=True)
-        mode = 1 if arguments.member(content_mode, ContentMode, "Tree.set_aspect_ratio(content_mode)") == ContentMode.fill else 0
+        ratio = arguments.optional_real(ratio, "Tree.set_aspect_ratio(ratio)", _on(view), positive=True)
+        mode = 1 if arguments.member(content_mode, ContentMode, "Tree.set_aspect_ratio(content_mode)", _on(view)) == ContentMode.fill else 0
         self._check("Tree.set_aspect_ratio", self._lib.ae_view_set_aspect_ratio, view, index, _optional(ratio), mode)
 
     def set_position(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, a ``.position``, gets this point."""
         view, index = _modifier(view, index, "Tree.set_position")
-        x, y = arguments.real(x, "Tree.set_position(x)"), arguments.real(y, "Tree.set_position(y)")
+        x, y = arguments.real(x, "Tree.set_position(x)", _on(view)), arguments.real(y, "Tree.set_position(y)", _on(view))
         self._check("Tree.set_position", self._lib.ae_view_set_position, view, index, x, y)
 
     # Layout.
@@ -420,9 +420,9 @@ class Tree:
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
         root = arguments.whole(root, "Tree.layout(root)")
-        width = arguments.optional_real(width, "Tree.layout(width)", minimum=0, infinite=True)
-        height = arguments.optional_real(height, "Tree.layout(height)", minimum=0, infinite=True)
-        right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)")
+        width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
+        height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
+        right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
         self._last_layout = None
         size = _CSize()
         status = self._call(
@@ -653,6 +653,11 @@ def _guide_lookup(guides: dict[_Guide, int]) -> Callable[[Guide], int]:
 
 #: The edges of ``Tree.set_padding``, in its order.
 _EDGES = ("top", "leading", "bottom", "trailing")
+
+
+def _on(view: object) -> str:
+    """Which view a bad argument was for: ``on view 3``."""
+    return f"on view {view!r}"
 
 
 def _view(view: int, method: str) -> int:

@@ -194,7 +194,8 @@ def test_other_parameters_name_themselves() -> None:
         (lambda: Text(3), TypeError, "Text(text): expected a str, not 3 (int)"),
         (lambda: Text("t", multiline_text_alignment="middle"), ValueError, "Text(multiline_text_alignment) on Text 't': expected one of 'leading'"),
         (lambda: Color().aspect_ratio(1, "stretch"), ValueError, "aspect_ratio(content_mode) on Color: expected one of 'fit', 'fill'"),
-        (lambda: Color().aspect_ratio(1, 3), TypeError, "aspect_ratio(content_mode) on Color: expected a ContentMode or its name"),
+        (lambda: Color().aspect_ratio(1, 3), ValueError, "aspect_ratio(content_mode) on Color: expected one of 'fit', 'fill' or 0, 1, not 3"),
+        (lambda: Color().aspect_ratio(1, 1.0), TypeError, "aspect_ratio(content_mode) on Color: expected a ContentMode or its name"),
         (lambda: Color().overlay("x"), TypeError, "overlay(content) on Color: expected a View"),
         (lambda: Color().background(Color(), "top"), TypeError, "background(alignment) on Color: expected an Alignment"),
         (lambda: Color().environment(layout_direction="up"), ValueError, "environment(layout_direction) on Color: expected a LayoutDirection"),
@@ -206,6 +207,7 @@ def test_other_parameters_name_themselves() -> None:
         (lambda: layout("view"), TypeError, "layout(view): expected a View"),
         (lambda: Tree().set_aspect_ratio(0, 0, 1.0, "stretch"), ValueError, "Tree.set_aspect_ratio(content_mode)"),
         (lambda: Tree().set_id(2**32 + 1, "x"), ValueError, "Tree.set_id(view): expected a whole number from 0 to 2147483647"),
+        (lambda: Tree().set_spacing(17, math.inf), ValueError, "Tree.set_spacing(spacing) on view 17: expected a finite number, not inf"),
         (lambda: Tree().guide_id("top"), TypeError, "guide: expected a HorizontalAlignment or VerticalAlignment, not 'top'"),
         (lambda: VerticalAlignment.custom(3, "d[.top]"), TypeError, "VerticalAlignment.custom(name): expected a str"),
         (lambda: VerticalAlignment.custom("mid", math.nan), ValueError, "VerticalAlignment.custom(default) of guide 'mid': expected a finite number, not NaN"),
@@ -214,7 +216,7 @@ def test_other_parameters_name_themselves() -> None:
         with pytest.raises(error) as caught:
             call()
         assert str(caught.value).startswith(start), str(caught.value)
-    assert Color().aspect_ratio(2, "fill").modifiers[0].content_mode == ContentMode.fill
+    assert Color().aspect_ratio(2, "fill").modifiers[0].content_mode == Color().aspect_ratio(2, 1).modifiers[0].content_mode == ContentMode.fill
 
 
 def test_subviews_index_is_checked() -> None:

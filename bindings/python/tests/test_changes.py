@@ -300,7 +300,7 @@ def test_layout_with_the_last_arguments_is_laid_out_again_by_the_engine() -> Non
         with pytest.raises(KeyError):
             tree.layout(root, 200)
         answer["raise"] = False
-        with pytest.raises(InvalidValueError, match=r"Tree.layout\(width\): expected a number that is not negative"):
+        with pytest.raises(InvalidValueError, match=r"Tree.layout\(width\) on view 0: expected a number that is not negative"):
             tree.layout(root, -1)
         assert tree.layout(root, 300) == (300.0, 25.0)
         assert tree.layout(root, 300, right_to_left=True) == (300.0, 25.0)
