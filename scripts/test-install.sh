@@ -4,7 +4,8 @@
 # library needed, only the header's ae_ functions exported), then builds the C examples with
 # nothing but `pkg-config --cflags --libs alignment_engine`, and with CMake's
 # find_package(alignment_engine), and runs them in a clean environment (no LD_LIBRARY_PATH,
-# no Swift toolchain on PATH).
+# no Swift toolchain on PATH). The drawing example (draw_screen, with Cairo) draws its two
+# pictures there and examples/c/check_screen.py (Pillow, from .venv) checks them.
 #
 #   scripts/test-install.sh            LIBRARY=... to install a library built already
 set -euo pipefail
@@ -29,11 +30,14 @@ if ldd "$lib/libalignment_engine.so" | grep -i 'swift\|not found'; then echo "th
 python3 bindings/c/check_symbols.py "$prefix/include/alignment_engine.h" "$lib/libalignment_engine.so" --version VERSION
 echo "$(nm -D --defined-only "$lib/libalignment_engine.so" | wc -l) exported symbols, $(stat -L -c %s "$lib/libalignment_engine.so") bytes"
 
+[[ -x .venv/bin/python ]] || scripts/python-env.sh
 expected_csdn="Forever_wj   (68, 25, 150, 28)"
-run_examples() {  # DIR: runs csdn and version built there, in the clean environment
+run_examples() {  # DIR: runs csdn, version and draw_screen built there, in the clean environment
     "${clean_env[@]}" "$1/version" | grep -q "library $version"
     "${clean_env[@]}" "$1/csdn" | grep -qF "$expected_csdn"
-    echo "$1: csdn and version run without LD_LIBRARY_PATH"
+    "${clean_env[@]}" "$1/draw_screen" "$1" > "$1/frames.txt"
+    .venv/bin/python examples/c/check_screen.py "$1/frames.txt"
+    echo "$1: csdn, version and draw_screen run without LD_LIBRARY_PATH"
 }
 
 echo "== pkg-config"
@@ -44,6 +48,9 @@ for example in csdn version; do
     # shellcheck disable=SC2046 # the flags are words
     gcc -std=c11 -Wall -Wextra -Werror "examples/c/$example.c" -o "$work/pkg-config/$example" $(pkg-config --cflags --libs alignment_engine)
 done
+# shellcheck disable=SC2046 # the flags are words
+gcc -std=c11 -Wall -Wextra -Werror examples/c/draw_screen.c -o "$work/pkg-config/draw_screen" \
+    $(pkg-config --cflags --libs alignment_engine cairo) -lm
 run_examples "$work/pkg-config"
 
 echo "== CMake"

@@ -10,8 +10,8 @@ import AlignmentEngine
 /// Reading validates the whole document: a document that is not JSON, has an unknown key,
 /// type or modifier, a value of the wrong kind, a negative or non-finite size, a duplicate
 /// id, an unknown or wrong-axis guide, a guide cycle or an expression that does not parse
-/// is rejected with a ``LayoutError`` whose message starts with the JSON path of the
-/// problem (`root.children[2].modifiers[0].frame.width: must not be negative (-3)`).
+/// is rejected with a ``AlignmentEngine/LayoutError`` whose message starts with the JSON
+/// path of the problem (`root.children[2].modifiers[0].frame.width: must not be negative (-3)`).
 public struct LayoutDocument {
     /// The tree the document describes (already built).
     public let tree: LayoutTree
@@ -43,9 +43,9 @@ public struct LayoutDocument {
     public static let maximumResultPathBytes = 1 << 27
 
     /// Reads and validates a document from UTF-8 JSON.
-    /// - Throws: ``LayoutError`` of kind `.invalidDocument`, its message starting with the
-    ///   JSON path (every problem of a document is a document error, whatever the core
-    ///   would call it).
+    /// - Throws: ``AlignmentEngine/LayoutError`` of kind `.invalidDocument`, its message
+    ///   starting with the JSON path (every problem of a document is a document error,
+    ///   whatever the core would call it).
     public init(json bytes: UnsafeRawBufferPointer) throws(LayoutError) {
         let parsed: JSONDocument
         do throws(JSONError) { parsed = try JSONDocument.parse(bytes) } catch { throw LayoutError(.invalidDocument, error.description) }
@@ -78,10 +78,11 @@ public struct LayoutDocument {
     }
 
     /// Lays the document out for its own proposal, direction and pixel scale.
-    /// - Throws: the core's ``LayoutError`` if layout fails (an error about one view, such as
-    ///   a guide that places it at NaN, is `.invalidDocument` with the JSON path of what
-    ///   caused it first: the guide's `default`, the view's `alignmentGuide` modifier, or the
-    ///   view), or `.invalidDocument` if the result would exceed ``maximumResultPathBytes``.
+    /// - Throws: the core's ``AlignmentEngine/LayoutError`` if layout fails (an error about
+    ///   one view, such as a guide that places it at NaN, is `.invalidDocument` with the
+    ///   JSON path of what caused it first: the guide's `default`, the view's
+    ///   `alignmentGuide` modifier, or the view), or `.invalidDocument` if the result would
+    ///   exceed ``maximumResultPathBytes``.
     public func layout() throws(LayoutError) -> LayoutResult {
         guard resultPathBytes <= Self.maximumResultPathBytes else {
             throw LayoutError(.invalidDocument, "root: the views are nested too deeply to report: the result's view paths alone would take \(resultPathBytes) bytes (at most \(Self.maximumResultPathBytes)); \"resultPaths\": false reports any depth")

@@ -21,6 +21,7 @@ import AlignmentEngine
 /// Views are named by their paths (as in the result JSON); an unspecified proposal is
 /// `null`; numbers are written as in the result JSON.
 public enum LayoutExplanationJSON {
+    /// The explanation as JSON text, in the format above.
     public static func encode(_ explanation: LayoutExplanation) -> String {
         var out = "{\"views\":["
         var paths: [Int32: String] = [:]

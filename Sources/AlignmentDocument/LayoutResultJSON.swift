@@ -10,11 +10,12 @@ import AlignmentEngine
 /// ```
 ///
 /// Views come in document order, one per line; `id` only for views that have one; a
-/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Numbers follow
-/// ``NumberFormatting``; an infinite length is the string `"infinity"` (`"-infinity"` when
-/// negative), and a number that is not a number (which no valid layout produces) is `null`.
-/// With `"resultPaths": false` an entry has `"parent": INDEX` (`null` for the root) in place
-/// of its `path`, so the result grows linearly with the nesting depth.
+/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Integral numbers have no decimal
+/// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
+/// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
+/// (which no valid layout produces) is `null`. With `"resultPaths": false` an entry has
+/// `"parent": INDEX` (`null` for the root) in place of its `path`, so the result grows
+/// linearly with the nesting depth.
 public enum LayoutResultJSON {
     /// What one entry of the result says about its view.
     struct Entry {

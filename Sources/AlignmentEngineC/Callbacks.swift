@@ -11,7 +11,7 @@ public typealias BaselineFunction = @convention(c) (Double, Double, UnsafeMutabl
 struct CDimensions {
     var width: Double
     var height: Double
-    /// Points to the `DimensionsContext` of the running callback.
+    /// The handle of the running callback's `DimensionsContext` (see `CallbackHandles`).
     var context: UnsafeRawPointer?
 }
 
@@ -30,11 +30,11 @@ extension TreeHandle {
     /// A guide callback as a Swift function of the view's dimensions.
     func guideFunction(_ function: GuideFunction, _ userData: UnsafeMutableRawPointer?) -> (ViewDimensions) -> Double {
         { [unowned self] dimensions in
-            withUnsafePointer(to: DimensionsContext(dimensions: dimensions, handle: self)) { context in
-                withUnsafePointer(to: CDimensions(width: dimensions.width, height: dimensions.height, context: UnsafeRawPointer(context))) {
+            dimensionsHandles.with(DimensionsContext(dimensions: dimensions, handle: self)) { context in
+                withUnsafePointer(to: CDimensions(width: dimensions.width, height: dimensions.height, context: context)) {
                     function(UnsafeRawPointer($0), userData)
                 }
-            }
+            }.0
         }
     }
 }

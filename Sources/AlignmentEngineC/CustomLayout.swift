@@ -15,14 +15,10 @@ typealias LayoutExplicitFunction = @convention(c) (
 /// `spacing(context, subviews, out_zero_edges)`: the layout's own spacing preferences.
 public typealias LayoutSpacingFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeMutablePointer<UInt32>?) -> Int32
 
-/// What an `ae_subviews *` points to while a layout callback runs.
+/// What an `ae_subviews *` names while a layout callback runs (see `CallbackHandles`).
 struct SubviewsContext {
     let subviews: LayoutSubviews
     unowned let handle: TreeHandle
-
-    static func from(_ pointer: UnsafeRawPointer?) throws(CError) -> SubviewsContext {
-        try required(pointer, "subviews").load(as: SubviewsContext.self)
-    }
 
     func subview(_ index: Int) throws(CError) -> LayoutSubview {
         guard index >= 0, index < subviews.count else {
@@ -37,11 +33,12 @@ private func proposal(_ width: Double, _ height: Double) -> ProposedViewSize {
     ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
 }
 
-/// Calls a layout callback with the `ae_subviews *` of `subviews`; a non-zero status fails
-/// the layout.
+/// Calls a layout callback with an `ae_subviews *` for `subviews`; a non-zero status, or an
+/// `ae_subviews_*` call of the callback that failed, fails the layout.
 private func callLayout(_ subviews: LayoutSubviews, _ handle: TreeHandle, _ what: String, _ body: (UnsafeRawPointer) -> Int32) throws {
-    let status = withUnsafePointer(to: SubviewsContext(subviews: subviews, handle: handle)) { body(UnsafeRawPointer($0)) }
+    let (status, failure) = subviewsHandles.with(SubviewsContext(subviews: subviews, handle: handle), body)
     guard status == 0 else { throw CallbackFailure(description: "\(what) returned \(status)") }
+    if let failure { throw CallbackFailure(description: "\(what) made a call that failed: \(failure)") }
 }
 
 /// The edges of `ae_view_set_layout_spacing` and `ae_subviews_spacing` (AE_EDGE_TOP 1,
@@ -126,8 +123,7 @@ public func ae_view_set_layout_spacing(_ tree: OpaquePointer?, _ layout: Int32, 
 
 @_cdecl("ae_subviews_spacing")
 public func ae_subviews_spacing(_ subviews: UnsafeRawPointer?, _ index: Int, _ outZeroEdges: UnsafeMutablePointer<UInt32>?) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         let out = try required(outZeroEdges, "out_zero_edges")
         out.pointee = UInt32(try context.subview(index).spacing.zeroEdges.rawValue)
     }
@@ -135,16 +131,14 @@ public func ae_subviews_spacing(_ subviews: UnsafeRawPointer?, _ index: Int, _ o
 
 @_cdecl("ae_subviews_layout_direction")
 public func ae_subviews_layout_direction(_ subviews: UnsafeRawPointer?, _ outDirection: UnsafeMutablePointer<Int32>?) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         try required(outDirection, "out_direction").pointee = context.subviews.layoutDirection == .rightToLeft ? 1 : 0
     }
 }
 
 @_cdecl("ae_subviews_count")
 public func ae_subviews_count(_ subviews: UnsafeRawPointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         try required(outCount, "out_count").pointee = context.subviews.count
     }
 }
@@ -153,8 +147,7 @@ public func ae_subviews_count(_ subviews: UnsafeRawPointer?, _ outCount: UnsafeM
 public func ae_subviews_size(
     _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ outSize: UnsafeMutableRawPointer?
 ) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         let out = try required(outSize, "out_size")
         let before = context.subviews.failure
         let size = try context.subview(index).sizeThatFits(proposal(proposedWidth, proposedHeight))
@@ -169,8 +162,7 @@ public func ae_subviews_guide_value(
     _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ guide: Int32,
     _ outValue: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         let out = try required(outValue, "out_value")
         let definition = try context.handle.guide(guide).definition
         out.pointee = try context.subview(index).dimensions(in: proposal(proposedWidth, proposedHeight))[definition]
@@ -182,8 +174,7 @@ public func ae_subviews_place(
     _ subviews: UnsafeRawPointer?, _ index: Int, _ x: Double, _ y: Double, _ anchorX: Double, _ anchorY: Double,
     _ proposedWidth: Double, _ proposedHeight: Double
 ) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         let before = context.subviews.failure
         try context.subview(index).place(at: Point(x: x, y: y), anchor: UnitPoint(x: anchorX, y: anchorY),
                                          proposal: proposal(proposedWidth, proposedHeight))
@@ -193,8 +184,7 @@ public func ae_subviews_place(
 
 @_cdecl("ae_subviews_priority")
 public func ae_subviews_priority(_ subviews: UnsafeRawPointer?, _ index: Int, _ outPriority: UnsafeMutablePointer<Double>?) -> Int32 {
-    cCall {
-        let context = try SubviewsContext.from(subviews)
+    withSubviews(subviews) { context in
         try required(outPriority, "out_priority").pointee = try context.subview(index).priority
     }
 }

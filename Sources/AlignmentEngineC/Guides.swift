@@ -115,7 +115,7 @@ extension DimensionsContext {
         guard let context = dimensions.load(fromByteOffset: MemoryLayout<CDimensions>.offset(of: \.context)!, as: UnsafeRawPointer?.self) else {
             throw .invalidArgument("these dimensions do not come from a guide callback")
         }
-        return context.load(as: DimensionsContext.self)
+        return try dimensionsHandles.context(context, "dimensions")
     }
 }
 

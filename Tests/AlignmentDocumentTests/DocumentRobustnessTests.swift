@@ -63,6 +63,28 @@ final class DocumentRobustnessTests: XCTestCase {
         }
     }
 
+    /// Issue 22's documents: a cell spanning 2147483647 columns killed the process (17 GB);
+    /// two 1e308-tall views in a ScrollView made an infinitely tall result.
+    func testHugeSpansAndOverflowingSums() throws {
+        let span = """
+        {"root": {"type": "Grid", "children": [
+           {"type": "GridRow", "children": [{"type": "Color", "id": "wide", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"gridCellColumns": 2147483647}]}]},
+           {"type": "GridRow", "children": [{"type": "Color", "id": "a", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}]}}
+        """
+        let result = try LayoutDocument(json: span).layout()
+        XCTAssertEqual(result.size.width, 10 + 8 * 2147483646)
+        XCTAssertEqual(result["a"]?.frame, Rect(x: 0, y: 18, width: 10, height: 10))
+        let overflow = """
+        {"proposal": {"width": 300, "height": 400}, "root": {"type": "ScrollView", "children": [{"type": "VStack", "children": [
+           {"type": "Color", "modifiers": [{"frame": {"width": 10, "height": 1e308}}]},
+           {"type": "Color", "modifiers": [{"frame": {"width": 10, "height": 1e308}}]}]}]}}
+        """
+        XCTAssertThrowsError(try LayoutDocument(json: overflow).layout()) { error in
+            let message = (error as! LayoutError).message
+            XCTAssertTrue(message.hasPrefix("root.children[0]: VStack view #1 came out infinitely tall for the proposal (300.0 x nil)"), message)
+        }
+    }
+
     /// A moderately deep document still gives a full result.
     func testDocumentNested1000LevelsDeepLaysOut() throws {
         let result = try LayoutDocument(json: nestedStacks(depth: 1_000)).layout()

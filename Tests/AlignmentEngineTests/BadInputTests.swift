@@ -113,6 +113,59 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidValue, containing: "came out as (nan x 10.0)") { _ = try layout(mixed, proposal: ProposedViewSize(width: 172, height: 236)) }
     }
 
+    /// Issue 22: a modifier as large as its child puts it at offset 0, also when that size is
+    /// infinite (semantics 8.4 and 8.6, decisions 21 and 22); centring it computed inf - inf
+    /// and the layout was rejected with "x would be -nan".
+    func testAnInfinitelyLargeChildOfAspectRatioOrFixedSizeSitsAtItsOrigin() throws {
+        let filled = try layout(Color.red.aspectRatio(1.5, contentMode: .fill).id("fill"), proposal: ProposedViewSize(width: 300, height: nil))
+        XCTAssertEqual(filled["fill"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+        XCTAssertEqual(filled["fill"]!.outerFrame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+        let fixed = try layout(Color.red.id("fixed").fixedSize(horizontal: false, vertical: true),
+                               proposal: ProposedViewSize(width: .infinity, height: 100))
+        XCTAssertEqual(fixed["fixed"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: 10))
+        let mirrored = try layout(Color.red.aspectRatio(1.5, contentMode: .fill).id("fill"), proposal: ProposedViewSize(width: 300, height: nil),
+                                  direction: .rightToLeft)
+        XCTAssertEqual(mirrored["fill"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: .infinity))
+    }
+
+    /// A layout that is `length` square whatever it is proposed.
+    private struct Huge: Layout {
+        var length = 1e308
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: length, height: length)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    /// Issue 22: lengths that add up past the largest finite number made results infinitely
+    /// large without an error; they now fail naming the container. An infinity that an
+    /// infinite proposal made stays a size.
+    func testOverflowToInfinityIsAnErrorNamingTheContainer() throws {
+        let huge = Color.red.frame(width: 1e308, height: 1e308)
+        let cases: [(String, any View)] = [
+            ("HStack view #2 came out infinitely wide for the proposal (300.0 x 400.0)", HStack { Huge {}; Huge {} }),
+            ("VStack view #2 came out infinitely tall for the proposal (300.0 x nil)",
+             ScrollView { VStack { huge; huge } }),
+            ("Grid view #3 came out infinitely wide", Grid { GridRow { huge; huge } }),
+            ("the padding modifier of Color view #0 came out infinitely wide for the proposal (300.0 x 400.0), though neither that proposal nor any of its children is",
+             huge.padding(.horizontal, 1e308)),
+            ("HStack view #3 came out infinitely wide", HStack(spacing: 1e308) { Color.red; Color.red; Color.red }),
+        ]
+        for (message, view) in cases {
+            assertError(.invalidValue, containing: message) { _ = try layout(view, proposal: ProposedViewSize(width: 300, height: 400)) }
+        }
+        assertError(.invalidValue, containing: "HStack view #2 came out infinitely wide") { _ = try layout(HStack { Huge {}; Huge {} }) }
+        // Infinite proposals make infinite sizes, also through containers.
+        let proposed = try layout(VStack { Color.red.id("red").padding(5) }.id("stack"),
+                                  proposal: ProposedViewSize(width: 10, height: .infinity))
+        XCTAssertEqual(proposed["stack"]!.frame.size, Size(width: 10, height: .infinity))
+        XCTAssertEqual(proposed["red"]!.frame, Rect(x: 5, y: 5, width: 0, height: .infinity))
+        let filled = try layout(Color.red.aspectRatio(2, contentMode: .fill).id("fill").padding(5).offset(x: 1),
+                                proposal: ProposedViewSize(width: 300, height: nil))
+        XCTAssertEqual(filled.size, Size(width: .infinity, height: .infinity))
+        XCTAssertEqual(filled["fill"]!.frame, Rect(x: 6, y: 5, width: .infinity, height: .infinity))
+    }
+
     func testDimensionsKeptAfterTheirLayoutAnswerDefaults() throws {
         var kept: ViewDimensions? = nil
         let mid = VerticalAlignment.custom("mid") { d in d.height / 4 }

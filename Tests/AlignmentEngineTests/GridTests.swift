@@ -280,6 +280,49 @@ final class GridTests: XCTestCase {
         assertSize(empty.size, 0, 0)
     }
 
+    // Issue 22: a span of 2,147,483,647 columns took 17 GB and killed the process; a grid's
+    // cost now follows its cells. Columns that only a spanning cell reaches are sized
+    // together (one track), each with its spacing, as every column is.
+    func testHugeSpansCostWhatTheirCellsCost() throws {
+        let span = 2_147_483_647
+        let grid = Grid {
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+            GridRow { Color.green.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 10, height: 10).id("b") }
+        }
+        let result = try layout(grid)
+        // Columns 10, 10 and span - 2 empty ones, with span - 1 spacings between them.
+        let width = 20 + 8 * Double(span - 1)
+        assertSize(result.size, width, 28)
+        assertFrame(result, "wide", (width - 10) / 2, 0, 10, 10)
+        assertFrame(result, "a", 0, 18, 10, 10)
+        assertFrame(result, "b", 18, 18, 10, 10)
+        XCTAssertThrowsError(try layout(Grid { GridRow { Color.red.gridCellColumns(span + 1) } })) { error in
+            XCTAssertTrue("\(error)".contains("gridCellColumns must be at most 2147483647, not 2147483648"), "\(error)")
+        }
+    }
+
+    // A cell spanning columns that hold no other cell widens them evenly, whether they are
+    // sized one by one (span 6: at most twice as many columns as cells) or as a run (span 8).
+    func testSpanningCellWidensEmptyColumnsEvenly() throws {
+        func grid(_ span: Int) -> some View {
+            Grid {
+                GridRow { Color.red.frame(width: 100, height: 10).gridCellColumns(span).id("wide") }
+                GridRow { Color.green.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 10, height: 10).id("b") }
+            }
+        }
+        // Span 6: 10 + 10 + 5 x 8 = 60 < 100, so each column gets 40 / 6 more.
+        let six = try layout(grid(6))
+        assertSize(six.size, 100, 28)
+        assertFrame(six, "a", 20.0 / 6, 18, 10, 10)
+        assertFrame(six, "b", 10 + 40.0 / 6 + 8 + 20.0 / 6, 18, 10, 10)
+        // Span 8: 10 + 10 + 7 x 8 = 76 < 100, so each column gets 3 more.
+        let eight = try layout(grid(8))
+        assertSize(eight.size, 100, 28)
+        assertFrame(eight, "wide", 0, 0, 100, 10)
+        assertFrame(eight, "a", 1.5, 18, 10, 10)
+        assertFrame(eight, "b", 22.5, 18, 10, 10)
+    }
+
     func testDividerInStacks() throws {
         let result = try layout(VStack { Divider().id("h"); HStack { Color.red.frame(width: 10, height: 30); Divider().id("v") } },
                                 proposal: ProposedViewSize(width: 100, height: nil))

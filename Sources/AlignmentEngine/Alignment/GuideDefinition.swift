@@ -27,7 +27,9 @@ public final class GuideDefinition: @unchecked Sendable, CustomStringConvertible
         case function((ViewDimensions) -> Double)
     }
 
+    /// The guide's name, as guide expressions, documents and explanations spell it.
     public let name: String
+    /// The axis the guide lies on: horizontal guides are x positions, vertical ones y positions.
     public let axis: Axis
     let combine: Combine
     /// Replaced by a placeholder only as the definition is released (see `deinit`).

@@ -2,6 +2,7 @@
 public struct GuideNamespace: Sendable {
     private var byName: [String: GuideDefinition] = [:]
 
+    /// An empty namespace: expressions may name only the built-in guides.
     public init() {}
 
     /// Adds a custom guide. Fails when the name is a built-in guide's or already taken.
@@ -15,7 +16,10 @@ public struct GuideNamespace: Sendable {
         byName[definition.name] = definition
     }
 
+    /// Adds a custom horizontal guide by its alignment; fails as ``add(_:)-(GuideDefinition)``
+    /// does.
     public mutating func add(_ guide: HorizontalAlignment) throws(LayoutError) { try add(guide.definition) }
+    /// Adds a custom vertical guide by its alignment; fails as ``add(_:)-(GuideDefinition)`` does.
     public mutating func add(_ guide: VerticalAlignment) throws(LayoutError) { try add(guide.definition) }
 
     /// The custom guide called `name`, if any.

@@ -24,8 +24,11 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
         return HorizontalAlignment(definition: GuideDefinition(name: name, axis: .horizontal, combine: .mean, defaultValue: .expression(expression)))
     }
 
+    /// The leading edge: x = 0 (the left in left-to-right layouts).
     public static let leading = HorizontalAlignment(definition: .builtinLeading)
+    /// The middle: x = width / 2.
     public static let center = HorizontalAlignment(definition: .builtinHorizontalCenter)
+    /// The trailing edge: x = width.
     public static let trailing = HorizontalAlignment(definition: .builtinTrailing)
 
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.definition === b.definition }

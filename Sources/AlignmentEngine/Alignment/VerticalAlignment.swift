@@ -24,10 +24,15 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
         return VerticalAlignment(definition: GuideDefinition(name: name, axis: .vertical, combine: .mean, defaultValue: .expression(expression)))
     }
 
+    /// The top edge: y = 0.
     public static let top = VerticalAlignment(definition: .builtinTop)
+    /// The middle: y = height / 2.
     public static let center = VerticalAlignment(definition: .builtinVerticalCenter)
+    /// The bottom edge: y = height.
     public static let bottom = VerticalAlignment(definition: .builtinBottom)
+    /// The baseline of a view's first line of text (its bottom when it has no text).
     public static let firstTextBaseline = VerticalAlignment(definition: .builtinFirstTextBaseline)
+    /// The baseline of a view's last line of text (its bottom when it has no text).
     public static let lastTextBaseline = VerticalAlignment(definition: .builtinLastTextBaseline)
 
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.definition === b.definition }

@@ -4,7 +4,9 @@
 /// `d[guide]` is the view's explicit value for the guide if it has one, else the guide's
 /// default; `d[explicit: guide]` is the explicit value or `nil`.
 public struct ViewDimensions {
+    /// The view's width.
     public let width: CGFloat
+    /// The view's height.
     public let height: CGFloat
     /// The layout pass that can answer explicit values, and the view and proposal asked about.
     let pass: LayoutPass?
@@ -26,9 +28,13 @@ public struct ViewDimensions {
 
     var size: Size { Size(width: width, height: height) }
 
+    /// The view's explicit value for a horizontal guide if it has one, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.definition) }
+    /// The view's explicit value for a vertical guide if it has one, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.definition) }
+    /// The view's explicit value for a horizontal guide, or `nil` when it has none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
+    /// The view's explicit value for a vertical guide, or `nil` when it has none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.definition) }
 
     /// The pass that can answer explicit values, while it runs; dimensions kept after their

@@ -1,6 +1,8 @@
 /// The horizontal or the vertical dimension.
 public enum Axis: UInt8, Hashable, Sendable, CaseIterable {
+    /// The x axis: widths, leading to trailing.
     case horizontal
+    /// The y axis: heights, top to bottom.
     case vertical
 
     /// The other axis.
@@ -10,6 +12,8 @@ public enum Axis: UInt8, Hashable, Sendable, CaseIterable {
 
 /// The direction in which horizontal content flows.
 public enum LayoutDirection: UInt8, Hashable, Sendable, CaseIterable {
+    /// Leading is left (the default).
     case leftToRight
+    /// Leading is right: frames are mirrored inside each parent.
     case rightToLeft
 }

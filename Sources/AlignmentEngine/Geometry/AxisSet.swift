@@ -4,7 +4,9 @@ extension Axis {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// The horizontal axis.
         public static let horizontal = Set(rawValue: 1 << 0)
+        /// The vertical axis.
         public static let vertical = Set(rawValue: 1 << 1)
     }
 }

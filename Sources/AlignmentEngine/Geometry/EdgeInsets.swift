@@ -1,10 +1,15 @@
 /// Insets on the four edges of a rectangle, in leading/trailing terms.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the leading edge (left in left-to-right layouts).
     public var leading: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the trailing edge (right in left-to-right layouts).
     public var trailing: Double
 
+    /// Insets with the given length on each edge (zero by default).
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -20,6 +25,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// An edge of a rectangle, in leading/trailing terms.
 public enum Edge: UInt8, Hashable, Sendable, CaseIterable {
+    /// The four edges; leading and trailing follow the layout direction.
     case top, leading, bottom, trailing
 
     /// A set of edges.
@@ -27,12 +33,19 @@ public enum Edge: UInt8, Hashable, Sendable, CaseIterable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        /// The top edge.
         public static let top = Set(rawValue: 1 << 0)
+        /// The leading edge.
         public static let leading = Set(rawValue: 1 << 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 1 << 2)
+        /// The trailing edge.
         public static let trailing = Set(rawValue: 1 << 3)
+        /// The leading and trailing edges.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The top and bottom edges.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }

@@ -2,20 +2,27 @@
 /// (the view answers its ideal size on that axis). `0` asks for the minimum and
 /// `.infinity` for the maximum.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width, or `nil` for the ideal width.
     public var width: Double?
+    /// The proposed height, or `nil` for the ideal height.
     public var height: Double?
 
+    /// A proposal of the given width and height (`nil`: unspecified).
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
+    /// A proposal of exactly the given size.
     public init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
+    /// Proposes zero on both axes: the view answers its minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Proposes nothing: the view answers its ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// Proposes infinity on both axes: the view answers its maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with every unspecified axis replaced by the given size's (10 x 10 by default).

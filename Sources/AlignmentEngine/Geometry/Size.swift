@@ -4,14 +4,18 @@ public typealias CGFloat = Double
 
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+    /// The width, in points.
     public var width: Double
+    /// The height, in points.
     public var height: Double
 
+    /// A size with the given width and height.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// The size with zero width and height.
     public static let zero = Size(width: 0, height: 0)
 
     /// The length along `axis`.

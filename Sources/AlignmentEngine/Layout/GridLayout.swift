@@ -16,12 +16,15 @@
 ///
 /// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
 extension LayoutPass {
-    private static let cellStride = 14, trackStride = 8
+    private static let cellStride = 15, trackStride = 8
     // Cell slots.
     private static let cNode = 0, cRow = 1, cColumn = 2, cSpan = 3, cFlags = 4, cAnchorX = 5, cAnchorY = 6
     private static let cProposalW = 7, cProposalH = 8, cWidth = 9, cHeight = 10, cX = 11, cY = 12, cNext = 13
-    // Track slots: length, min and max probes, origin, alignment line (rows), guide,
-    // first cell (rows: the first of a contiguous run; columns: a linked list), cell count.
+    // The column track after the cell's last (cColumn holds its first track once columns are grouped).
+    private static let cEnd = 14
+    // Track slots: length (of each of its columns), min and max probes, origin, alignment
+    // line (rows), guide, first cell (rows: the first of a contiguous run; columns: a linked
+    // list), count (rows: cells; columns: how many columns the track stands for).
     private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7
     // Cell flags.
     private static let unsizedHorizontal = 1, unsizedVertical = 2, anchored = 4
@@ -92,81 +95,74 @@ extension LayoutPass {
             columnCount = max(columnCount, column)
         }
         if cellCount > 0 { columnCount = max(columnCount, 1) }
-        g.columnCount = columnCount
-        _ = reserveScratch(columnCount * Self.trackStride)
-        for c in 0..<columnCount {
-            self[scratch: column(g, c, Self.tGuide)] = -1
-            self[scratch: column(g, c, Self.tFirst)] = -1
+        for k in 0..<cellCount where self[scratch: cell(g, k, Self.cSpan)] < 0 {
+            self[scratch: cell(g, k, Self.cSpan)] = Double(columnCount)
         }
+        g.columnCount = groupColumns(g, columnCount)
         // Link the single-column cells that size their column, last first.
         var k = cellCount - 1
         while k >= 0 {
-            if self[scratch: cell(g, k, Self.cSpan)] < 0 { self[scratch: cell(g, k, Self.cSpan)] = Double(columnCount) }
             let c = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
-            let flags = Int(self[scratch: cell(g, k, Self.cFlags)])
             let guide = self[scratch: cell(g, k, Self.cProposalW)]
-            if guide >= 0 && c < columnCount { self[scratch: column(g, c, Self.tGuide)] = guide }
-            if span == 1 && flags & Self.unsizedHorizontal == 0 {
+            if guide >= 0 { self[scratch: column(g, c, Self.tGuide)] = guide }
+            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
                 self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
                 self[scratch: column(g, c, Self.tFirst)] = Double(k)
             }
             k -= 1
         }
-        for c in 0..<columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
+        for c in 0..<g.columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
             self[scratch: column(g, c, Self.tGuide)] = Double(node.a)
         }
 
         let hSpacing = spacing(node, .horizontal), vSpacing = spacing(node, .vertical)
+        let columnSpacing = hSpacing * Double(max(columnCount - 1, 0))
         // Columns.
         if p.width.isNaN {
-            for c in 0..<columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height) }
+            for c in 0..<g.columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height) }
         } else {
-            for c in 0..<columnCount {
+            for c in 0..<g.columnCount {
                 self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height)
                 self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height)
             }
-            var available = p.width - hSpacing * Double(max(columnCount - 1, 0))
+            var available = p.width - columnSpacing
             var remaining = Double(columnCount)
-            for c in flexibilityOrder(g.columns, columnCount) {
+            for c in flexibilityOrder(g.columns, g.columnCount) {
+                let columns = self[scratch: column(g, c, Self.tCount)]
                 let length = columnLength(g, c, max(available / remaining, 0), p.height)
                 self[scratch: column(g, c, Self.tLength)] = length
-                available -= length
-                remaining -= 1
+                available -= length * columns
+                remaining -= columns
             }
         }
         // Cells spanning several columns widen them evenly when they need more.
-        var width = hSpacing * Double(max(columnCount - 1, 0))
-        for c in 0..<columnCount { width += self[scratch: column(g, c, Self.tLength)] }
+        var width = columnSpacing
+        for c in 0..<g.columnCount { width += self[scratch: column(g, c, Self.tLength)] * self[scratch: column(g, c, Self.tCount)] }
         for k in 0..<cellCount {
-            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+            let span = self[scratch: cell(g, k, Self.cSpan)]
             guard span > 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let last = min(first + span, columnCount)
-            guard first < last else { continue }
-            var spanWidth = hSpacing * Double(last - first - 1)
-            for c in first..<last { spanWidth += self[scratch: column(g, c, Self.tLength)] }
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), end = Int(self[scratch: cell(g, k, Self.cEnd)])
+            var spanWidth = hSpacing * (span - 1)
+            for c in first..<end { spanWidth += self[scratch: column(g, c, Self.tLength)] * self[scratch: column(g, c, Self.tCount)] }
             // Offered its columns and whatever the grid has left.
             let offer = p.width.isNaN ? Double.nan : spanWidth + max(0, p.width - width)
             let needed = size(Int32(self[scratch: cell(g, k, Self.cNode)]), Proposal(width: offer, height: p.height)).width
             guard needed > spanWidth else { continue }
-            let extra = (needed - spanWidth) / Double(last - first)
-            for c in first..<last { self[scratch: column(g, c, Self.tLength)] += extra }
+            let extra = (needed - spanWidth) / span
+            for c in first..<end { self[scratch: column(g, c, Self.tLength)] += extra }
             width += needed - spanWidth
         }
         var x = 0.0
-        for c in 0..<columnCount {
+        for c in 0..<g.columnCount {
             if c > 0 { x += hSpacing }
             self[scratch: column(g, c, Self.tOrigin)] = x
-            x += self[scratch: column(g, c, Self.tLength)]
+            x += columnExtent(g, c, hSpacing)
         }
         // The width every cell is proposed: its columns'.
         for k in 0..<cellCount {
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let last = min(first + Int(self[scratch: cell(g, k, Self.cSpan)]), columnCount) - 1
-            self[scratch: cell(g, k, Self.cProposalW)] = first <= last
-                ? self[scratch: column(g, last, Self.tOrigin)] + self[scratch: column(g, last, Self.tLength)] - self[scratch: column(g, first, Self.tOrigin)]
-                : 0
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
+            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
+                + columnExtent(g, last, hSpacing) - self[scratch: column(g, first, Self.tOrigin)]
         }
         // Rows.
         if p.height.isNaN {
@@ -194,6 +190,62 @@ extension LayoutPass {
         g.size = Size(width: x, height: y)
         positionCells(g, gridGuide: node.a)
         return g
+    }
+
+    /// Gives every cell its first column track and the track after its last (`cColumn`,
+    /// `cEnd`), reserves the column tracks and returns how many there are. A track is one
+    /// column, or a run of columns in which no cell starts or ends (`tCount` columns): only
+    /// cells spanning the whole run reach those columns, so they are all equally wide and one
+    /// track stands for them. So the cost follows the cells, never the spans.
+    private func groupColumns(_ g: GridSolution, _ columnCount: Int) -> Int {
+        // Column numbers where a cell starts or ends; none needed while every column can
+        // be its own track at a cost linear in the cells.
+        var bounds: [Int] = []
+        if columnCount > 2 * g.cellCount + 1 {
+            bounds.reserveCapacity(2 * g.cellCount + 2)
+            bounds.append(0)
+            bounds.append(columnCount)
+            for k in 0..<g.cellCount {
+                let start = Int(self[scratch: cell(g, k, Self.cColumn)])
+                bounds.append(start)
+                bounds.append(start + Int(self[scratch: cell(g, k, Self.cSpan)]))
+            }
+            bounds.sort()
+            var unique = 0
+            for b in bounds where unique == 0 || bounds[unique - 1] != b {
+                bounds[unique] = b
+                unique += 1
+            }
+            bounds.removeLast(bounds.count - unique)
+        }
+        func track(_ column: Int) -> Int {
+            guard !bounds.isEmpty else { return column }
+            var low = 0, high = bounds.count - 1
+            while low < high {
+                let mid = (low + high) / 2
+                if bounds[mid] < column { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let trackCount = bounds.isEmpty ? columnCount : bounds.count - 1
+        _ = reserveScratch(trackCount * Self.trackStride)
+        for c in 0..<trackCount {
+            self[scratch: column(g, c, Self.tGuide)] = -1
+            self[scratch: column(g, c, Self.tFirst)] = -1
+            self[scratch: column(g, c, Self.tCount)] = bounds.isEmpty ? 1 : Double(bounds[c + 1] - bounds[c])
+        }
+        for k in 0..<g.cellCount {
+            let start = Int(self[scratch: cell(g, k, Self.cColumn)])
+            self[scratch: cell(g, k, Self.cColumn)] = Double(track(start))
+            self[scratch: cell(g, k, Self.cEnd)] = Double(track(start + Int(self[scratch: cell(g, k, Self.cSpan)])))
+        }
+        return trackCount
+    }
+
+    /// The width of column track `c` with the spacing between its own columns.
+    @inline(__always) private func columnExtent(_ g: GridSolution, _ c: Int, _ spacing: Double) -> Double {
+        let columns = self[scratch: column(g, c, Self.tCount)]
+        return self[scratch: column(g, c, Self.tLength)] * columns + spacing * (columns - 1)
     }
 
     /// A column's length for a width offer: its largest cell's answer.

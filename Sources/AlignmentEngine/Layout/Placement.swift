@@ -40,7 +40,7 @@ extension LayoutPass {
                 work.count = firstChild
                 return placeStep(item, &work)
             }) else { return }
-            guard validate(item, s) else { return }
+            guard validate(item, s, children: work, from: firstChild) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
             if Self.cachesSizes(kind) { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
             switch kind {
@@ -76,30 +76,55 @@ extension LayoutPass {
     }
 
     /// Whether a node's final frame is valid; fails the pass with a message naming the view
-    /// and what made it invalid otherwise.
-    @inline(__always) private func validate(_ item: PlacementItem, _ s: Size) -> Bool {
-        if s.width >= 0 && s.height >= 0 && item.origin.x.isFinite && item.origin.y.isFinite { return true }
-        rejectFrame(item, s)
-        return false
+    /// and what made it invalid otherwise. `children` from `first` on are the node's children
+    /// as it placed them.
+    @inline(__always) private func validate(_ item: PlacementItem, _ s: Size, children: ContiguousStorage<PlacementItem>, from first: Int) -> Bool {
+        if s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity
+            && item.origin.x.isFinite && item.origin.y.isFinite { return true }
+        return checkFrame(item, s, children: children, from: first)
     }
 
-    /// Fails the pass with the reason `validate` found the frame invalid.
-    @inline(never) private func rejectFrame(_ item: PlacementItem, _ s: Size) {
+    /// The slow path of `validate`: an infinite length is valid where an infinite proposal
+    /// made it (proposed to the node, or to a child that came out infinite); anything else
+    /// fails the pass with the reason.
+    @inline(never) private func checkFrame(_ item: PlacementItem, _ s: Size, children: ContiguousStorage<PlacementItem>, from first: Int) -> Bool {
         let n = item.node
         for axis in [Axis.horizontal, .vertical] where !(s[axis] >= 0) {
             // NaN or negative: a ZStack whose children's guide values are not numbers.
             let why = guideReason(container: n, child: nil, axis: axis)
             fail(LayoutError(why.kind, "\(describeView(n)) has no valid size for the proposal \(item.proposal.proposedViewSize): it came out as \(s)\(why.reason)",
                              view: viewID(containing: n), guide: why.customGuide))
-            return
+            return false
         }
         for axis in [Axis.horizontal, .vertical] where !item.origin[axis].isFinite {
             let why = item.parent >= 0 ? guideReason(container: item.parent, child: n, axis: axis) : GuideReason()
             let coordinate = axis == .horizontal ? "x" : "y"
             fail(LayoutError(why.kind, "\(describeView(n)) cannot be placed: its \(coordinate) would be \(item.origin[axis])\(why.reason)",
                              view: viewID(containing: n), modifier: why.modifier, guide: why.customGuide))
-            return
+            return false
         }
+        for axis in [Axis.horizontal, .vertical] where s[axis] == .infinity {
+            let proposed = axis == .horizontal ? item.proposal.width : item.proposal.height
+            // A child the node aligns at an infinite origin fails next, naming the guide.
+            let aligns = alignmentGuide(of: nodes[n], on: axis) != nil
+            if proposed == .infinity || (first..<children.count).contains(where: {
+                cameOutInfinite(children[$0], axis) || (aligns && !children[$0].origin[axis].isFinite)
+            }) { continue }
+            let length = axis == .horizontal ? "wide" : "tall"
+            let modifier = nodes[n].kind.isModifier ? modifierIndex(of: n) : nil
+            let what = modifier == nil ? describeView(n) : "the \(nodes[n].kind) modifier of \(describeView(n))"
+            fail(LayoutError(.invalidValue, "\(what) came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number",
+                             view: viewID(containing: n), modifier: modifier))
+            return false
+        }
+        return true
+    }
+
+    /// Whether a child came out infinite on `axis`; a grid row is as large as its grid, so its
+    /// cells answer for it.
+    private func cameOutInfinite(_ child: PlacementItem, _ axis: Axis) -> Bool {
+        guard nodes[child.node].kind == .gridRow, let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
+        return (0..<Int(nodes[child.node].childCount)).contains { gridCellPlacements[row.start + $0].size[axis] == .infinity }
     }
 
     /// What an invalid frame's error says of the guide behind it: its kind, the reason to
@@ -215,10 +240,10 @@ extension LayoutPass {
         case .grid, .gridRow, .scrollView, .custom, .viewThatFits:
             forEachPlacedChildOfVocabulary(n, node, p, s, body)
         case .fixedSize, .aspectRatio:
+            // The modifier is as large as its child, which therefore sits at its origin (also
+            // when that size is infinite: semantics 8.4 and 8.6, decisions 21 and 22).
             let proposal = node.kind == .fixedSize ? fixedSizeProposal(node, p) : aspectRatioProposal(node, p)
-            let c = child(node)
-            let cs = size(c, proposal)
-            body(0, c, proposal, cs, Point(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2))
+            body(0, child(node), proposal, s, .zero)
         case .overlay, .background:
             let primary = child(node), content = child(node, 1)
             body(0, primary, p, s, .zero)

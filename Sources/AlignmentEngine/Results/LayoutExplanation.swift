@@ -30,7 +30,9 @@ public struct LayoutStep: Sendable {
     public let description: String
     /// The modifier's index in the view's modifier list (the order they were applied); nil for the core.
     public let modifier: Int?
+    /// What the node's parent (or the modifier outside it) proposed.
     public let proposal: ProposedViewSize
+    /// What the node answered.
     public let size: Size
     /// The node's frame in the root's coordinate space.
     public let frame: Rect
@@ -40,18 +42,25 @@ public struct LayoutStep: Sendable {
 
 /// How one view was laid out.
 public struct ViewExplanation: Sendable {
+    /// The view explained.
     public let view: ViewID
+    /// The view's name (`.id(_:)`), if it has one.
     public let id: String?
     /// The view's path as in `LayoutResult` (`/`, `/0/1`, `/0/modifiers/2`).
     public let path: String
+    /// The view's type.
     public let type: ViewType
     /// The view this one is a child or a modifier's content of; nil for the root.
     public let parent: ViewID?
     /// What its parent proposed (to the view with all its modifiers), and what it answered.
     public let proposal: ProposedViewSize
+    /// The size the view (with all its modifiers) answered to ``proposal``.
     public let size: Size
+    /// The view itself, inside all its modifiers, in the root's coordinate space.
     public let frame: Rect
+    /// The view with all its modifiers, as its parent placed it.
     public let outerFrame: Rect
+    /// Whether the view was laid out right to left.
     public let rightToLeft: Bool
     /// Its modifiers, outermost first, then the view itself.
     public let steps: [LayoutStep]
@@ -61,6 +70,7 @@ public struct ViewExplanation: Sendable {
     /// Indices into `LayoutExplanation.alignments` of the alignments this view's own nodes
     /// made (a stack's alignment line; its frames, overlays and backgrounds).
     public let aligns: [Int]
+    /// The colour recorded for pictures, if any.
     public let color: String?
     /// A Text's characters and font.
     public let text: TextContent?
@@ -83,11 +93,14 @@ public struct AlignmentLine: Sendable {
 
     /// One aligned child: its guide value in its own space and where it came from.
     public struct Member: Sendable {
+        /// The aligned child view.
         public let view: ViewID
         /// Which of the view's nodes was aligned: nil for the view with all its modifiers, k for
         /// the content of its modifier k (a frame's, overlay's or background's inner chain).
         public let insideModifier: Int?
+        /// The member's guide value, in its own coordinate space.
         public let value: Double
+        /// Where ``value`` came from.
         public let source: Source
         /// The aligned node's frame in the root's coordinate space.
         public let frame: Rect
@@ -99,7 +112,9 @@ public struct AlignmentLine: Sendable {
     public let modifier: Int?
     /// `HStack`, `VStack`, `ZStack`, `frame`, `overlay`, `background`.
     public let kind: String
+    /// The name of the guide that was aligned.
     public let guide: String
+    /// The guide's axis.
     public let axis: Axis
     /// Whether the guide is a custom one (not one of the eight built-in guides).
     public let isCustom: Bool
@@ -107,6 +122,7 @@ public struct AlignmentLine: Sendable {
     public let position: Double
     /// The aligning node's frame in the root's coordinate space.
     public let extent: Rect
+    /// The children aligned on the line, in the order they were placed.
     public let members: [Member]
 }
 

@@ -1,11 +1,13 @@
 /// The frames of one laid-out view.
 public struct ViewLayout: Sendable {
+    /// The view's handle in its ``LayoutTree``.
     public let view: ViewID
     /// The view's name (`.id(_:)`), if it has one.
     public let id: String?
     /// Where the view sits: `/` is the root, `/0/1` the second child of the root's first
     /// child, `PATH/modifiers/k` the content of the view's overlay or background modifier `k`.
     public let path: String
+    /// The view's type.
     public let type: ViewType
     /// The view itself, inside all its modifiers, in the root's coordinate space.
     public let frame: Rect
@@ -19,17 +21,22 @@ public struct ViewLayout: Sendable {
 
 /// A text's lines and baselines, in the root's coordinate space.
 public struct TextLines: Sendable {
+    /// The frame of each line, top to bottom.
     public let lines: [Rect]
     /// The characters of each line as drawn (with the ellipsis of a truncated text).
     public let strings: [String]
+    /// The y of the first line's baseline.
     public let firstBaseline: Double
+    /// The y of the last line's baseline.
     public let lastBaseline: Double
 }
 
 /// A whole layout: the root's size and every view in document order (a view, then its
 /// children depth first, then the content of its modifiers in modifier order).
 public struct LayoutResult: Sendable, RandomAccessCollection {
+    /// The root's size.
     public let size: Size
+    /// Every view, in document order.
     public let views: [ViewLayout]
     private let byName: [String: Int]
 

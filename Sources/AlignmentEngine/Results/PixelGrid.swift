@@ -2,8 +2,10 @@
 /// in the root's space are rounded half up to multiples of `1 / scale`, so neighbours never
 /// overlap or leave a gap.
 public struct PixelGrid: Hashable, Sendable {
+    /// Pixels per point (2 on a typical phone screen).
     public let scale: Double
 
+    /// The grid of a screen with `scale` pixels per point.
     public init(scale: Double) { self.scale = scale }
 
     /// `floor(v × scale + 0.5) / scale`.
@@ -12,6 +14,7 @@ public struct PixelGrid: Hashable, Sendable {
         return (value * scale + 0.5).rounded(.down) / scale
     }
 
+    /// The rectangle whose corners are the given rectangle's corners rounded to the grid.
     public func round(_ rect: Rect) -> Rect {
         let minX = round(rect.minX), minY = round(rect.minY)
         let maxX = round(rect.maxX), maxY = round(rect.maxY)

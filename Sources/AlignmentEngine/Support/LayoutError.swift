@@ -17,7 +17,9 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidDocument = 8
     }
 
+    /// The family of the failure.
     public let kind: Kind
+    /// What went wrong, in one sentence that names the value, view or guide at fault.
     public let message: String
     /// The view the failure is about, when it is about one (a document names its JSON path).
     public let view: ViewID?
@@ -27,6 +29,8 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The custom guide whose default caused the failure, if one did.
     public let guide: String?
 
+    /// An error of the given kind and message, optionally about a view, one of its modifiers or
+    /// a guide.
     public init(_ kind: Kind, _ message: String, view: ViewID? = nil, modifier: Int? = nil, guide: String? = nil) {
         self.kind = kind
         self.message = message

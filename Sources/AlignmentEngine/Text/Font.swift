@@ -12,6 +12,7 @@ public struct Font: Hashable, Sendable {
     /// Width of every character.
     public var advance: Double
 
+    /// A font with the given metrics (no leading by default).
     public init(size: Double, ascent: Double, descent: Double, leading: Double = 0, advance: Double) {
         self.size = size
         self.ascent = ascent
@@ -38,6 +39,7 @@ public struct Font: Hashable, Sendable {
 
 /// How the lines of a multi-line text are placed inside its frame.
 public enum TextAlignment: UInt8, Hashable, Sendable, CaseIterable {
+    /// Lines flush with the leading edge, centred, or flush with the trailing edge.
     case leading, center, trailing
 }
 
@@ -45,11 +47,17 @@ public enum TextAlignment: UInt8, Hashable, Sendable, CaseIterable {
 public struct TextContent: Sendable {
     /// The characters, as Unicode scalars (the metrics model counts scalars).
     let scalars: [Unicode.Scalar]
+    /// The text's characters.
     public let string: String
+    /// The font every character is set in.
     public var font: Font
+    /// The most lines the text may take (the last one truncated with an ellipsis), or `nil` for
+    /// no limit.
     public var lineLimit: Int?
+    /// How lines shorter than the frame are placed in it.
     public var alignment: TextAlignment
 
+    /// A text's content, in the body font, with no line limit and leading alignment by default.
     public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
         self.string = string
         self.scalars = Array(string.unicodeScalars)

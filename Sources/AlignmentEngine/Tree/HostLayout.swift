@@ -14,8 +14,13 @@ public struct HostLayout {
     /// SwiftUI's `LayoutProperties.stackOrientation`: the axis a `Spacer` or `Divider`
     /// directly inside grows along; nil for neither.
     public var stackOrientation: Axis?
+    /// Makes the cache from the subviews (SwiftUI's `Layout.makeCache(subviews:)`).
     public var makeCache: (LayoutSubviews) throws -> Any?
+    /// Refreshes the cache after a change of structure; nil (the function itself) makes it anew
+    /// with ``makeCache``.
     public var updateCache: ((inout Any?, LayoutSubviews) throws -> Void)?
+    /// The container's size for a proposal (SwiftUI's
+    /// `Layout.sizeThatFits(proposal:subviews:cache:)`).
     public var sizeThatFits: (ProposedViewSize, LayoutSubviews, inout Any?) throws -> Size
     /// Places the subviews in `bounds` (its origin is (0, 0) in the container's space).
     public var placeSubviews: (Rect, ProposedViewSize, LayoutSubviews, inout Any?) throws -> Void
@@ -28,6 +33,8 @@ public struct HostLayout {
     /// zero for a layout without subviews).
     public var spacing: SpacingFunction?
 
+    /// A host layout from its functions; only `name`, `sizeThatFits` and `placeSubviews` are
+    /// required.
     public init(
         name: String,
         stackOrientation: Axis? = nil,

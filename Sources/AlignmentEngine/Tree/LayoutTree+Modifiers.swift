@@ -1,4 +1,9 @@
 extension LayoutTree {
+    /// The most columns one grid cell may span (`gridCellColumns`): the range of the C API's
+    /// 32-bit count. A grid's cost follows its cells, not their spans (empty columns that only
+    /// spanning cells reach are sized together), so any span up to this one lays out.
+    public static let maximumGridCellColumns = Int(Int32.max)
+
     /// Wraps a view in a modifier, as SwiftUI's `.frame(…)`, `.padding(…)` and the others do:
     /// each modifier wraps everything applied before it.
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
@@ -91,6 +96,9 @@ extension LayoutTree {
             return ModifierSpec(.environment, flags: direction == .rightToLeft ? 1 : 0)
         case .gridCellColumns(let count):
             guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
+            guard count <= Self.maximumGridCellColumns else {
+                throw LayoutError(.invalidValue, "gridCellColumns must be at most \(Self.maximumGridCellColumns), not \(count)")
+            }
             return ModifierSpec(.gridCell, flags: 0, params: [Double(count)])
         case .gridColumnAlignment(let guide):
             return ModifierSpec(.gridCell, flags: 1, a: intern(guide.definition))

@@ -46,6 +46,8 @@ public final class LayoutTree {
     /// The proposal and direction each text was last placed with, to draw its lines.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 
+    /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
+    /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
     public init() {
         var ids: [ObjectIdentifier: Int32] = [:]
         for (index, guide) in GuideDefinition.builtins.enumerated() { ids[ObjectIdentifier(guide)] = Int32(index) }

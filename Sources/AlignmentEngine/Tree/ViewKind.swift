@@ -1,7 +1,12 @@
 /// What a view is, before modifiers: the primitive views and containers of SwiftUI.
 public enum ViewKind {
+    /// Children side by side, leading to trailing, aligned on a vertical guide; `nil` spacing
+    /// is the children's own spacing preferences.
     case hstack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    /// Children top to bottom, aligned on a horizontal guide; `nil` spacing is the children's
+    /// own spacing preferences.
     case vstack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// Children on top of each other, aligned on both axes; as large as its largest child.
     case zstack(alignment: Alignment = .center)
     /// `Color`, `Rectangle`, `RoundedRectangle`, `Capsule` or `Ellipse`: takes the proposal.
     case shape(ViewType)
@@ -11,7 +16,9 @@ public enum ViewKind {
     case geometryReader
     /// An image of a natural size; a resizable image takes the proposal.
     case image(width: Double, height: Double, resizable: Bool = false)
+    /// A text in the metrics font model: wraps at spaces to the proposed width.
     case text(TextContent)
+    /// Space that grows along its stack's axis, at least `minLength` (`nil`: the default spacing).
     case spacer(minLength: Double? = nil)
     /// A leaf whose size (and optionally baselines) the host measures.
     case measured(HostMeasure)
@@ -32,6 +39,7 @@ public enum ViewKind {
     case scrollView(Axis.Set = .vertical)
     /// `LazyHStack` / `LazyVStack`: laid out exactly as `HStack` / `VStack`.
     case lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    /// `LazyVStack`: laid out exactly as `VStack`.
     case lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
 }
 
@@ -44,6 +52,7 @@ public enum ViewKind {
 /// Wrap such a leaf in `.frame(maxWidth: .infinity)` to make it fill space, or set
 /// `isContentSized` to false: the engine then asks again for every distinct proposal.
 public struct HostMeasure {
+    /// The view's size for a proposal.
     public var size: (ProposedViewSize) throws -> Size
     /// Whether the contract above holds, so that answers can be reused.
     public var isContentSized: Bool
@@ -55,6 +64,7 @@ public struct HostMeasure {
     /// Distance from the top to the last text baseline, for a size; nil = no baseline.
     public var lastBaseline: ((Size) throws -> Double)?
 
+    /// A measured leaf from its size function and optional baselines.
     public init(
         size: @escaping (ProposedViewSize) throws -> Size,
         firstBaseline: ((Size) throws -> Double)? = nil,
@@ -72,28 +82,44 @@ public struct HostMeasure {
 
 /// How an alignment guide's value is computed for a view.
 public enum GuideValue {
+    /// A compiled guide expression, such as `d[.top] + d.height / 4`.
     case expression(GuideExpression)
+    /// A Swift function of the view's dimensions, as SwiftUI's
+    /// `alignmentGuide(_:computeValue:)` takes.
     case function((ViewDimensions) -> CGFloat)
 }
 
 /// A view modifier that takes part in layout, in SwiftUI's words.
 public enum LayoutModifier {
+    /// `.frame(width:height:alignment:)`: a fixed width and height (`nil`: the content's own).
     case frame(width: Double?, height: Double?, alignment: Alignment = .center)
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
         alignment: Alignment = .center)
+    /// `.padding(_:)` with explicit insets.
     case padding(EdgeInsets)
+    /// `.alignmentGuide(_:computeValue:)` for a horizontal guide.
     case horizontalAlignmentGuide(HorizontalAlignment, GuideValue)
+    /// `.alignmentGuide(_:computeValue:)` for a vertical guide.
     case verticalAlignmentGuide(VerticalAlignment, GuideValue)
+    /// `.offset(x:y:)`: moves the view's frames by (x, y); its size and its parent's layout
+    /// stay as they were.
     case offset(x: Double, y: Double)
+    /// `.fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) on the chosen axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority(_:)`: stacks offer space to higher priorities first.
     case layoutPriority(Double)
     /// Content drawn over the view; the content is another view of the same tree.
     case overlay(ViewID, alignment: Alignment = .center)
+    /// Content drawn behind the view; the content is another view of the same tree.
     case background(ViewID, alignment: Alignment = .center)
+    /// `.aspectRatio(_:contentMode:)`: `nil` ratio is the content's ideal ratio.
     case aspectRatio(Double?, contentMode: ContentMode = .fit)
+    /// `.position(x:y:)`: takes the proposal and centres the view at (x, y) in that space.
     case position(x: Double, y: Double)
+    /// `.environment(\.layoutDirection, _)`: the direction of the content.
     case layoutDirection(LayoutDirection)
     /// How many columns a cell of a grid row spans (at least 1).
     case gridCellColumns(Int)
@@ -108,5 +134,6 @@ public enum LayoutModifier {
 
 /// How `aspectRatio` fits its content into the proposal.
 public enum ContentMode: UInt8, Hashable, Sendable, CaseIterable {
+    /// Scale the content to fit inside the proposal, or to fill it.
     case fit, fill
 }

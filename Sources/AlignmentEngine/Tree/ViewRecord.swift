@@ -1,14 +1,21 @@
 /// An opaque handle to a view of a `LayoutTree`: an index, valid for the tree that made it.
 public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+    /// The view's index in its tree (C's `ae_view` handle).
     public let index: Int32
+    /// The handle of the view with the given index (C and Python hand views over as indices).
     public init(_ index: Int32) { self.index = index }
     public var description: String { "view #\(index)" }
 }
 
 /// The kind of a view, as the document format names it.
 public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStringConvertible {
+    /// The stacks and the shapes (`Color`, `Rectangle`, `RoundedRectangle`, `Capsule`,
+    /// `Ellipse`, `Circle`).
     case hstack, vstack, zstack, color, rectangle, roundedRectangle, capsule, ellipse, circle
+    /// `GeometryReader`, the leaves (`Image`, `Text`, `Spacer`, `Measured`, `Divider`) and
+    /// the containers with their own layout (`Grid`, `GridRow`, `ViewThatFits`, a `Layout`).
     case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
+    /// `ScrollView`, `LazyHStack` and `LazyVStack`.
     case scrollView, lazyHStack, lazyVStack
 
     /// The document format's name of the type.

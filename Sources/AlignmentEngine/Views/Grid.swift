@@ -50,6 +50,7 @@ public struct GridRow: PrimitiveView {
 /// A thin line across a stack: horizontal in a `VStack` or directly in a `Grid`, vertical in
 /// an `HStack` or a `GridRow`.
 public struct Divider: PrimitiveView {
+    /// A divider.
     public init() {}
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) { try emitter.emit(.divider) }
 }

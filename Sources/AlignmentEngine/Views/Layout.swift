@@ -17,18 +17,28 @@
 /// per structure; see `ViewSpacing`), and `subviews.layoutDirection` the direction it is
 /// laid out in.
 public protocol Layout {
+    /// Values the layout computes once per structure and keeps between calls; `Void` when it
+    /// keeps none.
     associatedtype Cache = Void
+    /// The container's children, as the layout sees them.
     typealias Subviews = LayoutSubviews
 
     /// Properties of the layout: `stackOrientation` orients `Spacer`s and `Divider`s inside.
     static var layoutProperties: LayoutProperties { get }
+    /// Makes the cache when the container is first laid out.
     func makeCache(subviews: Subviews) -> Cache
+    /// Refreshes the cache when the tree's structure changed since it was made.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The container's own spacing preferences (asked once per structure).
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// The container's size for `proposal`, usually found by asking `subviews` their sizes.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places every subview in `bounds` (whose origin is (0, 0) in the container's space).
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The container's explicit value of a horizontal guide for `bounds`, or `nil` for none.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The container's explicit value of a vertical guide for `bounds`, or `nil` for none.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
     /// What the container is in the engine (built-in layouts map to their own kinds).
@@ -37,13 +47,16 @@ public protocol Layout {
 
 /// Layout properties; `stackOrientation` is nil by default.
 public struct LayoutProperties: Sendable {
+    /// The axis a `Spacer` or `Divider` directly inside grows along; `nil` for neither.
     public var stackOrientation: Axis?
+    /// Properties with no stack orientation.
     public init() {}
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// The default: makes the cache anew.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
 
     /// The union of the subviews' spacing preferences on every edge; `.zero` without
@@ -61,6 +74,7 @@ extension Layout {
         subviews.defaultExplicitAlignment(of: guide.definition, in: bounds, proposal: proposal)
     }
 
+    /// The default: the subviews' explicit values after `placeSubviews`, combined.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         subviews.defaultExplicitAlignment(of: guide.definition, in: bounds, proposal: proposal)
@@ -75,6 +89,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+    /// The default for a layout without a cache.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 
@@ -143,11 +158,13 @@ extension HostLayout {
 public protocol _BuiltinLayout: Layout where Cache == Void {}
 
 extension _BuiltinLayout {
+    /// Fails the layout: a built-in layout is used as a container, not called by hand.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         subviews.failBuiltin("\(Self.self)")
         return .zero
     }
 
+    /// Fails the layout: a built-in layout is used as a container, not called by hand.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         subviews.failBuiltin("\(Self.self)")
     }
@@ -161,8 +178,11 @@ extension LayoutSubviews {
 
 /// An HStack as a `Layout` value.
 public struct HStackLayout: _BuiltinLayout {
+    /// The guide the children are aligned on.
     public var alignment: VerticalAlignment
+    /// The distance between adjacent children; `nil` for their own spacing preferences.
     public var spacing: CGFloat?
+    /// An HStack layout with the given alignment and spacing.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -177,8 +197,11 @@ public struct HStackLayout: _BuiltinLayout {
 
 /// A VStack as a `Layout` value.
 public struct VStackLayout: _BuiltinLayout {
+    /// The guide the children are aligned on.
     public var alignment: HorizontalAlignment
+    /// The distance between adjacent children; `nil` for their own spacing preferences.
     public var spacing: CGFloat?
+    /// A VStack layout with the given alignment and spacing.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -193,7 +216,9 @@ public struct VStackLayout: _BuiltinLayout {
 
 /// A ZStack as a `Layout` value.
 public struct ZStackLayout: _BuiltinLayout {
+    /// The guides the children are aligned on.
     public var alignment: Alignment
+    /// A ZStack layout with the given alignment.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func _viewKind() -> ViewKind { .zstack(alignment: alignment) }
 }
@@ -201,10 +226,12 @@ public struct ZStackLayout: _BuiltinLayout {
 /// Any layout, type-erased: switch between layouts while keeping the same children,
 /// `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
 public struct AnyLayout: Layout {
+    /// The wrapped layout's cache, type-erased.
     public typealias Cache = Any?
     let kind: () -> ViewKind
     let host: HostLayout
 
+    /// Wraps a layout (an `AnyLayout` stays as it is).
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout {
             self = any
@@ -214,27 +241,34 @@ public struct AnyLayout: Layout {
         host = HostLayout(layout)
     }
 
+    /// The wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Cache { (try? host.makeCache(subviews)) ?? nil }
 
+    /// Refreshes the wrapped layout's cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { try? host.updateCache?(&cache, subviews) }
 
+    /// The wrapped layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         (try? host.spacing?(subviews, &cache)) ?? ViewSpacing()
     }
 
+    /// The wrapped layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         (try? host.sizeThatFits(proposal, subviews, &cache)) ?? .zero
     }
 
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         try? host.placeSubviews(bounds, proposal, subviews, &cache)
     }
 
+    /// The wrapped layout's explicit value of a horizontal guide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         (try? host.explicitAlignment?(guide.definition, bounds, proposal, subviews, &cache)) ?? nil
     }
 
+    /// The wrapped layout's explicit value of a vertical guide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         (try? host.explicitAlignment?(guide.definition, bounds, proposal, subviews, &cache)) ?? nil

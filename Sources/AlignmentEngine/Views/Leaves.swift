@@ -38,6 +38,7 @@ public struct Text: PrimitiveView {
     let string: String
     var font: Font?
 
+    /// A text of `string`, in the environment's font (`.body` unless `.font(_:)` says otherwise).
     public init(_ string: String) { self.string = string }
 
     /// The text in a given font.
@@ -63,6 +64,7 @@ extension Font {
 /// A leaf measured by a host function (see `HostMeasure` for the contract).
 public struct Measured: PrimitiveView {
     let measure: HostMeasure
+    /// A leaf that `measure` sizes.
     public init(_ measure: HostMeasure) { self.measure = measure }
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
         try emitter.emit(.measured(measure))

@@ -48,6 +48,8 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
 
 /// The environment values that affect layout.
 public struct EnvironmentValues {
+    /// The direction horizontal content flows in; left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The default environment.
     public init() {}
 }

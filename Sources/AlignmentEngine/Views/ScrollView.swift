@@ -6,6 +6,7 @@ public struct ScrollView: PrimitiveView {
     let axes: Axis.Set
     let content: TupleView
 
+    /// A scroll view of `content` along `axes`; indicators are drawing only.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> TupleView) {
         self.axes = axes
         self.content = content()
@@ -30,6 +31,7 @@ public struct LazyVStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
+    /// A lazy VStack of `content`, as `VStack(alignment:spacing:content:)`.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing
@@ -47,6 +49,7 @@ public struct LazyHStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
+    /// A lazy HStack of `content`, as `HStack(alignment:spacing:content:)`.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing

@@ -4,6 +4,8 @@ public struct HStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
+    /// An HStack of `content`, aligned on `alignment`; `nil` spacing is the children's own
+    /// spacing preferences (8 between most views).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing
@@ -21,6 +23,8 @@ public struct VStack: PrimitiveView {
     let spacing: CGFloat?
     let content: TupleView
 
+    /// A VStack of `content`, aligned on `alignment`; `nil` spacing is the children's own
+    /// spacing preferences (8 between most views).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.spacing = spacing
@@ -37,6 +41,7 @@ public struct ZStack: PrimitiveView {
     let alignment: Alignment
     let content: TupleView
 
+    /// A ZStack of `content`, aligned on `alignment` in both axes.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) {
         self.alignment = alignment
         self.content = content()
@@ -57,6 +62,7 @@ public struct ZStack: PrimitiveView {
 public struct GeometryReader: PrimitiveView {
     let content: (GeometryProxy) -> TupleView
 
+    /// A reader whose content the closure builds from the reader's size and frame.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> TupleView) {
         self.content = content
     }
@@ -80,6 +86,7 @@ public struct GeometryReader: PrimitiveView {
 
 /// What a `GeometryReader` tells its content: its size and its frame.
 public final class GeometryProxy {
+    /// The reader's size.
     public internal(set) var size: Size
     var globalFrame: Rect
 
@@ -96,6 +103,7 @@ public final class GeometryProxy {
 
 /// Where `GeometryProxy.frame(in:)` measures: the root's space or the reader's own.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The root's space, or the reader's own.
     case global, local
 }
 
@@ -123,6 +131,7 @@ final class GeometryRecord {
 /// Flexible space that grows along its stack's axis.
 public struct Spacer: PrimitiveView {
     let minLength: CGFloat?
+    /// A spacer at least `minLength` long (`nil`: the default spacing, 8).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
         try emitter.emit(.spacer(minLength: minLength))

@@ -38,6 +38,7 @@ extension View {
                                   bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
 
+    /// Padding of the given insets on each edge.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self> { modified(.layout(.padding(insets))) }
 
     // MARK: Alignment guides
@@ -60,6 +61,7 @@ extension View {
     /// Proposes nil (the ideal size) to the view on both axes.
     public func fixedSize() -> ModifiedContent<Self> { fixedSize(horizontal: true, vertical: true) }
 
+    /// Proposes nil (the ideal size) to the view on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self> {
         modified(.layout(.fixedSize(horizontal: horizontal, vertical: vertical)))
     }
@@ -72,7 +74,9 @@ extension View {
         modified(.layout(.aspectRatio(ratio, contentMode: contentMode)))
     }
 
+    /// Scales the view to fit the proposal, keeping its ideal size's ratio.
     public func scaledToFit() -> ModifiedContent<Self> { aspectRatio(contentMode: .fit) }
+    /// Scales the view to fill the proposal, keeping its ideal size's ratio.
     public func scaledToFill() -> ModifiedContent<Self> { aspectRatio(contentMode: .fill) }
 
     /// Puts the view's centre at a point of the space it is given.
@@ -87,18 +91,24 @@ extension View {
 
     // MARK: Overlay and background
 
+    /// Draws `content` over the view, proposed the view's size and aligned with it on
+    /// `alignment`; the view's layout is unchanged.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
         modified(.attached(content(), alignment, isOverlay: true))
     }
 
+    /// Draws `view` over this one, proposed this view's size and aligned with it on `alignment`.
     public func overlay(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
         modified(.attached(view, alignment, isOverlay: true))
     }
 
+    /// Draws `content` behind the view, proposed the view's size and aligned with it on
+    /// `alignment`; the view's layout is unchanged.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
         modified(.attached(content(), alignment, isOverlay: false))
     }
 
+    /// Draws `view` behind this one, proposed this view's size and aligned with it on `alignment`.
     public func background(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
         modified(.attached(view, alignment, isOverlay: false))
     }
@@ -128,6 +138,7 @@ extension View {
 
     /// The colour views inside are drawn with (pictures only).
     public func foregroundColor(_ color: Color) -> ModifiedContent<Self> { modified(.environment { $0.color = color.name }) }
+    /// The colour views inside are drawn with (pictures only), as ``foregroundColor(_:)``.
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self> { foregroundColor(color) }
 
     /// Rounds the corners when drawn; layout is unchanged.

@@ -9,7 +9,9 @@
 /// let result = try layout(ColorLabel(label: "Monday"))
 /// ```
 public protocol View {
+    /// The type of view the body is made of.
     associatedtype Body: View
+    /// The views this view is made of; primitive views have none (their body is `Never`).
     @ViewBuilder var body: Body { get }
 
     /// Adds the views this value stands for to a tree (primitive views implement it).
@@ -24,7 +26,9 @@ extension View {
 
 /// Primitive views have no body.
 extension Never: View {
+    /// `Never` has no body.
     public typealias Body = Never
+    /// Never called: `Never` has no body.
     public var body: Never { return fatalError("Never has no body") }
 }
 
@@ -32,12 +36,14 @@ extension Never: View {
 public protocol PrimitiveView: View where Body == Never {}
 
 extension PrimitiveView {
+    /// Never called: a primitive view has no body (the engine lays it out itself).
     public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
 /// Turns view values into views of a `LayoutTree`, carrying the environment (font, line
 /// limit, text alignment, colour) down the way SwiftUI's environment flows.
 public struct ViewEmitter {
+    /// The tree the views are added to.
     public let tree: LayoutTree
     /// The views emitted so far and not yet given to a parent.
     var pending: [ViewID] = []

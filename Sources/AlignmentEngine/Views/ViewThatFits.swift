@@ -12,6 +12,7 @@ public struct ViewThatFits: PrimitiveView {
     let axes: Axis.Set
     let content: TupleView
 
+    /// Chooses among the views `content` builds, checking their fit on `axes` (both by default).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> TupleView) {
         self.axes = axes
         self.content = content()

@@ -125,8 +125,9 @@ typedef struct ae_font { double size, ascent, descent, leading, advance; } ae_fo
 
 /**
  * A view's dimensions as an alignment-guide callback sees them (SwiftUI's ViewDimensions).
- * Valid only during the callback. Ask for guide values with ae_dimensions_get_value and
- * ae_dimensions_get_explicit_value.
+ * Valid only during the callback, on its thread: ae_dimensions_get_value and
+ * ae_dimensions_get_explicit_value answer AE_ERROR_INVALID_ARGUMENT for dimensions (or a copy
+ * of them) used after the callback returned.
  */
 typedef struct ae_dimensions {
     double width;
@@ -529,7 +530,8 @@ ae_status ae_view_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
  * Ownership: the library copies the table (the caller may free it after the call); the
  * context pointer is the host's, passed back to every callback unchanged, and must stay valid
  * while the tree may be laid out (the library never frees it). The `ae_subviews *` a callback
- * receives is valid only during that callback.
+ * receives is valid only during that callback and on its thread: it is a handle, not an
+ * address, and using it later (or from another thread) answers AE_ERROR_INVALID_ARGUMENT.
  *
  * When callbacks run (during ae_tree_layout, on the thread described at the top):
  * - size_that_fits: once per distinct proposal the container receives in a layout (answers
@@ -544,7 +546,9 @@ ae_status ae_view_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
  * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
  * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
  * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
- * place_subviews, a NaN or negative proposal) return their status and fail the layout too.
+ * place_subviews, a NaN or negative proposal, a NULL out pointer, another thread) return their
+ * status and fail the layout too, even when the callback then returns 0; the layout's message
+ * names the failed call.
  *
  *   static int flow_size(void *context, const ae_subviews *subviews, double w, double h, ae_size *out);
  *   static int flow_place(void *context, const ae_subviews *subviews, double x, double y,
