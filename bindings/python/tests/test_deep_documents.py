@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from alignment_engine import _json, layout_document
+from alignment_engine.checks import compare_results
 from alignment_engine.cli import main
 from conftest import REPOSITORY
 
@@ -53,6 +54,9 @@ def test_entries_without_paths_name_their_parent() -> None:
     assert all("path" not in entry for entry in entries)
     with pytest.raises(KeyError):
         result["/0"]
+    # Pictures and checks draw and compare from the explanation and frames, as with paths.
+    assert "<svg" in result.to_svg(explain=True)
+    assert compare_results(result, result.to_dict()) == []
     # Without a path, explain finds the view by its id.
     assert result.explain("dot").startswith("How 'dot' (Circle /0/modifiers/1) got its frame (0, 0, 10, 10):")
 
