@@ -56,8 +56,7 @@ class LayoutSession:
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
         """
-        if not isinstance(view, View):
-            raise TypeError(f"LayoutSession needs a View, not {view!r}")
+        arguments.instance(view, View, "LayoutSession(view)")
         tree = Tree()
         try:
             for guide in guides:

@@ -210,6 +210,8 @@ def test_other_parameters_name_themselves() -> None:
         (lambda: Tree().set_spacing(17, math.inf), ValueError, "Tree.set_spacing(spacing) on view 17: expected a finite number, not inf"),
         (lambda: Tree().guide_id("top"), TypeError, "guide: expected a HorizontalAlignment or VerticalAlignment, not 'top'"),
         (lambda: VerticalAlignment.custom(3, "d[.top]"), TypeError, "VerticalAlignment.custom(name): expected a str"),
+        (lambda: layout(Color()).to_svg(scale=0), ValueError, "to_svg(scale): expected a number > 0, not 0"),
+        (lambda: layout(Color()).to_svg(margin=math.nan), ValueError, "to_svg(margin): expected a finite number that is not negative, not NaN"),
         (lambda: VerticalAlignment.custom("mid", math.nan), ValueError, "VerticalAlignment.custom(default) of guide 'mid': expected a finite number, not NaN"),
     ]  # fmt: skip
     for call, error, start in cases:

@@ -642,7 +642,7 @@ def test_bad_input_raises_the_package_errors_with_readable_messages() -> None:
         session.set_text("text", "x")
     with pytest.raises(ValueError, match="GeometryReader content functions"):
         LayoutSession(GeometryReader(lambda proxy: Color()))
-    with pytest.raises(TypeError, match="needs a View"):
+    with pytest.raises(TypeError, match=r"LayoutSession\(view\): expected a View"):
         LayoutSession("view")  # type: ignore[arg-type]
 
 
