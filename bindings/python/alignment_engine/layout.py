@@ -176,7 +176,7 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _DocumentColors(doc if isinstance(doc, dict) else data), DocumentExplainer(data))
+    return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
 
 
 class _DocumentColors:
@@ -184,21 +184,22 @@ class _DocumentColors:
     (which the result JSON does not repeat) only when first asked for, with an explicit
     stack; empty if the document cannot be read."""
 
-    def __init__(self, source: dict[str, Any] | bytes) -> None:
-        self._source: dict[str, Any] | bytes | None = source
+    def __init__(self, data: bytes) -> None:
+        """``data``: the document's UTF-8 JSON, as the library laid it out."""
+        self._data: bytes | None = data
         self._colors: list[str | None] = []
 
     def get(self, index: int) -> str | None:
         """The colour of the view at ``index`` of the result, or None."""
-        if self._source is not None:
-            self._colors = _colors(self._source)
-            self._source = None
+        if self._data is not None:
+            self._colors = _colors(self._data)
+            self._data = None
         return self._colors[index] if index < len(self._colors) else None
 
 
-def _colors(source: dict[str, Any] | bytes) -> list[str | None]:
+def _colors(data: bytes) -> list[str | None]:
     try:
-        doc = source if isinstance(source, dict) else _json.loads(source)
+        doc = _json.loads(data)
         colors: list[str | None] = []
         stack: list[dict[str, Any]] = [doc["root"]]
         while stack:
