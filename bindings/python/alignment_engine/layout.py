@@ -128,7 +128,7 @@ def _document_bytes(doc: Document) -> bytes:
         return doc.encode("utf-8")
     if isinstance(doc, (str, os.PathLike)):
         return Path(doc).read_bytes()
-    raise TypeError(f"layout_document(doc): a layout document is a dict, JSON text, bytes or a path, not {type(doc).__name__}")
+    raise arguments.type_error("layout_document(doc)", "", "a dict, JSON text, UTF-8 bytes or a path", doc)
 
 
 def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
@@ -162,11 +162,9 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
-    if result_paths is not None and not isinstance(result_paths, bool):
-        raise TypeError(f"layout_document(result_paths): expected True, False or None, not {result_paths!r}")
     data = _document_bytes(doc)
     if result_paths is not None:
-        data = _with_result_paths(data, result_paths)
+        data = _with_result_paths(data, arguments.boolean(result_paths, "layout_document(result_paths)"))
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
     check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))
@@ -198,6 +196,7 @@ class _DocumentColors:
 
 
 def _colors(data: bytes) -> list[str | None]:
+    """Each view's ``color`` in document order (a view, its children, its modifiers' content)."""
     try:
         doc = _json.loads(data)
         colors: list[str | None] = []
