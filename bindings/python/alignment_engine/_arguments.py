@@ -3,9 +3,9 @@
 Every view, modifier, ``LayoutSession`` and ``Tree`` setter and ``Layout`` subview proxy
 checks its arguments with these functions before anything reaches ctypes (which truncates
 ``2.5`` to ``2`` and wraps ``2**32 + 2`` to ``2``). A bad value raises ``TypeError`` (wrong
-type) or ``InvalidValueError``, a ``ValueError`` (NaN, infinite, negative, out of range), whose message starts with
-the parameter and the view, e.g. ``grid_cell_columns(count) on Text 'x': expected a whole
-number from 1 to 2147483647, not 2.5``.
+type) or ``InvalidValueError``, a ``ValueError`` (NaN, infinite, negative, out of range),
+whose message starts with the parameter and the view, e.g. ``grid_cell_columns(count) on
+Text 'x': expected a whole number from 1 to 2147483647, not 2.5 (float)``.
 
 ``name`` is the parameter as the call spells it (``HStack(spacing)``,
 ``LayoutSession.set_offset(x)``); ``where`` says which view, as text or as a function that
@@ -24,10 +24,15 @@ from typing import Any, Callable, TypeVar, Union
 
 from .errors import InvalidValueError
 
-__all__ = ["INT32_MAX", "Where", "label", "type_error", "value_error", "real", "optional_real", "whole", "optional_whole", "boolean", "string", "instance", "member", "pair"]
+__all__ = [
+    "INT32_MAX", "Where", "label", "type_error", "value_error",
+    "real", "optional_real", "whole", "optional_whole", "boolean", "string", "instance", "member", "pair",
+]
 
 #: The largest value a C ``int32_t`` holds.
 INT32_MAX = 2**31 - 1
+#: The largest finite float.
+_LARGEST = sys.float_info.max
 
 #: Which view a parameter belongs to: text, or a function that makes it.
 Where = Union[str, Callable[[], str]]
@@ -70,9 +75,6 @@ def real(
     if positive and number <= 0:
         raise value_error(name, where, "a number > 0", value)
     return number
-
-
-_LARGEST = sys.float_info.max
 
 
 def _unusual_real(value: Any, name: str, where: Where, minimum: float | None, infinite: bool) -> float:
