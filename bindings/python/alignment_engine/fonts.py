@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
+from . import _arguments as arguments
 from .views import Measured
 
 __all__ = ["FontLike", "FontTextLayout", "font_text"]
@@ -90,5 +91,5 @@ class FontTextLayout:
 
 def font_text(text: str, font: FontLike) -> Measured:
     """A view showing ``text`` in ``font``, measured by the font, with text baselines."""
-    layout = FontTextLayout(text, font)
+    layout = FontTextLayout(arguments.string(text, "font_text(text)"), font)
     return Measured(layout.measure, layout.first_baseline, layout.last_baseline)
