@@ -54,13 +54,9 @@ class ViewLayout:
         self._colors = colors
 
     @property
-<<<<<<< HEAD
-    def path(self) -> str:
-        """Where the view sits in the tree: ``/`` is the root, ``/0/1`` the root's first child's second child."""
-=======
     def path(self) -> str | None:
-        """Where the view sits (``/0/1``); None in a result made with ``resultPaths`` false."""
->>>>>>> py-robust
+        """Where the view sits in the tree: ``/`` is the root, ``/0/1`` the root's first
+        child's second child; None in a result made with ``resultPaths`` false."""
         return self._record.path
 
     @property
@@ -82,15 +78,11 @@ class ViewLayout:
 
     @property
     def color(self) -> str | None:
-<<<<<<< HEAD
         """The colour pictures draw the view with, or None."""
-        return self._record.color
-=======
         color = self._record.color
         if color is None and self._colors is not None:
             return self._colors.get(self._offset // 8)
         return color
->>>>>>> py-robust
 
     @property
     def frame(self) -> Rect:
