@@ -14,7 +14,7 @@ from .errors import LayoutError
 from .explanation import Explainer, Explanation
 from .geometry import Rect, Size, _from_json, _number
 
-__all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
+__all__ = ["Size", "Rect", "ViewRecord", "Colors", "ViewLayout", "LayoutResult"]
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,9 @@ class ViewRecord:
 class Colors(Protocol):
     """Where a result read from JSON finds its views' colours: ``get(index)``."""
 
-    def get(self, index: int) -> str | None: ...
+    def get(self, index: int) -> str | None:
+        """The colour of the view at ``index`` in the result's ``views``, or None."""
+        ...
 
 
 class ViewLayout:

@@ -10,7 +10,6 @@ import functools
 import importlib
 import pkgutil
 import re
-import shutil
 import threading
 import urllib.error
 import urllib.request
@@ -23,7 +22,6 @@ from conftest import REPOSITORY
 
 SITE = REPOSITORY / "site"
 HEADER = REPOSITORY / "bindings" / "c" / "include" / "alignment_engine.h"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 SYMBOLS = SITE / "swift" / "symbols.txt"
 
 pytestmark = pytest.mark.skipif(
@@ -46,17 +44,6 @@ def base_url():  # type: ignore[no-untyped-def]
     server.shutdown()
     server.server_close()
     thread.join()
-
-
-@pytest.fixture(scope="module")
-def browser():  # type: ignore[no-untyped-def]
-    if CHROMIUM is None:
-        pytest.skip("Chromium is not installed (scripts/python-env.sh installs Debian's chromium as root)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (scripts/python-env.sh installs it)")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="module")
