@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rst import index_page
+
 #: The reference's pages in order: (page name, title, introduction, function name patterns).
 #: A function belongs to the first group with a pattern that matches its whole name.
 GROUPS: list[tuple[str, str, str, list[str]]] = [
@@ -228,13 +230,13 @@ def write_reference(header_path: Path, out: Path) -> list[str]:
     _write(out / "types.rst", "Types and constants", "The header's types, enumerations and constants.",
            [_declaration_rst(d, names) for d in header.declarations])
     pages.append("types")
-    (out / "index.rst").write_text(
-        "C reference\n===========\n\n"
+    (out / "index.rst").write_text(index_page(
+        "C reference",
         "Every function of ``bindings/c/include/alignment_engine.h``, grouped by the object it acts on, with the "
         "comment the header gives it. ``#include \"alignment_engine.h\"`` and link with "
-        "``pkg-config --cflags --libs alignment_engine``; the C examples are in ``examples/c/``.\n\n"
-        ".. toctree::\n   :maxdepth: 1\n\n" + "\n".join(f"   {page}" for page in pages) + "\n"
-    )
+        "``pkg-config --cflags --libs alignment_engine``; the C examples are in ``examples/c/``.",
+        pages,
+    ))
     return sorted(names)
 
 

@@ -13,6 +13,8 @@ import re
 from pathlib import Path
 from types import ModuleType
 
+from rst import index_page
+
 PACKAGE = "alignment_engine"
 _C_NAME = re.compile(r"\bae_[a-z_]+\b")
 #: The error plumbing every call goes through: not listed among a function's C functions.
@@ -67,13 +69,13 @@ def write_reference(out: Path) -> None:
     modules = public_modules()
     for module in modules:
         (out / f"{module.__name__}.rst").write_text(_module_page(module))
-    (out / "index.rst").write_text(
-        "Python API\n==========\n\n"
+    (out / "index.rst").write_text(index_page(
+        "Python API",
         "Every public name of the ``alignment_engine`` package, from its docstrings and type hints. "
         "Start with :doc:`/tutorial`; a function that calls the C library names the "
-        ":doc:`C functions </_generated/c/index>` it calls.\n\n"
-        ".. toctree::\n   :maxdepth: 1\n\n" + "\n".join(f"   {m.__name__}" for m in modules) + "\n"
-    )
+        ":doc:`C functions </_generated/c/index>` it calls.",
+        (m.__name__ for m in modules),
+    ))
 
 
 def _module_page(module: ModuleType) -> str:
