@@ -15,9 +15,8 @@ extension DocumentReader {
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     static let edgeKeys = ["top", "leading", "bottom", "trailing"]
 
-    /// Reads the modifier at `position` of a view's list. `pathPrefix` is the length of the
-    /// view's path as the result's content paths start with it.
-    mutating func readModifier(_ value: JSONValueID, position: Int, pathPrefix: Int) throws(LayoutError) -> PendingModifier {
+    /// Reads the modifier at `position` of the list of `specs[owner]`.
+    mutating func readModifier(_ value: JSONValueID, position: Int, of owner: Int) throws(LayoutError) -> PendingModifier {
         guard json.kind(of: value) == .object, json.count(value) == 1, let (name, body) = json.members(value).first(where: { _ in true }) else {
             throw failure(.invalidDocument, at: value, "expected a modifier (an object with exactly one key, such as {\"padding\": 8}), found \(json.kind(of: value) == .object ? "an object with \(json.count(value)) keys" : describe(value))")
         }
@@ -40,7 +39,7 @@ extension DocumentReader {
             try checkObject(body, allowing: ["alignment", "content"], what: name)
             let content = try required(body, "content", what: name)
             let alignment = try alignment(in: body)
-            let spec = appendSpec(content, pathLength: pathPrefix + "/modifiers/".utf8.count + Self.digitCount(position))
+            let spec = appendSpec(content, parent: owner, pathLength: pathPrefix(of: owner) + "/modifiers/".utf8.count + Self.digitCount(position))
             return PendingModifier(json: body, action: .content(spec, alignment: alignment, isOverlay: name == "overlay"))
         case "aspectRatio":
             try checkObject(body, allowing: ["ratio", "contentMode"], what: "aspectRatio")

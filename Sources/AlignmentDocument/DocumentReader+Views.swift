@@ -11,6 +11,9 @@ extension DocumentReader {
         var children: Range<Int> = 0..<0
         /// Its modifiers, as indices into `pendingModifiers`.
         var modifiers: Range<Int> = 0..<0
+        /// The spec of the view that holds it (as a child or as the content of one of its
+        /// modifiers); -1 for the root.
+        var parent: Int
         /// The length of the path the result gives it (`/`, `/0/1`, `/0/modifiers/2`).
         var pathLength: Int
     }
@@ -55,7 +58,7 @@ extension DocumentReader {
     /// children) then goes from the last view read back to the first, so every child and
     /// every overlay content is complete before the view that holds it.
     mutating func readViewTree(_ root: JSONValueID) throws(LayoutError) -> ViewID {
-        specs = [ViewSpec(json: root, pathLength: 1)]
+        specs = [ViewSpec(json: root, parent: -1, pathLength: 1)]
         resultPathBytes = 1
         var work = [0]
         while let index = work.popLast() {
@@ -98,28 +101,33 @@ extension DocumentReader {
             let color = try string(value, what: "a color")
             do throws(LayoutError) { try tree.setColor(color, of: view) } catch { throw located(error, at: value) }
         }
-        // The paths of a view's children and contents start with its own (the root's is empty).
-        let prefix = index == 0 ? 0 : specs[index].pathLength
+        let prefix = pathPrefix(of: index)
         if let list = json.member(object, named: "children") {
             let start = specs.count
             for (position, child) in try elements(list, what: "a list of views") {
-                appendSpec(child, pathLength: prefix + 1 + Self.digitCount(position))
+                appendSpec(child, parent: index, pathLength: prefix + 1 + Self.digitCount(position))
             }
             specs[index].children = start..<specs.count
         }
         if let list = json.member(object, named: "modifiers") {
             let start = pendingModifiers.count
             for (position, modifier) in try elements(list, what: "a list of modifiers") {
-                pendingModifiers.append(try readModifier(modifier, position: position, pathPrefix: prefix))
+                pendingModifiers.append(try readModifier(modifier, position: position, of: index))
             }
             specs[index].modifiers = start..<pendingModifiers.count
         }
     }
 
-    /// Adds a view still to be read; returns its index in `specs`.
+    /// The length of the part of a result path that the children and contents of
+    /// `specs[index]` start with: its own path's (the root's `/` counts for nothing).
+    func pathPrefix(of index: Int) -> Int {
+        index == 0 ? 0 : specs[index].pathLength
+    }
+
+    /// Adds a view still to be read, held by `specs[parent]`; returns its index in `specs`.
     @discardableResult
-    mutating func appendSpec(_ json: JSONValueID, pathLength: Int) -> Int {
-        specs.append(ViewSpec(json: json, pathLength: pathLength))
+    mutating func appendSpec(_ json: JSONValueID, parent: Int, pathLength: Int) -> Int {
+        specs.append(ViewSpec(json: json, parent: parent, pathLength: pathLength))
         resultPathBytes += pathLength
         return specs.count - 1
     }

@@ -14,6 +14,12 @@ struct DocumentReader {
         var proposal: ProposedViewSize
         var layoutDirection: LayoutDirection
         var pixelScale: Double?
+        /// `resultPaths`: whether result entries name their place by `path` (true) or by
+        /// `parent` (false).
+        var resultPaths: Bool
+        /// Each view's parent (the view that holds it as a child or as the content of one of
+        /// its modifiers), by view index; -1 for the root.
+        var parents: [Int32]
         /// The total length of the result's view paths (`/0/1`, …), which grows with the
         /// square of the nesting depth.
         var resultPathBytes: Int
@@ -47,7 +53,7 @@ struct DocumentReader {
         var axis: Axis
     }
 
-    static let topLevelKeys = ["format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root"]
+    static let topLevelKeys = ["format", "proposal", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "root"]
 
     init(json: JSONDocument) {
         self.json = json
@@ -72,6 +78,7 @@ struct DocumentReader {
         var direction = LayoutDirection.leftToRight
         if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
         let pixelScale = try optionalNumber(in: top, "pixelScale", .positive)
+        let resultPaths = try json.member(top, named: "resultPaths").map { value throws(LayoutError) in try bool(value) } ?? true
         if let guides = json.member(top, named: "guides") { try readGuides(guides) }
         if let fonts = json.member(top, named: "fonts") { try readFonts(fonts) }
         guard let rootValue = json.member(top, named: "root") else {
@@ -79,9 +86,14 @@ struct DocumentReader {
         }
         let root = try readViewTree(rootValue)
         var viewValues = [JSONValueID](repeating: top, count: tree.viewCount)
-        for spec in specs { viewValues[Int(spec.view.index)] = spec.json }
-        return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction,
-                      pixelScale: pixelScale, resultPathBytes: resultPathBytes, viewValues: viewValues, guideDefaults: guideDefaults)
+        var parents = [Int32](repeating: -1, count: tree.viewCount)
+        for spec in specs {
+            viewValues[Int(spec.view.index)] = spec.json
+            if spec.parent >= 0 { parents[Int(spec.view.index)] = specs[spec.parent].view.index }
+        }
+        return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction, pixelScale: pixelScale,
+                      resultPaths: resultPaths, parents: parents, resultPathBytes: resultPathBytes,
+                      viewValues: viewValues, guideDefaults: guideDefaults)
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.

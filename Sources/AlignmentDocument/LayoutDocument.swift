@@ -23,6 +23,12 @@ public struct LayoutDocument {
     public let layoutDirection: LayoutDirection
     /// `pixelScale`: frames are rounded to a `1 / pixelScale` grid; nil = exact frames.
     public let pixelScale: Double?
+    /// `resultPaths`: whether ``resultJSON()`` names each view's place by `path` (true, the
+    /// default) or by the index of its `parent` entry (false).
+    public let resultPaths: Bool
+    /// Each view's parent, by view index (-1 for the root). The reader makes views in
+    /// document order, so a view's index is also its index in the result.
+    private let parents: [Int32]
     /// The total length of the result's view paths, which grows with the square of the
     /// nesting depth.
     private let resultPathBytes: Int
@@ -63,6 +69,8 @@ public struct LayoutDocument {
         proposal = output.proposal
         layoutDirection = output.layoutDirection
         pixelScale = output.pixelScale
+        resultPaths = output.resultPaths
+        parents = output.parents
         resultPathBytes = output.resultPathBytes
         viewValues = output.viewValues
         guideDefaults = output.guideDefaults
@@ -77,10 +85,36 @@ public struct LayoutDocument {
     ///   exceed ``maximumResultPathBytes``.
     public func layout() throws(LayoutError) -> LayoutResult {
         guard resultPathBytes <= Self.maximumResultPathBytes else {
-            throw LayoutError(.invalidDocument, "root: the views are nested too deeply to report: the result's view paths alone would take \(resultPathBytes) bytes (at most \(Self.maximumResultPathBytes))")
+            throw LayoutError(.invalidDocument, "root: the views are nested too deeply to report: the result's view paths alone would take \(resultPathBytes) bytes (at most \(Self.maximumResultPathBytes)); \"resultPaths\": false reports any depth")
         }
+        try layoutTree()
+        return try tree.result(pixelScale: pixelScale)
+    }
+
+    /// Lays the document out and returns its result JSON: with `path`s (through
+    /// ``layout()``) or, for `"resultPaths": false`, with `parent` indices, read from the tree
+    /// view by view without ever making a path, so any depth is reported in linear size.
+    public func resultJSON() throws(LayoutError) -> String {
+        guard !resultPaths else { return LayoutResultJSON.encode(try layout()) }
+        let size = try layoutTree()
+        let grid = pixelScale.map(PixelGrid.init(scale:))
+        let round = { (rect: Rect) in grid?.round(rect) ?? rect }
+        let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+        return try LayoutResultJSON.encode(size: size, count: tree.viewCount) { (index: Int) throws(LayoutError) in
+            let view = ViewID(Int32(index))
+            let parent = parents[index]
+            return LayoutResultJSON.Entry(
+                id: tree.name(of: view), place: .parent(parent < 0 ? nil : Int(parent)), type: try tree.type(of: view),
+                frame: round(tree.frame(of: view) ?? unplaced), outerFrame: round(tree.outerFrame(of: view) ?? unplaced),
+                text: tree.textLines(of: view, strings: false).map { ($0.lines.map(round), $0.firstBaseline, $0.lastBaseline) })
+        }
+    }
+
+    /// Lays the tree out; returns the root's size.
+    @discardableResult
+    private func layoutTree() throws(LayoutError) -> Size {
         do throws(LayoutError) {
-            try tree.layout(root, proposal: proposal, direction: layoutDirection)
+            return try tree.layout(root, proposal: proposal, direction: layoutDirection)
         } catch {
             guard let view = error.view, Int(view.index) < viewValues.count else { throw error }
             let path: String
@@ -93,7 +127,6 @@ public struct LayoutDocument {
             }
             throw LayoutError(.invalidDocument, "\(path): \(error.message)", view: view, modifier: error.modifier, guide: error.guide)
         }
-        return try tree.result(pixelScale: pixelScale)
     }
 }
 
@@ -101,6 +134,6 @@ extension LayoutDocument {
     /// The whole pipeline: document bytes in, result JSON out (what the C API's
     /// `ae_document_layout` calls).
     public static func layoutJSON(_ bytes: UnsafeRawBufferPointer) throws(LayoutError) -> String {
-        LayoutResultJSON.encode(try LayoutDocument(json: bytes).layout())
+        try LayoutDocument(json: bytes).resultJSON()
     }
 }

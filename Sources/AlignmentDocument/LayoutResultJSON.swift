@@ -13,20 +13,59 @@ import AlignmentEngine
 /// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Integral numbers have no decimal
 /// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
 /// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
-/// (which no valid layout produces) is `null`.
+/// (which no valid layout produces) is `null`. With `"resultPaths": false` an entry has
+/// `"parent": INDEX` (`null` for the root) in place of its `path`, so the result grows
+/// linearly with the nesting depth.
 public enum LayoutResultJSON {
-    /// The result JSON for `result`.
+    /// What one entry of the result says about its view.
+    struct Entry {
+        /// How an entry names its place in the tree.
+        enum Place {
+            /// `"path": "/0/1"`.
+            case path(String)
+            /// `"parent": INDEX`, the index in `views` of the entry of the view that holds
+            /// this one; nil (`null`) for the root.
+            case parent(Int?)
+        }
+
+        var id: String?
+        var place: Place
+        var type: ViewType
+        var frame: Rect
+        var outerFrame: Rect
+        /// A Text's lines and baselines.
+        var text: (lines: [Rect], firstBaseline: Double, lastBaseline: Double)?
+    }
+
+    /// The result JSON for `result`, each entry with its `path`.
     public static func encode(_ result: LayoutResult) -> String {
+        encode(size: result.size, count: result.views.count) { index in
+            let view = result.views[index]
+            return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame,
+                         text: view.text.map { ($0.lines, $0.firstBaseline, $0.lastBaseline) })
+        }
+    }
+
+    /// The result JSON of a layout whose root has `size`, with `count` entries made by
+    /// `entry` in document order.
+    static func encode<Failure: Error>(size: Size, count: Int, entry: (Int) throws(Failure) -> Entry) throws(Failure) -> String {
         var out = "{\"size\":{\"width\":"
-        out.reserveCapacity(64 + result.views.count * 200)
-        appendNumber(result.size.width, to: &out)
+        out.reserveCapacity(64 + count * 200)
+        appendNumber(size.width, to: &out)
         out += ",\"height\":"
-        appendNumber(result.size.height, to: &out)
+        appendNumber(size.height, to: &out)
         out += "},\"views\":["
-        for (index, view) in result.views.enumerated() {
+        for index in 0..<count {
+            let view = try entry(index)
             out += index == 0 ? "\n{" : ",\n{"
             if let id = view.id { out += "\"id\":" + quoted(id) + "," }
-            out += "\"path\":" + quoted(view.path) + ",\"type\":" + quoted(view.type.name) + ",\"frame\":"
+            switch view.place {
+            // A path is digits, slashes and "modifiers": nothing to escape.
+            case .path(let path): out += "\"path\":\"" + path + "\""
+            case .parent(let parent?): out += "\"parent\":" + String(parent)
+            case .parent(nil): out += "\"parent\":null"
+            }
+            out += ",\"type\":" + quoted(view.type.name) + ",\"frame\":"
             appendRect(view.frame, to: &out)
             out += ",\"outerFrame\":"
             appendRect(view.outerFrame, to: &out)
@@ -43,7 +82,7 @@ public enum LayoutResultJSON {
             }
             out += "}"
         }
-        out += result.views.isEmpty ? "]}" : "\n]}"
+        out += count == 0 ? "]}" : "\n]}"
         return out
     }
 

@@ -24,7 +24,8 @@ private func apply(
     _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ modifier: (TreeHandle) throws -> LayoutModifier
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in
-        try handle.tree.apply(try modifier(handle), to: try handle.view(view))
+        let target = try handle.view(view)  // first: an error names the view before its arguments
+        try handle.tree.apply(try modifier(handle), to: target)
     }
 }
 

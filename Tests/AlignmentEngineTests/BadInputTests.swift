@@ -166,6 +166,20 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(filled["fill"]!.frame, Rect(x: 6, y: 5, width: .infinity, height: .infinity))
     }
 
+    /// Fuzzing (issue 22): rounding to a pixel grid multiplied 1e308 by the scale (infinity),
+    /// and an infinitely wide ViewThatFits laid out right to left hid its other children at
+    /// x = infinity.
+    func testHugeFramesOnAPixelGridAndHiddenChildrenRightToLeft() throws {
+        let tall = try layout(Image("tall", width: 138, height: 1e308).id("tall"), pixelScale: 3)
+        XCTAssertEqual(tall["tall"]!.frame, Rect(x: 0, y: 0, width: 138, height: 1e308))
+        let far = try layout(Color.red.frame(width: 10, height: 10).offset(x: 1e308).id("far"), pixelScale: 2)
+        XCTAssertEqual(far["far"]!.frame, Rect(x: 1e308, y: 0, width: 10, height: 10))
+        let fits = try layout(ViewThatFits(in: .horizontal) { GeometryReader { _ in Color.red }.id("shown"); Color.blue.id("hidden") },
+                              proposal: ProposedViewSize(width: .infinity, height: 46), direction: .rightToLeft)
+        XCTAssertEqual(fits["hidden"]!.frame, Rect(x: 0, y: 0, width: 0, height: 0))
+        XCTAssertEqual(fits["shown"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: 46))
+    }
+
     func testDimensionsKeptAfterTheirLayoutAnswerDefaults() throws {
         var kept: ViewDimensions? = nil
         let mid = VerticalAlignment.custom("mid") { d in d.height / 4 }

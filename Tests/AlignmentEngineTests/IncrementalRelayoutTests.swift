@@ -123,6 +123,27 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertNil(tree.frame(of: empty))
     }
 
+    /// Fuzzing (issue 22, seed 6): a kept subtree moved from x = 1e308 to x = 5 came out at
+    /// x = 0 (1e308 + (5 - 1e308) is 0 in floating point); far from zero a moved subtree is
+    /// placed anew, and frames keep their offsets from the subtree's origin.
+    func testASubtreeMovedFromFarAwayLandsWhereAColdLayoutPutsIt() throws {
+        let tree = LayoutTree()
+        let root = try tree.add(.divider)
+        let content = try tree.add(.divider)
+        let leaf = try tree.add(.image(width: 4, height: 2))
+        let stack = try tree.add(.hstack(spacing: 0))
+        try tree.setChildren(of: stack, to: [content, leaf])
+        try tree.apply(.offset(x: 1e308, y: 86), to: stack)
+        try tree.apply(.overlay(stack, alignment: .top), to: root)
+        try tree.layout(root, proposal: ProposedViewSize(width: 10, height: nil))
+        XCTAssertEqual(tree.frame(of: leaf)?.x, 1e308)
+        try tree.setModifier(.offset(x: 5, y: -3), at: 0, of: stack)
+        try tree.layout(root, proposal: ProposedViewSize(width: 10, height: nil))
+        // The 5-wide stack is centred over the 10-wide divider (x = 2.5), then offset by 5.
+        XCTAssertEqual(tree.frame(of: stack), Rect(x: 7.5, y: -3, width: 5, height: 2))
+        XCTAssertEqual(tree.frame(of: leaf), Rect(x: 8.5, y: -3, width: 4, height: 2))
+    }
+
     func testChangesOfTheWrongKindAreErrors() throws {
         let tree = LayoutTree()
         let image = try tree.add(.image(width: 10, height: 10))

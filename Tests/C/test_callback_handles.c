@@ -75,14 +75,21 @@ static double keep_dimensions(const ae_dimensions *dimensions, void *user_data) 
     return 0;
 }
 
-static void test_kept_handles_answer_a_status(void) {
+/* A new tree whose root is a layout named `name` of this file's callbacks, over one image. */
+static ae_tree *tree_with_layout(const char *name, ae_view *out_layout) {
     ae_tree *tree = NULL;
     CHECK_OK(ae_tree_create(&tree));
-    ae_view leaf, layout;
+    ae_view leaf;
     CHECK_OK(ae_view_create_image(tree, 4, 4, 0, &leaf));
     ae_layout_callbacks callbacks = {size_that_fits, place_subviews, NULL};
-    CHECK_OK(ae_view_create_layout(tree, "Keeper", &callbacks, NULL, &layout));
-    CHECK_OK(ae_view_set_children(tree, layout, &leaf, 1));
+    CHECK_OK(ae_view_create_layout(tree, name, &callbacks, NULL, out_layout));
+    CHECK_OK(ae_view_set_children(tree, *out_layout, &leaf, 1));
+    return tree;
+}
+
+static void test_kept_handles_answer_a_status(void) {
+    ae_view layout;
+    ae_tree *tree = tree_with_layout("Keeper", &layout);
     ae_size size;
     mistake = KEEP_HANDLE;
     CHECK_OK(ae_tree_layout(tree, layout, 100, 100, AE_LEFT_TO_RIGHT, &size));
@@ -127,13 +134,8 @@ static void test_failing_subviews_calls_fail_the_layout(void) {
         [OTHER_THREAD] = "ae_subviews_count failed: subviews belongs to a callback running on another thread",
     };
     for (int m = PLACE_OUT_OF_RANGE; m < MISTAKES; m++) {
-        ae_tree *tree = NULL;
-        CHECK_OK(ae_tree_create(&tree));
-        ae_view leaf, layout;
-        CHECK_OK(ae_view_create_image(tree, 4, 4, 0, &leaf));
-        ae_layout_callbacks callbacks = {size_that_fits, place_subviews, NULL};
-        CHECK_OK(ae_view_create_layout(tree, "Careless", &callbacks, NULL, &layout));
-        CHECK_OK(ae_view_set_children(tree, layout, &leaf, 1));
+        ae_view layout;
+        ae_tree *tree = tree_with_layout("Careless", &layout);
         mistake = (enum mistake)m;
         seen = AE_OK;
         ae_size size;

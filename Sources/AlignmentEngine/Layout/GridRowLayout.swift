@@ -30,7 +30,8 @@ extension LayoutPass {
     /// The size of a grid row, which its grid worked out when it placed it.
     func gridRowSize(_ n: Int32) -> Size {
         guard let placed = gridRowPlacements[n] else {
-            fail(LayoutError(.invalidTree, "\(describeView(n)) is a GridRow outside a Grid; a GridRow must be a child of a Grid"))
+            fail(LayoutError(.invalidTree, "\(describeView(n)) is a GridRow outside a Grid; a GridRow must be a child of a Grid",
+                             view: viewID(containing: n)))
             return .zero
         }
         return placed.size

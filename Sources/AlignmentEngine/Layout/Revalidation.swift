@@ -186,9 +186,12 @@ extension LayoutPass {
         while index >= 0 {
             let entry = entries[index]
             if entry.guide == mark && (rigid || entry.proposal == item.proposal) {
-                let old = frames[n]
+                let old = frames[n].origin
                 if old.x != item.origin.x || old.y != item.origin.y {
-                    moveSubtree(n, by: item.origin.x - old.x, item.origin.y - old.y)
+                    // Far from zero, rounding has lost the offsets of the frames below
+                    // from this origin: such a subtree is placed anew.
+                    guard abs(old.x) < Self.exactMoveLimit && abs(old.y) < Self.exactMoveLimit else { return false }
+                    moveSubtree(n, from: old, to: item.origin)
                 }
                 return true
             }
@@ -197,11 +200,16 @@ extension LayoutPass {
         return false
     }
 
-    /// Moves the frames of node `n` and of every node below it.
-    private func moveSubtree(_ n: Int32, by dx: Double, _ dy: Double) {
+    /// Origins (in points) up to which a kept subtree is moved rather than placed again: at
+    /// 2^40 a point is still resolved to 1/4096.
+    private static let exactMoveLimit = 1_099_511_627_776.0
+
+    /// Moves the frames of node `n` and of every node below it from `old` to `new`: each
+    /// keeps its offset from the subtree's origin.
+    private func moveSubtree(_ n: Int32, from old: Point, to new: Point) {
         forEachNode(inSubtreeOf: n) { m in
             let frame = frames[m]
-            frames[m] = Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height)
+            frames[m] = Rect(x: (frame.x - old.x) + new.x, y: (frame.y - old.y) + new.y, width: frame.width, height: frame.height)
         }
     }
 }

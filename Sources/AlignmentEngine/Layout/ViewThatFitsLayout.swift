@@ -70,11 +70,12 @@ extension LayoutPass {
     }
 
     /// A ViewThatFits's children get empty frames at its top-leading corner (from its frame,
-    /// just stored) before the shown one is placed.
+    /// just stored) before the shown one is placed; right to left, an infinitely wide one has
+    /// no right edge, and hides them at its left edge.
     @inline(never)
     func hideChildren(_ n: Int32, rightToLeft rtl: Bool) {
         let frame = frames[n], node = nodes[n]
-        let corner = Point(x: rtl ? frame.maxX : frame.minX, y: frame.minY)
+        let corner = Point(x: rtl && frame.maxX.isFinite ? frame.maxX : frame.minX, y: frame.minY)
         for i in 0..<node.childCount { hide(child(node, i), at: corner) }
     }
 }

@@ -443,8 +443,10 @@ ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_
  * Lays out a layout document (JSON, format 1, see docs/document.md; `length` bytes, no NUL
  * needed) and returns its result JSON in *out_json (NUL-terminated, its length in
  * *out_length without the NUL), which the caller frees with ae_string_free. Uses no tree:
- * any thread, any number at once. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
- * (length), AE_ERROR_INVALID_DOCUMENT (the message names the JSON path).
+ * any thread, any number at once. A document with "resultPaths": false gets entries with a
+ * "parent" index instead of a "path", so its result grows linearly with any nesting depth.
+ * Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (length),
+ * AE_ERROR_INVALID_DOCUMENT (the message names the JSON path).
  */
 ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
 

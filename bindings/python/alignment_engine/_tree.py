@@ -17,6 +17,7 @@ import threading
 from array import array
 from typing import Any, Callable, Sequence
 
+from . import _arguments as arguments
 from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library, unconverted
 from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
 from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
@@ -135,8 +136,12 @@ class Tree:
 
     def guide_id(self, guide: Guide) -> int:
         """The tree's id of a guide, defining a custom guide on first use."""
-        if guide.builtin_id is not None:
-            return guide.builtin_id
+        try:
+            builtin = guide.builtin_id
+        except AttributeError:
+            raise arguments.type_error("guide", "", "a HorizontalAlignment or VerticalAlignment", guide) from None
+        if builtin is not None:
+            return builtin
         known = self._guides.get(guide)
         if known is not None:
             return known
@@ -218,20 +223,23 @@ class Tree:
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
         """Makes ``children`` the children of a stack or GeometryReader."""
-        buffer = array("i", children)
+        buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])", _on(parent)) for i, child in enumerate(children)))
         address = buffer.buffer_info()[0] if children else None
-        self._check("Tree.set_children", self._lib.ae_view_set_children, parent, address, len(buffer))
+        self._check("Tree.set_children", self._lib.ae_view_set_children, _view(parent, "Tree.set_children"), address, len(buffer))
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
-        self._check("Tree.set_id", self._lib.ae_view_set_id, view, name.encode())
+        name = arguments.string(name, "Tree.set_id(name)", _on(view))
+        self._check("Tree.set_id", self._lib.ae_view_set_id, _view(view, "Tree.set_id"), name.encode())
 
     def set_color(self, view: int, color: str) -> None:
         """Records a colour name for pictures."""
-        self._check("Tree.set_color", self._lib.ae_view_set_color, view, color.encode())
+        color = arguments.string(color, "Tree.set_color(color)", _on(view))
+        self._check("Tree.set_color", self._lib.ae_view_set_color, _view(view, "Tree.set_color"), color.encode())
 
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
         """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
+        view = _view(view, "Tree.alignment_guide")
         guide_id = self.guide_id(guide)
         if callable(value):
             callback = GUIDE_FN(self._guide_trampoline(value))
@@ -248,19 +256,23 @@ class Tree:
     def mark_dirty(self, view: int) -> None:
         """Says that the view's callbacks (a measured view's measure or baseline functions, a
         guide or custom-layout callback) will now answer differently (Yoga's ``markDirty``)."""
-        self._check("Tree.mark_dirty", self._lib.ae_view_mark_dirty, view)
+        self._check("Tree.mark_dirty", self._lib.ae_view_mark_dirty, _view(view, "Tree.mark_dirty"))
 
     def set_text(self, view: int, text: str) -> None:
         """Replaces the characters of a Text, keeping its font, line limit and alignment."""
-        data = text.encode()
-        self._check("Tree.set_text", self._lib.ae_view_set_text, view, data, len(data))
+        data = arguments.string(text, "Tree.set_text(text)", _on(view)).encode()
+        self._check("Tree.set_text", self._lib.ae_view_set_text, _view(view, "Tree.set_text"), data, len(data))
 
     def set_spacing(self, view: int, spacing: float | None) -> None:
         """Changes the spacing of an HStack, VStack or lazy stack (None = the default)."""
-        self._check("Tree.set_spacing", self._lib.ae_view_set_spacing, view, _optional(spacing))
+        spacing = arguments.optional_real(spacing, "Tree.set_spacing(spacing)", _on(view))
+        self._check("Tree.set_spacing", self._lib.ae_view_set_spacing, _view(view, "Tree.set_spacing"), _optional(spacing))
 
     def set_grid_spacing(self, view: int, horizontal: float | None, vertical: float | None) -> None:
         """Changes the spacings of a Grid (None = the default)."""
+        horizontal = arguments.optional_real(horizontal, "Tree.set_grid_spacing(horizontal)", _on(view))
+        vertical = arguments.optional_real(vertical, "Tree.set_grid_spacing(vertical)", _on(view))
+        view = _view(view, "Tree.set_grid_spacing")
         self._check("Tree.set_grid_spacing", self._lib.ae_view_set_grid_spacing, view, _optional(horizontal), _optional(vertical))
 
     def set_alignment(self, view: int, alignment: Guide | Alignment | None) -> None:
@@ -276,22 +288,33 @@ class Tree:
             horizontal, vertical = (guide, _NO_GUIDE) if alignment.axis == HORIZONTAL else (_NO_GUIDE, guide)
         else:
             raise TypeError(f"an alignment is a HorizontalAlignment, VerticalAlignment or Alignment, not {alignment!r}")
-        self._check("Tree.set_alignment", self._lib.ae_view_set_alignment, view, horizontal, vertical)
+        self._check("Tree.set_alignment", self._lib.ae_view_set_alignment, _view(view, "Tree.set_alignment"), horizontal, vertical)
+
+    def _alignment(self, alignment: Alignment, method: str) -> tuple[int, int]:
+        """The guide ids of an ``Alignment`` passed to ``method``."""
+        arguments.instance(alignment, Alignment, f"{method}(alignment)")
+        return self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
 
     def set_image_size(self, view: int, width: float, height: float) -> None:
         """Changes the natural size of an Image."""
-        self._check("Tree.set_image_size", self._lib.ae_view_set_image_size, view, width, height)
+        width = arguments.real(width, "Tree.set_image_size(width)", _on(view), minimum=0)
+        height = arguments.real(height, "Tree.set_image_size(height)", _on(view), minimum=0)
+        self._check("Tree.set_image_size", self._lib.ae_view_set_image_size, _view(view, "Tree.set_image_size"), width, height)
 
     def set_measured_fixed_size(self, view: int, fixed_size: bool = True) -> None:
         """Says whether a measured view answers the same size for every proposal, so that its
         measure function is asked once (see ``define_measure``)."""
-        self._check("Tree.set_measured_fixed_size", self._lib.ae_view_set_measured_fixed_size, view, 1 if fixed_size else 0)
+        fixed = arguments.boolean(fixed_size, "Tree.set_measured_fixed_size(fixed_size)", _on(view))
+        self._check("Tree.set_measured_fixed_size", self._lib.ae_view_set_measured_fixed_size, _view(view, "Tree.set_measured_fixed_size"), int(fixed))
 
     def set_frame(
         self, view: int, index: int, width: float | None = None, height: float | None = None, alignment: Alignment = Alignment.center
     ) -> None:
         """Modifier ``index``, a ``.frame(width:height:alignment:)``, gets these parameters."""
-        h, v = self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
+        view, index = _modifier(view, index, "Tree.set_frame")
+        width = arguments.optional_real(width, "Tree.set_frame(width)", _on(view), minimum=0)
+        height = arguments.optional_real(height, "Tree.set_frame(height)", _on(view), minimum=0)
+        h, v = self._alignment(alignment, "Tree.set_frame")
         self._check("Tree.set_frame", self._lib.ae_view_set_frame, view, index, _optional(width), _optional(height), h, v)
 
     def set_flexible_frame(
@@ -303,34 +326,51 @@ class Tree:
     ) -> None:
         """Modifier ``index``, a flexible ``.frame``, gets ``lengths`` (min, ideal and max width,
         then min, ideal and max height; None where absent) and ``alignment``."""
+        view, index = _modifier(view, index, "Tree.set_flexible_frame")
         if len(lengths) != 6:
-            raise ValueError(f"a flexible frame has 6 lengths (min, ideal, max width, then height), not {len(lengths)}")
-        h, v = self.guide_id(alignment.horizontal), self.guide_id(alignment.vertical)
-        self._check("Tree.set_flexible_frame", self._lib.ae_view_set_flexible_frame, view, index, *map(_optional, lengths), h, v)
+            raise ValueError(f"Tree.set_flexible_frame(lengths): a flexible frame has 6 lengths (min, ideal, max width, then height), not {len(lengths)}")
+        checked = [
+            arguments.optional_real(length, f"Tree.set_flexible_frame(lengths[{i}])", _on(view), minimum=0, infinite=i % 3 == 2) for i, length in enumerate(lengths)
+        ]
+        h, v = self._alignment(alignment, "Tree.set_flexible_frame")
+        self._check("Tree.set_flexible_frame", self._lib.ae_view_set_flexible_frame, view, index, *map(_optional, checked), h, v)
 
     def set_padding(self, view: int, index: int, top: float, leading: float, bottom: float, trailing: float) -> None:
         """Modifier ``index``, a ``.padding``, gets these insets."""
-        self._check("Tree.set_padding", self._lib.ae_view_set_padding, view, index, top, leading, bottom, trailing)
+        view, index = _modifier(view, index, "Tree.set_padding")
+        insets = [arguments.real(value, f"Tree.set_padding({edge})", _on(view)) for edge, value in zip(_EDGES, (top, leading, bottom, trailing))]
+        self._check("Tree.set_padding", self._lib.ae_view_set_padding, view, index, *insets)
 
     def set_offset(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, an ``.offset``, gets this offset."""
+        view, index = _modifier(view, index, "Tree.set_offset")
+        x, y = arguments.real(x, "Tree.set_offset(x)", _on(view)), arguments.real(y, "Tree.set_offset(y)", _on(view))
         self._check("Tree.set_offset", self._lib.ae_view_set_offset, view, index, x, y)
 
     def set_layout_priority(self, view: int, index: int, priority: float) -> None:
         """Modifier ``index``, a ``.layoutPriority``, gets this priority."""
+        view, index = _modifier(view, index, "Tree.set_layout_priority")
+        priority = arguments.real(priority, "Tree.set_layout_priority(priority)", _on(view))
         self._check("Tree.set_layout_priority", self._lib.ae_view_set_layout_priority, view, index, priority)
 
     def set_fixed_size(self, view: int, index: int, horizontal: bool = True, vertical: bool = True) -> None:
         """Modifier ``index``, a ``.fixedSize``, gets these axes."""
-        self._check("Tree.set_fixed_size", self._lib.ae_view_set_fixed_size, view, index, 1 if horizontal else 0, 1 if vertical else 0)
+        view, index = _modifier(view, index, "Tree.set_fixed_size")
+        horizontal = arguments.boolean(horizontal, "Tree.set_fixed_size(horizontal)", _on(view))
+        vertical = arguments.boolean(vertical, "Tree.set_fixed_size(vertical)", _on(view))
+        self._check("Tree.set_fixed_size", self._lib.ae_view_set_fixed_size, view, index, int(horizontal), int(vertical))
 
     def set_aspect_ratio(self, view: int, index: int, ratio: float | None = None, content_mode: ContentMode = ContentMode.fit) -> None:
         """Modifier ``index``, an ``.aspectRatio``, gets this ratio (None = the content's) and mode."""
-        mode = 1 if content_mode == ContentMode.fill else 0
+        view, index = _modifier(view, index, "Tree.set_aspect_ratio")
+        ratio = arguments.optional_real(ratio, "Tree.set_aspect_ratio(ratio)", _on(view), positive=True)
+        mode = 1 if arguments.member(content_mode, ContentMode, "Tree.set_aspect_ratio(content_mode)", _on(view)) == ContentMode.fill else 0
         self._check("Tree.set_aspect_ratio", self._lib.ae_view_set_aspect_ratio, view, index, _optional(ratio), mode)
 
     def set_position(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, a ``.position``, gets this point."""
+        view, index = _modifier(view, index, "Tree.set_position")
+        x, y = arguments.real(x, "Tree.set_position(x)", _on(view)), arguments.real(y, "Tree.set_position(y)", _on(view))
         self._check("Tree.set_position", self._lib.ae_view_set_position, view, index, x, y)
 
     # Layout.
@@ -379,6 +419,10 @@ class Tree:
 
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
+        root = arguments.whole(root, "Tree.layout(root)")
+        width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
+        height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
+        right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
         self._last_layout = None
         size = _CSize()
         status = self._call(
@@ -452,12 +496,13 @@ class Tree:
         custom guides and explicit values included (``ae_view_get_guide_position``)."""
         position = ctypes.c_double()
         guide_id = self.guide_id(guide)
-        self._check("Tree.guide_position", self._lib.ae_view_get_guide_position, view, guide_id, ctypes.byref(position))
+        self._check("Tree.guide_position", self._lib.ae_view_get_guide_position, _view(view, "Tree.guide_position"), guide_id, ctypes.byref(position))
         return position.value
 
     def text_lines(self, view: int) -> tuple[list[Rect], float, float]:
         """A Text's line frames and the y of its first and last baselines after the last
         layout (``ae_view_get_text_lines``), in the root's coordinate space."""
+        view = _view(view, "Tree.text_lines")
         count = ctypes.c_size_t()
         first = ctypes.c_double()
         last = ctypes.c_double()
@@ -512,7 +557,7 @@ class Tree:
         """Calls ``observer(width, height)`` whenever a layout places GeometryReader ``reader``
         (``ae_view_observe_geometry``), before its children are laid out."""
         callback = GEOMETRY_FN(self._geometry_trampoline(observer))
-        self._check("Tree.observe_geometry", self._lib.ae_view_observe_geometry, reader, callback, None)
+        self._check("Tree.observe_geometry", self._lib.ae_view_observe_geometry, arguments.whole(reader, "Tree.observe_geometry(reader)"), callback, None)
         self._callbacks.append(callback)
 
     def observe_geometry_frame(self, reader: int, observer: Callable[[Rect], None]) -> None:
@@ -604,6 +649,25 @@ def _guide_lookup(guides: dict[_Guide, int]) -> Callable[[Guide], int]:
         return known
 
     return guide_id
+
+
+#: The edges of ``Tree.set_padding``, in its order.
+_EDGES = ("top", "leading", "bottom", "trailing")
+
+
+def _on(view: object) -> str:
+    """Which view a bad argument was for: ``on view 3``."""
+    return f"on view {view!r}"
+
+
+def _view(view: int, method: str) -> int:
+    """A view id passed to ``method``: a whole number an ``int32_t`` holds."""
+    return arguments.whole(view, f"{method}(view)")
+
+
+def _modifier(view: int, index: int, method: str) -> tuple[int, int]:
+    """The view id and modifier index passed to ``method``."""
+    return _view(view, method), arguments.whole(index, f"{method}(index)")
 
 
 def _optional(value: float | None) -> float:

@@ -152,9 +152,13 @@ class Explanation:
 class Explainer(Protocol):
     """Where a result's explanation comes from (a kept tree, or the document's text)."""
 
-    def explanation(self) -> Explanation: ...
+    def explanation(self) -> Explanation:
+        """The explanation of the whole layout."""
+        ...
 
-    def trace(self, path: str) -> str: ...
+    def trace(self, path: str) -> str:
+        """How the view at ``path`` got its frame, as text."""
+        ...
 
 
 # ---- Reading the JSON ----
@@ -248,37 +252,35 @@ def tree_trace(handle: int, view: int) -> str:
     return take_string(out)
 
 
-def document_explanation(text: str) -> tuple[dict[str, Any], Explanation]:
-    """Lays out a document's JSON text and explains it: (the result JSON as data, the explanation)."""
-    data = text.encode("utf-8")
+def document_explanation(data: bytes) -> tuple[dict[str, Any], Explanation]:
+    """Lays out a document's UTF-8 JSON and explains it: (the result JSON as data, the explanation)."""
     out, length = ctypes.c_void_p(), ctypes.c_size_t()
     check(library().ae_document_explain(data, len(data), None, ctypes.byref(out), ctypes.byref(length)))
     answer = json.loads(take_string(out, length.value))
     return answer["result"], Explanation(answer["explanation"])
 
 
-def document_trace(text: str, view: str) -> str:
-    """The text trace of the view with id or path ``view`` of a document (``ae_document_explain``)."""
-    data = text.encode("utf-8")
+def document_trace(data: bytes, view: str) -> str:
+    """The text trace of the view with id or path ``view`` of a document's UTF-8 JSON (``ae_document_explain``)."""
     out, length = ctypes.c_void_p(), ctypes.c_size_t()
     check(library().ae_document_explain(data, len(data), view.encode("utf-8"), ctypes.byref(out), ctypes.byref(length)))
     return take_string(out, length.value)
 
 
 class DocumentExplainer:
-    """Explains a document's layout on request by laying its text out again with the explanation."""
+    """Explains a document's layout on request by laying its JSON out again with the explanation."""
 
-    def __init__(self, text: str) -> None:
-        self._text = text
+    def __init__(self, data: bytes) -> None:
+        self._data = data
         self._explanation: Explanation | None = None
 
     def explanation(self) -> Explanation:
         if self._explanation is None:
-            self._explanation = document_explanation(self._text)[1]
+            self._explanation = document_explanation(self._data)[1]
         return self._explanation
 
     def trace(self, path: str) -> str:
-        return document_trace(self._text, path)
+        return document_trace(self._data, path)
 
 
 class TreeExplainer:

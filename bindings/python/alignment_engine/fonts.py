@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
+from . import _arguments as arguments
 from .views import Measured
 
 __all__ = ["FontLike", "FontTextLayout", "font_text"]
@@ -28,9 +29,13 @@ __all__ = ["FontLike", "FontTextLayout", "font_text"]
 class FontLike(Protocol):
     """What is needed of a font: Pillow's ``FreeTypeFont`` has both methods."""
 
-    def getlength(self, text: str) -> float: ...
+    def getlength(self, text: str) -> float:
+        """The advance of ``text`` in pixels."""
+        ...
 
-    def getmetrics(self) -> tuple[int, int]: ...
+    def getmetrics(self) -> tuple[int, int]:
+        """The font's ascent and descent in pixels."""
+        ...
 
 
 class FontTextLayout:
@@ -86,5 +91,5 @@ class FontTextLayout:
 
 def font_text(text: str, font: FontLike) -> Measured:
     """A view showing ``text`` in ``font``, measured by the font, with text baselines."""
-    layout = FontTextLayout(text, font)
+    layout = FontTextLayout(arguments.string(text, "font_text(text)"), font)
     return Measured(layout.measure, layout.first_baseline, layout.last_baseline)

@@ -30,30 +30,37 @@ class Rect(NamedTuple):
 
     @property
     def min_x(self) -> float:
+        """The left edge: ``x``."""
         return self.x
 
     @property
     def mid_x(self) -> float:
+        """The horizontal centre: ``x + width / 2``."""
         return self.x + self.width / 2
 
     @property
     def max_x(self) -> float:
+        """The right edge: ``x + width``."""
         return self.x + self.width
 
     @property
     def min_y(self) -> float:
+        """The top edge: ``y``."""
         return self.y
 
     @property
     def mid_y(self) -> float:
+        """The vertical centre: ``y + height / 2``."""
         return self.y + self.height / 2
 
     @property
     def max_y(self) -> float:
+        """The bottom edge: ``y + height``."""
         return self.y + self.height
 
     @property
     def size(self) -> Size:
+        """The rectangle's width and height."""
         return Size(self.width, self.height)
 
     def contains(self, x: float, y: float) -> bool:

@@ -7,6 +7,7 @@ import ctypes
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, NamedTuple, Union
 
+from ._arguments import Where, type_error, value_error
 from ._vocabulary import AXES_HORIZONTAL, AXES_VERTICAL, vocabulary_library
 from .guides import HorizontalAlignment
 from .modifiers import Modifier
@@ -38,17 +39,25 @@ UnitPoint.bottom_trailing = UnitPoint(1, 1)  # type: ignore[attr-defined]
 Axes = Union[str, Iterable[str]]
 
 
-def axes_bits(axes: Axes) -> int:
-    """The C bits of an axis set; raises ``ValueError`` for unknown names."""
-    names = (axes,) if isinstance(axes, str) else tuple(axes)
+def axes_bits(axes: Axes, name: str, where: Where = "") -> int:
+    """The C bits of an axis set, the parameter ``name`` of the view ``where`` names: a
+    ``TypeError`` for what is not a name or names, ``ValueError`` for unknown names."""
+    if isinstance(axes, str):
+        names: tuple[object, ...] = (axes,)
+    else:
+        try:
+            names = tuple(axes)
+        except TypeError:
+            names = (axes,)
     bits = 0
-    for name in names:
-        if name == "horizontal":
+    for axis in names:
+        if axis == "horizontal":
             bits |= AXES_HORIZONTAL
-        elif name == "vertical":
+        elif axis == "vertical":
             bits |= AXES_VERTICAL
         else:
-            raise ValueError(f"unknown axis {name!r} (expected 'horizontal' or 'vertical')")
+            expected = "'horizontal' or 'vertical' (or both as a tuple)"
+            raise value_error(name, where, expected, axis) if isinstance(axis, str) else type_error(name, where, expected, axis)
     return bits
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Iterable
 
+from . import _arguments as arguments
 from .grid_modifiers import Axes, axes_bits
 from .guides import Alignment, VerticalAlignment
 from .views import View, _children
@@ -44,12 +45,10 @@ class Grid(View):
         horizontal_spacing: float | None = None, vertical_spacing: float | None = None,
     ) -> None:
         super().__init__()
-        if not isinstance(alignment, Alignment):
-            raise TypeError(f"Grid alignment must be an Alignment, not {alignment!r}")
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "alignment", alignment)
-        object.__setattr__(self, "horizontal_spacing", horizontal_spacing)
-        object.__setattr__(self, "vertical_spacing", vertical_spacing)
+        object.__setattr__(self, "children", _children(children, "Grid"))
+        object.__setattr__(self, "alignment", arguments.instance(alignment, Alignment, "Grid(alignment)"))
+        object.__setattr__(self, "horizontal_spacing", arguments.optional_real(horizontal_spacing, "Grid(horizontal_spacing)"))
+        object.__setattr__(self, "vertical_spacing", arguments.optional_real(vertical_spacing, "Grid(vertical_spacing)"))
 
     def _emit(self, builder: Builder) -> int:
         h, v = builder.alignment(self.alignment)
@@ -67,10 +66,8 @@ class GridRow(View):
 
     def __init__(self, *children: View, alignment: VerticalAlignment | None = None) -> None:
         super().__init__()
-        if alignment is not None and not isinstance(alignment, VerticalAlignment):
-            raise TypeError(f"GridRow alignment must be a VerticalAlignment, not {alignment!r}")
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "alignment", alignment)
+        object.__setattr__(self, "children", _children(children, "GridRow"))
+        object.__setattr__(self, "alignment", None if alignment is None else arguments.instance(alignment, VerticalAlignment, "GridRow(alignment)"))
 
     def _emit(self, builder: Builder) -> int:
         return builder.create("ae_view_create_grid_row", -1 if self.alignment is None else builder.guide(self.alignment))
@@ -98,8 +95,8 @@ class ViewThatFits(View):
 
     def __init__(self, *children: View, axes: Axes = ("horizontal", "vertical")) -> None:
         super().__init__()
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "axes", axes_bits(axes))
+        object.__setattr__(self, "children", _children(children, "ViewThatFits"))
+        object.__setattr__(self, "axes", axes_bits(axes, "ViewThatFits(axes)"))
 
     def _emit(self, builder: Builder) -> int:
         return builder.create("ae_view_create_view_that_fits", self.axes)

@@ -13,6 +13,7 @@ import ctypes
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ClassVar, TypeVar, Union
 
+from . import _arguments as arguments
 from ._library import check, library
 
 if TYPE_CHECKING:
@@ -47,8 +48,11 @@ class _Guide:
         ``"d[.top]"``, or a constant. The name must be unique in a layout and may not reuse a
         built-in name.
         """
+        name = arguments.string(name, f"{cls.__name__}.custom(name)")
         if not name:
-            raise ValueError("a custom guide needs a name")
+            raise arguments.value_error(f"{cls.__name__}.custom(name)", "", "a name", name)
+        if not callable(default) and not isinstance(default, str):
+            arguments.real(default, f"{cls.__name__}.custom(default)", f"of guide {name!r}")
         return cls(name, default)
 
     @property

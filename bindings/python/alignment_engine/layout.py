@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
+from . import _arguments as arguments
+from . import _json
 from ._builder import Builder
 from ._library import check, library, take_string
 from ._tree import Tree
@@ -22,17 +24,18 @@ from .views import Text, View
 
 __all__ = ["layout", "layout_document", "Document", "parse_proposal", "tree_result"]
 
-#: A layout document: parsed JSON, JSON text, or the path of a JSON file.
+#: A layout document: parsed JSON, JSON text, UTF-8 bytes, or the path of a JSON file.
 Document = Union[dict, str, bytes, "os.PathLike[str]"]
 _Proposal = Union[float, str, None]
 
 
-def _proposal(value: _Proposal) -> float | None:
+def _proposal(value: _Proposal, name: str) -> float | None:
+    """A proposed length: None (unspecified), a number >= 0, ``math.inf`` or ``"infinity"``."""
     if value is None:
         return None
     if value == "infinity":
         return math.inf
-    return float(value)
+    return arguments.real(value, name, minimum=0, infinite=True)
 
 
 def layout(
@@ -53,9 +56,8 @@ def layout(
 
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
-    if not isinstance(view, View):
-        raise TypeError(f"layout() needs a View, not {view!r}")
-    proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction)
+    arguments.instance(view, View, "layout(view)")
+    proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -85,9 +87,13 @@ def layout(
 _GEOMETRY_ATTEMPTS = 8
 
 
-def parse_proposal(width: _Proposal, height: _Proposal, direction: LayoutDirection | str) -> tuple[float | None, float | None, bool]:
-    """``layout``'s proposal and direction arguments as ``Tree.layout`` takes them."""
-    return _proposal(width), _proposal(height), LayoutDirection.parse(direction) == LayoutDirection.right_to_left
+def parse_proposal(
+    width: _Proposal, height: _Proposal, direction: LayoutDirection | str, call: str
+) -> tuple[float | None, float | None, bool]:
+    """``layout``'s proposal and direction arguments as ``Tree.layout`` takes them; ``call``
+    names the function in messages about bad arguments."""
+    right_to_left = LayoutDirection.parse(direction, f"{call}(direction)") == LayoutDirection.right_to_left
+    return _proposal(width, f"{call}(width)"), _proposal(height, f"{call}(height)"), right_to_left
 
 
 def tree_result(
@@ -111,56 +117,99 @@ def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: 
     return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
 
 
-def _document_text(doc: Document) -> str:
+def _document_bytes(doc: Document) -> bytes:
+    """The document's UTF-8 JSON, never decoded here: text, bytes and files go to the library
+    as they are; a dict is encoded at any depth (``_json.dumps``)."""
     if isinstance(doc, dict):
-        return json.dumps(doc)
-    if isinstance(doc, bytes):
-        return doc.decode("utf-8")
+        return _json.dumps(doc).encode("utf-8")
+    if isinstance(doc, (bytes, bytearray)):
+        return bytes(doc)
     if isinstance(doc, str) and doc.lstrip().startswith("{"):
-        return doc
+        return doc.encode("utf-8")
     if isinstance(doc, (str, os.PathLike)):
-        return Path(doc).read_text(encoding="utf-8")
-    raise TypeError(f"a layout document is a dict, JSON text or a path, not {type(doc).__name__}")
+        return Path(doc).read_bytes()
+    raise arguments.type_error("layout_document(doc)", "", "a dict, JSON text, UTF-8 bytes or a path", doc)
 
 
-def layout_document(doc: Document) -> LayoutResult:
+def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
+    """The document with its top-level ``resultPaths`` set. A document that never mentions
+    the key gets it written in front of its first key; one that does is decoded (at any
+    depth) and encoded again."""
+    start = len(data) - len(data.lstrip())
+    if data[start : start + 1] != b"{" or data[start + 1 :].lstrip().startswith(b"}"):
+        return data  # not a document with keys: the library says what is wrong
+    if b'"resultPaths"' not in data:
+        return b'%s{"resultPaths":%s,%s' % (data[:start], b"true" if result_paths else b"false", data[start + 1 :])
+    try:
+        doc = _json.loads(data)
+    except ValueError:
+        return data  # not JSON: the library says where
+    if not isinstance(doc, dict):
+        return data
+    doc["resultPaths"] = result_paths
+    return _json.dumps(doc).encode("utf-8")
+
+
+def layout_document(doc: Document, *, result_paths: bool | None = None) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
-    ``doc`` is the parsed JSON (a dict), JSON text, or the path of a JSON file. Raises
-    ``InvalidDocumentError`` (whose message names the JSON path) for a document that is not valid.
+    ``doc`` is the parsed JSON (a dict), JSON text, UTF-8 bytes, or the path of a JSON file;
+    text, bytes and files go to the library undecoded, so documents of any depth lay out.
+    ``result_paths``: None follows the document's ``resultPaths`` (default true); False gives
+    views no ``path`` but a ``parent`` (the index of the entry that holds them), so the
+    result stays linear in size at any depth; True gives every view its path.
+
+    Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
+    is not valid.
     """
-    text = _document_text(doc)
-    data = text.encode("utf-8")
+    data = _document_bytes(doc)
+    if result_paths is not None:
+        data = _with_result_paths(data, arguments.boolean(result_paths, "layout_document(result_paths)"))
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
     check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))
     answer = take_string(out, length.value)
     try:
+        # The result nests a few levels whatever the document's depth: the C decoder reads it.
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _document_records(text), DocumentExplainer(text))
+    return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
 
 
-# ---- What a document says that its result JSON does not (colours) ----
+class _DocumentColors:
+    """The ``color`` of each view of a document in document order, read from the document
+    (which the result JSON does not repeat) only when first asked for, with an explicit
+    stack; empty if the document cannot be read."""
+
+    def __init__(self, data: bytes) -> None:
+        """``data``: the document's UTF-8 JSON, as the library laid it out."""
+        self._data: bytes | None = data
+        self._colors: list[str | None] = []
+
+    def get(self, index: int) -> str | None:
+        """The colour of the view at ``index`` of the result, or None."""
+        if self._data is not None:
+            self._colors = _colors(self._data)
+            self._data = None
+        return self._colors[index] if index < len(self._colors) else None
 
 
-def _document_records(text: str) -> list[ViewRecord] | None:
-    """Records in document order from the document itself, or None if it cannot be read."""
+def _colors(data: bytes) -> list[str | None]:
+    """Each view's ``color`` in document order (a view, its children, its modifiers' content)."""
     try:
-        doc = json.loads(text)
-        records: list[ViewRecord] = []
-        stack: list[tuple[dict[str, Any], str]] = [(doc["root"], "/")]
+        doc = _json.loads(data)
+        colors: list[str | None] = []
+        stack: list[dict[str, Any]] = [doc["root"]]
         while stack:
-            node, path = stack.pop()
-            records.append(ViewRecord(path, node["type"], node.get("id"), node.get("color")))
-            prefix = "" if path == "/" else path
-            pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
-            for k, modifier in enumerate(node.get("modifiers", [])):
+            node = stack.pop()
+            colors.append(node.get("color"))
+            pending = list(node.get("children", []))
+            for modifier in node.get("modifiers", []):
                 for key in ("overlay", "background"):
                     if isinstance(modifier, dict) and key in modifier:
-                        pending.append((modifier[key]["content"], f"{prefix}/modifiers/{k}"))
+                        pending.append(modifier[key]["content"])
             stack.extend(reversed(pending))
-        return records
+        return colors
     except (ValueError, KeyError, TypeError, AttributeError):
-        return None
+        return []

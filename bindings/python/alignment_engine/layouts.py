@@ -35,8 +35,10 @@ from __future__ import annotations
 
 import ctypes
 import math
+import numbers
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Literal, NamedTuple, Sequence
 
+from . import _arguments as arguments
 from ._library import Size as _CSize, check
 from ._vocabulary import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, LayoutCallbacks, vocabulary_library
 from .grid_modifiers import UnitPoint
@@ -92,9 +94,7 @@ class ViewSpacing:
     zero: ClassVar[ViewSpacing]
 
     def __init__(self, zero_edges: Edges | int = Edges(0)) -> None:
-        if not isinstance(zero_edges, int) or not 0 <= int(zero_edges) <= Edges.all:
-            raise ValueError(f"zero_edges must be a combination of Edges, not {zero_edges!r}")
-        self.zero_edges = Edges(zero_edges)
+        self.zero_edges = Edges(arguments.whole(zero_edges, "ViewSpacing(zero_edges)", maximum=Edges.all))
 
     def form_union(self, other: ViewSpacing, edges: Edges | int = Edges.all) -> None:
         """Merges ``other``'s preferences on ``edges`` into these."""
@@ -108,7 +108,8 @@ class ViewSpacing:
         """The space between this view and ``to`` after it along an axis: 0 when either asks
         for none on the edges where they meet, else the default spacing."""
         if along not in ("horizontal", "vertical"):
-            raise ValueError(f"along must be 'horizontal' or 'vertical', not {along!r}")
+            expected = "'horizontal' or 'vertical'"
+            raise (arguments.value_error if isinstance(along, str) else arguments.type_error)("ViewSpacing.distance(along)", "", expected, along)
         before, after = (Edges.trailing, Edges.leading) if along == "horizontal" else (Edges.bottom, Edges.top)
         return 0.0 if self.zero_edges & before or to.zero_edges & after else _DEFAULT_SPACING
 
@@ -154,15 +155,20 @@ class LayoutSubview:
         self._subviews = subviews
         self.index = index
 
+    def _on(self) -> str:
+        """Which subview a bad argument was for: ``on subview 2 of Flow``."""
+        return f"on subview {self.index} of {self._subviews._layout}"
+
     def size_that_fits(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> Size:
         """The subview's size for a proposal."""
+        width, height = arguments.pair(proposal, "LayoutSubview.size_that_fits(proposal)", self._on, optional=True, minimum=0, infinite=True)
         out = _CSize()
-        check(vocabulary_library().ae_subviews_size(self._subviews._live(), self.index, _c(proposal[0]), _c(proposal[1]), ctypes.byref(out)))
+        check(vocabulary_library().ae_subviews_size(self._subviews._live(), self.index, _c(width), _c(height), ctypes.byref(out)))
         return Size(out.width, out.height)
 
     def dimensions(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> SubviewDimensions:
         """The subview's size and guides for a proposal."""
-        proposal = ProposedViewSize(proposal[0], proposal[1])
+        proposal = ProposedViewSize(*arguments.pair(proposal, "LayoutSubview.dimensions(proposal)", self._on, optional=True, minimum=0, infinite=True))
         return SubviewDimensions(self, proposal, self.size_that_fits(proposal))
 
     def place(
@@ -171,12 +177,10 @@ class LayoutSubview:
     ) -> None:
         """Puts the subview's ``anchor`` point at ``at`` in the container's bounds, proposing it
         ``proposal``. Only from ``place_subviews``, once per subview per call."""
-        check(
-            vocabulary_library().ae_subviews_place(
-                self._subviews._live(), self.index, float(at[0]), float(at[1]), float(anchor[0]), float(anchor[1]),
-                _c(proposal[0]), _c(proposal[1]),
-            )
-        )
+        x, y = arguments.pair(at, "LayoutSubview.place(at)", self._on)
+        anchor_x, anchor_y = arguments.pair(anchor, "LayoutSubview.place(anchor)", self._on)
+        width, height = arguments.pair(proposal, "LayoutSubview.place(proposal)", self._on, optional=True, minimum=0, infinite=True)
+        check(vocabulary_library().ae_subviews_place(self._subviews._live(), self.index, x, y, anchor_x, anchor_y, _c(width), _c(height)))
 
     @property
     def priority(self) -> float:
@@ -206,10 +210,12 @@ class LayoutSubview:
 class LayoutSubviews(Sequence[LayoutSubview]):
     """The children of a custom layout, as a sequence of ``LayoutSubview``."""
 
-    def __init__(self, pointer: int, count: int, guide_ids: dict[_Guide, int]) -> None:
+    def __init__(self, pointer: int, count: int, guide_ids: dict[_Guide, int], layout: str) -> None:
+        """``layout`` names the custom layout in messages."""
         self._pointer: int | None = pointer
         self._count = count
         self._guide_ids = guide_ids
+        self._layout = layout
 
     def _live(self) -> int:
         if self._pointer is None:
@@ -217,8 +223,12 @@ class LayoutSubviews(Sequence[LayoutSubview]):
         return self._pointer
 
     def _guide_id(self, guide: Guide) -> int:
-        if guide.builtin_id is not None:
-            return guide.builtin_id
+        try:
+            builtin = guide.builtin_id
+        except AttributeError:
+            raise arguments.type_error("guide", f"of a subview of {self._layout}", "a HorizontalAlignment or VerticalAlignment", guide) from None
+        if builtin is not None:
+            return builtin
         if guide not in self._guide_ids:
             raise ValueError(f"guide {guide.name!r} is not defined in this layout's tree")
         return self._guide_ids[guide]
@@ -236,9 +246,11 @@ class LayoutSubviews(Sequence[LayoutSubview]):
         return self._count
 
     def __getitem__(self, index: int) -> LayoutSubview:  # type: ignore[override]
+        if isinstance(index, bool) or not isinstance(index, numbers.Integral):
+            raise arguments.type_error("LayoutSubviews[index]", f"of {self._layout}", "a whole number", index)
         if not -self._count <= index < self._count:
-            raise IndexError(f"subview {index} does not exist (the layout has {self._count})")
-        return LayoutSubview(self, index % self._count)
+            raise IndexError(f"LayoutSubviews[index] of {self._layout}: subview {index} does not exist (the layout has {self._count})")
+        return LayoutSubview(self, int(index) % self._count)
 
     def __iter__(self) -> Iterator[LayoutSubview]:
         return (LayoutSubview(self, i) for i in range(self._count))
@@ -283,7 +295,7 @@ class Layout:
         return spacing
 
     def __call__(self, *children: View) -> View:
-        return _LayoutView(self, _children(children))
+        return _LayoutView(self, _children(children, type(self).__name__))
 
 
 class _LayoutView(View):
@@ -309,12 +321,13 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
     never refer to the tree itself."""
     errors = tree._errors
     guide_ids = tree._guides
+    name = type(layout).__name__
     cache: list[Any] = []
 
     def run(pointer: int, call: Any) -> int:
         count = ctypes.c_size_t()
         check(vocabulary_library().ae_subviews_count(pointer, ctypes.byref(count)))
-        subviews = LayoutSubviews(pointer, count.value, guide_ids)
+        subviews = LayoutSubviews(pointer, count.value, guide_ids, name)
         try:
             if not cache:
                 cache.append(layout.make_cache(subviews))
@@ -325,6 +338,7 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
     def size_that_fits(_context: Any, pointer: int, width: float, height: float, out: Any) -> int:
         try:
             answer = run(pointer, lambda subviews, c: layout.size_that_fits(_proposal(width, height), subviews, c))
+            # The library checks the answer and names the layout (NaN, negative, infinite).
             out[0].width, out[0].height = float(answer[0]), float(answer[1])
             return 0
         except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
@@ -384,8 +398,8 @@ class HStackLayout(Layout):
     """An HStack as a layout value: ``HStackLayout(spacing=8)(a, b)`` is ``HStack(a, b, spacing=8)``."""
 
     def __init__(self, alignment: VerticalAlignment = VerticalAlignment.center, spacing: float | None = None) -> None:
-        self.alignment = alignment
-        self.spacing_value = spacing
+        self.alignment = arguments.instance(alignment, VerticalAlignment, "HStackLayout(alignment)")
+        self.spacing_value = arguments.optional_real(spacing, "HStackLayout(spacing)")
 
     def __call__(self, *children: View) -> View:
         return HStack(*children, alignment=self.alignment, spacing=self.spacing_value)
@@ -395,8 +409,8 @@ class VStackLayout(Layout):
     """A VStack as a layout value."""
 
     def __init__(self, alignment: HorizontalAlignment = HorizontalAlignment.center, spacing: float | None = None) -> None:
-        self.alignment = alignment
-        self.spacing_value = spacing
+        self.alignment = arguments.instance(alignment, HorizontalAlignment, "VStackLayout(alignment)")
+        self.spacing_value = arguments.optional_real(spacing, "VStackLayout(spacing)")
 
     def __call__(self, *children: View) -> View:
         return VStack(*children, alignment=self.alignment, spacing=self.spacing_value)
@@ -406,7 +420,7 @@ class ZStackLayout(Layout):
     """A ZStack as a layout value."""
 
     def __init__(self, alignment: Alignment = Alignment.center) -> None:
-        self.alignment = alignment
+        self.alignment = arguments.instance(alignment, Alignment, "ZStackLayout(alignment)")
 
     def __call__(self, *children: View) -> View:
         return ZStack(*children, alignment=self.alignment)
@@ -417,8 +431,7 @@ class AnyLayout(Layout):
     ``(AnyLayout(HStackLayout()) if wide else AnyLayout(VStackLayout()))(a, b)``."""
 
     def __init__(self, layout: Layout) -> None:
-        if not isinstance(layout, Layout):
-            raise TypeError(f"AnyLayout wraps a Layout, not {layout!r}")
+        arguments.instance(layout, Layout, "AnyLayout(layout)")
         self.layout = layout.layout if isinstance(layout, AnyLayout) else layout
 
     def __call__(self, *children: View) -> View:

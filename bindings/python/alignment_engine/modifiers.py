@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
+from . import _arguments as arguments
 from .guides import Alignment, Guide, GuideFunction
 from .parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, LayoutDirection
 
@@ -38,34 +39,50 @@ class Modifier:
         raise TypeError(f"{self.label} cannot be changed in a laid-out tree")
 
 
+#: The names of a flexible frame's lengths, in the order ``FlexibleFrame.lengths`` holds them.
+_FLEXIBLE_NAMES = ("min_width", "ideal_width", "max_width", "min_height", "ideal_height", "max_height")
+
+
 def frame_modifier(
-    width: float | None, height: float | None, alignment: Alignment, flexible: Sequence[float | None]
+    width: float | None, height: float | None, alignment: Alignment, flexible: Sequence[float | None], call: str, where: arguments.Where
 ) -> Frame | FlexibleFrame:
     """``.frame(width:height:alignment:)``, or the flexible frame when any of ``flexible`` (min,
-    ideal, max width, then height) is given; mixing the two forms is a ``ValueError``."""
+    ideal, max width, then height) is given; mixing the two forms is a ``ValueError``.
+    ``call`` names the method and ``where`` the view in messages about bad arguments."""
+    arguments.instance(alignment, Alignment, f"{call}(alignment)", where)
     if any(v is not None for v in flexible):
         if width is not None or height is not None:
-            raise ValueError("frame: width/height cannot be mixed with min/ideal/max values")
-        return FlexibleFrame(tuple(flexible), alignment)  # type: ignore[arg-type]
-    return Frame(width, height, alignment)
+            raise ValueError(f"{arguments.label(call, where)}: width/height cannot be mixed with min/ideal/max values")
+        lengths = tuple(
+            arguments.optional_real(value, f"{call}({name})", where, minimum=0, infinite=name.startswith("max"))
+            for name, value in zip(_FLEXIBLE_NAMES, flexible)
+        )
+        return FlexibleFrame(lengths, alignment)  # type: ignore[arg-type]
+    return Frame(
+        arguments.optional_real(width, f"{call}(width)", where, minimum=0), arguments.optional_real(height, f"{call}(height)", where, minimum=0), alignment
+    )
 
 
-def padding_modifier(edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> Padding:
+def padding_modifier(edges: float | Edges | EdgeInsets | None, length: float | None, call: str, where: arguments.Where) -> Padding:
     """``.padding()`` (16 on every edge), ``.padding(8)``, ``.padding(Edges.horizontal, 4)``
-    (``length`` None = 16), or ``.padding(EdgeInsets(top=…))``."""
+    (``length`` None = 16), or ``.padding(EdgeInsets(top=…))``; ``call`` and ``where`` name
+    the method and the view in messages about bad arguments."""
     if isinstance(edges, EdgeInsets):
         return Padding(edges)
     if isinstance(edges, Edges):
-        value = DEFAULT_PADDING if length is None else float(length)
+        value = DEFAULT_PADDING if length is None else arguments.real(length, f"{call}(length)", where)
         return Padding(EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing))))
-    value = DEFAULT_PADDING if edges is None else float(edges)
+    if length is not None:
+        raise TypeError(f"{arguments.label(f'{call}(length)', where)}: a length goes with Edges, not with {edges!r}")
+    value = DEFAULT_PADDING if edges is None else arguments.real(edges, f"{call}(edges)", where)
     return Padding(EdgeInsets(value, value, value, value))
 
 
-def aspect_ratio_modifier(ratio: float | None, content_mode: ContentMode | str) -> AspectRatio:
-    """``.aspectRatio(_:contentMode:)`` with the mode as a ``ContentMode`` or its name."""
-    mode = ContentMode[content_mode] if isinstance(content_mode, str) else ContentMode(content_mode)
-    return AspectRatio(None if ratio is None else float(ratio), mode)
+def aspect_ratio_modifier(ratio: float | None, content_mode: ContentMode | str, call: str, where: arguments.Where) -> AspectRatio:
+    """``.aspectRatio(_:contentMode:)`` with the mode as a ``ContentMode`` or its name; ``call``
+    and ``where`` name the method and the view in messages about bad arguments."""
+    mode = arguments.member(content_mode, ContentMode, f"{call}(content_mode)", where)
+    return AspectRatio(arguments.optional_real(ratio, f"{call}(ratio)", where, positive=True), mode)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum, IntFlag
 from typing import ClassVar
 
+from ._arguments import Where, real, type_error, value_error
+
 __all__ = ["DEFAULT_PADDING", "LayoutDirection", "ContentMode", "TextAlignment", "Edges", "EdgeInsets", "Font"]
 
 DEFAULT_PADDING = 16.0
@@ -19,17 +21,16 @@ class LayoutDirection(Enum):
     right_to_left = "rightToLeft"
 
     @classmethod
-    def parse(cls, value: LayoutDirection | str) -> LayoutDirection:
-        """A direction from itself, ``"ltr"`` / ``"rtl"``, or ``"leftToRight"`` / ``"rightToLeft"``."""
+    def parse(cls, value: LayoutDirection | str, name: str = "direction", where: Where = "") -> LayoutDirection:
+        """A direction from itself, ``"ltr"`` / ``"rtl"``, or ``"leftToRight"`` / ``"rightToLeft"``;
+        else ``TypeError`` / ``ValueError`` naming the parameter ``name`` of the view ``where`` names."""
         if isinstance(value, LayoutDirection):
             return value
-        names = {"ltr": cls.left_to_right, "rtl": cls.right_to_left}
-        if value in names:
+        names = {"ltr": cls.left_to_right, "rtl": cls.right_to_left, "leftToRight": cls.left_to_right, "rightToLeft": cls.right_to_left}
+        if isinstance(value, str) and value in names:
             return names[value]
-        try:
-            return cls(value)
-        except ValueError:
-            raise ValueError(f"unknown layout direction {value!r}: use 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'") from None
+        expected = "a LayoutDirection, 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'"
+        raise value_error(name, where, expected, value) if isinstance(value, str) else type_error(name, where, expected, value)
 
 
 class ContentMode(IntEnum):
@@ -68,6 +69,10 @@ class EdgeInsets:
     bottom: float = 0.0
     trailing: float = 0.0
 
+    def __post_init__(self) -> None:
+        for edge in ("top", "leading", "bottom", "trailing"):
+            object.__setattr__(self, edge, real(getattr(self, edge), f"EdgeInsets({edge})"))
+
 
 @dataclass(frozen=True)
 class Font:
@@ -82,7 +87,12 @@ class Font:
 
     body: ClassVar[Font]
 
+    def __post_init__(self) -> None:
+        for metric in ("size", "ascent", "descent", "leading", "advance"):
+            object.__setattr__(self, metric, real(getattr(self, metric), f"Font({metric})", minimum=0))
+
     def as_tuple(self) -> tuple[float, float, float, float, float]:
+        """``(size, ascent, descent, leading, advance)``, the order of the C ``ae_font``."""
         return (self.size, self.ascent, self.descent, self.leading, self.advance)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Union
 
+from . import _arguments as arguments
 from .scene import build_scene, color_rgb
 from .svg import write_svg
 
@@ -26,7 +27,9 @@ _Path = Union[str, "os.PathLike[str]"]
 
 def to_svg(result: Any, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> str:
     """The SVG document of a layout."""
-    return write_svg(build_scene(result, result.explanation, explain=explain, margin=margin), scale=scale)
+    scale = arguments.real(scale, "to_svg(scale)", positive=True)
+    margin = arguments.real(margin, "to_svg(margin)", minimum=0)
+    return write_svg(build_scene(result, result.explanation, explain=arguments.boolean(explain, "to_svg(explain)"), margin=margin), scale=scale)
 
 
 def save_svg(result: Any, path: _Path, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> None:

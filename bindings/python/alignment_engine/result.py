@@ -7,63 +7,94 @@ import json
 import os
 from array import array
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Protocol, Sequence
 
 from . import html, pictures
 from .errors import LayoutError
 from .explanation import Explainer, Explanation
 from .geometry import Rect, Size, _from_json, _number
 
-__all__ = ["Size", "Rect", "ViewRecord", "ViewLayout", "LayoutResult"]
+__all__ = ["Size", "Rect", "ViewRecord", "Colors", "ViewLayout", "LayoutResult"]
 
 
 @dataclass(frozen=True)
 class ViewRecord:
     """What a result knows about a view besides its frames (internal to the package):
-    ``text`` holds a Text's ``lines`` / baselines when known."""
+    ``text`` holds a Text's ``lines`` / baselines when known; a result read without paths
+    has ``path`` None and ``parent``, the index of the entry of the view that holds it."""
 
-    path: str
+    path: str | None
     type: str
     id: str | None = None
     color: str | None = None
     text: dict[str, Any] | None = field(default=None, compare=False)
+    parent: int | None = None
+
+
+class Colors(Protocol):
+    """Where a result read from JSON finds its views' colours: ``get(index)``."""
+
+    def get(self, index: int) -> str | None:
+        """The colour of the view at ``index`` in the result's ``views``, or None."""
+        ...
 
 
 class ViewLayout:
     """One laid-out view: ``frame`` (the view itself, inside all its modifiers),
-    ``outer_frame`` (with all its modifiers, as its parent placed it), ``path``, ``type``,
-    ``id``, ``color``, and for a Text ``lines`` and the baselines."""
+    ``outer_frame`` (with all its modifiers, as its parent placed it), ``path`` (None in a
+    result made without paths), ``type``, ``id``, ``color``, and for a Text ``lines`` and the
+    baselines."""
 
-    __slots__ = ("_record", "_frames", "_offset")
+    __slots__ = ("_record", "_frames", "_offset", "_colors")
 
-    def __init__(self, record: ViewRecord, frames: Sequence[float], offset: int) -> None:
+    def __init__(self, record: ViewRecord, frames: Sequence[float], offset: int, colors: Colors | None = None) -> None:
+        """``frames[offset:offset + 8]`` are the view's frame and outer frame; ``colors``
+        gives the colour of slot ``offset // 8`` when the record has none."""
         self._record = record
         self._frames = frames
         self._offset = offset
+        self._colors = colors
 
     @property
-    def path(self) -> str:
+    def path(self) -> str | None:
+        """Where the view sits in the tree: ``/`` is the root, ``/0/1`` the root's first
+        child's second child; None in a result made with ``resultPaths`` false."""
         return self._record.path
 
     @property
+    def parent(self) -> int | None:
+        """In a result made with ``resultPaths`` false: the index in ``views`` of the view
+        that holds this one (as a child or as the content of one of its modifiers); None
+        for the root and in results with paths."""
+        return self._record.parent
+
+    @property
     def type(self) -> str:
+        """The view's type: ``HStack``, ``Text``, ..."""
         return self._record.type
 
     @property
     def id(self) -> str | None:
+        """The view's ``.id``, or None."""
         return self._record.id
 
     @property
     def color(self) -> str | None:
-        return self._record.color
+        """The colour pictures draw the view with, or None."""
+        color = self._record.color
+        if color is None and self._colors is not None:
+            return self._colors.get(self._offset // 8)
+        return color
 
     @property
     def frame(self) -> Rect:
+        """The view itself, inside all its modifiers, in the root's coordinate space."""
         o = self._offset
         return Rect(*self._frames[o : o + 4])
 
     @property
     def outer_frame(self) -> Rect:
+        """The view with all its modifiers, as its parent placed it."""
         o = self._offset + 4
         return Rect(*self._frames[o : o + 4])
 
@@ -90,7 +121,10 @@ class ViewLayout:
         entry: dict[str, Any] = {}
         if self.id is not None:
             entry["id"] = self.id
-        entry["path"] = self.path
+        if self.path is not None:
+            entry["path"] = self.path
+        else:
+            entry["parent"] = self.parent
         entry["type"] = self.type
         entry["frame"] = self.frame.to_dict()
         entry["outerFrame"] = self.outer_frame.to_dict()
@@ -104,14 +138,16 @@ class ViewLayout:
 
     def __repr__(self) -> str:
         name = f" id={self.id!r}" if self.id is not None else ""
-        return f"<ViewLayout {self.type} {self.path}{name} frame={tuple(self.frame)}>"
+        place = self.path if self.path is not None else f"parent={self.parent}"
+        return f"<ViewLayout {self.type} {place}{name} frame={tuple(self.frame)}>"
 
 
 class LayoutResult:
     """A whole layout: ``size`` (the root's), and every view in document order (a view, then
     its children depth first, then the content of its modifiers).
 
-    ``result["name"]`` finds a view by id, ``result["/0/1"]`` by path; ``len(result)``,
+    ``result["name"]`` finds a view by id, ``result["/0/1"]`` by path (in a result with
+    paths); ``len(result)``,
     iteration and ``result.views`` go in document order. ``to_dict()`` / ``to_json()`` give
     the result JSON of the spec; ``explain(view_id)`` and ``explanation`` say why views got
     their frames; ``to_svg`` / ``save_png`` draw it. In Jupyter a result shows as its picture.
@@ -124,10 +160,13 @@ class LayoutResult:
         frames: Sequence[float],
         slots: Sequence[int],
         explainer: Explainer | None = None,
+        colors: Colors | None = None,
     ) -> None:
         """``frames`` holds 8 doubles per slot; ``slots[i]`` is the slot of ``records[i]``;
-        ``explainer`` gives the explanation (None for results read from JSON alone)."""
+        ``explainer`` gives the explanation (None for results read from JSON alone);
+        ``colors`` the colours records do not hold, by slot."""
         self.size = Size(*size)
+        self._colors = colors
         self._explainer = explainer
         self._records = list(records)
         self._frames = frames
@@ -136,40 +175,46 @@ class LayoutResult:
 
     @classmethod
     def from_dict(
-        cls, data: dict[str, Any], records: Sequence[ViewRecord] | None = None, explainer: Explainer | None = None
+        cls, data: dict[str, Any], colors: Colors | None = None, explainer: Explainer | None = None
     ) -> LayoutResult:
-        """A result from its JSON form; ``records`` may add what the JSON does not say (colours),
-        ``explainer`` where its explanation comes from."""
+        """A result from its JSON form, whose entries have a ``path`` or a ``parent``;
+        ``colors`` gives what the JSON does not say (colours), ``explainer`` where its
+        explanation comes from."""
         views = data["views"]
         frames = array("d")
         made: list[ViewRecord] = []
-        for i, view in enumerate(views):
-            for key in ("frame", "outerFrame"):
-                frames.extend(Rect.from_dict(view[key]))
+        for view in views:
+            frame, outer = view["frame"], view["outerFrame"]
+            try:
+                # All-number frames in one step (fromlist leaves the array as it was on failure).
+                frames.fromlist([frame["x"], frame["y"], frame["width"], frame["height"], outer["x"], outer["y"], outer["width"], outer["height"]])
+            except TypeError:  # "infinity" or null
+                frames.extend(Rect.from_dict(frame))
+                frames.extend(Rect.from_dict(outer))
             text: dict[str, Any] = {}
             if "lines" in view:
                 text["lines"] = [Rect.from_dict(line) for line in view["lines"]]
             for key in ("firstBaseline", "lastBaseline"):
                 if key in view:
                     text[key] = _from_json(view[key])
-            color = records[i].color if records is not None and i < len(records) else None
-            made.append(ViewRecord(view["path"], view["type"], view.get("id"), color, text or None))
-        return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer)
+            made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent")))
+        return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
 
     def __len__(self) -> int:
         return len(self._records)
 
     def __iter__(self) -> Iterator[ViewLayout]:
         for record, slot in zip(self._records, self._slots):
-            yield ViewLayout(record, self._frames, slot * 8)
+            yield ViewLayout(record, self._frames, slot * 8, self._colors)
 
     def __getitem__(self, key: str | int) -> ViewLayout:
         if isinstance(key, int):
-            return ViewLayout(self._records[key], self._frames, self._slots[key] * 8)
+            return ViewLayout(self._records[key], self._frames, self._slots[key] * 8, self._colors)
         if self._index is None:
             index: dict[str, int] = {}
             for i, record in enumerate(self._records):
-                index[record.path] = i
+                if record.path is not None:
+                    index[record.path] = i
                 if record.id is not None:
                     index[record.id] = i
             self._index = index
@@ -177,7 +222,7 @@ class LayoutResult:
             i = self._index[key]
         except KeyError:
             raise KeyError(f"no view with id or path {key!r}") from None
-        return ViewLayout(self._records[i], self._frames, self._slots[i] * 8)
+        return ViewLayout(self._records[i], self._frames, self._slots[i] * 8, self._colors)
 
     def __contains__(self, key: object) -> bool:
         try:
@@ -223,7 +268,8 @@ class LayoutResult:
         path = self[view_id].path
         if self._explainer is None:
             raise LayoutError("this result has no explanation: it was read from JSON; make it with layout() or layout_document()")
-        return self._explainer.trace(path)
+        # A document's explainer finds a view by id as well as by path.
+        return self._explainer.trace(view_id if path is None else path)
 
     def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> str:
         """An SVG picture of the layout; see ``alignment_engine.pictures.to_svg``."""

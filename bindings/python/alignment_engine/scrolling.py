@@ -1,4 +1,6 @@
-"""``ScrollView``, ``LazyVStack`` and ``LazyHStack`` in SwiftUI's words::
+"""``ScrollView``, ``LazyVStack`` and ``LazyHStack`` in SwiftUI's words.
+
+For example::
 
     ScrollView(LazyVStack(*rows, alignment=HorizontalAlignment.leading, spacing=4))
     ScrollView(HStack(*cards), axes="horizontal")
@@ -29,8 +31,8 @@ class ScrollView(View):
 
     def __init__(self, *children: View, axes: Axes = "vertical") -> None:
         super().__init__()
-        bits = axes_bits(axes)
-        views = _children(children)
+        bits = axes_bits(axes, "ScrollView(axes)")
+        views = _children(children, "ScrollView")
         if len(views) > 1:
             views = (HStack(*views) if bits == 1 else VStack(*views),)
         object.__setattr__(self, "content", views)

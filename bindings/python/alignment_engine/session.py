@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from . import _arguments as arguments
 from ._builder import BuildableView, Builder
 from ._tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
@@ -55,8 +56,7 @@ class LayoutSession:
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
         """
-        if not isinstance(view, View):
-            raise TypeError(f"LayoutSession needs a View, not {view!r}")
+        arguments.instance(view, View, "LayoutSession(view)")
         tree = Tree()
         try:
             for guide in guides:
@@ -122,7 +122,7 @@ class LayoutSession:
         """Lays the tree out again, as ``layout(view, width, height, direction)`` does for the
         views as changed so far, re-using whatever the changes since the last layout left
         valid; with nothing changed since the last layout for this proposal, answers its result."""
-        proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction)
+        proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "LayoutSession.layout")
         if self._result is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left):
             return self._result
         self._result = None
@@ -141,23 +141,23 @@ class LayoutSession:
 
     def set_text(self, name: str, text: str) -> None:
         """Replaces a Text's characters, keeping its font, line limit and alignment."""
-        if not isinstance(text, str):
-            raise TypeError(f"set_text needs a str, not {text!r}")
-        self._change(name, Tree.set_text, text)
+        self._change(name, Tree.set_text, arguments.string(text, "LayoutSession.set_text(text)", self._on(name)))
 
     def set_spacing(
         self, name: str, spacing: float | None = None, *, horizontal: float | None = None, vertical: float | None = None
     ) -> None:
         """An HStack's or VStack's ``spacing``, or a Grid's ``horizontal`` and ``vertical``
         spacings (None = the default)."""
+        where = self._on(name)
         if isinstance(self._view(name)[1], Grid):
             if spacing is not None:
                 raise TypeError(f"view {name!r} is a Grid: give its spacings as horizontal= and vertical=")
-            self._change(name, Tree.set_grid_spacing, horizontal, vertical)
+            horizontal = arguments.optional_real(horizontal, "LayoutSession.set_spacing(horizontal)", where)
+            self._change(name, Tree.set_grid_spacing, horizontal, arguments.optional_real(vertical, "LayoutSession.set_spacing(vertical)", where))
         else:
             if horizontal is not None or vertical is not None:
                 raise TypeError(f"view {name!r} is not a Grid: give its spacing alone")
-            self._change(name, Tree.set_spacing, spacing)
+            self._change(name, Tree.set_spacing, arguments.optional_real(spacing, "LayoutSession.set_spacing(spacing)", where))
 
     def set_alignment(self, name: str, alignment: Guide | Alignment | None) -> None:
         """A VStack's ``HorizontalAlignment``, an HStack's or GridRow's ``VerticalAlignment``
@@ -166,12 +166,14 @@ class LayoutSession:
 
     def set_image_size(self, name: str, width: float, height: float) -> None:
         """An Image's natural size."""
-        self._change(name, Tree.set_image_size, width, height)
+        where = self._on(name)
+        width = arguments.real(width, "LayoutSession.set_image_size(width)", where, minimum=0)
+        self._change(name, Tree.set_image_size, width, arguments.real(height, "LayoutSession.set_image_size(height)", where, minimum=0))
 
     def set_measured_fixed_size(self, name: str, fixed_size: bool = True) -> None:
         """Whether a ``Measured`` view answers the same size for every proposal (its measure
         function is then asked once)."""
-        self._change(name, Tree.set_measured_fixed_size, fixed_size)
+        self._change(name, Tree.set_measured_fixed_size, arguments.boolean(fixed_size, "LayoutSession.set_measured_fixed_size(fixed_size)", self._on(name)))
 
     # Changes of modifiers.
 
@@ -193,35 +195,39 @@ class LayoutSession:
         """A ``.frame(width:height:alignment:)`` gets these parameters, or with any of the
         ``min_*``, ``ideal_*``, ``max_*`` values a flexible ``.frame(minWidth:…)`` does."""
         flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-        self._set_modifier(name, frame_modifier(width, height, alignment, flexible), index)
+        self._set_modifier(name, frame_modifier(width, height, alignment, flexible, "LayoutSession.set_frame", self._on(name)), index)
 
     def set_padding(
         self, name: str, edges: float | Edges | EdgeInsets | None = None, length: float | None = None, *, index: int | None = None
     ) -> None:
         """A ``.padding`` gets these insets (the arguments of ``View.padding``)."""
-        self._set_modifier(name, padding_modifier(edges, length), index)
+        self._set_modifier(name, padding_modifier(edges, length, "LayoutSession.set_padding", self._on(name)), index)
 
     def set_offset(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """An ``.offset`` gets this offset."""
-        self._set_modifier(name, Offset(float(x), float(y)), index)
+        where = self._on(name)
+        self._set_modifier(name, Offset(arguments.real(x, "LayoutSession.set_offset(x)", where), arguments.real(y, "LayoutSession.set_offset(y)", where)), index)
 
     def set_layout_priority(self, name: str, priority: float, *, index: int | None = None) -> None:
         """A ``.layoutPriority`` gets this priority."""
-        self._set_modifier(name, LayoutPriority(float(priority)), index)
+        self._set_modifier(name, LayoutPriority(arguments.real(priority, "LayoutSession.set_layout_priority(priority)", self._on(name))), index)
 
     def set_fixed_size(self, name: str, horizontal: bool = True, vertical: bool = True, *, index: int | None = None) -> None:
         """A ``.fixedSize`` gets these axes."""
-        self._set_modifier(name, FixedSize(bool(horizontal), bool(vertical)), index)
+        where = self._on(name)
+        horizontal = arguments.boolean(horizontal, "LayoutSession.set_fixed_size(horizontal)", where)
+        self._set_modifier(name, FixedSize(horizontal, arguments.boolean(vertical, "LayoutSession.set_fixed_size(vertical)", where)), index)
 
     def set_aspect_ratio(
         self, name: str, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit, *, index: int | None = None
     ) -> None:
         """An ``.aspectRatio`` gets this ratio (None = the content's) and content mode."""
-        self._set_modifier(name, aspect_ratio_modifier(ratio, content_mode), index)
+        self._set_modifier(name, aspect_ratio_modifier(ratio, content_mode, "LayoutSession.set_aspect_ratio", self._on(name)), index)
 
     def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """A ``.position`` gets this point."""
-        self._set_modifier(name, Position(float(x), float(y)), index)
+        where = self._on(name)
+        self._set_modifier(name, Position(arguments.real(x, "LayoutSession.set_position(x)", where), arguments.real(y, "LayoutSession.set_position(y)", where)), index)
 
     # Helpers.
 
@@ -230,6 +236,11 @@ class LayoutSession:
             return self._views[name]
         except (KeyError, TypeError):
             raise InvalidArgumentError(f"this session has no view with id {name!r}") from None
+
+    @staticmethod
+    def _on(name: str) -> str:
+        """Which view a setter's bad argument was for: ``on view 'a'``."""
+        return f"on view {name!r}"
 
     def _change(self, name: str, setter: Callable[..., None], *arguments: object) -> None:
         """Calls the ``Tree`` method ``setter`` on the named view with ``arguments``."""

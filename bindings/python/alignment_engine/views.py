@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, TypeVar
 
+from . import _arguments as arguments
 from .guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from .modifiers import (
     AlignmentGuide, Background, Environment, FixedSize, LayoutPriority, Modifier, Offset, Overlay, Position,
@@ -106,11 +107,19 @@ class View:
         """What a result keeps of the view besides its frames."""
         return ViewRecord(path, self.type_name, self.view_id, self.color)
 
+    def _describe(self) -> str:
+        """How messages name the view: ``Color``, ``Color (id 'a')``."""
+        return self.type_name if self._id is None else f"{self.type_name} (id {self._id!r})"
+
+    def _on(self) -> str:
+        """Where a modifier's bad argument was given: ``on Text 'Title'``."""
+        return f"on {self._describe()}"
+
     # Modifiers.
 
     def id(self: _V, name: str) -> _V:
         """``.id(name)``: names the view; results are looked up by it."""
-        return self._replace(_id=str(name))
+        return self._replace(_id=arguments.string(name, "id(name)", self._on))
 
     def frame(
         self: _V,
@@ -129,70 +138,73 @@ class View:
         ``max_*`` the flexible ``.frame(minWidth:…)`` (``math.inf`` allowed for the max
         values). Mixing the two forms is an error."""
         flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
-        return self._modified(frame_modifier(width, height, alignment, flexible))
+        return self._modified(frame_modifier(width, height, alignment, flexible, "frame", self._on))
 
     def padding(self: _V, edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> _V:
         """``.padding()`` (16 on every edge), ``.padding(8)``, ``.padding(Edges.horizontal, 4)``
         (``length`` None = the default 16), or ``.padding(EdgeInsets(top=…))``."""
-        return self._modified(padding_modifier(edges, length))
+        return self._modified(padding_modifier(edges, length, "padding", self._on))
 
     def alignment_guide(self: _V, guide: Guide, value: GuideFunction) -> _V:
         """``.alignmentGuide(guide) { d in … }``: ``value`` is a callable of ``ViewDimensions``,
         a guide expression string (``"d.height / 2"``) or a constant."""
-        if not isinstance(guide, (HorizontalAlignment, VerticalAlignment)):
-            raise TypeError(f"alignment_guide needs a HorizontalAlignment or VerticalAlignment, not {guide!r}")
+        arguments.instance(guide, (HorizontalAlignment, VerticalAlignment), "alignment_guide(guide)", self._on)
+        if not callable(value) and not isinstance(value, str):
+            value = arguments.real(value, "alignment_guide(value)", self._on)
         return self._modified(AlignmentGuide(guide, value))
 
     def offset(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
         """``.offset(x:y:)``."""
-        return self._modified(Offset(float(x), float(y)))
+        return self._modified(Offset(arguments.real(x, "offset(x)", self._on), arguments.real(y, "offset(y)", self._on)))
 
     def fixed_size(self: _V, horizontal: bool = True, vertical: bool = True) -> _V:
         """``.fixedSize()`` or ``.fixedSize(horizontal:vertical:)``."""
-        return self._modified(FixedSize(bool(horizontal), bool(vertical)))
+        return self._modified(
+            FixedSize(arguments.boolean(horizontal, "fixed_size(horizontal)", self._on), arguments.boolean(vertical, "fixed_size(vertical)", self._on))
+        )
 
     def layout_priority(self: _V, priority: float) -> _V:
         """``.layoutPriority(_:)``."""
-        return self._modified(LayoutPriority(float(priority)))
+        return self._modified(LayoutPriority(arguments.real(priority, "layout_priority(priority)", self._on)))
 
     def grid_cell_columns(self: _V, count: int) -> _V:
         """``.gridCellColumns(_:)``: in a ``GridRow``, the cell spans ``count`` columns."""
-        return self._modified(GridCellColumns(int(count)))
+        return self._modified(GridCellColumns(arguments.whole(count, "grid_cell_columns(count)", self._on, minimum=1)))
 
     def grid_column_alignment(self: _V, guide: HorizontalAlignment) -> _V:
         """``.gridColumnAlignment(_:)``: the horizontal alignment of the cell's whole column."""
-        if not isinstance(guide, HorizontalAlignment):
-            raise TypeError(f"grid_column_alignment needs a HorizontalAlignment, not {guide!r}")
-        return self._modified(GridColumnAlignment(guide))
+        return self._modified(GridColumnAlignment(arguments.instance(guide, HorizontalAlignment, "grid_column_alignment(guide)", self._on)))
 
     def grid_cell_anchor(self: _V, anchor: UnitPoint | tuple[float, float]) -> _V:
         """``.gridCellAnchor(_:)``: aligns this unit point of the view with its cell's."""
-        return self._modified(GridCellAnchor(UnitPoint(float(anchor[0]), float(anchor[1]))))
+        return self._modified(GridCellAnchor(UnitPoint(*arguments.pair(anchor, "grid_cell_anchor(anchor)", self._on))))
 
     def grid_cell_unsized_axes(self: _V, axes: Axes) -> _V:
         """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
         does not size its column / row on those axes and is proposed their size."""
-        return self._modified(GridCellUnsizedAxes(axes_bits(axes)))
+        return self._modified(GridCellUnsizedAxes(axes_bits(axes, "grid_cell_unsized_axes(axes)", self._on)))
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
-        return self._modified(Overlay(_check_view(content), alignment))
+        content = arguments.instance(content, View, "overlay(content)", self._on)
+        return self._modified(Overlay(content, arguments.instance(alignment, Alignment, "overlay(alignment)", self._on)))
 
     def background(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.background(alignment:) { content }``: content is proposed the view's size."""
-        return self._modified(Background(_check_view(content), alignment))
+        content = arguments.instance(content, View, "background(content)", self._on)
+        return self._modified(Background(content, arguments.instance(alignment, Alignment, "background(alignment)", self._on)))
 
     def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
         """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""
-        return self._modified(aspect_ratio_modifier(ratio, content_mode))
+        return self._modified(aspect_ratio_modifier(ratio, content_mode, "aspect_ratio", self._on))
 
     def position(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
         """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
-        return self._modified(Position(float(x), float(y)))
+        return self._modified(Position(arguments.real(x, "position(x)", self._on), arguments.real(y, "position(y)", self._on)))
 
     def environment(self: _V, *, layout_direction: LayoutDirection | str) -> _V:
         """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``)."""
-        return self._modified(Environment(LayoutDirection.parse(layout_direction)))
+        return self._modified(Environment(LayoutDirection.parse(layout_direction, "environment(layout_direction)", self._on)))
 
     def __repr__(self) -> str:
         parts = [repr(getattr(self, name)) for name in self._slot_names[2:]]
@@ -202,14 +214,12 @@ class View:
         return text + "".join(f".{type(m).__name__}" for m in self._modifiers)
 
 
-def _check_view(value: object) -> View:
-    if not isinstance(value, View):
-        raise TypeError(f"expected a View, not {value!r}")
-    return value
-
-
-def _children(children: tuple[object, ...]) -> tuple[View, ...]:
-    return tuple(_check_view(child) for child in children)
+def _children(children: tuple[object, ...], container: str) -> tuple[View, ...]:
+    """``children`` of the view ``container`` names, each a ``View``."""
+    for index, child in enumerate(children):
+        if not isinstance(child, View):
+            arguments.instance(child, View, f"{container}(children[{index}])")
+    return children  # type: ignore[return-value]
 
 
 class HStack(View):
@@ -220,11 +230,10 @@ class HStack(View):
 
     def __init__(self, *children: View, alignment: VerticalAlignment = VerticalAlignment.center, spacing: float | None = None) -> None:
         super().__init__()
-        if not isinstance(alignment, VerticalAlignment):
-            raise TypeError(f"HStack alignment must be a VerticalAlignment, not {alignment!r}")
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "alignment", alignment)
-        object.__setattr__(self, "spacing", spacing)
+        name = self.type_name
+        object.__setattr__(self, "children", _children(children, name))
+        object.__setattr__(self, "alignment", arguments.instance(alignment, VerticalAlignment, f"{name}(alignment)"))
+        object.__setattr__(self, "spacing", arguments.optional_real(spacing, f"{name}(spacing)"))
 
     def _emit(self, builder: Builder) -> int:
         return builder.program.hstack(builder.guide(self.alignment), self.spacing)
@@ -243,11 +252,10 @@ class VStack(View):
         self, *children: View, alignment: HorizontalAlignment = HorizontalAlignment.center, spacing: float | None = None
     ) -> None:
         super().__init__()
-        if not isinstance(alignment, HorizontalAlignment):
-            raise TypeError(f"VStack alignment must be a HorizontalAlignment, not {alignment!r}")
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "alignment", alignment)
-        object.__setattr__(self, "spacing", spacing)
+        name = self.type_name
+        object.__setattr__(self, "children", _children(children, name))
+        object.__setattr__(self, "alignment", arguments.instance(alignment, HorizontalAlignment, f"{name}(alignment)"))
+        object.__setattr__(self, "spacing", arguments.optional_real(spacing, f"{name}(spacing)"))
 
     def _emit(self, builder: Builder) -> int:
         return builder.program.vstack(builder.guide(self.alignment), self.spacing)
@@ -264,10 +272,8 @@ class ZStack(View):
 
     def __init__(self, *children: View, alignment: Alignment = Alignment.center) -> None:
         super().__init__()
-        if not isinstance(alignment, Alignment):
-            raise TypeError(f"ZStack alignment must be an Alignment, not {alignment!r}")
-        object.__setattr__(self, "children", _children(children))
-        object.__setattr__(self, "alignment", alignment)
+        object.__setattr__(self, "children", _children(children, "ZStack"))
+        object.__setattr__(self, "alignment", arguments.instance(alignment, Alignment, "ZStack(alignment)"))
 
     def _emit(self, builder: Builder) -> int:
         h, v = builder.alignment(self.alignment)
@@ -283,15 +289,16 @@ class _Shape(View):
 
     def __init__(self, color: str | None = None) -> None:
         super().__init__()
-        object.__setattr__(self, "fill_color", color)
+        object.__setattr__(self, "fill_color", None if color is None else arguments.string(color, f"{self.type_name}(color)"))
 
     @property
     def color(self) -> str | None:
+        """The colour pictures draw the shape with (``.fill``), or None."""
         return self.fill_color
 
     def fill(self: _V, color: str) -> _V:
         """``.fill(color)``: the colour pictures draw the shape with."""
-        return self._replace(fill_color=color)
+        return self._replace(fill_color=arguments.string(color, "fill(color)", self._on))
 
     def _emit(self, builder: Builder) -> int:
         return builder.program.shape(self._shape)
@@ -320,7 +327,7 @@ class RoundedRectangle(_Shape):
 
     def __init__(self, color: str | None = None, corner_radius: float = 8.0) -> None:
         super().__init__(color)
-        object.__setattr__(self, "corner_radius", float(corner_radius))
+        object.__setattr__(self, "corner_radius", arguments.real(corner_radius, "RoundedRectangle(corner_radius)", minimum=0))
 
 
 class Capsule(_Shape):
@@ -382,7 +389,7 @@ class GeometryReader(View):
             object.__setattr__(self, "children", ())
             object.__setattr__(self, "content", children[0])
         else:
-            object.__setattr__(self, "children", _children(children))
+            object.__setattr__(self, "children", _children(children, "GeometryReader"))
             object.__setattr__(self, "content", None)
 
     def _emit(self, builder: Builder) -> int:
@@ -396,7 +403,7 @@ class GeometryReader(View):
         builder.observe_geometry(view_id, proxy._observe)
         builder.observe_frame(view_id, index, proxy._observe_frame)
         made = self.content(proxy)
-        return (made,) if isinstance(made, View) else _children(tuple(made))
+        return (made,) if isinstance(made, View) else _children(tuple(made), "GeometryReader content")
 
 
 class Image(View):
@@ -407,9 +414,9 @@ class Image(View):
 
     def __init__(self, width: float, height: float, resizable: bool = False) -> None:
         super().__init__()
-        object.__setattr__(self, "width", float(width))
-        object.__setattr__(self, "height", float(height))
-        object.__setattr__(self, "is_resizable", bool(resizable))
+        object.__setattr__(self, "width", arguments.real(width, "Image(width)", minimum=0))
+        object.__setattr__(self, "height", arguments.real(height, "Image(height)", minimum=0))
+        object.__setattr__(self, "is_resizable", arguments.boolean(resizable, "Image(resizable)"))
 
     def resizable(self) -> Image:
         """``.resizable()``: takes whatever it is proposed."""
@@ -433,30 +440,32 @@ class Text(View):
         multiline_text_alignment: TextAlignment | str = TextAlignment.leading,
     ) -> None:
         super().__init__()
-        object.__setattr__(self, "text", str(text))
-        object.__setattr__(self, "text_font", font)
-        object.__setattr__(self, "text_line_limit", line_limit)
-        object.__setattr__(self, "text_alignment", _text_alignment(multiline_text_alignment))
+        object.__setattr__(self, "text", arguments.string(text, "Text(text)"))
+        where = self._on
+        object.__setattr__(self, "text_font", None if font is None else arguments.instance(font, Font, "Text(font)", where))
+        object.__setattr__(self, "text_line_limit", arguments.optional_whole(line_limit, "Text(line_limit)", where, minimum=1))
+        object.__setattr__(self, "text_alignment", arguments.member(multiline_text_alignment, TextAlignment, "Text(multiline_text_alignment)", where))
+
+    def _describe(self) -> str:
+        """``Text 'Title'``, with the first 20 characters."""
+        text = self.text if len(self.text) <= 20 else self.text[:20] + "…"
+        return f"Text {text!r}" + ("" if self._id is None else f" (id {self._id!r})")
 
     def font(self, font: Font) -> Text:
         """``.font(_:)``."""
-        return self._replace(text_font=font)
+        return self._replace(text_font=arguments.instance(font, Font, "font(font)", self._on))
 
     def line_limit(self, limit: int | None) -> Text:
         """``.lineLimit(_:)`` (None = no limit)."""
-        return self._replace(text_line_limit=limit)
+        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1))
 
     def multiline_text_alignment(self, alignment: TextAlignment | str) -> Text:
-        """``.multilineTextAlignment(_:)``."""
-        return self._replace(text_alignment=_text_alignment(alignment))
+        """``.multilineTextAlignment(_:)``: a ``TextAlignment`` or its name."""
+        return self._replace(text_alignment=arguments.member(alignment, TextAlignment, "multiline_text_alignment(alignment)", self._on))
 
     def _emit(self, builder: Builder) -> int:
         font = None if self.text_font is None else self.text_font.as_tuple()
         return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
-
-
-def _text_alignment(value: TextAlignment | str) -> TextAlignment:
-    return TextAlignment[value] if isinstance(value, str) else TextAlignment(value)
 
 
 class Spacer(View):
@@ -467,7 +476,7 @@ class Spacer(View):
 
     def __init__(self, min_length: float | None = None) -> None:
         super().__init__()
-        object.__setattr__(self, "min_length", min_length)
+        object.__setattr__(self, "min_length", arguments.optional_real(min_length, "Spacer(min_length)"))
 
     def _emit(self, builder: Builder) -> int:
         return builder.program.spacer(self.min_length)
@@ -496,12 +505,13 @@ class Measured(View):
         fixed_size: bool = False,
     ) -> None:
         super().__init__()
-        if not callable(measure):
-            raise TypeError("Measured needs a callable measure function")
+        for name, function in (("measure", measure), ("first_baseline", first_baseline), ("last_baseline", last_baseline)):
+            if not callable(function) and (function is not None or name == "measure"):
+                raise TypeError(f"Measured({name}): expected a function, not {function!r}")
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
-        object.__setattr__(self, "is_fixed_size", bool(fixed_size))
+        object.__setattr__(self, "is_fixed_size", arguments.boolean(fixed_size, "Measured(fixed_size)"))
 
     def _emit(self, builder: Builder) -> int:
         measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)

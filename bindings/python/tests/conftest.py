@@ -4,6 +4,7 @@ cannot be loaded (set ALIGNMENT_ENGINE_LIBRARY or run `swift build -c release`).
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -49,3 +50,19 @@ def subprocess_env() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(PACKAGE_ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
+
+
+#: Debian's Chromium, which the browser tests drive with Playwright (never a downloaded one).
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture(scope="module")
+def browser():  # type: ignore[no-untyped-def]
+    """A headless Chromium for the tests of pages (skips when Chromium or Playwright is missing)."""
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed (scripts/python-env.sh installs Debian's chromium as root)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (scripts/python-env.sh installs it)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()

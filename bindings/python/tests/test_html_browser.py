@@ -4,7 +4,6 @@ clicking a view in the outline keeps it shown."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,18 +14,6 @@ from alignment_engine.html import save_html
 from conftest import REPOSITORY
 
 CSDN = REPOSITORY / "examples" / "documents" / "seed001-csdn-cross-stack.json"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-@pytest.fixture(scope="module")
-def browser():  # type: ignore[no-untyped-def]
-    if CHROMIUM is None:
-        pytest.skip("Chromium is not installed (scripts/python-env.sh installs Debian's chromium as root)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (scripts/python-env.sh installs it)")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 def test_hovering_a_view_shows_its_proposal_and_frame(browser, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

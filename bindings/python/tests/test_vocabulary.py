@@ -219,7 +219,7 @@ def test_grid_cell_modifiers_and_divider() -> None:
         "divider": (0, 50, 305, 1), "clear": (0, 59, 153, 10), "anchored": (295, 59, 10, 10),
         "toggle": (0, 77, 180, 17),
     })
-    with pytest.raises(ValueError, match="unknown axis 'depth'"):
+    with pytest.raises(ValueError, match=r"grid_cell_unsized_axes\(axes\) on Color: expected 'horizontal' or 'vertical'.*not 'depth'"):
         Color("red").grid_cell_unsized_axes("depth")
 
 

@@ -80,6 +80,7 @@ class Progress:
             self._bar = tqdm(total=total, unit=" document", file=sys.stderr, dynamic_ncols=True)
 
     def advance(self, count: int) -> None:
+        """Counts ``count`` more documents done."""
         if self._bar is not None:
             self._bar.update(count)
 
@@ -92,6 +93,7 @@ class Progress:
             print(text, file=file)
 
     def close(self) -> None:
+        """Ends the progress bar (if any)."""
         if self._bar is not None:
             self._bar.close()
 

@@ -73,6 +73,10 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("inputs", nargs="+", metavar="INPUT", help="documents, directories, glob patterns (- reads one document from standard input)")
     layout.add_argument("-o", "--out", metavar="OUT", help="write the result to OUT.json (one document) or NAME.result.json files into the directory OUT")
     layout.add_argument("--compact", action="store_true", help="JSON on one line")
+    layout.add_argument(
+        "--no-paths", dest="result_paths", action="store_const", const=False, default=None,
+        help="entries name their parent entry instead of their path (as \"resultPaths\": false), so results of deep documents stay small",
+    )  # fmt: skip
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
@@ -165,7 +169,9 @@ def _layout(arguments: argparse.Namespace) -> int:
     if arguments.out is not None:
         _output(arguments, documents, (".json",))
     one_line = arguments.compact or (several and arguments.out is None)
-    task = LayoutTask(out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides)
+    task = LayoutTask(
+        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths
+    )
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.text is not None:

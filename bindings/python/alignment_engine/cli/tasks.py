@@ -43,14 +43,15 @@ class Outcome:
     error: str | None = None
 
 
-def read_document(document: str) -> LayoutResult:
-    """Lays out a document by path (``-``: the JSON on standard input)."""
+def read_document(document: str, result_paths: bool | None = None) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
+    ``layout_document`` takes it."""
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text)
-    return layout_document(Path(document))
+        return layout_document(text, result_paths=result_paths)
+    return layout_document(Path(document), result_paths=result_paths)
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -83,16 +84,18 @@ def _target(out: str, document: str, suffix: str, in_directory: str | None = Non
 class LayoutTask:
     """Lays a document out: its result JSON is printed (``out`` None) or written to ``out``
     (a ``.json`` file, or a directory that gets ``NAME.result.json``); ``pictures`` are
-    (format, path) pairs to draw it to as well."""
+    (format, path) pairs to draw it to as well; ``result_paths`` False writes ``parent``
+    indices instead of paths (None: as the document says)."""
 
     out: str | None = None
     indent: int | None = 2
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
+    result_paths: bool | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document)
+            result = read_document(document, self.result_paths)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}

@@ -1,0 +1,232 @@
+"""SwiftUI code for a layout document: the view tree a SwiftUI developer writes (and
+AlignmentEngine's Swift API compiles), generated from the document itself so the gallery's
+code never disagrees with what was laid out. Custom guides become ``AlignmentID``s, metrics
+fonts a comment. Anything the translation does not know fails (``SwiftUIError``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+INDENT = "    "
+_STANDARD_COLORS = {"black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+                    "purple", "red", "teal", "white", "yellow", "primary", "secondary"}
+_SHAPES = {"Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
+_FRAME_KEYS = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+
+class SwiftUIError(Exception):
+    """A document uses a view, modifier or key the translation does not know."""
+
+
+def swiftui_code(document: dict[str, Any]) -> str:
+    """The SwiftUI code of a layout document: its custom guides, then ``let content = ...``."""
+    parts = [_guide_extension(guide) for guide in document.get("guides", [])]
+    notes = []
+    for name, font in document.get("fonts", {}).items():
+        notes.append(f"// .{name}: a metrics font, size {_n(font['size'])}, ascent {_n(font['ascent'])}, "
+                     f"descent {_n(font['descent'])}, leading {_n(font.get('leading', 0))}, advance {_n(font['advance'])}")
+    proposal = document.get("proposal", {})
+    if proposal:
+        width, height = (_proposal_axis(proposal.get(axis)) for axis in ("width", "height"))
+        notes.append(f"// laid out for the proposal ProposedViewSize(width: {width}, height: {height})")
+    if document.get("pixelScale") is not None:
+        notes.append(f"// frames rounded to a pixel scale of {_n(document['pixelScale'])}")
+    root = _view(document["root"], 0)
+    if document.get("layoutDirection", "leftToRight") != "leftToRight":
+        root += f"\n.environment(\\.layoutDirection, .{document['layoutDirection']})"
+    parts.append("\n".join(notes + ["let content = " + root]))
+    return "\n\n".join(parts) + "\n"
+
+
+def _guide_extension(guide: dict[str, Any]) -> str:
+    name = guide["name"]
+    kind = {"horizontal": "HorizontalAlignment", "vertical": "VerticalAlignment"}[guide["axis"]]
+    identifier = name[0].upper() + name[1:]
+    return (
+        f"extension {kind} {{\n"
+        f"{INDENT}enum {identifier}: AlignmentID {{\n"
+        f"{INDENT * 2}static func defaultValue(in d: ViewDimensions) -> CGFloat {{ {_closure_body(guide['default'])} }}\n"
+        f"{INDENT}}}\n"
+        f"{INDENT}static let {name} = {kind}({identifier}.self)\n"
+        "}"
+    )
+
+
+def _view(view: dict[str, Any], depth: int) -> str:
+    kind = view.get("type")
+    known = _VIEW_KEYS.get(kind)
+    if known is None:
+        raise SwiftUIError(f"no SwiftUI translation for view type {kind!r}")
+    unknown = set(view) - known - {"type", "id", "modifiers", "children"}
+    if unknown:
+        raise SwiftUIError(f"no SwiftUI translation for {kind} keys {sorted(unknown)}")
+    code = _constructor(kind, view, depth)
+    # Modifiers go under a leaf, indented, and under a container's closing brace, aligned.
+    modifier_depth = depth if code.endswith("}") else depth + 1
+    for modifier in view.get("modifiers", []):
+        code += "\n" + INDENT * modifier_depth + _modifier(modifier, modifier_depth)
+    if "id" in view:
+        code += "\n" + INDENT * modifier_depth + f".id({json.dumps(view['id'])})"
+    return code
+
+
+def _constructor(kind: str, view: dict[str, Any], depth: int) -> str:
+    arguments: list[str] = []
+    if view.get("alignment") is not None:  # a guide for a stack or row, a 2-D alignment for a ZStack or Grid
+        value = _alignment(view["alignment"]) if kind in ("ZStack", "Grid") else _guide(view["alignment"])
+        arguments.append(f"alignment: {value}")
+    if kind == "Grid":
+        arguments += [f"{key}: {_n(view[key])}" for key in ("horizontalSpacing", "verticalSpacing") if view.get(key) is not None]
+    if "spacing" in view and view["spacing"] is not None:
+        arguments.append(f"spacing: {_n(view['spacing'])}")
+    if kind == "ScrollView" and "axes" in view:
+        arguments.append(_axes(view["axes"]))
+    if kind == "ViewThatFits" and "in" in view:
+        arguments.append(f"in: {_axes(view['in'])}")
+    if kind in _SHAPES or kind == "Color":
+        color = view.get("color")
+        if kind == "Color":
+            return _color(color or "clear")
+        shape = f"{kind}(cornerRadius: 8)" if kind == "RoundedRectangle" else f"{kind}()"
+        return shape + (f"\n{INDENT * (depth + 1)}.fill({_color(color)})" if color else "")
+    if kind == "Image":
+        code = f"Image(\"image\", width: {_n(view['width'])}, height: {_n(view['height'])})"
+        return code + (".resizable()" if view.get("resizable") else "")
+    if kind == "Text":
+        code = f"Text({json.dumps(view['text'])})"
+        if "font" in view:
+            code += f"\n{INDENT * (depth + 1)}.font(.{view['font']})"
+        if view.get("lineLimit") is not None:
+            code += f"\n{INDENT * (depth + 1)}.lineLimit({view['lineLimit']})"
+        if "multilineTextAlignment" in view:
+            code += f"\n{INDENT * (depth + 1)}.multilineTextAlignment(.{view['multilineTextAlignment']})"
+        return code
+    if kind == "Spacer":
+        return f"Spacer(minLength: {_n(view['minLength'])})" if view.get("minLength") is not None else "Spacer()"
+    if kind == "Divider":
+        return "Divider()"
+    head = kind + (f"({', '.join(arguments)})" if arguments else "")
+    children = view.get("children", [])
+    closure = " { _ in" if kind == "GeometryReader" else " {"
+    body = "\n".join(INDENT * (depth + 1) + _view(child, depth + 1) for child in children)
+    return head + closure + ("\n" + body if body else "") + "\n" + INDENT * depth + "}"
+
+
+_VIEW_KEYS: dict[str, set[str]] = {
+    "HStack": {"alignment", "spacing"}, "VStack": {"alignment", "spacing"}, "ZStack": {"alignment"},
+    "LazyHStack": {"alignment", "spacing"}, "LazyVStack": {"alignment", "spacing"},
+    "Color": {"color"}, **{shape: {"color"} for shape in _SHAPES},
+    "GeometryReader": set(), "Image": {"width", "height", "resizable"},
+    "Text": {"text", "font", "lineLimit", "multilineTextAlignment"}, "Spacer": {"minLength"},
+    "Grid": {"alignment", "horizontalSpacing", "verticalSpacing"}, "GridRow": {"alignment"}, "Divider": set(),
+    "ViewThatFits": {"in"}, "ScrollView": {"axes"},
+}
+
+
+def _modifier(modifier: dict[str, Any], depth: int) -> str:
+    if len(modifier) != 1:
+        raise SwiftUIError(f"a modifier must have one key: {modifier}")
+    (name, value), = modifier.items()
+    if name == "frame":
+        if set(value) & set(_FRAME_KEYS):
+            keys = [key for key in _FRAME_KEYS if key in value]
+        else:
+            keys = [key for key in ("width", "height") if key in value]
+        arguments = [f"{key}: {_length(value[key])}" for key in keys]
+        if "alignment" in value:
+            arguments.append(f"alignment: {_alignment(value['alignment'])}")
+        return f".frame({', '.join(arguments)})"
+    if name == "padding":
+        if value is None:
+            return ".padding()"
+        if not isinstance(value, dict):
+            return f".padding({_n(value)})"
+        for edges, keys in (("horizontal", {"leading", "trailing"}), ("vertical", {"top", "bottom"})):
+            if set(value) == keys and len({value[key] for key in keys}) == 1:
+                value = {edges: value[next(iter(keys))]}
+        if len(value) == 1:
+            (edge, length), = value.items()
+            return f".padding(.{edge})" if length is None else f".padding(.{edge}, {_n(length)})"
+        insets = ", ".join(f"{edge}: {_n(value.get(edge) or 0)}" for edge in ("top", "leading", "bottom", "trailing"))
+        return f".padding(EdgeInsets({insets}))"
+    if name == "alignmentGuide":
+        return f".alignmentGuide({_guide(value['guide'])}) {{ {_closure(value['value'])} }}"
+    if name in ("offset", "position"):
+        return f".{name}({', '.join(f'{axis}: {_n(value[axis])}' for axis in ('x', 'y') if axis in value)})"
+    if name == "fixedSize":
+        if value is True:
+            return ".fixedSize()"
+        if value is False:
+            return ".fixedSize(horizontal: false, vertical: false)"
+        return f".fixedSize(horizontal: {str(value.get('horizontal', False)).lower()}, vertical: {str(value.get('vertical', False)).lower()})"
+    if name == "layoutPriority":
+        return f".layoutPriority({_n(value)})"
+    if name in ("overlay", "background"):
+        alignment = f"(alignment: {_alignment(value['alignment'])})" if "alignment" in value else ""
+        content = _view(value["content"], depth + 1)
+        return f".{name}{alignment} {{\n{INDENT * (depth + 1)}{content}\n{INDENT * depth}}}"
+    if name == "aspectRatio":
+        ratio = f"{_n(value['ratio'])}, " if value.get("ratio") is not None else ""
+        return f".aspectRatio({ratio}contentMode: .{value.get('contentMode', 'fit')})"
+    if name == "environment":
+        return f".environment(\\.layoutDirection, .{value['layoutDirection']})"
+    if name == "gridCellColumns":
+        return f".gridCellColumns({value})"
+    if name == "gridColumnAlignment":
+        return f".gridColumnAlignment({_guide(value)})"
+    if name == "gridCellAnchor":
+        anchor = f".{value}" if isinstance(value, str) else f"UnitPoint(x: {_n(value['x'])}, y: {_n(value['y'])})"
+        return f".gridCellAnchor({anchor})"
+    if name == "gridCellUnsizedAxes":
+        return f".gridCellUnsizedAxes({_axes(value)})"
+    raise SwiftUIError(f"no SwiftUI translation for modifier {name!r}")
+
+
+def _guide(name: str) -> str:
+    """A guide as a Swift expression: ``.top``, ``HorizontalAlignment.center``, ``.custom``."""
+    return name if "." in name else f".{name}"
+
+
+def _alignment(value: Any) -> str:
+    if isinstance(value, dict):
+        return f"Alignment(horizontal: {_guide(value['horizontal'])}, vertical: {_guide(value['vertical'])})"
+    return f".{value}"
+
+
+def _axes(value: Any) -> str:
+    if isinstance(value, str):
+        return f".{value}"
+    return "[" + ", ".join(f".{axis}" for axis in value) + "]"
+
+
+def _closure(value: Any) -> str:
+    """The closure of an ``alignmentGuide``: ``d in EXPRESSION`` (``$0`` kept as written)."""
+    body = _closure_body(value)
+    if "$0" in body:
+        return body
+    return ("d in " if re.search(r"\bd\b", body) else "_ in ") + body
+
+
+def _closure_body(value: Any) -> str:
+    return _n(value) if isinstance(value, (int, float)) else str(value)
+
+
+def _color(name: str) -> str:
+    return f"Color.{name}" if name in _STANDARD_COLORS else f"Color({json.dumps(name)})"
+
+
+def _length(value: Any) -> str:
+    return ".infinity" if value == "infinity" else _n(value)
+
+
+def _proposal_axis(value: Any) -> str:
+    return "nil" if value is None else _length(value)
+
+
+def _n(value: Any) -> str:
+    """A number as Swift writes it: 8, 0.5, 74.25."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SwiftUIError(f"expected a number, found {value!r}")
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
