@@ -102,8 +102,9 @@ class FuzzLayout(Layout):
 def use_stale(kept: list[Any], problems: list[str]) -> None:
     """Uses every kept subviews proxy, and its C handle straight (``ae_subviews_count``,
     ``ae_subviews_place``), after the callback that received it: each use must fail with a
-    clear error (the package's ``LayoutError``, or the ``RuntimeError`` saying a proxy lives
-    only during its call), never answer; anything else is written to ``problems``."""
+    clear error (the package's ``LayoutError``, the ``RuntimeError`` saying a proxy lives only
+    during its call, or ``IndexError`` when there is no subview 0), never answer; anything else
+    is written to ``problems``."""
     library = vocabulary_library()
     for subviews, handle in kept:
         count = ctypes.c_size_t()
@@ -117,7 +118,7 @@ def use_stale(kept: list[Any], problems: list[str]) -> None:
         for name, use in uses:
             try:
                 use()
-            except (LayoutError, RuntimeError) as error:
+            except (LayoutError, RuntimeError, IndexError) as error:  # IndexError: a layout without subviews
                 if not str(error).strip():
                     problems.append(f"{name} on a stale handle: {type(error).__name__} without a message")
                 continue
