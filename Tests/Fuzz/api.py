@@ -34,16 +34,18 @@ from alignment_engine import (
     InvalidExpressionError,
     InvalidGuideError,
     LayoutError,
+    NotLaidOutError,
     Program,
     Tree,
     VerticalAlignment,
 )
 from alignment_engine._builder import Builder
 from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
+from alignment_engine.explanation import TreeExplainer
 from alignment_engine.guides import _Guide
 from alignment_engine.layouts import _create_layout
 
-from .layouts import PLACES, SIZES, FuzzCallbackError, FuzzLayout, use_stale
+from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
 
 Call = list[Any]
@@ -199,7 +201,7 @@ class Executor:
             stack_kind, depth = args
             return self.build(lambda p: _chain(p, stack_kind, depth))
         if kind == "layout":
-            layout = FuzzLayout(args[0], lambda: (self.tree, self.views[0]), self.kept)
+            layout = make_layout(args[0], lambda: (self.tree, self.views[0]), self.kept)
             self.layouts.append(layout)
             return _create_layout(self.tree, layout)
         if kind in CREATE_FUNCTIONS:
@@ -355,6 +357,10 @@ class Executor:
             tree.set_id(self.view(call[1]), call[2])
         elif name == "close":
             tree.close()
+        elif name == "explain":
+            explainer = TreeExplainer(tree, {"/": self.view(call[1])})
+            explainer.explanation()
+            explainer.trace("/")
         elif name == "stale":
             problems: list[str] = []
             use_stale(self.kept, problems)
@@ -420,11 +426,13 @@ class Executor:
             except LayoutError as error:
                 self.last_error = str(error)
                 self.check_error(call, error)
-            except RuntimeError as error:
-                # A custom layout that used a kept subviews proxy gets the package's RuntimeError
-                # (proxies live only during their call), which layout raises again as itself.
+            except (RuntimeError, TypeError) as error:
+                # A custom layout's misuse gets the package's own errors, which layout raises again
+                # as themselves: a RuntimeError for a kept subviews proxy (proxies live only during
+                # their call), a TypeError naming the layout for an answer of the wrong type.
                 self.last_error = str(error)
-                if call[0] not in ("layout", "position") or "valid only during" not in str(error):
+                expected = "valid only during" if isinstance(error, RuntimeError) else "FuzzLayout"
+                if call[0] not in ("layout", "position") or expected not in str(error):
                     self.violations.append(Violation("python-exception", f"{call[0]}: {type(error).__name__} | {error}"))
             except Exception as error:  # noqa: BLE001 - every other exception is a finding
                 self.last_error = str(error)
@@ -442,7 +450,7 @@ class Executor:
             return
         if self.tree is None or self.tree.closed:
             return
-        if isinstance(error, (InvalidExpressionError, InvalidGuideError)):
+        if isinstance(error, (InvalidExpressionError, InvalidGuideError, NotLaidOutError)):
             return
         count = self.tree.view_count
         arguments = list(call[1:]) + (list(call[2]) if call[0] == "children" else []) + (list(call[3]) if call[0] in ("mod", "change") else [])
@@ -557,8 +565,14 @@ class SequenceGenerator:
         """How a custom layout behaves (``layouts.FuzzLayout``): mostly well, sometimes not."""
         rng = self.rng
         good = rng.random() < 0.6
-        return {"size": rng.choice(SIZES[:3]) if good else rng.choice(SIZES), "place": "hstack" if good else rng.choice(PLACES),
-                "w": rng.choice([0, 10, 40, 1e308]), "h": rng.choice([0, 10, 40])}
+        behaviour: dict[str, Any] = {"size": rng.choice(SIZES[:3]) if good else rng.choice(SIZES),
+                                     "place": "hstack" if good else rng.choice(PLACES),
+                                     "w": rng.choice([0, 10, 40, 1e308]), "h": rng.choice([0, 10, 40])}
+        if rng.random() < 0.3:
+            behaviour["explicit"] = rng.choice(EXPLICITS)
+        if rng.random() < 0.3:
+            behaviour["spacing"] = rng.choice(SPACINGS)
+        return behaviour
 
     def modifier(self) -> Call:
         name = self.rng.choice(MODIFIERS)
@@ -643,7 +657,10 @@ class SequenceGenerator:
             elif r < 0.8:
                 calls.append(self.change())
             elif r < 0.9:
-                calls.append(["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
+                # The same layout again now and then (``ae_tree_layout_again``, or no call at all).
+                last = [call for call in calls if call[0] == "layout"]
+                again = last and rng.random() < 0.3
+                calls.append(list(last[-1]) if again else ["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
             elif r < 0.94:
                 calls.append(["position", self.view_ref(), self.guide_ref()])
             elif r < 0.955:
@@ -654,8 +671,10 @@ class SequenceGenerator:
                 calls.append(["id", self.view_ref(), rng.choice(["a", "b", "a"])])
             elif r < 0.98:
                 calls.append(["stale"])
-            elif r < 0.99:
+            elif r < 0.985:
                 calls.append(["frames"])
+            elif r < 0.99:
+                calls.append(["explain", self.view_ref()])
             else:
                 calls.append(["tree"])
                 self.count = 0
@@ -717,6 +736,8 @@ HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
                          ["view", "shape", [0]]], "small"),
     *[(f"api-layout-size-{kind}", _layout_misuse({"size": kind, "place": "hstack"}), "small") for kind in SIZES],
     *[(f"api-layout-place-{kind}", _layout_misuse({"size": "hstack", "place": kind}), "small") for kind in PLACES],
+    *[(f"api-layout-explicit-{kind}", _layout_misuse({"size": "hstack", "place": "hstack", "explicit": kind}), "small") for kind in EXPLICITS],
+    *[(f"api-layout-spacing-{kind}", _layout_misuse({"size": "hstack", "place": "hstack", "spacing": kind}), "small") for kind in SPACINGS],
     *[(f"api-grid-span-{span}", [["tree"], ["view", "grid", [1, 4, None, None]], ["view", "grid_row", [-1]], ["view", "shape", [0]],
                                   ["view", "shape", [0]], ["children", 1, [2, 3]], ["children", 0, [1]],
                                   ["mod", "grid_cell_columns", 2, [span]], ["layout", 0, 300.0, 100.0, False], ["frames"]], "small")

@@ -14,7 +14,10 @@ what ``place_subviews`` does:
   places at NaN; ``twice-size`` sizes subview 0 for 1e308 x 1e308; ``keep`` keeps the subviews
   proxy and its C handle, ``use-kept`` uses those kept by earlier calls (``use_stale``);
 - misuse of the tree: ``close`` closes it, ``mutate`` changes its children, ``layout`` lays it
-  out again, from inside the callback (``context`` answers the tree and a view).
+  out again, from inside the callback (``context`` answers the tree and a view);
+- with an ``"explicit"`` or ``"spacing"`` key (``EXPLICITS``, ``SPACINGS``), the layout also
+  overrides ``explicit_alignment`` (None, 7, NaN, infinity, raising) or ``spacing`` (the
+  default, none, a number instead of a ``ViewSpacing``, raising).
 """
 
 from __future__ import annotations
@@ -23,10 +26,14 @@ import ctypes
 import math
 from typing import Any, Callable
 
-from alignment_engine import Layout, LayoutError, LayoutSubview, ProposedViewSize
+from alignment_engine import Layout, LayoutError, LayoutSubview, ProposedViewSize, ViewSpacing
 from alignment_engine._library import check
 from alignment_engine._vocabulary import vocabulary_library
 
+#: What ``explicit_alignment`` and ``spacing`` do when a behaviour overrides them (``"explicit"``,
+#: ``"spacing"`` keys: ``FuzzLayoutWithOverrides``).
+EXPLICITS = ["none", "const", "nan", "inf", "raise"]
+SPACINGS = ["default", "zero", "not-a-spacing", "raise"]
 SIZES = ["fixed", "echo", "hstack", "nan", "negative", "inf", "huge", "raise", "twice-size", "keep", "use-kept",
          "close", "mutate", "layout"]
 PLACES = ["hstack", "none", "twice", "out-of-range", "nan-point", "raise", "keep", "use-kept", "close", "mutate", "layout"]
@@ -97,6 +104,31 @@ class FuzzLayout(Layout):
                 tree.set_children(view, [])
             else:
                 tree.layout(view, 100.0, 100.0)
+
+
+class FuzzLayoutWithOverrides(FuzzLayout):
+    """A ``FuzzLayout`` that also overrides ``explicit_alignment`` and ``spacing`` (the package
+    registers those callbacks only for classes that override them)."""
+
+    def explicit_alignment(self, guide: Any, bounds: Any, proposal: ProposedViewSize, subviews: Any, cache: Any) -> float | None:
+        kind = self.behaviour.get("explicit", "none")
+        if kind == "raise":
+            raise FuzzCallbackError("raised by a fuzz layout's explicit_alignment")
+        return {"none": None, "const": 7.0, "nan": math.nan, "inf": math.inf}[kind]
+
+    def spacing(self, subviews: Any, cache: Any) -> Any:
+        kind = self.behaviour.get("spacing", "default")
+        if kind == "raise":
+            raise FuzzCallbackError("raised by a fuzz layout's spacing")
+        if kind == "not-a-spacing":
+            return 8.0
+        return ViewSpacing.zero if kind == "zero" else super().spacing(subviews, cache)
+
+
+def make_layout(behaviour: dict[str, Any], context: Callable[[], tuple[Any, int]], kept: list[Any]) -> FuzzLayout:
+    """The custom layout acting out ``behaviour`` (with the overrides when it names them)."""
+    kind = FuzzLayoutWithOverrides if "explicit" in behaviour or "spacing" in behaviour else FuzzLayout
+    return kind(behaviour, context, kept)
 
 
 def use_stale(kept: list[Any], problems: list[str]) -> None:

@@ -135,6 +135,8 @@ def test_generators_cover_the_vocabulary() -> None:
     assert {call[1] for call in calls if call[0] == "mod"} == set(api.MODIFIERS)
     behaviours = [call[2][0] for call in calls if call[:2] == ["view", "layout"]]
     assert {b["size"] for b in behaviours} == set(layouts.SIZES) and {b["place"] for b in behaviours} == set(layouts.PLACES)
+    assert {b.get("explicit") for b in behaviours} - {None} == set(layouts.EXPLICITS)
+    assert {b.get("spacing") for b in behaviours} - {None} == set(layouts.SPACINGS)
 
 
 def test_builder_views_from_data() -> None:
