@@ -20,19 +20,34 @@ A ``python`` case lays out ``view`` with ``layout(view, width, height)`` and che
   layout; both may be given when either outcome is right).
 
 ``DocumentViews`` builds a layout document's views with the builder API, so that every
-random document is also laid out through ``layout()`` and compared (``document_views_agree``).
+random document is also laid out through ``layout()`` and compared (``document_views_agree``),
+and through a ``LayoutSession`` changed in place and compared with the document changed alike
+(``session_agrees``).
 """
 
 from __future__ import annotations
 
+import json
 import math
+import random
 import re
 from typing import Any
 
 import alignment_engine
-from alignment_engine import Alignment, EdgeInsets, Font, HorizontalAlignment, LayoutError, UnitPoint, VerticalAlignment, layout
+from alignment_engine import (
+    Alignment,
+    EdgeInsets,
+    Font,
+    HorizontalAlignment,
+    LayoutError,
+    LayoutSession,
+    UnitPoint,
+    VerticalAlignment,
+    layout,
+)
 from alignment_engine.parameters import DEFAULT_PADDING
 
+from .engine import document_result_text
 from .layouts import FuzzCallbackError, FuzzLayout
 from .properties import Violation
 
@@ -219,13 +234,117 @@ def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Vi
                         doc.get("layoutDirection", "leftToRight"), guides=list(made.custom.values())[::-1])
     except Exception as error:  # noqa: BLE001 - the document was laid out, so this is a finding
         return [Violation("builder", f"the builder API raised {type(error).__name__} for a document the library laid out | {str(error)[:200]}")]
+    return [Violation("builder", detail) for detail in _differences(python, result)]
+
+
+def _differences(python: Any, result: dict[str, Any]) -> list[str]:
+    """Where a ``LayoutResult`` differs from a document's result: the size, the number of
+    views, or the first view whose path or frame differs."""
     size = result["size"]
     if (python.size.width, python.size.height) != (_number(size["width"]), _number(size["height"])):
-        return [Violation("builder", f"size {python.size} through the builder API, {size} as a document")]
+        return [f"size {python.size} through the builder API, {size} as a document"]
     if len(python.views) != len(result["views"]):
-        return [Violation("builder", f"{len(python.views)} views through the builder API, {len(result['views'])} as a document")]
+        return [f"{len(python.views)} views through the builder API, {len(result['views'])} as a document"]
     for record, entry in zip(python.views, result["views"]):
         frame = [_number(entry["frame"][k]) for k in ("x", "y", "width", "height")]
         if record.path != entry["path"] or [record.frame.x, record.frame.y, record.frame.width, record.frame.height] != frame:
-            return [Violation("builder", f"{entry['type']} frame differs | {entry['path']}: {record.frame} through the builder API, {entry['frame']} as a document")]
+            return [f"{entry['type']} frame differs | {entry['path']}: {record.frame} through the builder API, {entry['frame']} as a document"]
     return []
+
+
+# ---- Changes in place through a LayoutSession (the ``session`` property) ----
+
+
+def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, dict[str, Any], Any]]:
+    """Up to three changes of views with an id: (view id, setter, keyword arguments, the
+    document edit as a function of the view's dict)."""
+    found: list[tuple[str, str, dict[str, Any], Any]] = []
+    stack = [doc["root"]]
+    while stack:
+        spec = stack.pop()
+        stack += spec.get("children", [])
+        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background") if k in m]
+        if "id" not in spec:
+            continue
+        name, kind = spec["id"], spec["type"]
+        length = rng.choice([0.0, 5.0, 40.0, 120.0])
+        if kind == "Text":
+            text = rng.choice(["", "Hi", "a longer text that wraps", "שלום עולם"])
+            found.append((name, "set_text", {"text": text}, lambda s, t=text: s.update(text=t)))
+        elif kind in ("HStack", "VStack", "LazyHStack", "LazyVStack"):
+            found.append((name, "set_spacing", {"spacing": length}, lambda s, v=length: s.update(spacing=v)))
+        elif kind == "Grid":
+            found.append((name, "set_spacing", {"horizontal": length, "vertical": None},
+                          lambda s, v=length: s.update(horizontalSpacing=v, verticalSpacing=None)))
+        elif kind == "Image":
+            found.append((name, "set_image_size", {"width": length, "height": 7.0}, lambda s, v=length: s.update(width=v, height=7.0)))
+        for index, modifier in enumerate(spec.get("modifiers", [])):
+            (key, body), = modifier.items()
+            arguments: dict[str, Any] | None = None
+            if key == "frame" and not (set(body) - {"width", "height", "alignment"}):
+                arguments, edited = {"width": length, "height": body.get("height")}, {**body, "width": length}
+            elif key == "padding" and not isinstance(body, dict):
+                arguments, edited = {"edges": length}, length
+            elif key in ("offset", "position"):
+                arguments, edited = {"x": length, "y": -3.0}, {"x": length, "y": -3.0}
+            elif key == "layoutPriority":
+                arguments, edited = {"priority": length}, length
+            elif key == "fixedSize":
+                arguments, edited = {"horizontal": True, "vertical": False}, {"horizontal": True, "vertical": False}
+            if arguments is not None:
+                if key == "frame" and "alignment" in body:
+                    arguments["alignment"] = body["alignment"]
+                setter = {"frame": "set_frame", "padding": "set_padding", "offset": "set_offset", "position": "set_position",
+                          "layoutPriority": "set_layout_priority", "fixedSize": "set_fixed_size"}[key]
+                found.append((name, setter, {**arguments, "index": index},
+                              lambda s, i=index, k=key, e=edited: s["modifiers"].__setitem__(i, {k: e})))
+    rng.shuffle(found)
+    return found[:3]
+
+
+def session_agrees(doc: dict[str, Any]) -> list[Violation]:
+    """``session``: a ``LayoutSession`` of a document's views, laid out, changed in place
+    (texts, spacings, image sizes, frames, paddings, offsets, positions, priorities,
+    fixedSize; chosen by a generator seeded with the document) and laid out again, gives the
+    frames of the document changed alike. Documents with a ``pixelScale`` are left out."""
+    if doc.get("pixelScale") is not None:
+        return []
+    rng = random.Random(json.dumps(doc, sort_keys=True))
+    changes = _changes(doc, rng)
+    if not changes:
+        return []
+    made = DocumentViews(doc)
+    proposal = doc.get("proposal") or {}
+    arguments = (proposal.get("width"), proposal.get("height"), doc.get("layoutDirection", "leftToRight"))
+    changed = json.loads(json.dumps(doc))
+    views = {}
+    stack = [changed["root"]]
+    while stack:
+        spec = stack.pop()
+        views[spec.get("id")] = spec
+        stack += spec.get("children", [])
+        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background") if k in m]
+    try:
+        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1]) as session:
+            session.layout(*arguments)
+            for name, setter, keywords, edit in changes:
+                if "alignment" in keywords:
+                    keywords["alignment"] = made.alignment(keywords["alignment"])
+                getattr(session, setter)(name, **keywords)
+                edit(views[name])
+            python: Any = session.layout(*arguments)
+    except Exception as error:  # noqa: BLE001 - compared with the document's outcome below
+        python = error
+    try:
+        expected: Any = json.loads(document_result_text(json.dumps(changed).encode()))
+    except LayoutError as error:
+        expected = error
+    if isinstance(python, Exception) or isinstance(expected, Exception):
+        if isinstance(python, Exception) == isinstance(expected, Exception):
+            return []
+        outcomes = f"the session: {str(python)[:150] if isinstance(python, Exception) else 'a layout'}; " \
+                   f"the document: {str(expected)[:150] if isinstance(expected, Exception) else 'a layout'}"
+        return [Violation("session", f"a LayoutSession changed in place and the document changed alike differ | {outcomes}")]
+    done = ", ".join(f"{setter}({name!r}, {keywords})" for name, setter, keywords, _ in changes)
+    return [Violation("session", f"{detail.split(' | ')[0]} after changes in place | {done}: {detail.split(' | ')[-1]}")
+            for detail in _differences(python, expected)]

@@ -39,6 +39,7 @@ PROPERTIES = {
     "wrong-error": "the outcome the spec requires for this input (a valid layout, or an error naming the place)",
     "wrong-size": "the size the spec gives for this input",
     "builder": "the builder API (HStack(...).padding(8) ...) lays out a document's views exactly as the document",
+    "session": "a LayoutSession of a document's views changed in place lays out as the document changed alike",
     "roundtrip": "the same result after a JSON round trip with another key order and spacing",
     "mirror": "a right-to-left layout mirrors the left-to-right one (x' = W - x - width) where the spec guarantees it",
     "batch": "the same result laid out alone, after other documents, or concurrently with them",

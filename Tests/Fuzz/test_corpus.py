@@ -175,3 +175,16 @@ def test_document_views_through_the_builder_api() -> None:
     assert builder.document_views_agree(doc, result) == []
     result["views"][3]["frame"]["x"] += 1
     assert [v.kind for v in builder.document_views_agree(doc, result)] == ["builder"]
+
+
+def test_session_changes_match_the_document_changed_alike() -> None:
+    """The session property changes views with ids in place and compares the layout with
+    the document changed alike: it agrees on an ordinary document, and it holds changes."""
+    from Fuzz import builder
+
+    doc = {"proposal": {"width": 200, "height": None}, "root": {"type": "HStack", "id": "h", "spacing": 4, "children": [
+        {"type": "Text", "id": "t", "text": "Hello", "modifiers": [{"padding": 3}, {"offset": {"x": 2}}]},
+        {"type": "Image", "id": "i", "width": 20, "height": 10, "modifiers": [{"frame": {"width": 30, "alignment": "leading"}}]}]}}
+    changes = builder._changes(doc, random.Random(1))
+    assert changes and {name for name, *_ in changes} <= {"h", "t", "i"}
+    assert builder.session_agrees(doc) == []

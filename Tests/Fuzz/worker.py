@@ -192,7 +192,7 @@ class Worker:
                 found.append(Violation("python-exception", f"layout_document: {type(error).__name__} | {error}"))
         # The same views through the builder API.
         if first.ok and result is not None and not found:
-            found += builder.document_views_agree(doc, result)
+            found += builder.document_views_agree(doc, result) or builder.session_agrees(doc)
         # Round trip: another key order and spacing.
         again = Outcome(properties.reserialised(doc).encode())
         if again.ok != first.ok or (first.ok and json.loads(again.text or "") != json.loads(first.text or "")):
