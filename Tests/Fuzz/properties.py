@@ -22,9 +22,9 @@ Documents (``document.md``):
   own numbers), and a finite root width;
 - ``infinite-size``: a result with an infinite size comes from an infinite proposal: a
   document that says ``"infinity"`` nowhere (no infinite proposal, no infinite maximum frame)
-  and has no ``aspectRatio`` filling (which makes an unspecified axis infinite, issue 22) has
-  only finite sizes; a sum that overflows is an error naming the container (document.md's
-  Result);
+  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, issue 22, and so does
+  a ratio of 0 taken from a child 0 wide) has only finite sizes; a sum that overflows is an
+  error naming the container (document.md's Result);
 - ``batch``: the same result laid out alone and again after (or concurrently with) other documents.
 """
 
@@ -137,7 +137,7 @@ def result_numbers(result: Any) -> list[Violation]:
 def infinite_sizes(doc: Any, result: dict[str, Any]) -> list[Violation]:
     """``infinite-size``: an infinite size in the result of a document without ``"infinity"``."""
     text = json.dumps(doc)
-    if "infinity" in text or '"fill"' in text:
+    if "infinity" in text or '"aspectRatio"' in text:
         return []
     for view in result["views"]:
         for key in ("width", "height"):
