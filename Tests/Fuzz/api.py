@@ -34,12 +34,18 @@ from alignment_engine import (
     InvalidExpressionError,
     InvalidGuideError,
     LayoutError,
+    NotLaidOutError,
     Program,
     Tree,
     VerticalAlignment,
 )
+from alignment_engine._builder import Builder
+from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
+from alignment_engine.explanation import TreeExplainer
 from alignment_engine.guides import _Guide
+from alignment_engine.layouts import _create_layout
 
+from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
 
 Call = list[Any]
@@ -49,18 +55,26 @@ BUILTIN_GUIDES: list[_Guide] = [
     VerticalAlignment.top, VerticalAlignment.center, VerticalAlignment.bottom,
     VerticalAlignment.first_text_baseline, VerticalAlignment.last_text_baseline,
 ]
-VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured"]
+VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
+              "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout"]
+#: The views made by a C function of the vocabulary block (``Tree._create_view``), by kind.
+CREATE_FUNCTIONS = {
+    "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
+    "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
+    "lazy_hstack": "ae_view_create_lazy_hstack", "lazy_vstack": "ae_view_create_lazy_vstack",
+}
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
-             "aspect_ratio", "position", "layout_direction", "align"]
+             "aspect_ratio", "position", "layout_direction", "align",
+             "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes"]
 #: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
-CHANGES = ["mark_dirty", "text", "spacing", "alignment", "image_size", "measured_fixed_size",
+CHANGES = ["mark_dirty", "text", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
            "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position"]
+#: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
+SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
+#: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
+AXIS_BITS = [1, 2, 3, 3, 0, 7]
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
-
-
-class FuzzCallbackError(Exception):
-    """Raised by ``{"cb": "raise"}`` callbacks; ``Tree.layout`` must raise it again as itself."""
 
 
 def _length(value: Any) -> float | None:
@@ -83,6 +97,11 @@ class Executor:
         self.calls = 0
         self.violations: list[Violation] = []
         self.laid_out: int | None = None
+        #: The message of the error the last call raised (None: it returned).
+        self.last_error: str | None = None
+        #: Subviews proxies and handles custom layouts kept (``layouts.FuzzLayout``).
+        self.kept: list[Any] = []
+        self.layouts: list[FuzzLayout] = []
 
     # References.
 
@@ -181,6 +200,14 @@ class Executor:
         if kind == "chain":
             stack_kind, depth = args
             return self.build(lambda p: _chain(p, stack_kind, depth))
+        if kind == "layout":
+            layout = make_layout(args[0], lambda: (self.tree, self.views[0]), self.kept)
+            self.layouts.append(layout)
+            return _create_layout(self.tree, layout)
+        if kind in CREATE_FUNCTIONS:
+            # Guides by name or id, spacings (None: the default, NaN in C), axis bits.
+            arguments = [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
+            return self.tree._create_view(CREATE_FUNCTIONS[kind], *arguments)
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -198,6 +225,16 @@ class Executor:
         if name == "align":
             guide = self.guide(args[0], args[2] if len(args) > 2 else "vertical")
             self.tree.alignment_guide(view, guide, self.callback(args[1], "horizontal" if guide.axis == 0 else "vertical"))
+            return
+        grid_modifiers = {
+            "grid_cell_columns": lambda: GridCellColumns(int(args[0])),
+            "grid_column_alignment": lambda: GridColumnAlignment(self.guide(args[0], "horizontal")),  # type: ignore[arg-type]
+            "grid_cell_anchor": lambda: GridCellAnchor(UnitPoint(_length(args[0]), _length(args[1]))),  # type: ignore[arg-type]
+            "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
+        }
+        if name in grid_modifiers:
+            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
+            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {
@@ -227,8 +264,13 @@ class Executor:
             tree.set_text(view, args[0])
         elif name == "spacing":
             tree.set_spacing(view, _length(args[0]))
-        elif name == "alignment":  # one guide (either axis), or a horizontal and a vertical one
-            tree.set_alignment(view, self.guide(args[0], "horizontal") if len(args) == 1 else self.alignment(args[0], args[1]))
+        elif name == "grid_spacing":
+            tree.set_grid_spacing(view, _length(args[0]), _length(args[1]))
+        elif name == "alignment":  # one guide (either axis), a horizontal and a vertical one, or None (a GridRow's reset)
+            if len(args) == 1:
+                tree.set_alignment(view, None if args[0] is None else self.guide(args[0], "horizontal"))
+            else:
+                tree.set_alignment(view, self.alignment(args[0], args[1]))
         elif name == "image_size":
             tree.set_image_size(view, _length(args[0]), _length(args[1]))  # type: ignore[arg-type]
         elif name == "measured_fixed_size":
@@ -315,10 +357,26 @@ class Executor:
             tree.set_id(self.view(call[1]), call[2])
         elif name == "close":
             tree.close()
+        elif name == "explain":
+            explainer = TreeExplainer(tree, {"/": self.view(call[1])})
+            explainer.explanation()
+            explainer.trace("/")
+        elif name == "stale":
+            problems: list[str] = []
+            use_stale(self.kept, problems)
+            self.violations += [Violation("stale-subviews", problem) for problem in problems[:1]]
         else:
             raise ValueError(f"unknown fuzz call {name!r}")
 
     # Properties.
+
+    def check_raised(self, names: list[str]) -> None:
+        """``["raised", names]``: the call before failed with an error naming one of ``names``
+        (the outcome issue 22 requires of some inputs)."""
+        if self.last_error is None:
+            self.violations.append(Violation("wrong-error", f"expected an error naming one of {names}, the call succeeded"))
+        elif not any(word in self.last_error for word in names):
+            self.violations.append(Violation("wrong-error", f"expected an error naming one of {names} | got: {self.last_error[:300]}"))
 
     def check_size(self, size: tuple[float, float]) -> None:
         for value in size:
@@ -354,16 +412,33 @@ class Executor:
         """Runs every call; an exception that is not the package's own is a violation."""
         for call in calls:
             self.calls += 1
+            if call[0] == "raised":
+                self.check_raised(call[1])
+                continue
+            self.last_error = None
             try:
                 self.step(call)
-            except FuzzCallbackError:
+            except FuzzCallbackError as error:
                 # Laying out and guide positions run callbacks and raise their own exceptions.
+                self.last_error = str(error)
                 if call[0] not in ("layout", "position"):
                     self.violations.append(Violation("python-exception", f"{call[0]}: a callback's exception escaped"))
             except LayoutError as error:
+                self.last_error = str(error)
                 self.check_error(call, error)
+            except (RuntimeError, TypeError) as error:
+                # A custom layout's misuse gets the package's own errors, which layout raises again
+                # as themselves: a RuntimeError for a kept subviews proxy (proxies live only during
+                # their call), a TypeError naming the layout for an answer of the wrong type.
+                self.last_error = str(error)
+                expected = "valid only during" if isinstance(error, RuntimeError) else "FuzzLayout"
+                if call[0] not in ("layout", "position") or expected not in str(error):
+                    self.violations.append(Violation("python-exception", f"{call[0]}: {type(error).__name__} | {error}"))
             except Exception as error:  # noqa: BLE001 - every other exception is a finding
+                self.last_error = str(error)
                 self.violations.append(Violation("python-exception", f"{call[0]}: {type(error).__name__} | {error}"))
+        for layout in self.layouts:
+            self.violations += [Violation("stale-subviews", problem) for problem in layout.stale_errors[:1]]
         if self.tree is not None:
             self.tree.close()
         return self.violations
@@ -375,7 +450,7 @@ class Executor:
             return
         if self.tree is None or self.tree.closed:
             return
-        if isinstance(error, (InvalidExpressionError, InvalidGuideError)):
+        if isinstance(error, (InvalidExpressionError, InvalidGuideError, NotLaidOutError)):
             return
         count = self.tree.view_count
         arguments = list(call[1:]) + (list(call[2]) if call[0] == "children" else []) + (list(call[3]) if call[0] in ("mod", "change") else [])
@@ -469,9 +544,35 @@ class SequenceGenerator:
                     rng.choice([None, 1, 2]), rng.randrange(3)]
         elif kind == "measured":
             args = [{"m": rng.choice(MEASURES), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
+        elif kind == "grid":
+            args = [self.guide_ref("horizontal"), self.guide_ref("vertical"), self.spacing(), self.spacing()]
+        elif kind == "grid_row":
+            args = [rng.choice([-1, self.guide_ref("vertical")])]
+        elif kind in ("lazy_hstack", "lazy_vstack"):
+            args = [self.guide_ref("vertical" if kind == "lazy_hstack" else "horizontal"), self.spacing()]
+        elif kind in ("view_that_fits", "scroll_view"):
+            args = [rng.choice(AXIS_BITS)]
+        elif kind == "layout":
+            args = [self.layout_behaviour()]
         else:
             args = []
         return ["view", kind, args]
+
+    def spacing(self) -> Any:
+        return self.rng.choice([None, 0.0, 8.0, -4.0, 1e308])
+
+    def layout_behaviour(self) -> dict[str, Any]:
+        """How a custom layout behaves (``layouts.FuzzLayout``): mostly well, sometimes not."""
+        rng = self.rng
+        good = rng.random() < 0.6
+        behaviour: dict[str, Any] = {"size": rng.choice(SIZES[:3]) if good else rng.choice(SIZES),
+                                     "place": "hstack" if good else rng.choice(PLACES),
+                                     "w": rng.choice([0, 10, 40, 1e308]), "h": rng.choice([0, 10, 40])}
+        if rng.random() < 0.3:
+            behaviour["explicit"] = rng.choice(EXPLICITS)
+        if rng.random() < 0.3:
+            behaviour["spacing"] = rng.choice(SPACINGS)
+        return behaviour
 
     def modifier(self) -> Call:
         name = self.rng.choice(MODIFIERS)
@@ -496,6 +597,10 @@ class SequenceGenerator:
             "position": lambda: [self.length(False), self.length(False)],
             "layout_direction": lambda: [rng.random() < 0.5],
             "align": lambda: [self.guide_ref(), self.value()],
+            "grid_cell_columns": lambda: [rng.choice(SPANS)],
+            "grid_column_alignment": lambda: [self.guide_ref("horizontal")],
+            "grid_cell_anchor": lambda: [rng.choice([0.0, 0.5, 1.0, -2.0, "nan", "infinity"]), rng.choice([0.0, 0.5, 1.0, 4.0])],
+            "grid_cell_unsized_axes": lambda: [rng.choice(AXIS_BITS)],
         }[name]()
 
     def change(self) -> Call:
@@ -511,7 +616,8 @@ class SequenceGenerator:
             "mark_dirty": lambda: [],
             "text": lambda: [rng.choice(["Hi", "a longer text that wraps", "", "שלום עולם"])],
             "spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan", "infinity"])],
-            "alignment": lambda: rng.choice([[self.guide_ref("horizontal")], [self.guide_ref("vertical")],
+            "grid_spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan"]), rng.choice([None, 4.0, "infinity"])],
+            "alignment": lambda: rng.choice([[self.guide_ref("horizontal")], [self.guide_ref("vertical")], [None],
                                              [self.guide_ref("horizontal"), self.guide_ref("vertical")]]),
             "image_size": lambda: [self.length(False), self.length(False)],
             "measured_fixed_size": lambda: [rng.random() < 0.5],
@@ -522,6 +628,8 @@ class SequenceGenerator:
         """A change that fits a view made so far: (change, view, modifier index), or None."""
         rng = self.rng
         fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
+                "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
+                "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
                 "text": ["text", "mark_dirty"], "image": ["image_size"], "measured": ["mark_dirty", "measured_fixed_size"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
@@ -549,17 +657,24 @@ class SequenceGenerator:
             elif r < 0.8:
                 calls.append(self.change())
             elif r < 0.9:
-                calls.append(["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
+                # The same layout again now and then (``ae_tree_layout_again``, or no call at all).
+                last = [call for call in calls if call[0] == "layout"]
+                again = last and rng.random() < 0.3
+                calls.append(list(last[-1]) if again else ["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
             elif r < 0.94:
                 calls.append(["position", self.view_ref(), self.guide_ref()])
             elif r < 0.955:
                 calls.append(["lines", self.view_ref()] if rng.random() < 0.7 else ["all_lines"])
             elif r < 0.965:
                 calls.append(["observe", self.view_ref(), {"cb": rng.choice(["const", "raise", "close", "mutate", "layout", "position"]), "v": 0}])
-            elif r < 0.98:
+            elif r < 0.975:
                 calls.append(["id", self.view_ref(), rng.choice(["a", "b", "a"])])
-            elif r < 0.99:
+            elif r < 0.98:
+                calls.append(["stale"])
+            elif r < 0.985:
                 calls.append(["frames"])
+            elif r < 0.99:
+                calls.append(["explain", self.view_ref()])
             else:
                 calls.append(["tree"])
                 self.count = 0
@@ -594,7 +709,15 @@ def _misuse(kind: str) -> list[Call]:
             ["position", 1, 3], ["layout", 0, 100.0, 100.0, False], ["position", 1, 3]]
 
 
-#: Hostile call sequences of issue 10 (name, calls, size); a case names one by ``"hostile"``.
+def _layout_misuse(behaviour: dict[str, Any]) -> list[Call]:
+    """An HStack holding a custom layout of ``behaviour`` (two shapes inside) and a shape, laid
+    out twice; then the frames, and every subviews proxy the layout kept, used stale."""
+    return [["tree"], ["view", "hstack", [3, None]], ["view", "layout", [behaviour]], ["view", "shape", [0]],
+            ["view", "shape", [1]], ["view", "shape", [2]], ["children", 1, [2, 3]], ["children", 0, [1, 4]],
+            ["layout", 0, 300.0, None, False], ["frames"], ["layout", 0, 200.0, 100.0, True], ["stale"]]
+
+
+#: Hostile call sequences of issues 10 and 22 (name, calls, size); a case names one by ``"hostile"``.
 HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
     ("api-guide-chain-70", _guide_chain(70, callbacks=False), "small"),
     ("api-guide-chain-70-callbacks", _guide_chain(70, callbacks=True), "small"),
@@ -611,6 +734,14 @@ HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
                        ["mod", "overlay", 0, [{"raw": 12}, 1, 4]]], "small"),
     ("api-after-close", [["tree"], ["view", "shape", [0]], ["close"], ["layout", 0, 10.0, 10.0, False], ["frames"],
                          ["view", "shape", [0]]], "small"),
+    *[(f"api-layout-size-{kind}", _layout_misuse({"size": kind, "place": "hstack"}), "small") for kind in SIZES],
+    *[(f"api-layout-place-{kind}", _layout_misuse({"size": "hstack", "place": kind}), "small") for kind in PLACES],
+    *[(f"api-layout-explicit-{kind}", _layout_misuse({"size": "hstack", "place": "hstack", "explicit": kind}), "small") for kind in EXPLICITS],
+    *[(f"api-layout-spacing-{kind}", _layout_misuse({"size": "hstack", "place": "hstack", "spacing": kind}), "small") for kind in SPACINGS],
+    *[(f"api-grid-span-{span}", [["tree"], ["view", "grid", [1, 4, None, None]], ["view", "grid_row", [-1]], ["view", "shape", [0]],
+                                  ["view", "shape", [0]], ["children", 1, [2, 3]], ["children", 0, [1]],
+                                  ["mod", "grid_cell_columns", 2, [span]], ["layout", 0, 300.0, 100.0, False], ["frames"]], "small")
+      for span in SPANS[4:]],
 ]
 
 

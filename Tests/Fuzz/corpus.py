@@ -31,16 +31,20 @@ PROPERTIES = {
     "crash": "the process laying out the input survives (no signal, no abort)",
     "hang": "the input is answered within its timeout",
     "invalid-number": "a successful result holds no NaN, no -infinity, and no infinity except an infinite size",
+    "infinite-size": "a document without an infinite proposal has only finite sizes (an overflowing sum is an error naming the container)",
     "wrong-views": "the result lists every view of the document in document order with its path, type and id",
     "error-without-path": "a rejected document's error names where (a JSON path, or a line and column)",
     "error-without-view-id": "a call given a view id that does not exist says which id",
     "python-exception": "every call returns or raises the package's LayoutError (a callback's own exception from layout)",
     "wrong-error": "the outcome the spec requires for this input (a valid layout, or an error naming the place)",
     "wrong-size": "the size the spec gives for this input",
+    "builder": "the builder API (HStack(...).padding(8) ...) lays out a document's views exactly as the document",
+    "session": "a LayoutSession of a document's views changed in place lays out as the document changed alike",
     "roundtrip": "the same result after a JSON round trip with another key order and spacing",
     "mirror": "a right-to-left layout mirrors the left-to-right one (x' = W - x - width) where the spec guarantees it",
     "batch": "the same result laid out alone, after other documents, or concurrently with them",
     "small-stack": "a hostile input gives the same answer on a thread with a 256 KB stack as on the main thread",
+    "stale-subviews": "a custom layout's subviews proxy or handle used after its callback fails with a clear error, never answers",
     "harness-error": "(a fault of the fuzzing harness itself)",
 }
 
@@ -54,10 +58,17 @@ def expectation_words(case: dict[str, Any]) -> str:
     outcome = expect.get("outcome") or expect.get("expect") or "clean"
     if case["kind"] == "api":
         return "every call returns or raises LayoutError naming the view; laid-out frames valid"
+    layout = "a valid layout" + (f" of width {expect['width']}" if "width" in expect else "")
+    layout += f" with frames {expect['frames']}" if "frames" in expect else ""
+    if case["kind"] == "python":
+        error = f"{' or '.join(expect['raises'])} naming one of {expect.get('names', [])}" if "raises" in expect else ""
+        return " or ".join(part for part in (error, layout if "width" in expect or "frames" in expect or not error else "") if part)
     if outcome == "layout":
-        return "a valid layout" + (f" of width {expect['width']}" if "width" in expect else "")
+        return layout
     if outcome == "error":
         return f"an error whose message contains {expect.get('contains', [])}"
+    if "contains" in expect:
+        return f"an error whose message contains {expect['contains']}, or {layout}"
     return "a valid layout, or an error naming the JSON path"
 
 

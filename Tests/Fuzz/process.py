@@ -114,6 +114,8 @@ def label(case: dict[str, Any]) -> str:
             if kind in misuse:
                 return f"call sequence with a callback that does {kind!r}"
         return "call sequence"
+    if case["kind"] == "python":
+        return "builder-API view"
     return "document"
 
 

@@ -16,8 +16,15 @@ Documents (``document.md``):
 - ``mirror``: right-to-left frames mirror left-to-right ones in the root's space, x' = W - x -
   width (semantics 14.7), for documents where that is guaranteed: no ``environment`` (decision 16
   mirrors only below a direction change) and no ``position`` modifier (its x is a point of the
-  parent's space, not a placement), no ``pixelScale`` (rounding half up is not symmetric), and
-  a finite root width;
+  parent's space, not a placement), no ``pixelScale`` (rounding half up is not symmetric), no
+  number of 1e15 or more (a length added to such a number and taken away again is lost to
+  rounding, so x' = W - x - width holds only approximately, past any tolerance on the result's
+  own numbers), and a finite root width;
+- ``infinite-size``: a result with an infinite size comes from an infinite proposal: a
+  document that says ``"infinity"`` nowhere (no infinite proposal, no infinite maximum frame)
+  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, issue 22, and so does
+  a ratio of 0 taken from a child 0 wide) has only finite sizes; a sum that overflows is an
+  error naming the container (document.md's Result);
 - ``batch``: the same result laid out alone and again after (or concurrently with) other documents.
 """
 
@@ -30,7 +37,8 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
-              "GeometryReader", "Image", "Text", "Spacer")
+              "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
+              "LazyHStack", "LazyVStack", "Layout")
 TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
@@ -126,6 +134,18 @@ def result_numbers(result: Any) -> list[Violation]:
     return _distinct(found)[:1]
 
 
+def infinite_sizes(doc: Any, result: dict[str, Any]) -> list[Violation]:
+    """``infinite-size``: an infinite size in the result of a document without ``"infinity"``."""
+    text = json.dumps(doc)
+    if "infinity" in text or '"aspectRatio"' in text:
+        return []
+    for view in result["views"]:
+        for key in ("width", "height"):
+            if view["frame"][key] == "infinity" or view["outerFrame"][key] == "infinity":
+                return [Violation("infinite-size", f"an infinite {key} without an infinite proposal | {view['type']} at {view['path']}")]
+    return []
+
+
 def _distinct(violations: list[Violation]) -> list[Violation]:
     """One violation per signature."""
     seen: dict[str, Violation] = {}
@@ -197,6 +217,8 @@ def document_error(error: BaseException, doc: Any) -> list[Violation]:
 def mirror_eligible(doc: dict[str, Any]) -> bool:
     """Whether the spec guarantees the mirror property for a document (module docstring)."""
     if doc.get("pixelScale") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
+        return False
+    if any(abs(float(number)) >= 1e15 for number in re.findall(r"-?\d+\.?\d*(?:e[-+]?\d+)?", json.dumps(doc["root"]))):
         return False
     stack = [doc["root"]]
     while stack:

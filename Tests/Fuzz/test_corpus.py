@@ -110,3 +110,81 @@ def test_a_new_input_with_a_known_signature_is_saved(tmp_path: Path) -> None:
     again.log = campaign.log  # type: ignore[method-assign]
     again.attempt(other)
     assert again.saved == [] and len(list(tmp_path.glob("*.json"))) == 2
+
+
+def test_generators_cover_the_vocabulary() -> None:
+    """Every view type and modifier of the format, and every view kind, modifier and custom
+    layout behaviour of the call sequences, comes up in a few hundred random inputs."""
+    from Fuzz import api, documents, layouts
+
+    rng = random.Random(11)
+    types, modifiers = set(), set()
+    for _ in range(400):
+        stack = [random_document(rng)["root"]]
+        while stack:
+            view = stack.pop()
+            types.add(view["type"])
+            stack += view.get("children", [])
+            for modifier in view.get("modifiers", []):
+                modifiers |= set(modifier)
+                stack += [modifier[key]["content"] for key in ("overlay", "background") if key in modifier]
+    assert types == set(documents.KINDS)
+    assert modifiers == {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES} - {"flexibleFrame"}
+    calls = [call for _ in range(400) for call in api.random_sequence(rng)]
+    assert {call[1] for call in calls if call[0] == "view"} == set(api.VIEW_KINDS)
+    assert {call[1] for call in calls if call[0] == "mod"} == set(api.MODIFIERS)
+    behaviours = [call[2][0] for call in calls if call[:2] == ["view", "layout"]]
+    assert {b["size"] for b in behaviours} == set(layouts.SIZES) and {b["place"] for b in behaviours} == set(layouts.PLACES)
+    assert {b.get("explicit") for b in behaviours} - {None} == set(layouts.EXPLICITS)
+    assert {b.get("spacing") for b in behaviours} - {None} == set(layouts.SPACINGS)
+
+
+def test_builder_views_from_data() -> None:
+    """A builder-API view as data: classes, modifiers with arguments, special floats, guides."""
+    import math
+
+    from alignment_engine import Grid, HorizontalAlignment
+    from Fuzz import builder
+
+    assert math.isnan(builder.value({"float": "nan"})) and builder.value({"guide": "leading"}) is HorizontalAlignment.leading
+    grid = builder.view({"type": "Grid", "children": [{"type": "GridRow", "children": [
+        {"type": "Color", "modifiers": [["grid_cell_columns", 2], ["frame", 10, 20]]}, {"type": "Color"}]}]})
+    assert isinstance(grid, Grid)
+    assert builder.run({"kind": "python", "view": {"type": "Color", "modifiers": [["frame", 30, 20]]},
+                        "expect": {"frames": {"0": [0, 0, 30, 20]}}}) == []
+    wrong = builder.run({"kind": "python", "view": {"type": "Color"}, "width": 5, "height": 5, "expect": {"width": 6}})
+    assert [v.kind for v in wrong] == ["wrong-size"]
+
+
+def test_document_views_through_the_builder_api() -> None:
+    """A document with fonts, a custom guide, a grid and every kind of modifier argument is
+    laid out alike through the builder API; a result that differs is reported."""
+    from Fuzz import builder
+    from Fuzz.engine import document_result_text
+
+    doc = {"proposal": {"width": 300, "height": None}, "fonts": {"title": {"size": 20, "ascent": 15, "descent": 5, "advance": 11}},
+           "guides": [{"name": "g", "axis": "vertical", "default": "d.height / 3"}],
+           "root": {"type": "HStack", "alignment": "g", "children": [
+               {"type": "Text", "text": "Title", "font": "title", "modifiers": [{"padding": {"top": None, "leading": 4}}]},
+               {"type": "Grid", "alignment": {"horizontal": "leading", "vertical": "g"}, "children": [
+                   {"type": "GridRow", "children": [{"type": "Color", "modifiers": [{"gridCellColumns": 2}, {"gridCellAnchor": {"x": 0.5, "y": 1}}]}]},
+                   {"type": "GridRow", "children": [{"type": "Divider"}, {"type": "Circle", "modifiers": [{"frame": {"maxWidth": "infinity"}}]}]}]},
+               {"type": "ScrollView", "axes": ["horizontal"], "children": [{"type": "Text", "text": "a b c"}],
+                "modifiers": [{"alignmentGuide": {"guide": "g", "value": "d[.bottom]"}}, {"fixedSize": {"horizontal": True, "vertical": False}}]}]}}
+    result = json.loads(document_result_text(json.dumps(doc).encode()))
+    assert builder.document_views_agree(doc, result) == []
+    result["views"][3]["frame"]["x"] += 1
+    assert [v.kind for v in builder.document_views_agree(doc, result)] == ["builder"]
+
+
+def test_session_changes_match_the_document_changed_alike() -> None:
+    """The session property changes views with ids in place and compares the layout with
+    the document changed alike: it agrees on an ordinary document, and it holds changes."""
+    from Fuzz import builder
+
+    doc = {"proposal": {"width": 200, "height": None}, "root": {"type": "HStack", "id": "h", "spacing": 4, "children": [
+        {"type": "Text", "id": "t", "text": "Hello", "modifiers": [{"padding": 3}, {"offset": {"x": 2}}]},
+        {"type": "Image", "id": "i", "width": 20, "height": 10, "modifiers": [{"frame": {"width": 30, "alignment": "leading"}}]}]}}
+    changes = builder._changes(doc, random.Random(1))
+    assert changes and {name for name, *_ in changes} <= {"h", "t", "i"}
+    assert builder.session_agrees(doc) == []

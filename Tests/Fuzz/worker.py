@@ -8,11 +8,14 @@ A case is ``{"kind": ..., "expect"?: ...}`` with kind
 - ``recipe``: ``"recipe"`` builds hostile bytes (``hostile.build``);
 - ``text``: ``"hex"`` holds the bytes of a (mutated) document;
 - ``api``: ``"calls"`` is a ``Tree`` call sequence (``api.Executor``), or ``"hostile"`` names
-  one of ``api.HOSTILE_SEQUENCES`` (run on a thread with a 256 KB stack).
+  one of ``api.HOSTILE_SEQUENCES`` (run on a thread with a 256 KB stack);
+- ``python``: ``"view"`` is a view of the Python builder API as data (``builder.run``).
 
 ``expect`` (documents, recipes, texts): ``{"outcome": "layout" | "error" | "clean",
-"contains": [...], "width": W}``: a valid layout, a rejection whose message contains every
-string of ``contains``, or either; ``width``: the result's width.
+"contains": [...], "width": W, "frames": {PATH: FRAME}}``: a valid layout, a rejection whose
+message contains every string of ``contains``, or either (an error must then contain them);
+``width``: the result's width; ``frames``: the frames of views by path (``"infinity"`` as in
+results).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any, Callable, TypeVar
 
 from alignment_engine import LayoutError, layout_document
 
-from . import hostile, properties
+from . import builder, hostile, properties
 from .api import Executor, hostile_sequence
 from .engine import document_result_text
 from .properties import Violation
@@ -78,7 +81,7 @@ def check_outcome(outcome: Outcome, doc: Any, expect: dict[str, Any] | None) -> 
             result, found = properties.parse_result(outcome.text)
             found += properties.result_numbers(result)
             if isinstance(doc, dict) and result is not None and not found:
-                found += properties.result_views(doc, result)
+                found += properties.result_views(doc, result) or properties.infinite_sizes(doc, result)
     else:
         assert outcome.error is not None
         found += properties.document_error(outcome.error, doc)
@@ -92,15 +95,20 @@ def expectation(outcome: Outcome, result: Any, expect: dict[str, Any] | None) ->
     wanted = expect.get("outcome", "clean")
     if wanted == "layout" and not outcome.ok:
         return [Violation("wrong-error", f"expected a layout, got an error | {outcome.describe()[:300]}")]
-    if wanted == "error":
-        if outcome.ok:
-            return [Violation("wrong-error", f"expected an error containing {expect.get('contains')}, got a layout")]
+    if wanted == "error" and outcome.ok:
+        return [Violation("wrong-error", f"expected an error containing {expect.get('contains', [])}, got a layout")]
+    if not outcome.ok:
         message = str(outcome.error)
         missing = [word for word in expect.get("contains", []) if word not in message]
         if missing:
             return [Violation("wrong-error", f"expected an error containing {missing} | got: {message[:300]}")]
     if "width" in expect and result is not None and result["size"]["width"] != expect["width"]:
         return [Violation("wrong-size", f"expected width {expect['width']}, got {result['size']['width']}")]
+    if "frames" in expect and result is not None:
+        frames = {view["path"]: view["frame"] for view in result["views"]}
+        wrong = {path: frames.get(path) for path, frame in expect["frames"].items() if frames.get(path) != frame}
+        if wrong:
+            return [Violation("wrong-size", f"expected frames {expect['frames']}, got {wrong}")]
     return []
 
 
@@ -151,6 +159,8 @@ class Worker:
                 found = on_small_stack(lambda: executor.run(calls_of_name))
             calls = executor.calls
             outcome = "api"
+        elif kind == "python":
+            found, outcome = builder.run(case), "python"
         elif kind == "document":
             found, outcome = self.document(case["document"], case.get("expect"))
         else:
@@ -180,6 +190,9 @@ class Worker:
                 found.append(Violation("python-exception", f"layout_document raised {type(error).__name__} for a document the library laid out | {error}"))
             except Exception as error:  # noqa: BLE001 - the issue's TypeError on null
                 found.append(Violation("python-exception", f"layout_document: {type(error).__name__} | {error}"))
+        # The same views through the builder API.
+        if first.ok and result is not None and not found:
+            found += builder.document_views_agree(doc, result) or builder.session_agrees(doc)
         # Round trip: another key order and spacing.
         again = Outcome(properties.reserialised(doc).encode())
         if again.ok != first.ok or (first.ok and json.loads(again.text or "") != json.loads(first.text or "")):
