@@ -42,9 +42,9 @@ struct Node: BitwiseCopyable {
 }
 
 /// A node's kind-specific data as it is written: the flag bits and the two references.
-/// Trees build nodes from it (`LayoutTree.appendNode`, modifier specs) and compare it when
-/// a modifier changes in place.
-struct NodeData: Equatable {
+/// Trees build nodes from it (`LayoutTree.appendNode`, modifier specs); every read goes
+/// through the accessors of `Node`.
+struct NodeData {
     var flags: UInt8 = 0
     var a: Int32 = -1
     var b: Int32 = -1
@@ -52,8 +52,8 @@ struct NodeData: Equatable {
     // MARK: Builders, one per meaning
 
     /// A container or modifier aligned by one guide (HStack, VStack, alignmentGuide, grid
-    /// column alignment, GridRow), with `function` the alignmentGuide's value.
-    static func guide(_ g: Int32, function: Int32 = -1) -> NodeData { NodeData(a: g, b: function) }
+    /// column alignment, GridRow); an alignmentGuide's value is set with `functionIndex`.
+    static func guide(_ g: Int32) -> NodeData { NodeData(a: g) }
     /// A container or modifier aligned by a guide on each axis (ZStack, frames, overlay,
     /// background, Grid).
     static func alignment(horizontal: Int32, vertical: Int32) -> NodeData { NodeData(a: horizontal, b: vertical) }
