@@ -150,6 +150,9 @@ final class BadInputTests: XCTestCase {
             ("the padding modifier of Color view #0 came out infinitely wide for the proposal (300.0 x 400.0), though neither that proposal nor any of its children is",
              huge.padding(.horizontal, 1e308)),
             ("HStack view #3 came out infinitely wide", HStack(spacing: 1e308) { Color.red; Color.red; Color.red }),
+            // Fuzzing (seed 11): negative insets took a finite proposal to infinity.
+            ("the padding modifier of Color view #0 cannot propose (300.0 x 400.0) less its insets to its content",
+             Color.red.padding(-1e308)),
         ]
         for (message, view) in cases {
             assertError(.invalidValue, containing: message) { _ = try layout(view, proposal: ProposedViewSize(width: 300, height: 400)) }

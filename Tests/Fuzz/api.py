@@ -419,9 +419,10 @@ class Executor:
             try:
                 self.step(call)
             except FuzzCallbackError as error:
-                # Laying out and guide positions run callbacks and raise their own exceptions.
+                # Laying out, guide positions and explanations (which replay placement) run
+                # callbacks and raise their own exceptions.
                 self.last_error = str(error)
-                if call[0] not in ("layout", "position"):
+                if call[0] not in ("layout", "position", "explain"):
                     self.violations.append(Violation("python-exception", f"{call[0]}: a callback's exception escaped"))
             except LayoutError as error:
                 self.last_error = str(error)

@@ -239,7 +239,7 @@ def finitely_wide(result: dict[str, Any]) -> bool:
     return all(view["frame"]["width"] != "infinity" and view["outerFrame"]["width"] != "infinity" for view in result["views"])
 
 
-def _close(a: Any, b: Any, scale: float = 0.0) -> bool:
+def nearly_equal(a: Any, b: Any, scale: float = 0.0) -> bool:
     """Equal up to rounding: relative to the numbers, or to ``scale``, the largest magnitude
     the computation went through (a mirrored x passes through every ancestor's width)."""
     if a == b:
@@ -257,11 +257,11 @@ def _magnitude(result: dict[str, Any]) -> float:
 
 
 def _mirrored(ltr: dict[str, Any], rtl: dict[str, Any], width: float, scale: float) -> bool:
-    if not all(_close(ltr[k], rtl[k]) for k in ("y", "width", "height")):
+    if not all(nearly_equal(ltr[k], rtl[k]) for k in ("y", "width", "height")):
         return False
     if ltr["width"] == "infinity" or ltr["x"] is None:
-        return _close(ltr["x"], rtl["x"], scale)
-    return _close(rtl["x"], width - ltr["x"] - ltr["width"], scale)
+        return nearly_equal(ltr["x"], rtl["x"], scale)
+    return nearly_equal(rtl["x"], width - ltr["x"] - ltr["width"], scale)
 
 
 def mirror(ltr: dict[str, Any], rtl: dict[str, Any]) -> list[Violation]:
@@ -279,7 +279,7 @@ def mirror(ltr: dict[str, Any], rtl: dict[str, Any]) -> list[Violation]:
             if not _mirrored(left, right, width, scale):
                 return [Violation("mirror", f"{a['type']} {key} not mirrored | {a['path']}: {left} left to right, {right} right to left (width {width})")]
         for key in ("firstBaseline", "lastBaseline"):
-            if not _close(a.get(key), b.get(key)):
+            if not nearly_equal(a.get(key), b.get(key)):
                 return [Violation("mirror", f"{key} differs | {a['path']}: {a.get(key)} vs {b.get(key)}")]
     return []
 

@@ -7,7 +7,13 @@ enum PaddingRules: NodeLayout {
     static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let s = pass.size(pass.child(node), childProposal(pass, node, p))
+        let proposal = childProposal(pass, node, p)
+        // Negative insets can take a finite proposal past the largest finite number.
+        if proposal.width == .infinity && p.width < .infinity || proposal.height == .infinity && p.height < .infinity {
+            pass.failOverflow(n, "cannot propose \(p.proposedViewSize) less its insets to its content: that is more than the largest finite number")
+            return .zero
+        }
+        let s = pass.size(pass.child(node), proposal)
         let horizontal = pass.params[node, .leading] + pass.params[node, .trailing]
         let vertical = pass.params[node, .top] + pass.params[node, .bottom]
         return Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))

@@ -110,10 +110,7 @@ extension LayoutPass {
                 cameOutInfinite(children[$0], axis) || (aligns && !children[$0].origin[axis].isFinite)
             }) { continue }
             let length = axis == .horizontal ? "wide" : "tall"
-            let modifier = nodes[n].kind.isModifier ? modifierIndex(of: n) : nil
-            let what = modifier == nil ? describeView(n) : "the \(nodes[n].kind) modifier of \(describeView(n))"
-            fail(LayoutError(.invalidValue, "\(what) came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number",
-                             view: viewID(containing: n), modifier: modifier))
+            failOverflow(n, "came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number")
             return false
         }
         return true
@@ -172,6 +169,14 @@ extension LayoutPass {
             current = child(node)
         }
         return nil
+    }
+
+    /// Fails the pass: node `n` (a view, or one of its modifiers) `reason`, a length past the
+    /// largest finite number.
+    @inline(never) func failOverflow(_ n: Int32, _ reason: String) {
+        let modifier = nodes[n].kind.isModifier ? modifierIndex(of: n) : nil
+        let what = modifier == nil ? describeView(n) : "the \(nodes[n].kind) modifier of \(describeView(n))"
+        fail(LayoutError(.invalidValue, "\(what) \(reason)", view: viewID(containing: n), modifier: modifier))
     }
 
     /// The index of modifier node `m` in its view's modifier list (0: applied first).
