@@ -78,8 +78,9 @@ extension LayoutPass {
     /// and what made it invalid otherwise. `children` from `first` on are the node's children
     /// as it placed them.
     @inline(__always) private func validate(_ item: PlacementItem, _ s: Size, children: ContiguousStorage<PlacementItem>, from first: Int) -> Bool {
-        if s.width >= 0 && s.height >= 0 && s.width < .infinity && s.height < .infinity
-            && item.origin.x.isFinite && item.origin.y.isFinite { return true }
+        let far = LayoutCache.farFrameLimit
+        if s.width >= 0 && s.height >= 0 && s.width < far && s.height < far
+            && abs(item.origin.x) < far && abs(item.origin.y) < far { return true }
         return checkFrame(item, s, children: children, from: first)
     }
 
@@ -113,6 +114,8 @@ extension LayoutPass {
             failOverflow(n, "came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number")
             return false
         }
+        // Valid, and far from the origin or that large (see `LayoutCache.hasFarFrames`).
+        state.pointee.cache.hasFarFrames = true
         return true
     }
 

@@ -188,9 +188,9 @@ extension LayoutPass {
             if entry.guide == mark && (rigid || entry.proposal == item.proposal) {
                 let old = frames[n].origin
                 if old.x != item.origin.x || old.y != item.origin.y {
-                    // Far from zero, rounding has lost the offsets of the frames below
-                    // from this origin: such a subtree is placed anew.
-                    guard abs(old.x) < Self.exactMoveLimit && abs(old.y) < Self.exactMoveLimit else { return false }
+                    // Among far frames, rounding has lost the offsets of the frames below
+                    // from this origin: the subtree is placed anew.
+                    guard !state.pointee.cache.hasFarFrames else { return false }
                     moveSubtree(n, from: old, to: item.origin)
                 }
                 return true
@@ -199,10 +199,6 @@ extension LayoutPass {
         }
         return false
     }
-
-    /// Origins (in points) up to which a kept subtree is moved rather than placed again: at
-    /// 2^40 a point is still resolved to 1/4096.
-    private static let exactMoveLimit = 1_099_511_627_776.0
 
     /// Moves the frames of node `n` and of every node below it from `old` to `new`: each
     /// keeps its offset from the subtree's origin.

@@ -19,6 +19,10 @@ struct LayoutCache {
     var root: Int32 = -1
     /// Entries no chain refers to any more.
     var garbage = 0
+    /// Whether a frame placed since the caches were reset lies `farFrameLimit` or more from
+    /// the origin, or is that large: there rounding loses the offsets between frames, so
+    /// relayout places a moved subtree anew instead of moving its frames.
+    var hasFarFrames = false
 
     static let changedBelow: UInt8 = 1
     /// `CacheEntry.guide` of a size entry that is not a placement record.
@@ -27,6 +31,9 @@ struct LayoutCache {
     /// right to left.
     static let placedLeftToRight: Int32 = -3
     static let placedRightToLeft: Int32 = -4
+    /// The magnitude (in points) from which frames count as far: at 2^40 a point is still
+    /// resolved to 1/4096.
+    static let farFrameLimit = 0x1p40
 
     /// Forgets every answer and sizes the per-node answer arrays for `nodeCount` nodes.
     mutating func reset(nodeCount: Int) {
@@ -36,6 +43,7 @@ struct LayoutCache {
         changes.removeAll()
         garbage = 0
         isValid = false
+        hasFarFrames = false
     }
 
     /// Drops node `n`'s answers (they become garbage).
