@@ -1,29 +1,13 @@
 /// `Divider`: a line 1 point thick across its stack's axis that takes the proposal along the
 /// other (10 when unspecified, as shapes): a vertical line in an HStack or a GridRow, a
 /// horizontal one elsewhere. It takes its orientation as a spacer does.
-enum DividerRules: NodeLayout {
+enum DividerRules: LeafRules {
     static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .never }
-    static var nestingCost: Int { 1 }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let s = p.filled
         return pass.info[n] & 3 == PreparedTree.spacerHorizontal ? Size(width: 1, height: s.height) : Size(width: s.width, height: 1)
     }
-    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
-
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (context, context) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
-
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }

@@ -2,14 +2,9 @@
 /// proposes its lengths to the child and aligns the child in it. Fixed on both axes (or
 /// around a rigid child) it is rigid; a fixed length resets the child's spacing preferences
 /// on that axis.
-enum FixedFrameRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .whenDeferred }
-    static var guideCaching: AnswerCaching { .whenDeferred }
-    static var nestingCost: Int { 1 }
-
+enum FixedFrameRules: ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFrame(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -17,11 +12,7 @@ enum FixedFrameRules: NodeLayout {
         body(0, pass.child(node), placed.proposal, placed.size, placed.origin)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { (!facts.params[node, .width].isNaN && !facts.params[node, .height].isNaN) || facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.frameFacts(node, constrainsWidth: !facts.params[node, .width].isNaN, constrainsHeight: !facts.params[node, .height].isNaN) }
 

@@ -1,27 +1,16 @@
 /// `.fixedSize(horizontal:vertical:)` (§8.4): proposes nil (the ideal size) on its axes; the
 /// modifier is as large as its child, which sits at its origin. Fixed on both axes it is
 /// rigid.
-enum FixedSizeRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .whenDeferred }
-    static var guideCaching: AnswerCaching { .whenDeferred }
-    static var nestingCost: Int { 1 }
-
+enum FixedSizeRules: ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), proposal(node, p)) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, proposal(node, p)) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         body(0, pass.child(node), proposal(node, p), s, .zero)
     }
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { node.fixedAxes == [.horizontal, .vertical] || facts.childIsRigid(node) }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
     static func explanationName(_ d: NodeDescription) -> String { "fixedSize" }
     static func describe(_ d: NodeDescription) -> String { ".fixedSize(horizontal: \(d.node.fixedAxes.contains(.horizontal)), vertical: \(d.node.fixedAxes.contains(.vertical)))" }

@@ -1,31 +1,17 @@
 /// A leaf the host measures (`HostMeasure`): it keeps only the answers its function gave and
 /// reuses them as the measure contract allows; its baselines are the host's. A leaf whose
 /// host says it has a fixed size is rigid.
-enum MeasuredRules: NodeLayout {
+enum MeasuredRules: LeafRules {
     static var sizeCaching: AnswerCaching { .byTheKind }
-    static var guideCaching: AnswerCaching { .never }
-    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.measure(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.measuredBaseline(n, node, g, p) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
 
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
-
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.measures[node.measureIndex].isFixedSize }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let measure = facts.measures[node.measureIndex]
         return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
     }
-
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 extension LayoutPass {

@@ -3,7 +3,9 @@
 /// prepared tree keeps about it, its priority and its caching policy.
 ///
 /// Kinds are enums without cases; every requirement is static and has no default, so a
-/// kind that forgets a rule does not compile. The dispatchers in `NodeRules.swift` switch
+/// kind that forgets a rule does not compile. A modifier or a leaf may take the common rules
+/// of its family by conforming to `ModifierRules` or `LeafRules` instead (a choice, stated
+/// in its declaration) and state only the rules it changes. The dispatchers in `NodeRules.swift` switch
 /// exhaustively over `NodeKind` and call each kind's function directly (no existential, no
 /// witness table on the hot path). `LayoutPass` is the pass asking; `n` is the node's index
 /// and `node` its record.
@@ -71,4 +73,62 @@ enum AnswerCaching {
     case always
     /// The kind stores the answers it chooses (a measured leaf keeps its function's).
     case byTheKind
+}
+
+/// A modifier that passes every question to its one child unless it says otherwise: its
+/// child's size, guides and priority for the same proposal, the child placed at its origin
+/// with its size, the same direction, no hooks, and its child's rigidity, spacing and
+/// explicit-guide sources. A kind takes these rules by conforming (a choice, never an
+/// omission) and states the ones it changes; its name in explanations is its own.
+protocol ModifierRules: NodeLayout {}
+
+extension ModifierRules {
+    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var guideCaching: AnswerCaching { .whenDeferred }
+    static var nestingCost: Int { 1 }
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        body(0, pass.child(node), p, s, .zero)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
+}
+
+/// A leaf: no children, answered at once from its own numbers (no caching), no explicit
+/// guides, priority 0, not rigid, no spacing preferences, named by its view's type. A kind
+/// takes these rules by conforming and states the ones it changes (at least its size).
+protocol LeafRules: NodeLayout {}
+
+extension LeafRules {
+    static var sizeCaching: AnswerCaching { .never }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
+
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }

@@ -1,11 +1,7 @@
 /// `.padding(_:)` (§8.5; params: top, leading, bottom, trailing): proposes the proposal less
 /// the insets and puts the child inside them; an edge with padding no longer asks for zero
 /// spacing.
-enum PaddingRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .whenDeferred }
-    static var guideCaching: AnswerCaching { .whenDeferred }
-    static var nestingCost: Int { 1 }
-
+enum PaddingRules: ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let proposal = childProposal(pass, node, p)
         // Negative insets can take a finite proposal past the largest finite number.
@@ -22,7 +18,6 @@ enum PaddingRules: NodeLayout {
         guard let value = pass.explicit(pass.child(node), g, childProposal(pass, node, p)) else { return nil }
         return value + (pass.guideIsHorizontal(g) ? pass.params[node, .leading] : pass.params[node, .top])
     }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -30,13 +25,7 @@ enum PaddingRules: NodeLayout {
         let c = pass.child(node)
         body(0, c, proposal, pass.size(c, proposal), Point(x: pass.params[node, .leading], y: pass.params[node, .top]))
     }
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         var result = facts.spacing(ofChild: 0, node)
         let edges: [(NodeParam, UInt16)] = [(.top, PreparedTree.zeroTop), (.leading, PreparedTree.zeroLeading),

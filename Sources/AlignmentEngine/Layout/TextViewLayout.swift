@@ -1,27 +1,16 @@
 /// `Text`: wraps at spaces to the proposed width in the metrics font model (`TextLayout`);
 /// its first and last text baselines are its first and last lines'. Placement records each
 /// text's proposal and direction for its lines.
-enum TextViewRules: NodeLayout {
+enum TextViewRules: LeafRules {
     static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .never }
-    static var nestingCost: Int { 1 }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { TextLayout.size(of: pass.texts[node.textIndex], proposal: p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.textBaseline(n, node, g, p) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
 
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
     @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) { pass.tree.textPlacements[n] = (proposal, rightToLeft) }
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { PreparedTree.explicitBaseline }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String { "Text(\(ExplanationText.quoted(d.tree.texts[d.node.textIndex].string)))" }
 }
 
