@@ -2,15 +2,9 @@
 /// params: the six lengths, NaN when not set): clamps the child's size to its range and
 /// aligns the child in it. Setting any length on an axis resets the child's spacing
 /// preferences on that axis.
-enum FlexibleFrameRules: ModifierRules {
+enum FlexibleFrameRules: PlacingModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFlexibleFrame(n, node, p) }
-    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }
 
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        let placed = placedChild(pass, n, node, p, s)
-        body(0, pass.child(node), placed.proposal, placed.size, placed.origin)
-    }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }

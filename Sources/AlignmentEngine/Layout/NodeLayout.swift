@@ -105,6 +105,23 @@ extension ModifierRules {
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 }
 
+/// A modifier that puts its child where `placedChild` says (the frames and `position`): it
+/// places the child there, and the child's explicit guide values come through from there.
+protocol PlacingModifierRules: ModifierRules {
+    /// The child's proposal, size and origin in the modifier proposed `p`, of size `s`.
+    static func placedChild(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size) -> (proposal: Proposal, size: Size, origin: Point)
+}
+
+extension PlacingModifierRules {
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }
+
+    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let placed = placedChild(pass, n, node, p, s)
+        body(0, pass.child(node), placed.proposal, placed.size, placed.origin)
+    }
+}
+
 /// A leaf: no children, answered at once from its own numbers (no caching), no explicit
 /// guides, priority 0, not rigid, no spacing preferences, named by its view's type. A kind
 /// takes these rules by conforming and states the ones it changes (at least its size).

@@ -1,17 +1,10 @@
 /// `.position(x:y:)` (§8.8; params: x, y): takes the proposal (the child's size on an
 /// unspecified axis) and centres the child at (x, y) in it.
-enum PositionRules: ModifierRules {
+enum PositionRules: PlacingModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         if !p.width.isNaN && !p.height.isNaN { return Size(width: p.width, height: p.height) }
         let s = pass.size(pass.child(node), p)
         return Size(width: p.width.isNaN ? s.width : p.width, height: p.height.isNaN ? s.height : p.height)
-    }
-    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitOfPlacedChild(node, g, placedChild(pass, n, node, p, pass.size(n, p))) }
-
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
-                                                _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        let placed = placedChild(pass, n, node, p, s)
-        body(0, pass.child(node), placed.proposal, placed.size, placed.origin)
     }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
