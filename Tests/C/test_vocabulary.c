@@ -65,6 +65,14 @@ static void test_grid(void) {
     CHECK_STATUS(ae_view_apply_grid_column_alignment(tree, wide, AE_GUIDE_TOP), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_grid_row(tree, AE_GUIDE_LEADING, &row), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_divider(tree, NULL), AE_ERROR_NULL_ARGUMENT);
+    /* Numbers are checked by the header's rules and named by their C parameters, as the stacks' are. */
+    CHECK_STATUS(ae_view_create_grid(tree, AE_GUIDE_LEADING, AE_GUIDE_TOP, INFINITY, AE_UNSPECIFIED, &grid2), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("horizontal_spacing must be finite, not inf");
+    CHECK_STATUS(ae_view_create_lazy_vstack(tree, AE_GUIDE_LEADING, -INFINITY, &row), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("spacing must be finite, not -inf");
+    CHECK_STATUS(ae_view_apply_grid_cell_anchor(tree, wide, 0.5, NAN), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("y is NaN");
+    CHECK_STATUS(ae_view_apply_grid_cell_anchor(tree, 999, NAN, 0), AE_ERROR_INVALID_ARGUMENT); /* the view first */
     ae_tree_free(tree);
 }
 
