@@ -9,6 +9,8 @@
  * Names: ae_<object>_<verb>. ae_tree_* and ae_view_* act on a tree; ae_view_create_* makes a
  * view, ae_view_set_* replaces a property, ae_view_apply_* wraps a view in a modifier (a
  * modifier applied twice is there twice, as in SwiftUI), ae_*_get_* reads and changes nothing.
+ * ae_subviews_* act on a custom layout's subviews, ae_dimensions_* on a guide callback's
+ * dimensions, ae_document_* on a layout document. The sections below follow the objects.
  *
  * Conventions
  * - Every function that can fail returns an ae_status; AE_OK is 0. On failure nothing has
