@@ -41,7 +41,7 @@ private func callLayout(_ subviews: LayoutSubviews, _ handle: TreeHandle, _ what
     if let failure { throw CallbackFailure(description: "\(what) made a call that failed: \(failure)") }
 }
 
-/// The edges of `ae_view_set_layout_spacing` and `ae_subviews_spacing` (AE_EDGE_TOP 1,
+/// The edges of `ae_view_set_layout_spacing` and `ae_subviews_get_spacing` (AE_EDGE_TOP 1,
 /// AE_EDGE_LEADING 2, AE_EDGE_BOTTOM 4, AE_EDGE_TRAILING 8): `Edge.Set`'s raw values.
 private let allEdgeBits = UInt32(Edge.Set.all.rawValue)
 
@@ -121,30 +121,30 @@ public func ae_view_set_layout_spacing(_ tree: OpaquePointer?, _ layout: Int32, 
     }
 }
 
-@_cdecl("ae_subviews_spacing")
-public func ae_subviews_spacing(_ subviews: UnsafeRawPointer?, _ index: Int, _ outZeroEdges: UnsafeMutablePointer<UInt32>?) -> Int32 {
+@_cdecl("ae_subviews_get_spacing")
+public func ae_subviews_get_spacing(_ subviews: UnsafeRawPointer?, _ index: Int, _ outZeroEdges: UnsafeMutablePointer<UInt32>?) -> Int32 {
     withSubviews(subviews) { context in
         let out = try required(outZeroEdges, "out_zero_edges")
         out.pointee = UInt32(try context.subview(index).spacing.zeroEdges.rawValue)
     }
 }
 
-@_cdecl("ae_subviews_layout_direction")
-public func ae_subviews_layout_direction(_ subviews: UnsafeRawPointer?, _ outDirection: UnsafeMutablePointer<Int32>?) -> Int32 {
+@_cdecl("ae_subviews_get_layout_direction")
+public func ae_subviews_get_layout_direction(_ subviews: UnsafeRawPointer?, _ outDirection: UnsafeMutablePointer<Int32>?) -> Int32 {
     withSubviews(subviews) { context in
         try required(outDirection, "out_direction").pointee = context.subviews.layoutDirection == .rightToLeft ? 1 : 0
     }
 }
 
-@_cdecl("ae_subviews_count")
-public func ae_subviews_count(_ subviews: UnsafeRawPointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+@_cdecl("ae_subviews_get_count")
+public func ae_subviews_get_count(_ subviews: UnsafeRawPointer?, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
     withSubviews(subviews) { context in
         try required(outCount, "out_count").pointee = context.subviews.count
     }
 }
 
-@_cdecl("ae_subviews_size")
-public func ae_subviews_size(
+@_cdecl("ae_subviews_get_size")
+public func ae_subviews_get_size(
     _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ outSize: UnsafeMutableRawPointer?
 ) -> Int32 {
     withSubviews(subviews) { context in
@@ -157,8 +157,8 @@ public func ae_subviews_size(
     }
 }
 
-@_cdecl("ae_subviews_guide_value")
-public func ae_subviews_guide_value(
+@_cdecl("ae_subviews_get_guide_value")
+public func ae_subviews_get_guide_value(
     _ subviews: UnsafeRawPointer?, _ index: Int, _ proposedWidth: Double, _ proposedHeight: Double, _ guide: Int32,
     _ outValue: UnsafeMutablePointer<Double>?
 ) -> Int32 {
@@ -182,8 +182,8 @@ public func ae_subviews_place(
     }
 }
 
-@_cdecl("ae_subviews_priority")
-public func ae_subviews_priority(_ subviews: UnsafeRawPointer?, _ index: Int, _ outPriority: UnsafeMutablePointer<Double>?) -> Int32 {
+@_cdecl("ae_subviews_get_priority")
+public func ae_subviews_get_priority(_ subviews: UnsafeRawPointer?, _ index: Int, _ outPriority: UnsafeMutablePointer<Double>?) -> Int32 {
     withSubviews(subviews) { context in
         try required(outPriority, "out_priority").pointee = try context.subview(index).priority
     }

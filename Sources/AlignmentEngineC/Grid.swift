@@ -9,14 +9,12 @@ private func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
     return Axis.Set(rawValue: UInt8(value))
 }
 
-/// Creates a view with `kind`, writing its id to `outView`.
-private func create(
+/// Creates a view of `kind` (its arguments checked by `kind`) through `create`, the path of
+/// every function that creates a view.
+private func add(
     _ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ kind: (TreeHandle) throws -> ViewKind
 ) -> Int32 {
-    withTree(tree, entryPoint: entryPoint) { handle in
-        let out = try required(outView, "out_view")
-        out.pointee = try handle.tree.add(try kind(handle)).index
-    }
+    create(tree, outView, entryPoint: entryPoint) { handle in try handle.tree.add(try kind(handle)).index }
 }
 
 /// Applies a modifier made from the tree's handle to `view`.
@@ -34,62 +32,62 @@ public func ae_view_create_grid(
     _ tree: OpaquePointer?, _ horizontal: Int32, _ vertical: Int32, _ horizontalSpacing: Double, _ verticalSpacing: Double,
     _ outView: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    create(tree, outView) { handle in
+    add(tree, outView) { handle in
         .grid(alignment: Alignment(horizontal: try handle.horizontal(horizontal, "horizontal_alignment"),
                                    vertical: try handle.vertical(vertical, "vertical_alignment")),
-              horizontalSpacing: horizontalSpacing.isNaN ? nil : horizontalSpacing,
-              verticalSpacing: verticalSpacing.isNaN ? nil : verticalSpacing)
+              horizontalSpacing: try NumberRule.optionalSigned.check(horizontalSpacing, "horizontal_spacing"),
+              verticalSpacing: try NumberRule.optionalSigned.check(verticalSpacing, "vertical_spacing"))
     }
 }
 
 @_cdecl("ae_view_create_grid_row")
 public func ae_view_create_grid_row(_ tree: OpaquePointer?, _ alignment: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { handle in .gridRow(alignment: alignment < 0 ? nil : try handle.vertical(alignment, "alignment")) }
+    add(tree, outView) { handle in .gridRow(alignment: alignment < 0 ? nil : try handle.vertical(alignment, "alignment")) }
 }
 
 @_cdecl("ae_view_create_divider")
 public func ae_view_create_divider(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { _ in .divider }
+    add(tree, outView) { _ in .divider }
 }
 
 @_cdecl("ae_view_create_view_that_fits")
 public func ae_view_create_view_that_fits(_ tree: OpaquePointer?, _ axesValue: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { _ in .viewThatFits(in: try axes(axesValue, "axes")) }
+    add(tree, outView) { _ in .viewThatFits(in: try axes(axesValue, "axes")) }
 }
 
-@_cdecl("ae_view_grid_cell_columns")
-public func ae_view_grid_cell_columns(_ tree: OpaquePointer?, _ view: Int32, _ count: Int32) -> Int32 {
+@_cdecl("ae_view_apply_grid_cell_columns")
+public func ae_view_apply_grid_cell_columns(_ tree: OpaquePointer?, _ view: Int32, _ count: Int32) -> Int32 {
     apply(tree, view) { _ in .gridCellColumns(Int(count)) }
 }
 
-@_cdecl("ae_view_grid_column_alignment")
-public func ae_view_grid_column_alignment(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32) -> Int32 {
+@_cdecl("ae_view_apply_grid_column_alignment")
+public func ae_view_apply_grid_column_alignment(_ tree: OpaquePointer?, _ view: Int32, _ guide: Int32) -> Int32 {
     apply(tree, view) { handle in .gridColumnAlignment(try handle.horizontal(guide, "guide")) }
 }
 
-@_cdecl("ae_view_grid_cell_anchor")
-public func ae_view_grid_cell_anchor(_ tree: OpaquePointer?, _ view: Int32, _ x: Double, _ y: Double) -> Int32 {
-    apply(tree, view) { _ in .gridCellAnchor(UnitPoint(x: x, y: y)) }
+@_cdecl("ae_view_apply_grid_cell_anchor")
+public func ae_view_apply_grid_cell_anchor(_ tree: OpaquePointer?, _ view: Int32, _ x: Double, _ y: Double) -> Int32 {
+    apply(tree, view) { _ in .gridCellAnchor(UnitPoint(x: try NumberRule.signed.require(x, "x"), y: try NumberRule.signed.require(y, "y"))) }
 }
 
-@_cdecl("ae_view_grid_cell_unsized_axes")
-public func ae_view_grid_cell_unsized_axes(_ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32) -> Int32 {
+@_cdecl("ae_view_apply_grid_cell_unsized_axes")
+public func ae_view_apply_grid_cell_unsized_axes(_ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32) -> Int32 {
     apply(tree, view) { _ in .gridCellUnsizedAxes(try axes(axesValue, "axes")) }
 }
 
 @_cdecl("ae_view_create_scroll_view")
 public func ae_view_create_scroll_view(_ tree: OpaquePointer?, _ axesValue: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { _ in .scrollView(try axes(axesValue, "axes")) }
+    add(tree, outView) { _ in .scrollView(try axes(axesValue, "axes")) }
 }
 
 @_cdecl("ae_view_create_lazy_hstack")
 public func ae_view_create_lazy_hstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { handle in .lazyHStack(alignment: try handle.vertical(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+    add(tree, outView) { handle in .lazyHStack(alignment: try handle.vertical(alignment, "alignment"), spacing: try NumberRule.optionalSigned.check(spacing, "spacing")) }
 }
 
 @_cdecl("ae_view_create_lazy_vstack")
 public func ae_view_create_lazy_vstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { handle in .lazyVStack(alignment: try handle.horizontal(alignment, "alignment"), spacing: spacing.isNaN ? nil : spacing) }
+    add(tree, outView) { handle in .lazyVStack(alignment: try handle.horizontal(alignment, "alignment"), spacing: try NumberRule.optionalSigned.check(spacing, "spacing")) }
 }
 
 @_cdecl("ae_view_observe_geometry_frame")

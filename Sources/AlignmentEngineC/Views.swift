@@ -2,7 +2,7 @@ import AlignmentEngine
 
 /// The body of a function that creates a view: checks the tree and `out_view`, then writes
 /// the id `body` returns.
-private func create(
+func create(
     _ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ body: (TreeHandle) throws -> Int32
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in

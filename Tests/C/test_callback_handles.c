@@ -17,7 +17,7 @@ static ae_status seen;
 
 static void *count_on_another_thread(void *subviews) {
     size_t count = 0;
-    seen = ae_subviews_count(subviews, &count);
+    seen = ae_subviews_get_count(subviews, &count);
     return NULL;
 }
 
@@ -33,13 +33,13 @@ static int size_that_fits(void *context, const ae_subviews *subviews, double w, 
     double value;
     uint32_t edges;
     switch (mistake) {
-    case SIZE_OUT_OF_RANGE: seen = ae_subviews_size(subviews, 7, 10, 10, &s); break;
-    case COUNT_NULL: seen = ae_subviews_count(subviews, NULL); break;
-    case GUIDE_UNKNOWN: seen = ae_subviews_guide_value(subviews, 0, 10, 10, 4242, &value); break;
-    case PRIORITY_OUT_OF_RANGE: seen = ae_subviews_priority(subviews, 1, &value); break;
-    case SPACING_OUT_OF_RANGE: seen = ae_subviews_spacing(subviews, 3, &edges); break;
-    case DIRECTION_NULL: seen = ae_subviews_layout_direction(subviews, NULL); break;
-    case PROPOSE_NEGATIVE: seen = ae_subviews_size(subviews, 0, -5, 10, &s); break;
+    case SIZE_OUT_OF_RANGE: seen = ae_subviews_get_size(subviews, 7, 10, 10, &s); break;
+    case COUNT_NULL: seen = ae_subviews_get_count(subviews, NULL); break;
+    case GUIDE_UNKNOWN: seen = ae_subviews_get_guide_value(subviews, 0, 10, 10, 4242, &value); break;
+    case PRIORITY_OUT_OF_RANGE: seen = ae_subviews_get_priority(subviews, 1, &value); break;
+    case SPACING_OUT_OF_RANGE: seen = ae_subviews_get_spacing(subviews, 3, &edges); break;
+    case DIRECTION_NULL: seen = ae_subviews_get_layout_direction(subviews, NULL); break;
+    case PROPOSE_NEGATIVE: seen = ae_subviews_get_size(subviews, 0, -5, 10, &s); break;
     case OTHER_THREAD: {
         pthread_t thread;
         pthread_create(&thread, NULL, count_on_another_thread, (void *)subviews);
@@ -60,7 +60,7 @@ static int place_subviews(void *context, const ae_subviews *subviews, double x, 
     (void)h;
     if (mistake == PLACE_OUT_OF_RANGE) {
         size_t count = 0;
-        ae_subviews_count(subviews, &count);
+        ae_subviews_get_count(subviews, &count);
         seen = ae_subviews_place(subviews, count + 5, x, y, 0, 0, AE_UNSPECIFIED, AE_UNSPECIFIED);
     }
     return 0;
@@ -96,13 +96,13 @@ static void test_kept_handles_answer_a_status(void) {
     CHECK(kept != NULL);
     size_t count = 99;
     /* The crash: SIGSEGV here before. */
-    CHECK_STATUS(ae_subviews_count(kept, &count), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_subviews_get_count(kept, &count), AE_ERROR_INVALID_ARGUMENT);
     CHECK_MESSAGE("subviews is not the subviews of a running callback");
     CHECK(count == 99);
     CHECK_STATUS(ae_subviews_place(kept, 0, 0, 0, 0, 0, AE_UNSPECIFIED, AE_UNSPECIFIED), AE_ERROR_INVALID_ARGUMENT);
     /* After the tree is gone too. */
     ae_tree_free(tree);
-    CHECK_STATUS(ae_subviews_count(kept, &count), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_subviews_get_count(kept, &count), AE_ERROR_INVALID_ARGUMENT);
 
     /* A guide callback's dimensions, copied and used after the callback. */
     CHECK_OK(ae_tree_create(&tree));
@@ -124,14 +124,14 @@ static void test_kept_handles_answer_a_status(void) {
 static void test_failing_subviews_calls_fail_the_layout(void) {
     static const char *const messages[MISTAKES] = {
         [PLACE_OUT_OF_RANGE] = "place_subviews made a call that failed: ae_subviews_place failed: subview 6 does not exist (the layout has 1)",
-        [SIZE_OUT_OF_RANGE] = "size_that_fits made a call that failed: ae_subviews_size failed: subview 7 does not exist",
-        [COUNT_NULL] = "ae_subviews_count failed: out_count is NULL",
-        [GUIDE_UNKNOWN] = "ae_subviews_guide_value failed: guide 4242 is not a guide of this tree",
-        [PRIORITY_OUT_OF_RANGE] = "ae_subviews_priority failed: subview 1 does not exist",
-        [SPACING_OUT_OF_RANGE] = "ae_subviews_spacing failed: subview 3 does not exist",
-        [DIRECTION_NULL] = "ae_subviews_layout_direction failed: out_direction is NULL",
+        [SIZE_OUT_OF_RANGE] = "size_that_fits made a call that failed: ae_subviews_get_size failed: subview 7 does not exist",
+        [COUNT_NULL] = "ae_subviews_get_count failed: out_count is NULL",
+        [GUIDE_UNKNOWN] = "ae_subviews_get_guide_value failed: guide 4242 is not a guide of this tree",
+        [PRIORITY_OUT_OF_RANGE] = "ae_subviews_get_priority failed: subview 1 does not exist",
+        [SPACING_OUT_OF_RANGE] = "ae_subviews_get_spacing failed: subview 3 does not exist",
+        [DIRECTION_NULL] = "ae_subviews_get_layout_direction failed: out_direction is NULL",
         [PROPOSE_NEGATIVE] = "proposed (-5.0 x 10.0) to its subview 0",
-        [OTHER_THREAD] = "ae_subviews_count failed: subviews belongs to a callback running on another thread",
+        [OTHER_THREAD] = "ae_subviews_get_count failed: subviews belongs to a callback running on another thread",
     };
     for (int m = PLACE_OUT_OF_RANGE; m < MISTAKES; m++) {
         ae_view layout;

@@ -37,7 +37,7 @@ static void test_grid(void) {
     ae_view wide = text(tree, "A very wide cell"), row, grid2, cells[2];
     cells[0] = text(tree, "a");
     cells[1] = text(tree, "bb");
-    CHECK_OK(ae_view_grid_column_alignment(tree, cells[0], AE_GUIDE_TRAILING));
+    CHECK_OK(ae_view_apply_grid_column_alignment(tree, cells[0], AE_GUIDE_TRAILING));
     CHECK_OK(ae_view_create_grid_row(tree, AE_GUIDE_TOP, &row));
     CHECK_OK(ae_view_set_children(tree, row, cells, 2));
     CHECK_OK(ae_view_create_grid(tree, AE_GUIDE_LEADING, AE_GUIDE_TOP, 0, 0, &grid2));
@@ -52,19 +52,27 @@ static void test_grid(void) {
     /* Issue 22: a span of INT32_MAX columns killed the process (17 GB); now it costs what one
      * cell costs. "bb" spans INT32_MAX columns that only it reaches (spacing 0 here); the wide
      * cell spreads its 117 extra points over all of them and "a"'s column. */
-    CHECK_OK(ae_view_grid_cell_columns(tree, cells[1], INT32_MAX));
+    CHECK_OK(ae_view_apply_grid_cell_columns(tree, cells[1], INT32_MAX));
     CHECK_OK(ae_tree_layout(tree, grid2, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
     CHECK_NEAR(size.width, 144);
     CHECK_FRAME(tree, cells[0], 0, 0, 0, 9, 17);
     CHECK_FRAME(tree, cells[1], 0, 9, 0, 18, 17);
     CHECK_FRAME(tree, wide, 0, 0, 17, 144, 17);
     /* Bad arguments. */
-    CHECK_STATUS(ae_view_grid_cell_columns(tree, wide, 0), AE_ERROR_INVALID_VALUE);
+    CHECK_STATUS(ae_view_apply_grid_cell_columns(tree, wide, 0), AE_ERROR_INVALID_VALUE);
     CHECK_MESSAGE("gridCellColumns must be at least 1");
-    CHECK_STATUS(ae_view_grid_cell_unsized_axes(tree, wide, 4), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_view_grid_column_alignment(tree, wide, AE_GUIDE_TOP), AE_ERROR_INVALID_GUIDE);
+    CHECK_STATUS(ae_view_apply_grid_cell_unsized_axes(tree, wide, 4), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_apply_grid_column_alignment(tree, wide, AE_GUIDE_TOP), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_grid_row(tree, AE_GUIDE_LEADING, &row), AE_ERROR_INVALID_GUIDE);
     CHECK_STATUS(ae_view_create_divider(tree, NULL), AE_ERROR_NULL_ARGUMENT);
+    /* Numbers are checked by the header's rules and named by their C parameters, as the stacks' are. */
+    CHECK_STATUS(ae_view_create_grid(tree, AE_GUIDE_LEADING, AE_GUIDE_TOP, INFINITY, AE_UNSPECIFIED, &grid2), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("horizontal_spacing must be finite, not inf");
+    CHECK_STATUS(ae_view_create_lazy_vstack(tree, AE_GUIDE_LEADING, -INFINITY, &row), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("spacing must be finite, not -inf");
+    CHECK_STATUS(ae_view_apply_grid_cell_anchor(tree, wide, 0.5, NAN), AE_ERROR_INVALID_VALUE);
+    CHECK_MESSAGE("y is NaN");
+    CHECK_STATUS(ae_view_apply_grid_cell_anchor(tree, 999, NAN, 0), AE_ERROR_INVALID_ARGUMENT); /* the view first */
     ae_tree_free(tree);
 }
 
@@ -98,12 +106,12 @@ static int row_size(void *context, const ae_subviews *subviews, double w, double
     enum mistake mistake = *(enum mistake *)context;
     if (mistake == FAIL_SIZE) return 3;
     size_t count = 0;
-    ae_subviews_count(subviews, &count);
+    ae_subviews_get_count(subviews, &count);
     out->width = 0;
     out->height = 0;
     for (size_t i = 0; i < count; i++) {
         ae_size s;
-        if (ae_subviews_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s) != AE_OK) return 1;
+        if (ae_subviews_get_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s) != AE_OK) return 1;
         out->width += s.width;
         if (s.height > out->height) out->height = s.height;
     }
@@ -117,10 +125,10 @@ static int row_place(void *context, const ae_subviews *subviews, double x, doubl
     (void)h;
     enum mistake mistake = *(enum mistake *)context;
     size_t count = 0;
-    ae_subviews_count(subviews, &count);
+    ae_subviews_get_count(subviews, &count);
     for (size_t i = 0; i < count; i++) {
         ae_size s;
-        ae_subviews_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s);
+        ae_subviews_get_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &s);
         /* Bottom-aligned: anchor (0, 1) at the bottom edge. */
         place_status = ae_subviews_place(subviews, mistake == BAD_INDEX ? 99 : i, x, y + height, 0, 1, AE_UNSPECIFIED, AE_UNSPECIFIED);
         if (place_status != AE_OK) return 1;
@@ -173,7 +181,7 @@ static void test_custom_layout(void) {
     CHECK_STATUS(ae_view_create_layout(tree, "X", &missing, NULL, &layout), AE_ERROR_NULL_ARGUMENT);
     CHECK_MESSAGE("size_that_fits");
     CHECK_STATUS(ae_view_create_layout(tree, "X", NULL, NULL, &layout), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_subviews_count(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_subviews_get_count(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
     ae_tree_free(tree);
 }
 
@@ -223,8 +231,8 @@ static uint32_t spacing_answer;
 
 static int flush_spacing(void *context, const ae_subviews *subviews, uint32_t *out_zero_edges) {
     spacing_context_seen = context;
-    if (ae_subviews_layout_direction(subviews, &spacing_direction_seen) != AE_OK) return 1;
-    if (ae_subviews_spacing(subviews, 0, &spacing_subview_edges_seen) != AE_OK) return 1;
+    if (ae_subviews_get_layout_direction(subviews, &spacing_direction_seen) != AE_OK) return 1;
+    if (ae_subviews_get_spacing(subviews, 0, &spacing_subview_edges_seen) != AE_OK) return 1;
     *out_zero_edges = spacing_answer;
     return spacing_status;
 }
@@ -292,8 +300,8 @@ static void test_layout_spacing_and_direction(void) {
     CHECK_STATUS(ae_view_set_layout_spacing(tree, a, flush_spacing), AE_ERROR_INVALID_TREE);
     CHECK_MESSAGE("not a Layout");
     CHECK_STATUS(ae_view_set_layout_spacing(tree, 99, flush_spacing), AE_ERROR_INVALID_ARGUMENT);
-    CHECK_STATUS(ae_subviews_spacing(NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
-    CHECK_STATUS(ae_subviews_layout_direction(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_subviews_get_spacing(NULL, 0, NULL), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_subviews_get_layout_direction(NULL, NULL), AE_ERROR_NULL_ARGUMENT);
     ae_tree_free(tree);
 }
 

@@ -132,7 +132,7 @@ def make_layout(behaviour: dict[str, Any], context: Callable[[], tuple[Any, int]
 
 
 def use_stale(kept: list[Any], problems: list[str]) -> None:
-    """Uses every kept subviews proxy, and its C handle straight (``ae_subviews_count``,
+    """Uses every kept subviews proxy, and its C handle straight (``ae_subviews_get_count``,
     ``ae_subviews_place``), after the callback that received it: each use must fail with a
     clear error (the package's ``LayoutError``, the ``RuntimeError`` saying a proxy lives only
     during its call, or ``IndexError`` when there is no subview 0), never answer; anything else
@@ -144,7 +144,7 @@ def use_stale(kept: list[Any], problems: list[str]) -> None:
             ("subviews[0].size_that_fits", lambda: subviews[0].size_that_fits((10.0, 10.0))),
             ("subviews[0].place", lambda: subviews[0].place(at=(0.0, 0.0))),
             ("subviews.layout_direction", lambda: subviews.layout_direction),
-            ("ae_subviews_count", lambda: check(library.ae_subviews_count(handle, ctypes.byref(count)))),
+            ("ae_subviews_get_count", lambda: check(library.ae_subviews_get_count(handle, ctypes.byref(count)))),
             ("ae_subviews_place", lambda: check(library.ae_subviews_place(handle, 0, 0.0, 0.0, 0.0, 0.0, math.nan, math.nan))),
         ]
         for name, use in uses:

@@ -23,15 +23,17 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("tree", "Trees", "A tree owns its views, guides and measures; build many views in one call.",
      [r"ae_tree_create", r"ae_tree_free", r"ae_tree_get_view_count", r"ae_tree_build", r"ae_tree_define_measure",
       r"ae_tree_set_measure_fixed_size"]),
-    ("views", "Views", "Leaves and containers: stacks, shapes, images, text, spacers, measured leaves; children and names.",
-     [r"ae_view_create_(hstack|vstack|zstack|shape|geometry_reader|image|text|spacer|measured)",
-      r"ae_view_set_(children|id|color)", r"ae_view_observe_geometry.*"]),
-    ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain does.",
-     [r"ae_view_apply_(?!alignment_guide).*"]),
+    ("views", "Views", "Leaves and containers: stacks, lazy stacks, scroll views, shapes, images, text, spacers, "
+     "measured leaves; children, names, observers, and changing a view in place.",
+     [r"ae_view_create_(hstack|vstack|zstack|shape|geometry_reader|image|text|spacer|measured|scroll_view|lazy_hstack|lazy_vstack)",
+      r"ae_view_set_(children|id|color|text|spacing|alignment|image_size|measured_fixed_size)", r"ae_view_observe_geometry.*",
+      r"ae_view_mark_dirty"]),
+    ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain "
+     "does; each modifier setter changes an applied one in place.",
+     [r"ae_view_apply_(?!alignment_guide|grid_).*",
+      r"ae_view_set_(frame|flexible_frame|padding|offset|layout_priority|fixed_size|aspect_ratio|position)"]),
     ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers and ViewThatFits.",
-     [r"ae_view_create_(grid|grid_row|divider|view_that_fits)", r"ae_view_grid_.*"]),
-    ("scrolling", "Scroll views and lazy stacks", "ScrollView and the lazy stacks.",
-     [r"ae_view_create_(scroll_view|lazy_hstack|lazy_vstack)"]),
+     [r"ae_view_create_(grid|grid_row|divider|view_that_fits)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_subviews_.*"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",
@@ -39,13 +41,12 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("guides", "Alignment guides", "Custom guides, explicit guide values, guide callbacks and where a guide lies.",
      [r"ae_tree_(define|find)_guide.*", r"ae_view_apply_alignment_guide.*", r"ae_dimensions_.*",
       r"ae_view_get_guide_position"]),
-    ("changes", "Changing a laid-out tree", "Setters that change a view in place for an incremental relayout.",
-     [r"ae_view_mark_dirty", r"ae_view_set_.*"]),
     ("explanations", "Explanations", "Why views got their frames: the explanation JSON and text traces.",
      [r"ae_tree_explain", r"ae_view_explain", r"ae_document_explain"]),
     ("documents", "Layout documents", "Laying out a JSON layout document (see :doc:`/document`) in one call.",
      [r"ae_document_layout"]),
 ]
+
 
 _TOKEN = re.compile(
     r"(?P<comment>/\*.*?\*/)"

@@ -24,11 +24,11 @@ static void check(ae_status status, const char *what) {
 /* Arranges the subviews for a width; writes origins (may be NULL) and the size. */
 static int arrange(const ae_subviews *subviews, double max_width, double *origins, ae_size *out_size) {
     size_t count = 0;
-    if (ae_subviews_count(subviews, &count) != AE_OK) return 1;
+    if (ae_subviews_get_count(subviews, &count) != AE_OK) return 1;
     double x = 0, y = 0, row_height = 0, width = 0;
     for (size_t i = 0; i < count; i++) {
         ae_size size;
-        if (ae_subviews_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &size) != AE_OK) return 1;
+        if (ae_subviews_get_size(subviews, i, AE_UNSPECIFIED, AE_UNSPECIFIED, &size) != AE_OK) return 1;
         if (x > 0 && x + size.width > max_width) {
             x = 0;
             y += row_height;
@@ -62,7 +62,7 @@ static int flow_place(void *context, const ae_subviews *subviews, double x, doub
     double origins[2 * 16];
     size_t count = 0;
     ae_size size;
-    if (ae_subviews_count(subviews, &count) != AE_OK || count > 16) return 1;
+    if (ae_subviews_get_count(subviews, &count) != AE_OK || count > 16) return 1;
     if (arrange(subviews, width, origins, &size) != 0) return 1;
     for (size_t i = 0; i < count; i++) {
         if (ae_subviews_place(subviews, i, x + origins[2 * i], y + origins[2 * i + 1], 0, 0, AE_UNSPECIFIED, AE_UNSPECIFIED) != AE_OK) return 1;

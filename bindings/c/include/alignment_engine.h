@@ -9,6 +9,8 @@
  * Names: ae_<object>_<verb>. ae_tree_* and ae_view_* act on a tree; ae_view_create_* makes a
  * view, ae_view_set_* replaces a property, ae_view_apply_* wraps a view in a modifier (a
  * modifier applied twice is there twice, as in SwiftUI), ae_*_get_* reads and changes nothing.
+ * ae_subviews_* act on a custom layout's subviews, ae_dimensions_* on a guide callback's
+ * dimensions, ae_document_* on a layout document. The sections below follow the objects.
  *
  * Conventions
  * - Every function that can fail returns an ae_status; AE_OK is 0. On failure nothing has
@@ -27,12 +29,13 @@
  *   fails with AE_ERROR_BUSY ("tree is busy: ...") and changes nothing. Reads (const ae_tree *)
  *   take the guard too. Different trees may be used from different threads at once. Error
  *   messages are kept per thread.
- * - Callbacks (guide, measure, baseline and geometry functions) run only during ae_tree_layout
- *   and ae_view_get_guide_position, on the calling thread or, for trees deeper than a few
- *   thousand levels, on a helper thread with a large stack that the call waits for. A callback
- *   may read its ae_dimensions (ae_dimensions_get_value) and use other trees; any function on
- *   its own tree answers AE_ERROR_BUSY, except ae_tree_free, which frees the tree when the
- *   running call returns.
+ * - Callbacks (guide, measure, baseline, geometry and custom-layout functions) run only during
+ *   ae_tree_layout, ae_tree_layout_again and ae_view_get_guide_position, on the calling thread:
+ *   the library starts no thread of its own, and a layout keeps its pending work on an
+ *   explicit stack of its own, so a tree of any depth is laid out on the caller's stack. A
+ *   callback may read its ae_dimensions (ae_dimensions_get_value) and use other trees; any
+ *   function on its own tree answers AE_ERROR_BUSY, except ae_tree_free, which frees the tree
+ *   when the running call returns.
  */
 #ifndef ALIGNMENT_ENGINE_H
 #define ALIGNMENT_ENGINE_H
@@ -150,7 +153,7 @@ typedef double (*ae_baseline_fn)(double width, double height, void *user_data);
 /** Told a GeometryReader's size when a layout places it, before its children are laid out. */
 typedef void (*ae_geometry_fn)(double width, double height, void *user_data);
 
-/* ---- Library ---------------------------------------------------------------------- */
+/* ---- Library: version, status names, error messages, returned strings ---------------------- */
 
 /** The library's version, "MAJOR.MINOR.PATCH" (e.g. "0.1.0"): a static string, never freed.
  *  Any thread. Compare with AE_VERSION_STRING to check the header matches the library. */
@@ -165,7 +168,7 @@ const char *ae_last_error_message(void);
  *  NULL is allowed. Any thread. */
 void ae_string_free(char *string);
 
-/* ---- Trees ------------------------------------------------------------------------ */
+/* ---- Trees: creating and freeing, measures, building many views at once -------------------- */
 
 /** Creates an empty tree into *out_tree, owned by the caller (free it with ae_tree_free).
  *  Errors: AE_ERROR_NULL_ARGUMENT. Any thread. */
@@ -180,27 +183,6 @@ void ae_tree_free(ae_tree *tree);
 /** How many views the tree holds into *out_count; view ids run from 0 to count - 1.
  *  Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_BUSY. */
 ae_status ae_tree_get_view_count(const ae_tree *tree, size_t *out_count);
-
-/**
- * Defines a custom guide of `axis` whose default (the value of views with no explicit one)
- * is a guide expression over the view's dimensions, e.g. "d.width / 4" or "d[top] + 10"; its
- * id goes to *out_guide. The name and expression are copied. Errors: AE_ERROR_NULL_ARGUMENT,
- * AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (empty, reserved or reused name),
- * AE_ERROR_INVALID_EXPRESSION, AE_ERROR_BUSY.
- */
-ae_status ae_tree_define_guide(ae_tree *tree, const char *name, ae_axis axis, const char *default_expression, ae_guide *out_guide);
-/**
- * Defines a custom guide of `axis` whose default `default_fn` computes (called with
- * `user_data` during layout and guide-position queries; it must stay callable until the tree
- * is freed). Errors as ae_tree_define_guide, without AE_ERROR_INVALID_EXPRESSION.
- */
-ae_status ae_tree_define_guide_callback(ae_tree *tree, const char *name, ae_axis axis, ae_guide_fn default_fn, void *user_data, ae_guide *out_guide);
-/** Finds a guide by name into *out_guide: a built-in ("leading", "top", "center" with its
- *  axis, "firstTextBaseline", ...) or a custom guide this tree defined. Errors:
- *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (unknown
- *  name or other axis), AE_ERROR_BUSY. */
-ae_status ae_tree_find_guide(const ae_tree *tree, const char *name, ae_axis axis, ae_guide *out_guide);
-
 /**
  * Defines a measure for host-measured leaves that programs create (AE_OP_MEASURED): the same
  * callbacks as ae_view_create_measured (the baseline callbacks may be NULL), shared by every
@@ -210,196 +192,11 @@ ae_status ae_tree_find_guide(const ae_tree *tree, const char *name, ae_axis axis
  */
 ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline,
                                  void *user_data, int32_t *out_measure);
-
-/**
- * Lays out the tree below `root` for a proposal (AE_UNSPECIFIED per axis = nil, INFINITY
- * allowed) in a layout direction; the root's size goes to *out_size, and every view below the
- * root gets frames (read them with ae_view_get_frame, ae_tree_get_frames). The tree's
- * callbacks run during this call. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
- * (root, direction), AE_ERROR_INVALID_VALUE (a proposal, or a result that would not be a
- * valid number), AE_ERROR_CALLBACK_FAILED,
- * AE_ERROR_INVALID_GUIDE (a guide cycle), AE_ERROR_BUSY. After a failure no frames are kept.
- */
-ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
-/**
- * ae_tree_layout again with the root, proposal and direction of the last ae_tree_layout call
- * on this tree whose arguments were valid (whether or not that layout then succeeded): the
- * same work, answers and errors as that call made now. What changed since is laid out again;
- * with nothing changed, the call returns at once. A shorter call for hosts whose calls cost
- * per argument (Python's ctypes). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT (no
- * such earlier call), then those of ae_tree_layout.
- */
-ae_status ae_tree_layout_again(ae_tree *tree, ae_size *out_size);
-/**
- * The address of the tree's layout flag into *out_flag: a byte that is 1 exactly while
- * ae_tree_layout_again would find nothing to do -- the last ae_tree_layout request succeeded,
- * nothing that can change a layout happened since (a setter, ae_view_mark_dirty, a change of
- * structure), no GeometryReader reports to the host, and no call is using the tree -- and 0
- * otherwise. The library brings it up to date as each call on the tree returns. A host that
- * lays out on every frame can read the byte instead of making a call: while it is 1, the size
- * of the last layout and every frame stand. The byte lives until the tree is freed; read it
- * from the thread that uses the tree (it is not a lock). Errors: AE_ERROR_NULL_ARGUMENT,
- * AE_ERROR_BUSY.
- */
-ae_status ae_tree_get_layout_flag(const ae_tree *tree, const volatile uint8_t **out_flag);
-/**
- * Every view's frame and outer frame at once, indexed by view id: 8 doubles per view
- * (frame x, y, width, height, then outer frame x, y, width, height); NaN for views that
- * were not laid out. `capacity` counts views (out_values holds 8 * capacity doubles);
- * *out_count receives the view count, also on AE_ERROR_BUFFER_TOO_SMALL. Errors:
- * AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
- */
-ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
-
-/* ---- Views ------------------------------------------------------------------------ */
-
-/* The ae_view_create_* functions add a view with no parent to the tree and write its id to
- * *out_view. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (an enum value or a
- * guide id of this tree), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
- * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
-
-/** HStack(alignment:spacing:): `alignment` a vertical guide, spacing AE_UNSPECIFIED = the
- *  default spacing between each pair of children. */
-ae_status ae_view_create_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** VStack(alignment:spacing:): `alignment` a horizontal guide; spacing as for an HStack. */
-ae_status ae_view_create_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** ZStack(alignment:): a horizontal and a vertical guide. */
-ae_status ae_view_create_zstack(ae_tree *tree, ae_guide horizontal_alignment, ae_guide vertical_alignment, ae_view *out_view);
-/** A shape or Color: takes every size it is proposed (a circle: the largest square in it). */
-ae_status ae_view_create_shape(ae_tree *tree, ae_shape shape, ae_view *out_view);
-/** GeometryReader: takes the proposed size and places its children at its top leading
- *  corner (see ae_view_observe_geometry). */
-ae_status ae_view_create_geometry_reader(ae_tree *tree, ae_view *out_view);
-/** Image of a natural size (finite, >= 0); resizable (non-zero) takes any proposed size. */
-ae_status ae_view_create_image(ae_tree *tree, double width, double height, int resizable, ae_view *out_view);
-/** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
- *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
-ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
-/** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
-ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
-/** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
- *  = no text baseline) its baselines; all get `user_data` and are called during layout, so
- *  they must stay callable until the tree is freed. */
-ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
-
-/** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
- *  stack or GeometryReader, replacing earlier ones. Errors: AE_ERROR_NULL_ARGUMENT,
- *  AE_ERROR_INVALID_ARGUMENT (an id, count), AE_ERROR_INVALID_TREE (a view that is not a
- *  container, a child with another parent, a cycle, a repeated child), AE_ERROR_BUSY. */
-ae_status ae_view_set_children(ae_tree *tree, ae_view parent, const ae_view *children, size_t count);
-/** Names a view (SwiftUI's .id; the name is copied and appears in results); names are unique
- *  in a tree. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (view, not UTF-8),
- *  AE_ERROR_INVALID_TREE (a name another view has), AE_ERROR_BUSY. */
-ae_status ae_view_set_id(ae_tree *tree, ae_view view, const char *id);
-/** Records a colour name for pictures (copied); layout ignores it. Errors as ae_view_set_id,
- *  without AE_ERROR_INVALID_TREE. */
-ae_status ae_view_set_color(ae_tree *tree, ae_view view, const char *color);
-/**
- * Calls `observer` with a GeometryReader's size each time a layout places it, before its
- * children are laid out (what SwiftUI's GeometryProxy.size tells the content, so callbacks
- * of the content can read it). Replaces an earlier observer of the same reader; `observer`
- * must stay callable until the tree is freed. Errors: AE_ERROR_NULL_ARGUMENT,
- * AE_ERROR_INVALID_ARGUMENT (reader), AE_ERROR_INVALID_TREE (not a GeometryReader), AE_ERROR_BUSY.
- */
-ae_status ae_view_observe_geometry(ae_tree *tree, ae_view reader, ae_geometry_fn observer, void *user_data);
-
-/* Modifiers: each ae_view_apply_* wraps the view with everything applied before it (the view
- * id stays the same). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view id, an
- * enum value, a guide id), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
- * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
-
-/** .frame(width:height:alignment:): AE_UNSPECIFIED for a dimension the frame leaves to its
- *  content; the guides place the content in the frame. */
-ae_status ae_view_apply_frame(ae_tree *tree, ae_view view, double width, double height, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** .frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:):
- *  AE_UNSPECIFIED for each absent value; a maximum may be INFINITY. */
-ae_status ae_view_apply_flexible_frame(ae_tree *tree, ae_view view,
-                                       double min_width, double ideal_width, double max_width,
-                                       double min_height, double ideal_height, double max_height,
-                                       ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** .padding(EdgeInsets): four finite insets (negative ones allowed, as in SwiftUI). */
-ae_status ae_view_apply_padding(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
-/** .alignmentGuide(guide) { d in EXPRESSION } with a guide expression (copied), evaluated
- *  during layout. Errors also AE_ERROR_INVALID_EXPRESSION. */
-ae_status ae_view_apply_alignment_guide(ae_tree *tree, ae_view view, ae_guide guide, const char *expression);
-/** .alignmentGuide(guide) computed by `value_fn` with `user_data`, called during layout and
- *  guide-position queries; it must stay callable until the tree is freed. */
-ae_status ae_view_apply_alignment_guide_callback(ae_tree *tree, ae_view view, ae_guide guide, ae_guide_fn value_fn, void *user_data);
-/** .offset(x:y:): moves the view when drawn; its parent lays it out where it was. */
-ae_status ae_view_apply_offset(ae_tree *tree, ae_view view, double x, double y);
-/** .fixedSize(horizontal:vertical:): non-zero proposes nil (the ideal size) on that axis. */
-ae_status ae_view_apply_fixed_size(ae_tree *tree, ae_view view, int horizontal, int vertical);
-/** .layoutPriority(priority): a finite number; stacks offer space to higher priorities first. */
-ae_status ae_view_apply_layout_priority(ae_tree *tree, ae_view view, double priority);
-/** .overlay(alignment:content:): draws `content` (a view with no parent, which becomes the
- *  overlay's) over the view; content is proposed the view's size. AE_ERROR_INVALID_TREE if
- *  content already has a parent or is the view. */
-ae_status ae_view_apply_overlay(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** .background(alignment:content:): as ae_view_apply_overlay, drawn behind the view. */
-ae_status ae_view_apply_background(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** .aspectRatio(ratio, contentMode:): ratio > 0 and finite, or AE_UNSPECIFIED = the ratio of
- *  the content's ideal size. */
-ae_status ae_view_apply_aspect_ratio(ae_tree *tree, ae_view view, double ratio, ae_content_mode mode);
-/** .position(x:y:): takes the proposed size and centres the view at (x, y) in it. */
-ae_status ae_view_apply_position(ae_tree *tree, ae_view view, double x, double y);
-/** .environment(\.layoutDirection, direction) for the view and everything inside it. */
-ae_status ae_view_apply_layout_direction(ae_tree *tree, ae_view view, ae_direction direction);
-
-/* Reads after a layout. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view or
- * guide id), AE_ERROR_NOT_LAID_OUT (no successful layout since the tree last changed, or a
- * view not below the last layout's root), AE_ERROR_BUSY. */
-
-/** The view itself, inside all its modifiers, after the last layout, into *out_frame. */
-ae_status ae_view_get_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
-/** The view with all its modifiers, as its parent placed it, into *out_frame. */
-ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
-/**
- * Where a view's guide lies after the last layout, in the root's space: an x for a
- * horizontal guide, a y for a vertical one. It is the view's value for the guide as its
- * container sees it (explicit if it has one, else the guide's default), so views a container
- * aligned on a guide report the same position. Each query works the proposals out again in
- * a fresh pass (a sweep over the tree's nodes plus the view's ancestors), so the tree's
- * callbacks run again during it: ask for the views you need rather than every view of a
- * large tree. Errors also AE_ERROR_CALLBACK_FAILED.
- */
-ae_status ae_view_get_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
-
-/**
- * A Text's lines after the last layout: up to `capacity` line frames (root's space, placed
- * by the text's alignment) into out_lines, the line count into *out_count, and the y of its
- * first and last baselines. A buffer too small gives AE_ERROR_BUFFER_TOO_SMALL with the
- * count set (out_lines may be NULL when capacity is 0). Only for Text views
- * (AE_ERROR_INVALID_ARGUMENT otherwise).
- */
-ae_status ae_view_get_text_lines(const ae_tree *tree, ae_view view, ae_rect *out_lines, size_t capacity, size_t *out_count,
-                                 double *out_first_baseline, double *out_last_baseline);
-
-/**
- * Every Text's lines after the last layout at once (what ae_view_get_text_lines answers for
- * each): for each Text the layout reached, in view id order, 4 doubles into out_texts -- its
- * view id, its number of lines, the y of its first and of its last baseline -- and its line
- * frames (x, y, width, height) one after another into out_lines, those of the first Text
- * first. `text_capacity` counts Texts (out_texts holds 4 * text_capacity doubles),
- * `line_capacity` lines (out_lines holds 4 * line_capacity). *out_text_count and
- * *out_line_count receive the numbers the layout has, also on AE_ERROR_BUFFER_TOO_SMALL
- * (either buffer may be NULL when its capacity is 0). Errors: AE_ERROR_NULL_ARGUMENT,
- * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
- */
-ae_status ae_tree_get_text_lines(const ae_tree *tree, double *out_texts, size_t text_capacity, size_t *out_text_count,
-                                 double *out_lines, size_t line_capacity, size_t *out_line_count);
-
-/* ---- Guide callbacks -------------------------------------------------------------- */
-
-/** d[guide] inside a guide callback: the view's explicit value for the guide if it has one,
- *  else the guide's default, into *out_value. Only with the `dimensions` a callback received,
- *  during that callback (AE_ERROR_INVALID_ARGUMENT otherwise, or for an unknown guide);
- *  AE_ERROR_NULL_ARGUMENT. It does not take the tree's guard. */
-ae_status ae_dimensions_get_value(const ae_dimensions *dimensions, ae_guide guide, double *out_value);
-/** d[explicit: guide]: *out_has_value is 1 and *out_value set if the view has an explicit
- *  value for the guide, else *out_has_value is 0. Same rules as ae_dimensions_get_value. */
-ae_status ae_dimensions_get_explicit_value(const ae_dimensions *dimensions, ae_guide guide, int *out_has_value, double *out_value);
-
-/* ---- Batched building ------------------------------------------------------------- */
+/** Makes the leaves that AE_OP_MEASURED creates from measure `measure` (an id of
+ *  ae_tree_define_measure) from now on fixed-size (non-zero) or not, as
+ *  ae_view_set_measured_fixed_size does for one view; leaves created before keep theirs.
+ *  Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (measure), AE_ERROR_BUSY. */
+ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fixed);
 
 /**
  * Builds many views in one call from a program of doubles: a sequence of instructions, each
@@ -437,56 +234,229 @@ enum {
  */
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
 
-/* ---- Layout documents ------------------------------------------------------------- */
+/* ---- Views: leaves and containers, children, names, observers, in-place changes ------------ */
 
+/* The ae_view_create_* functions add a view with no parent to the tree and write its id to
+ * *out_view. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (an enum value or a
+ * guide id of this tree), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
+ * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
+
+/** HStack(alignment:spacing:): `alignment` a vertical guide, spacing AE_UNSPECIFIED = the
+ *  default spacing between each pair of children. */
+ae_status ae_view_create_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** VStack(alignment:spacing:): `alignment` a horizontal guide; spacing as for an HStack. */
+ae_status ae_view_create_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** ZStack(alignment:): a horizontal and a vertical guide. */
+ae_status ae_view_create_zstack(ae_tree *tree, ae_guide horizontal_alignment, ae_guide vertical_alignment, ae_view *out_view);
+/** A shape or Color: takes every size it is proposed (a circle: the largest square in it). */
+ae_status ae_view_create_shape(ae_tree *tree, ae_shape shape, ae_view *out_view);
+/** GeometryReader: takes the proposed size and places its children at its top leading
+ *  corner (see ae_view_observe_geometry). */
+ae_status ae_view_create_geometry_reader(ae_tree *tree, ae_view *out_view);
+/** Image of a natural size (finite, >= 0); resizable (non-zero) takes any proposed size. */
+ae_status ae_view_create_image(ae_tree *tree, double width, double height, int resizable, ae_view *out_view);
+/** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
+ *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
+ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
+/** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
+ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
+/** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
+ *  = no text baseline) its baselines; all get `user_data` and are called during layout, so
+ *  they must stay callable until the tree is freed. */
+ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
+/** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
+enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
+/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
+ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
+ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
+
+/** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
+ *  stack or GeometryReader, replacing earlier ones. Errors: AE_ERROR_NULL_ARGUMENT,
+ *  AE_ERROR_INVALID_ARGUMENT (an id, count), AE_ERROR_INVALID_TREE (a view that is not a
+ *  container, a child with another parent, a cycle, a repeated child), AE_ERROR_BUSY. */
+ae_status ae_view_set_children(ae_tree *tree, ae_view parent, const ae_view *children, size_t count);
+/** Names a view (SwiftUI's .id; the name is copied and appears in results); names are unique
+ *  in a tree. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (view, not UTF-8),
+ *  AE_ERROR_INVALID_TREE (a name another view has), AE_ERROR_BUSY. */
+ae_status ae_view_set_id(ae_tree *tree, ae_view view, const char *id);
+/** Records a colour name for pictures (copied); layout ignores it. Errors as ae_view_set_id,
+ *  without AE_ERROR_INVALID_TREE. */
+ae_status ae_view_set_color(ae_tree *tree, ae_view view, const char *color);
 /**
- * Lays out a layout document (JSON, format 1, see docs/document.md; `length` bytes, no NUL
- * needed) and returns its result JSON in *out_json (NUL-terminated, its length in
- * *out_length without the NUL), which the caller frees with ae_string_free. Uses no tree:
- * any thread, any number at once. A document with "resultPaths": false gets entries with a
- * "parent" index instead of a "path", so its result grows linearly with any nesting depth.
- * Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (length),
- * AE_ERROR_INVALID_DOCUMENT (the message names the JSON path).
+ * Calls `observer` with a GeometryReader's size each time a layout places it, before its
+ * children are laid out (what SwiftUI's GeometryProxy.size tells the content, so callbacks
+ * of the content can read it). Replaces an earlier observer of the same reader; `observer`
+ * must stay callable until the tree is freed. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (reader), AE_ERROR_INVALID_TREE (not a GeometryReader), AE_ERROR_BUSY.
  */
-ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
-
-/* ==== Explanations: why views got their frames (issue 13) =====================
- * Everything in this block reads the last layout again through the same layout core; the
- * strings are NUL-terminated UTF-8 from malloc, to be freed with ae_string_free.
- * ==================================================================================== */
-
+ae_status ae_view_observe_geometry(ae_tree *tree, ae_view reader, ae_geometry_fn observer, void *user_data);
+/** A GeometryReader frame observer: the reader's frame in the root's space. */
+typedef void (*ae_geometry_frame_fn)(double x, double y, double width, double height, void *user_data);
 /**
- * The explanation of the tree's last layout as JSON in *out_json (its length in bytes,
- * without the NUL, in *out_length): for every view the layout reached, in document order,
- * its path, id, type, the proposal its parent made and its size answer, its frame and outer
- * frame, its modifier chain (each modifier's proposal, answer and frame), a Text's string,
- * font, lines and baselines, and the alignments that placed it; and every alignment made
- * (stacks, ZStacks, frames, overlays, backgrounds): the guide's name and axis, whether it is
- * custom, the line's position in the root's space, and each aligned child's guide value in
- * its own space with its source ("alignmentGuide", "content" or "default").
- * AE_ERROR_NOT_LAID_OUT if the tree has not been laid out since it last changed.
+ * Calls `observer` with GeometryReader `reader`'s frame in the root's space
+ * (proxy.frame(in: .global)) each time a layout places it, before its children are laid out,
+ * so callbacks of its content (a measure, a guide) can use it. Replaces an earlier frame
+ * observer of the same reader; `user_data` is passed back untouched. The observer runs on the
+ * thread that called ae_tree_layout and must not call functions that take the tree
+ * (AE_ERROR_BUSY).
  */
-ae_status ae_tree_explain(ae_tree *tree, char **out_json, size_t *out_length);
+ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geometry_frame_fn observer, void *user_data);
 
+/*
+ * Changing a laid-out tree.
+ *
+ * A tree keeps what a layout found (each container's, Text's and measured view's answers per
+ * proposal, their explicit guide values, every view's placement) until something it depends
+ * on changes. The setters below, the modifier setters (ae_view_set_frame, ...),
+ * ae_view_set_grid_spacing and ae_view_mark_dirty change a view in place and record only
+ * that view, so the next ae_tree_layout recomputes the nearest container (or Text, or
+ * measured view) at or above it, then the containers above that one until one answers as
+ * before, and places again only from there, skipping every subtree with no change that is
+ * proposed what it was before. A new root proposal (a window resize) re-uses every subtree whose proposal stays
+ * the same; a layout with nothing changed returns at once, calling no callback. Cold again
+ * (everything recomputed): after a change of structure (new views, children, modifiers), a
+ * new root or direction, a failed layout, and in every layout of a tree with GeometryReader
+ * observers. Reads (frames, text lines, guide positions, explanations) answer
+ * AE_ERROR_NOT_LAID_OUT after a change until the next successful layout.
+ *
+ * Every one of them fails, changing nothing, with: AE_ERROR_NULL_ARGUMENT (tree),
+ * AE_ERROR_INVALID_ARGUMENT (a view id that is not the tree's), AE_ERROR_INVALID_TREE (a
+ * view of a type the change does not apply to: the message names the type), AE_ERROR_BUSY
+ * (from a callback of a running call on the same tree, or another thread using it), and the
+ * errors listed with each.
+ *
+ * When callbacks are called. A measure function is asked once per distinct proposal a layout
+ * needs of its view: at most about 2 per layout for a content-sized view (see ae_measure_fn),
+ * once in all for a fixed-size one (ae_view_set_measured_fixed_size). Its answers are kept
+ * across layouts, so an unchanged view is not measured again, until ae_view_mark_dirty says
+ * they changed. Baseline functions' answers are not kept across layouts: a layout that
+ * recomputes the view's container may ask them again (a layout with nothing changed asks
+ * nothing). Guide callbacks (ae_tree_define_guide_callback,
+ * ae_view_apply_alignment_guide_callback) and the callbacks of custom layouts
+ * (ae_view_create_layout) are treated like measure functions: their results are kept until
+ * the view is marked dirty or changed. Keep callbacks pure (functions of their
+ * arguments and of state the host changes only between layouts) and call ae_view_mark_dirty
+ * on a view whenever what its callbacks read changes; a callback's answer that changes
+ * without it may or may not be seen by the next layout.
+ */
+
+/** The value of a guide argument for an axis a view does not align on (ae_view_set_alignment). */
+enum { AE_GUIDE_NONE = -1 };
+
+/** Says that `view`'s callbacks will now answer differently: a measured view's measure or
+ *  baseline functions (YGNodeMarkDirty), or the guide or custom-layout callbacks of any view.
+ *  The next layout asks them again for that view and recomputes its ancestors. */
+ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
+/** Replaces the characters of a Text with `length` bytes of UTF-8 at `text` (copied; no NUL
+ *  needed, NULL is AE_ERROR_NULL_ARGUMENT), keeping its font, line limit and alignment. The
+ *  next layout measures the text again for each proposal it gets and recomputes the path to
+ *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
+ *  length). */
+ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
+/** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
+ *  spacing between each pair of children); the next layout recomputes the stack, re-using its
+ *  children's answers, and the containers above it until one answers as before. Errors also
+ *  AE_ERROR_INVALID_VALUE (infinite). */
+ae_status ae_view_set_spacing(ae_tree *tree, ae_view view, double spacing);
 /**
- * How `view` got its frame in the last layout, as text in *out_text: the proposals from the
- * root down to the view, each answer, and the alignments with the guide values that decided
- * its position. AE_ERROR_NOT_LAID_OUT if the last layout did not reach the view.
+ * Changes the alignment of a container: a VStack (or lazy one) takes `horizontal`, an HStack
+ * (or lazy one) or a GridRow `vertical`, a ZStack or Grid both; pass AE_GUIDE_NONE for the
+ * axis the view does not align on (anything else there is AE_ERROR_INVALID_ARGUMENT, so a
+ * guide in the wrong slot is never silently ignored); AE_GUIDE_NONE as a GridRow's vertical
+ * gives it back its grid's alignment (GridRow(alignment: nil)). The next layout recomputes
+ * the container (its children's sizes are re-used) and the containers above it until one
+ * answers as before, and places its children again.
+ * Errors also AE_ERROR_INVALID_ARGUMENT (a guide id of no guide), AE_ERROR_INVALID_GUIDE (a
+ * guide of the wrong axis).
  */
-ae_status ae_view_explain(ae_tree *tree, ae_view view, char **out_text);
+ae_status ae_view_set_alignment(ae_tree *tree, ae_view view, ae_guide horizontal, ae_guide vertical);
+/** Changes the natural size of an Image (finite, >= 0); the next layout recomputes the
+ *  container it is in and those above it until one answers as before. Errors also
+ *  AE_ERROR_INVALID_VALUE. */
+ae_status ae_view_set_image_size(ae_tree *tree, ae_view view, double width, double height);
+/** Says whether a measured view (ae_view_create_measured, AE_OP_MEASURED) has a fixed size:
+ *  non-zero = it answers the same size for every proposal (like an image that is not
+ *  resizable), so the engine asks its measure function once, not once per distinct proposal.
+ *  The next layout measures the view again and recomputes the whole path to the root (its
+ *  rigidity may change). */
+ae_status ae_view_set_measured_fixed_size(ae_tree *tree, ae_view view, int fixed);
 
-/**
- * Lays out a layout document (like ae_document_layout) and explains it. With `view` NULL,
- * *out is the JSON object {"result": RESULT, "explanation": EXPLANATION} (RESULT as
- * ae_document_layout writes it, EXPLANATION as ae_tree_explain, with exact frames); with
- * `view` the id or path of one of its views, *out is that view's text trace (as
- * ae_view_explain; AE_ERROR_INVALID_ARGUMENT if there is no such view). *out_length
- * receives the length in bytes without the NUL.
+/* ---- Modifiers: applying them, and changing an applied one --------------------------------- */
+
+/* Modifiers: each ae_view_apply_* wraps the view with everything applied before it (the view
+ * id stays the same). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view id, an
+ * enum value, a guide id), AE_ERROR_INVALID_GUIDE (a guide of the wrong axis),
+ * AE_ERROR_INVALID_VALUE (a number the parameter does not allow), AE_ERROR_BUSY. */
+
+/** .frame(width:height:alignment:): AE_UNSPECIFIED for a dimension the frame leaves to its
+ *  content; the guides place the content in the frame. */
+ae_status ae_view_apply_frame(ae_tree *tree, ae_view view, double width, double height, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:):
+ *  AE_UNSPECIFIED for each absent value; a maximum may be INFINITY. */
+ae_status ae_view_apply_flexible_frame(ae_tree *tree, ae_view view,
+                                       double min_width, double ideal_width, double max_width,
+                                       double min_height, double ideal_height, double max_height,
+                                       ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .padding(EdgeInsets): four finite insets (negative ones allowed, as in SwiftUI). */
+ae_status ae_view_apply_padding(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
+/** .offset(x:y:): moves the view when drawn; its parent lays it out where it was. */
+ae_status ae_view_apply_offset(ae_tree *tree, ae_view view, double x, double y);
+/** .fixedSize(horizontal:vertical:): non-zero proposes nil (the ideal size) on that axis. */
+ae_status ae_view_apply_fixed_size(ae_tree *tree, ae_view view, int horizontal, int vertical);
+/** .layoutPriority(priority): a finite number; stacks offer space to higher priorities first. */
+ae_status ae_view_apply_layout_priority(ae_tree *tree, ae_view view, double priority);
+/** .overlay(alignment:content:): draws `content` (a view with no parent, which becomes the
+ *  overlay's) over the view; content is proposed the view's size. AE_ERROR_INVALID_TREE if
+ *  content already has a parent or is the view. */
+ae_status ae_view_apply_overlay(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .background(alignment:content:): as ae_view_apply_overlay, drawn behind the view. */
+ae_status ae_view_apply_background(ae_tree *tree, ae_view view, ae_view content, ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** .aspectRatio(ratio, contentMode:): ratio > 0 and finite, or AE_UNSPECIFIED = the ratio of
+ *  the content's ideal size. */
+ae_status ae_view_apply_aspect_ratio(ae_tree *tree, ae_view view, double ratio, ae_content_mode mode);
+/** .position(x:y:): takes the proposed size and centres the view at (x, y) in it. */
+ae_status ae_view_apply_position(ae_tree *tree, ae_view view, double x, double y);
+/** .environment(\.layoutDirection, direction) for the view and everything inside it. */
+ae_status ae_view_apply_layout_direction(ae_tree *tree, ae_view view, ae_direction direction);
+
+/*
+ * Modifier setters. Each replaces the parameters of modifier number `index` of `view` (0 =
+ * the first applied, as the ae_view_apply_* calls made them) with new ones, taking the same
+ * parameters, checked the same way, as the matching ae_view_apply_* function. The modifier
+ * must be of that kind: AE_ERROR_INVALID_TREE if the view has no modifier `index` (a negative
+ * index included) or if it is another kind of modifier (a frame is not a flexible frame).
+ * Errors also those of the matching ae_view_apply_* function. The next layout recomputes the
+ * whole path from the modified view to the root (a modifier may change spacing preferences
+ * or rigidity), re-using the answers of the view itself and of every subtree not on the path.
  */
-ae_status ae_document_explain(const char *json, size_t length, const char *view, char **out, size_t *out_length);
 
-/* ==== End of explanations ============================================================ */
-/* ==== Grids, ViewThatFits and custom layouts (issue 12) ================================
+/** Modifier `index`, a .frame(width:height:alignment:), gets these parameters. */
+ae_status ae_view_set_frame(ae_tree *tree, ae_view view, int32_t index, double width, double height,
+                            ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** Modifier `index`, a flexible .frame(minWidth:...), gets these parameters. */
+ae_status ae_view_set_flexible_frame(ae_tree *tree, ae_view view, int32_t index,
+                                     double min_width, double ideal_width, double max_width,
+                                     double min_height, double ideal_height, double max_height,
+                                     ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** Modifier `index`, a .padding, gets these insets. */
+ae_status ae_view_set_padding(ae_tree *tree, ae_view view, int32_t index, double top, double leading, double bottom, double trailing);
+/** Modifier `index`, an .offset, gets this offset (sizes do not change, only frames). */
+ae_status ae_view_set_offset(ae_tree *tree, ae_view view, int32_t index, double x, double y);
+/** Modifier `index`, a .layoutPriority, gets this priority. */
+ae_status ae_view_set_layout_priority(ae_tree *tree, ae_view view, int32_t index, double priority);
+/** Modifier `index`, a .fixedSize, gets these axes. */
+ae_status ae_view_set_fixed_size(ae_tree *tree, ae_view view, int32_t index, int horizontal, int vertical);
+/** Modifier `index`, an .aspectRatio, gets this ratio and mode. */
+ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, double ratio, ae_content_mode mode);
+/** Modifier `index`, a .position, gets this point. */
+ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
+
+/* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
+
+/*
  *
  * Grid (SwiftUI's Grid): its children are grid rows (one cell per child of the row, from the
  * first column on) and other views, which span every column. Spacing AE_UNSPECIFIED = 8.
@@ -496,9 +466,6 @@ ae_status ae_document_explain(const char *json, size_t length, const char *view,
  *   ae_view_create_grid_row(tree, -1, &row);          (-1: the grid's vertical alignment)
  *   ... ae_view_set_children(tree, row, cells, 2); ae_view_set_children(tree, grid, &row, 1);
  */
-
-/** Axis sets (ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
-enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
 
 /**
  * A Grid(alignment:horizontalSpacing:verticalSpacing:) in *out_view: `horizontal_alignment`
@@ -516,13 +483,17 @@ ae_status ae_view_create_divider(ae_tree *tree, ae_view *out_view);
 /** ViewThatFits(in: axes): shows the first child whose ideal size fits on `axes`, else the last. */
 ae_status ae_view_create_view_that_fits(ae_tree *tree, int axes, ae_view *out_view);
 /** .gridCellColumns(count): the cell spans `count` >= 1 columns. */
-ae_status ae_view_grid_cell_columns(ae_tree *tree, ae_view view, int32_t count);
+ae_status ae_view_apply_grid_cell_columns(ae_tree *tree, ae_view view, int32_t count);
 /** .gridColumnAlignment(guide): the horizontal guide of the cell's whole column. */
-ae_status ae_view_grid_column_alignment(ae_tree *tree, ae_view view, ae_guide guide);
+ae_status ae_view_apply_grid_column_alignment(ae_tree *tree, ae_view view, ae_guide guide);
 /** .gridCellAnchor(UnitPoint(x, y)): aligns this point of the cell's view with its cell's. */
-ae_status ae_view_grid_cell_anchor(ae_tree *tree, ae_view view, double x, double y);
+ae_status ae_view_apply_grid_cell_anchor(ae_tree *tree, ae_view view, double x, double y);
 /** .gridCellUnsizedAxes(axes): the cell does not size its column / row on those axes. */
-ae_status ae_view_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
+ae_status ae_view_apply_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
+/** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
+ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
+
+/* ---- Host layouts: containers the host sizes and places (SwiftUI's Layout) ----------------- */
 
 /*
  * Custom layouts (SwiftUI's Layout protocol). A container whose children the host sizes and
@@ -573,19 +544,19 @@ typedef struct ae_layout_callbacks {
 ae_status ae_view_create_layout(ae_tree *tree, const char *name, const ae_layout_callbacks *callbacks, void *context,
                                 ae_view *out_view);
 /** How many subviews the container has. */
-ae_status ae_subviews_count(const ae_subviews *subviews, size_t *out_count);
+ae_status ae_subviews_get_count(const ae_subviews *subviews, size_t *out_count);
 /** Subview `index`'s size for a proposal (AE_UNSPECIFIED = nil per axis). */
-ae_status ae_subviews_size(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
+ae_status ae_subviews_get_size(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                            ae_size *out_size);
 /** Subview `index`'s value of `guide` (explicit, else default) for a proposal: d[guide]. */
-ae_status ae_subviews_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
+ae_status ae_subviews_get_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                                   ae_guide guide, double *out_value);
 /** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
  *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
 ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
                             double proposed_width, double proposed_height);
 /** Subview `index`'s layout priority. */
-ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double *out_priority);
+ae_status ae_subviews_get_priority(const ae_subviews *subviews, size_t index, double *out_priority);
 
 /*
  * Spacing preferences (SwiftUI's ViewSpacing, Layout.spacing(subviews:cache:)) in the
@@ -604,7 +575,7 @@ ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double
  * other bits, fail the layout with a message naming the layout). It gets the layout's
  * context, is called when a layout first meets the tree's structure (once per structure,
  * root and direction; again after a change below the layout), after its subviews' are known,
- * and may read them with ae_subviews_spacing (not place them). NULL restores the default:
+ * and may read them with ae_subviews_get_spacing (not place them). NULL restores the default:
  * the union of the subviews' (all edges for a layout without subviews). Errors also
  * AE_ERROR_INVALID_TREE (`layout` is not a custom layout).
  *
@@ -617,150 +588,186 @@ ae_status ae_subviews_priority(const ae_subviews *subviews, size_t index, double
 ae_status ae_view_set_layout_spacing(ae_tree *tree, ae_view layout,
                                      int (*spacing)(void *context, const ae_subviews *subviews, uint32_t *out_zero_edges));
 /** Subview `index`'s spacing preferences: the AE_EDGE_* bits of its edges that ask for no space. */
-ae_status ae_subviews_spacing(const ae_subviews *subviews, size_t index, uint32_t *out_zero_edges);
+ae_status ae_subviews_get_spacing(const ae_subviews *subviews, size_t index, uint32_t *out_zero_edges);
 /** The direction the container is laid out in (SwiftUI's LayoutSubviews.layoutDirection): the
  *  root's, changed by ae_view_apply_layout_direction above it. Placements are mirrored for
  *  right to left by the library; a layout rarely needs it. */
-ae_status ae_subviews_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
+ae_status ae_subviews_get_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
 
-/* ScrollView, lazy stacks and GeometryReader frames. */
+/* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 
-/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
-ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
-/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
-ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
-ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** A GeometryReader frame observer: the reader's frame in the root's space. */
-typedef void (*ae_geometry_frame_fn)(double x, double y, double width, double height, void *user_data);
 /**
- * Calls `observer` with GeometryReader `reader`'s frame in the root's space
- * (proxy.frame(in: .global)) each time a layout places it, before its children are laid out,
- * so callbacks of its content (a measure, a guide) can use it. Replaces an earlier frame
- * observer of the same reader; `user_data` is passed back untouched. The observer runs on the
- * thread that called ae_tree_layout and must not call functions that take the tree
- * (AE_ERROR_BUSY).
+ * Lays out the tree below `root` for a proposal (AE_UNSPECIFIED per axis = nil, INFINITY
+ * allowed) in a layout direction; the root's size goes to *out_size, and every view below the
+ * root gets frames (read them with ae_view_get_frame, ae_tree_get_frames). The tree's
+ * callbacks run during this call. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT
+ * (root, direction), AE_ERROR_INVALID_VALUE (a proposal, or a result that would not be a
+ * valid number), AE_ERROR_CALLBACK_FAILED,
+ * AE_ERROR_INVALID_GUIDE (a guide cycle), AE_ERROR_BUSY. After a failure no frames are kept.
  */
-ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geometry_frame_fn observer, void *user_data);
-
-/* ==== End of issue 12 additions ======================================================== */
-/* ==== Changing a laid-out tree (issue 11) ==============================================
- *
- * A tree keeps what a layout found (each container's, Text's and measured view's answers per
- * proposal, their explicit guide values, every view's placement) until something it depends
- * on changes. The functions below change a view in place and record only that view, so the
- * next ae_tree_layout recomputes the nearest container (or Text, or measured view) at or
- * above it, then the containers above that one until one answers as before, and places
- * again only from there, skipping every subtree with no change that is proposed what it was
- * before. A new root proposal (a window resize) re-uses every subtree whose proposal stays
- * the same; a layout with nothing changed returns at once, calling no callback. Cold again
- * (everything recomputed): after a change of structure (new views, children, modifiers), a
- * new root or direction, a failed layout, and in every layout of a tree with GeometryReader
- * observers. Reads (frames, text lines, guide positions, explanations) answer
- * AE_ERROR_NOT_LAID_OUT after a change until the next successful layout.
- *
- * Every function here fails, changing nothing, with: AE_ERROR_NULL_ARGUMENT (tree),
- * AE_ERROR_INVALID_ARGUMENT (a view id that is not the tree's), AE_ERROR_INVALID_TREE (a
- * view of a type the change does not apply to: the message names the type), AE_ERROR_BUSY
- * (from a callback of a running call on the same tree, or another thread using it), and the
- * errors listed with each.
- *
- * When callbacks are called. A measure function is asked once per distinct proposal a layout
- * needs of its view: at most about 2 per layout for a content-sized view (see ae_measure_fn),
- * once in all for a fixed-size one (ae_view_set_measured_fixed_size). Its answers are kept
- * across layouts, so an unchanged view is not measured again, until ae_view_mark_dirty says
- * they changed. Baseline functions' answers are not kept across layouts: a layout that
- * recomputes the view's container may ask them again (a layout with nothing changed asks
- * nothing). Guide callbacks (ae_tree_define_guide_callback,
- * ae_view_apply_alignment_guide_callback) and the callbacks of custom layouts
- * (ae_view_create_layout) are treated like measure functions: their results are kept until
- * the view is marked dirty or changed. Keep callbacks pure (functions of their
- * arguments and of state the host changes only between layouts) and call ae_view_mark_dirty
- * on a view whenever what its callbacks read changes; a callback's answer that changes
- * without it may or may not be seen by the next layout.
- */
-
-/** The value of a guide argument for an axis a view does not align on (ae_view_set_alignment). */
-enum { AE_GUIDE_NONE = -1 };
-
-/** Says that `view`'s callbacks will now answer differently: a measured view's measure or
- *  baseline functions (YGNodeMarkDirty), or the guide or custom-layout callbacks of any view.
- *  The next layout asks them again for that view and recomputes its ancestors. */
-ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
-/** Replaces the characters of a Text with `length` bytes of UTF-8 at `text` (copied; no NUL
- *  needed, NULL is AE_ERROR_NULL_ARGUMENT), keeping its font, line limit and alignment. The
- *  next layout measures the text again for each proposal it gets and recomputes the path to
- *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
- *  length). */
-ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
-/** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
- *  spacing between each pair of children); the next layout recomputes the stack, re-using its
- *  children's answers, and the containers above it until one answers as before. Errors also
- *  AE_ERROR_INVALID_VALUE (infinite). */
-ae_status ae_view_set_spacing(ae_tree *tree, ae_view view, double spacing);
-/** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
-ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
+ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
 /**
- * Changes the alignment of a container: a VStack (or lazy one) takes `horizontal`, an HStack
- * (or lazy one) or a GridRow `vertical`, a ZStack or Grid both; pass AE_GUIDE_NONE for the
- * axis the view does not align on (anything else there is AE_ERROR_INVALID_ARGUMENT, so a
- * guide in the wrong slot is never silently ignored); AE_GUIDE_NONE as a GridRow's vertical
- * gives it back its grid's alignment (GridRow(alignment: nil)). The next layout recomputes
- * the container (its children's sizes are re-used) and the containers above it until one
- * answers as before, and places its children again.
- * Errors also AE_ERROR_INVALID_ARGUMENT (a guide id of no guide), AE_ERROR_INVALID_GUIDE (a
- * guide of the wrong axis).
+ * ae_tree_layout again with the root, proposal and direction of the last ae_tree_layout call
+ * on this tree whose arguments were valid (whether or not that layout then succeeded): the
+ * same work, answers and errors as that call made now. What changed since is laid out again;
+ * with nothing changed, the call returns at once. A shorter call for hosts whose calls cost
+ * per argument (Python's ctypes). Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT (no
+ * such earlier call), then those of ae_tree_layout.
  */
-ae_status ae_view_set_alignment(ae_tree *tree, ae_view view, ae_guide horizontal, ae_guide vertical);
-/** Changes the natural size of an Image (finite, >= 0); the next layout recomputes the
- *  container it is in and those above it until one answers as before. Errors also
- *  AE_ERROR_INVALID_VALUE. */
-ae_status ae_view_set_image_size(ae_tree *tree, ae_view view, double width, double height);
-/** Says whether a measured view (ae_view_create_measured, AE_OP_MEASURED) has a fixed size:
- *  non-zero = it answers the same size for every proposal (like an image that is not
- *  resizable), so the engine asks its measure function once, not once per distinct proposal.
- *  The next layout measures the view again and recomputes the whole path to the root (its
- *  rigidity may change). */
-ae_status ae_view_set_measured_fixed_size(ae_tree *tree, ae_view view, int fixed);
-/** Makes the leaves that AE_OP_MEASURED creates from measure `measure` (an id of
- *  ae_tree_define_measure) from now on fixed-size (non-zero) or not, as
- *  ae_view_set_measured_fixed_size does for one view; leaves created before keep theirs.
- *  Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (measure), AE_ERROR_BUSY. */
-ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fixed);
-
-/*
- * Modifier setters. Each replaces the parameters of modifier number `index` of `view` (0 =
- * the first applied, as the ae_view_apply_* calls made them) with new ones, taking the same
- * parameters, checked the same way, as the matching ae_view_apply_* function. The modifier
- * must be of that kind: AE_ERROR_INVALID_TREE if the view has no modifier `index` (a negative
- * index included) or if it is another kind of modifier (a frame is not a flexible frame).
- * Errors also those of the matching ae_view_apply_* function. The next layout recomputes the
- * whole path from the modified view to the root (a modifier may change spacing preferences
- * or rigidity), re-using the answers of the view itself and of every subtree not on the path.
+ae_status ae_tree_layout_again(ae_tree *tree, ae_size *out_size);
+/**
+ * The address of the tree's layout flag into *out_flag: a byte that is 1 exactly while
+ * ae_tree_layout_again would find nothing to do -- the last ae_tree_layout request succeeded,
+ * nothing that can change a layout happened since (a setter, ae_view_mark_dirty, a change of
+ * structure), no GeometryReader reports to the host, and no call is using the tree -- and 0
+ * otherwise. The library brings it up to date as each call on the tree returns. A host that
+ * lays out on every frame can read the byte instead of making a call: while it is 1, the size
+ * of the last layout and every frame stand. The byte lives until the tree is freed; read it
+ * from the thread that uses the tree (it is not a lock). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_BUSY.
  */
+ae_status ae_tree_get_layout_flag(const ae_tree *tree, const volatile uint8_t **out_flag);
+/**
+ * Every view's frame and outer frame at once, indexed by view id: 8 doubles per view
+ * (frame x, y, width, height, then outer frame x, y, width, height); NaN for views that
+ * were not laid out. `capacity` counts views (out_values holds 8 * capacity doubles);
+ * *out_count receives the view count, also on AE_ERROR_BUFFER_TOO_SMALL. Errors:
+ * AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
 
-/** Modifier `index`, a .frame(width:height:alignment:), gets these parameters. */
-ae_status ae_view_set_frame(ae_tree *tree, ae_view view, int32_t index, double width, double height,
-                            ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** Modifier `index`, a flexible .frame(minWidth:...), gets these parameters. */
-ae_status ae_view_set_flexible_frame(ae_tree *tree, ae_view view, int32_t index,
-                                     double min_width, double ideal_width, double max_width,
-                                     double min_height, double ideal_height, double max_height,
-                                     ae_guide horizontal_alignment, ae_guide vertical_alignment);
-/** Modifier `index`, a .padding, gets these insets. */
-ae_status ae_view_set_padding(ae_tree *tree, ae_view view, int32_t index, double top, double leading, double bottom, double trailing);
-/** Modifier `index`, an .offset, gets this offset (sizes do not change, only frames). */
-ae_status ae_view_set_offset(ae_tree *tree, ae_view view, int32_t index, double x, double y);
-/** Modifier `index`, a .layoutPriority, gets this priority. */
-ae_status ae_view_set_layout_priority(ae_tree *tree, ae_view view, int32_t index, double priority);
-/** Modifier `index`, a .fixedSize, gets these axes. */
-ae_status ae_view_set_fixed_size(ae_tree *tree, ae_view view, int32_t index, int horizontal, int vertical);
-/** Modifier `index`, an .aspectRatio, gets this ratio and mode. */
-ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, double ratio, ae_content_mode mode);
-/** Modifier `index`, a .position, gets this point. */
-ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
+/* Reads after a layout. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view or
+ * guide id), AE_ERROR_NOT_LAID_OUT (no successful layout since the tree last changed, or a
+ * view not below the last layout's root), AE_ERROR_BUSY. */
 
-/* ==== End of issue 11 additions ======================================================== */
+/** The view itself, inside all its modifiers, after the last layout, into *out_frame. */
+ae_status ae_view_get_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
+/** The view with all its modifiers, as its parent placed it, into *out_frame. */
+ae_status ae_view_get_outer_frame(const ae_tree *tree, ae_view view, ae_rect *out_frame);
+
+/**
+ * A Text's lines after the last layout: up to `capacity` line frames (root's space, placed
+ * by the text's alignment) into out_lines, the line count into *out_count, and the y of its
+ * first and last baselines. A buffer too small gives AE_ERROR_BUFFER_TOO_SMALL with the
+ * count set (out_lines may be NULL when capacity is 0). Only for Text views
+ * (AE_ERROR_INVALID_ARGUMENT otherwise).
+ */
+ae_status ae_view_get_text_lines(const ae_tree *tree, ae_view view, ae_rect *out_lines, size_t capacity, size_t *out_count,
+                                 double *out_first_baseline, double *out_last_baseline);
+
+/**
+ * Every Text's lines after the last layout at once (what ae_view_get_text_lines answers for
+ * each): for each Text the layout reached, in view id order, 4 doubles into out_texts -- its
+ * view id, its number of lines, the y of its first and of its last baseline -- and its line
+ * frames (x, y, width, height) one after another into out_lines, those of the first Text
+ * first. `text_capacity` counts Texts (out_texts holds 4 * text_capacity doubles),
+ * `line_capacity` lines (out_lines holds 4 * line_capacity). *out_text_count and
+ * *out_line_count receive the numbers the layout has, also on AE_ERROR_BUFFER_TOO_SMALL
+ * (either buffer may be NULL when its capacity is 0). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_text_lines(const ae_tree *tree, double *out_texts, size_t text_capacity, size_t *out_text_count,
+                                 double *out_lines, size_t line_capacity, size_t *out_line_count);
+
+/* ---- Guides: custom guides, explicit guide values, guide callbacks, guide positions -------- */
+
+/**
+ * Defines a custom guide of `axis` whose default (the value of views with no explicit one)
+ * is a guide expression over the view's dimensions, e.g. "d.width / 4" or "d[top] + 10"; its
+ * id goes to *out_guide. The name and expression are copied. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (empty, reserved or reused name),
+ * AE_ERROR_INVALID_EXPRESSION, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_define_guide(ae_tree *tree, const char *name, ae_axis axis, const char *default_expression, ae_guide *out_guide);
+/**
+ * Defines a custom guide of `axis` whose default `default_fn` computes (called with
+ * `user_data` during layout and guide-position queries; it must stay callable until the tree
+ * is freed). Errors as ae_tree_define_guide, without AE_ERROR_INVALID_EXPRESSION.
+ */
+ae_status ae_tree_define_guide_callback(ae_tree *tree, const char *name, ae_axis axis, ae_guide_fn default_fn, void *user_data, ae_guide *out_guide);
+/** Finds a guide by name into *out_guide: a built-in ("leading", "top", "center" with its
+ *  axis, "firstTextBaseline", ...) or a custom guide this tree defined. Errors:
+ *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (axis), AE_ERROR_INVALID_GUIDE (unknown
+ *  name or other axis), AE_ERROR_BUSY. */
+ae_status ae_tree_find_guide(const ae_tree *tree, const char *name, ae_axis axis, ae_guide *out_guide);
+
+/* The alignment guide modifiers take the errors of the other ae_view_apply_* functions (Modifiers). */
+
+/** .alignmentGuide(guide) { d in EXPRESSION } with a guide expression (copied), evaluated
+ *  during layout. Errors also AE_ERROR_INVALID_EXPRESSION. */
+ae_status ae_view_apply_alignment_guide(ae_tree *tree, ae_view view, ae_guide guide, const char *expression);
+/** .alignmentGuide(guide) computed by `value_fn` with `user_data`, called during layout and
+ *  guide-position queries; it must stay callable until the tree is freed. */
+ae_status ae_view_apply_alignment_guide_callback(ae_tree *tree, ae_view view, ae_guide guide, ae_guide_fn value_fn, void *user_data);
+
+/** d[guide] inside a guide callback: the view's explicit value for the guide if it has one,
+ *  else the guide's default, into *out_value. Only with the `dimensions` a callback received,
+ *  during that callback (AE_ERROR_INVALID_ARGUMENT otherwise, or for an unknown guide);
+ *  AE_ERROR_NULL_ARGUMENT. It does not take the tree's guard. */
+ae_status ae_dimensions_get_value(const ae_dimensions *dimensions, ae_guide guide, double *out_value);
+/** d[explicit: guide]: *out_has_value is 1 and *out_value set if the view has an explicit
+ *  value for the guide, else *out_has_value is 0. Same rules as ae_dimensions_get_value. */
+ae_status ae_dimensions_get_explicit_value(const ae_dimensions *dimensions, ae_guide guide, int *out_has_value, double *out_value);
+
+/**
+ * Where a view's guide lies after the last layout, in the root's space: an x for a
+ * horizontal guide, a y for a vertical one. It is the view's value for the guide as its
+ * container sees it (explicit if it has one, else the guide's default), so views a container
+ * aligned on a guide report the same position. Each query works the proposals out again in
+ * a fresh pass (a sweep over the tree's nodes plus the view's ancestors), so the tree's
+ * callbacks run again during it: ask for the views you need rather than every view of a
+ * large tree. Errors: those of the reads after a layout (ae_view_get_frame), and
+ * AE_ERROR_CALLBACK_FAILED.
+ */
+ae_status ae_view_get_guide_position(const ae_tree *tree, ae_view view, ae_guide guide, double *out_position);
+
+/* ---- Explanations: why views got their frames ---------------------------------------------- */
+
+/* Everything in this section reads the last layout again through the same layout core; the
+ * strings are NUL-terminated UTF-8 from malloc, to be freed with ae_string_free. */
+
+/**
+ * The explanation of the tree's last layout as JSON in *out_json (its length in bytes,
+ * without the NUL, in *out_length): for every view the layout reached, in document order,
+ * its path, id, type, the proposal its parent made and its size answer, its frame and outer
+ * frame, its modifier chain (each modifier's proposal, answer and frame), a Text's string,
+ * font, lines and baselines, and the alignments that placed it; and every alignment made
+ * (stacks, ZStacks, frames, overlays, backgrounds): the guide's name and axis, whether it is
+ * custom, the line's position in the root's space, and each aligned child's guide value in
+ * its own space with its source ("alignmentGuide", "content" or "default").
+ * AE_ERROR_NOT_LAID_OUT if the tree has not been laid out since it last changed.
+ */
+ae_status ae_tree_explain(ae_tree *tree, char **out_json, size_t *out_length);
+
+/**
+ * How `view` got its frame in the last layout, as text in *out_text: the proposals from the
+ * root down to the view, each answer, and the alignments with the guide values that decided
+ * its position. AE_ERROR_NOT_LAID_OUT if the last layout did not reach the view.
+ */
+ae_status ae_view_explain(ae_tree *tree, ae_view view, char **out_text);
+
+/**
+ * Lays out a layout document (like ae_document_layout) and explains it. With `view` NULL,
+ * *out is the JSON object {"result": RESULT, "explanation": EXPLANATION} (RESULT as
+ * ae_document_layout writes it, EXPLANATION as ae_tree_explain, with exact frames); with
+ * `view` the id or path of one of its views, *out is that view's text trace (as
+ * ae_view_explain; AE_ERROR_INVALID_ARGUMENT if there is no such view). *out_length
+ * receives the length in bytes without the NUL.
+ */
+ae_status ae_document_explain(const char *json, size_t length, const char *view, char **out, size_t *out_length);
+
+/* ---- Layout documents ---------------------------------------------------------------------- */
+
+/**
+ * Lays out a layout document (JSON, format 1, see docs/document.md; `length` bytes, no NUL
+ * needed) and returns its result JSON in *out_json (NUL-terminated, its length in
+ * *out_length without the NUL), which the caller frees with ae_string_free. Uses no tree:
+ * any thread, any number at once. A document with "resultPaths": false gets entries with a
+ * "parent" index instead of a "path", so its result grows linearly with any nesting depth.
+ * Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (length),
+ * AE_ERROR_INVALID_DOCUMENT (the message names the JSON path).
+ */
+ae_status ae_document_layout(const char *json, size_t length, char **out_json, size_t *out_length);
 
 #ifdef __cplusplus
 }

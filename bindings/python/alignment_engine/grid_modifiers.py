@@ -75,7 +75,7 @@ class GridCellColumns(Modifier):
     count: int
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
-        _direct(builder, "ae_view_grid_cell_columns", view, self.count)
+        _direct(builder, "ae_view_apply_grid_cell_columns", view, self.count)
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class GridColumnAlignment(Modifier):
     guide: HorizontalAlignment
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
-        _direct(builder, "ae_view_grid_column_alignment", view, builder.guide(self.guide))
+        _direct(builder, "ae_view_apply_grid_column_alignment", view, builder.guide(self.guide))
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class GridCellAnchor(Modifier):
     anchor: UnitPoint
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
-        _direct(builder, "ae_view_grid_cell_anchor", view, ctypes.c_double(self.anchor.x), ctypes.c_double(self.anchor.y))
+        _direct(builder, "ae_view_apply_grid_cell_anchor", view, ctypes.c_double(self.anchor.x), ctypes.c_double(self.anchor.y))
 
 
 @dataclass(frozen=True)
@@ -111,4 +111,4 @@ class GridCellUnsizedAxes(Modifier):
     axes: int
 
     def _apply(self, builder: Builder, view: int, content: int | None) -> None:
-        _direct(builder, "ae_view_grid_cell_unsized_axes", view, self.axes)
+        _direct(builder, "ae_view_apply_grid_cell_unsized_axes", view, self.axes)

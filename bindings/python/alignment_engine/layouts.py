@@ -163,7 +163,7 @@ class LayoutSubview:
         """The subview's size for a proposal."""
         width, height = arguments.pair(proposal, "LayoutSubview.size_that_fits(proposal)", self._on, optional=True, minimum=0, infinite=True)
         out = _CSize()
-        check(vocabulary_library().ae_subviews_size(self._subviews._live(), self.index, _c(width), _c(height), ctypes.byref(out)))
+        check(vocabulary_library().ae_subviews_get_size(self._subviews._live(), self.index, _c(width), _c(height), ctypes.byref(out)))
         return Size(out.width, out.height)
 
     def dimensions(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> SubviewDimensions:
@@ -186,21 +186,21 @@ class LayoutSubview:
     def priority(self) -> float:
         """The subview's layout priority."""
         out = ctypes.c_double()
-        check(vocabulary_library().ae_subviews_priority(self._subviews._live(), self.index, ctypes.byref(out)))
+        check(vocabulary_library().ae_subviews_get_priority(self._subviews._live(), self.index, ctypes.byref(out)))
         return out.value
 
     @property
     def spacing(self) -> ViewSpacing:
         """The subview's spacing preferences."""
         out = ctypes.c_uint32()
-        check(vocabulary_library().ae_subviews_spacing(self._subviews._live(), self.index, ctypes.byref(out)))
+        check(vocabulary_library().ae_subviews_get_spacing(self._subviews._live(), self.index, ctypes.byref(out)))
         return ViewSpacing(out.value)
 
     def _guide_value(self, proposal: ProposedViewSize, guide: Guide) -> float:
         out = ctypes.c_double()
         subviews = self._subviews
         check(
-            vocabulary_library().ae_subviews_guide_value(
+            vocabulary_library().ae_subviews_get_guide_value(
                 subviews._live(), self.index, _c(proposal.width), _c(proposal.height), subviews._guide_id(guide), ctypes.byref(out)
             )
         )
@@ -239,7 +239,7 @@ class LayoutSubviews(Sequence[LayoutSubview]):
         root's, changed by ``.environment(layout_direction=...)`` above it. The engine mirrors
         placements for right to left itself; a layout rarely needs it."""
         out = ctypes.c_int()
-        check(vocabulary_library().ae_subviews_layout_direction(self._live(), ctypes.byref(out)))
+        check(vocabulary_library().ae_subviews_get_layout_direction(self._live(), ctypes.byref(out)))
         return LayoutDirection.right_to_left if out.value == 1 else LayoutDirection.left_to_right
 
     def __len__(self) -> int:
@@ -326,7 +326,7 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
 
     def run(pointer: int, call: Any) -> int:
         count = ctypes.c_size_t()
-        check(vocabulary_library().ae_subviews_count(pointer, ctypes.byref(count)))
+        check(vocabulary_library().ae_subviews_get_count(pointer, ctypes.byref(count)))
         subviews = LayoutSubviews(pointer, count.value, guide_ids, name)
         try:
             if not cache:

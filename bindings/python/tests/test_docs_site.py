@@ -155,7 +155,7 @@ def test_a_python_function_links_to_the_c_function_it_calls(browser, base_url) -
     page.goto(f"{base_url}/_generated/python/alignment_engine.session.html")
     entry = page.locator('[id="alignment_engine.session.LayoutSession.set_text"]').locator("xpath=..")
     link = entry.locator("dd a", has_text="ae_view_set_text").first
-    assert link.get_attribute("href").endswith("/c/changes.html#c.ae_view_set_text")
+    assert link.get_attribute("href").endswith("/c/views.html#c.ae_view_set_text")
     page.close()
 
 
