@@ -21,7 +21,25 @@ extension LayoutPass {
     /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let host = measures[node.measureIndex]
-        var index = host.isContentSized ? head[n] : -1
+        if host.isContentSized, let s = reusedAnswer(n, p) { return s }
+        if host.batch != nil { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
+        do {
+            let s = try host.size(p.proposedViewSize)
+            guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
+                fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
+                return .zero
+            }
+            keepAnswer(n, host, p, s)
+            return s
+        } catch {
+            fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
+            return .zero
+        }
+    }
+
+    /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
+    func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {
+        var index = head[n]
         while index >= 0 {
             let entry = entries[index]
             if entry.isSize && Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
@@ -30,18 +48,13 @@ extension LayoutPass {
             }
             index = entry.next
         }
-        do {
-            let s = try host.size(p.proposedViewSize)
-            guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
-                fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
-                return .zero
-            }
-            if !host.isContentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
-            return s
-        } catch {
-            fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
-            return .zero
-        }
+        return nil
+    }
+
+    /// Keeps the host's answer `s` to `p` for node `n`, merged into an equal earlier answer
+    /// where the contract allows.
+    func keepAnswer(_ n: Int32, _ host: HostMeasure, _ p: Proposal, _ s: Size) {
+        if !host.isContentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
     }
 
     /// A measured view's proposal length that stands for every length (never a real one).

@@ -98,6 +98,7 @@ extension LayoutPass {
 
         if p[major].isNaN {
             // Ideal: every child proposed nil on the major axis, independently (§3.3).
+            if batchesMeasures { measureChildrenAhead(node, 0..<count) { _ in [stackProposal(node, .nan, minorProposal)] } }
             for i in 0..<count {
                 self[scratch: slot(base, i, Self.offerSlot)] = .nan
                 record(sizeForOffer(node, i, .nan, minorProposal), base, i)
@@ -113,8 +114,12 @@ extension LayoutPass {
     }
 
     @inline(__always) private func sizeForOffer(_ node: Node, _ i: Int, _ offer: Double, _ minor: Double) -> Size {
-        let proposal = node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
-        return size(child(node, Int32(i)), proposal)
+        size(child(node, Int32(i)), stackProposal(node, offer, minor))
+    }
+
+    /// A child's proposal in a stack: `offer` along the stack's axis, `minor` across it.
+    @inline(__always) private func stackProposal(_ node: Node, _ offer: Double, _ minor: Double) -> Proposal {
+        node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
     }
 
     @inline(__always) private func record(_ s: Size, _ base: Int, _ i: Int) {
@@ -152,6 +157,11 @@ extension LayoutPass {
             var groupEnd = groupStart + 1
             while groupEnd < count, self[scratch: slot(base, Int(self[scratch: orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
             if groupEnd - groupStart >= 2 {
+                if batchesMeasures {
+                    measureChildrenAhead(node, (groupStart..<groupEnd).map { Int(self[scratch: orderBase + $0]) }) { _ in
+                        [stackProposal(node, 0, minorProposal), stackProposal(node, .infinity, minorProposal)]
+                    }
+                }
                 for k in groupStart..<groupEnd {
                     let i = Int(self[scratch: orderBase + k])
                     let least = sizeForOffer(node, i, 0, minorProposal)[major]

@@ -33,6 +33,7 @@ extension LayoutTree {
         }
         let pass = LayoutPass(tree: self, reusingCaches: true)
         let starts = incremental ? pass.revalidate(changes, root: rootRecord.outer) : nil
+        if !incremental && hasBatchMeasures { pass.measureAhead(below: rootRecord.outer) }
         if prepared.rigidContainers.count > 0 {
             pass.sizeRigidContainers(prepared.rigidContainers)
             prepared.rigidContainers.deallocate()

@@ -10,6 +10,8 @@ public final class LayoutTree {
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
+    /// Whether a measured view of the tree has a batch measure (layouts then gather questions).
+    var hasBatchMeasures = false
     var hostLayouts: [HostLayout] = []
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
@@ -116,7 +118,9 @@ public final class LayoutTree {
             try Self.check(minLength, "Spacer minLength", allowNegative: true)
             node = appendNode(.spacer, params: [minLength ?? .nan])
             type = .spacer
-        case .measured(let measure):
+        case .measured(var measure):
+            measure.view = Int32(views.count)
+            hasBatchMeasures = hasBatchMeasures || measure.batch != nil
             measures.append(measure)
             node = appendNode(.measured, .index(Int32(measures.count - 1)))
             type = .measured

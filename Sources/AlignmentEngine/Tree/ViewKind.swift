@@ -63,6 +63,13 @@ public struct HostMeasure {
     public var firstBaseline: ((Size) throws -> Double)?
     /// Distance from the top to the last text baseline, for a size; nil = no baseline.
     public var lastBaseline: ((Size) throws -> Double)?
+    /// The batch measure that answers this view's sizes together with other views' (see
+    /// ``BatchMeasure``); nil: ``size`` answers one proposal at a time.
+    public var batch: BatchMeasure?
+    /// The host's key for this view in the requests of its batch measure.
+    public var key: Int = 0
+    /// The view the leaf is, once added to a tree (its batch requests name it).
+    var view: Int32 = -1
 
     /// A measured leaf from its size function and optional baselines.
     public init(

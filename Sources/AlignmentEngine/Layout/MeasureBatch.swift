@@ -1,0 +1,125 @@
+/// Batched measurement (issue 21): the questions a layout will ask of views with a
+/// `BatchMeasure`, gathered and asked in one call per measure rather than one call each.
+///
+/// A cold layout asks every content-sized view below the root for its ideal and minimum
+/// sizes up front (`measureAhead`); a stack asks its measured children's probes together
+/// (`measureChildrenAhead`). Answers are kept exactly as single answers are (`keepAnswer`), so
+/// the layout that follows finds them and asks nothing it did not need: frames are the same
+/// as with single calls, for any measure that keeps the contract of `HostMeasure`.
+struct MeasureQuestion {
+    var node: Int32
+    var proposal: Proposal
+}
+
+extension LayoutPass {
+    /// The proposals asked ahead of a content-sized view: its ideal and its minimum size.
+    /// When both answers are equal the view answers that size for every proposal.
+    static let aheadProposals = [Proposal.unspecified, Proposal(width: 0, height: 0)]
+
+    /// Asks, in one call per batch measure, every view below `root` with a batch measure that
+    /// has no answer yet: a fixed-size view its one size, a content-sized view its ideal and
+    /// minimum sizes (`aheadProposals`). Views whose answers cannot be reused are left to the
+    /// layout.
+    func measureAhead(below root: Int32) {
+        var questions: [MeasureQuestion] = []
+        var stack: [Int32] = [root]
+        while let n = stack.popLast() {
+            let node = nodes[n]
+            if node.kind == .measured {
+                let host = measures[node.measureIndex]
+                guard host.batch != nil, head[n] < 0 else { continue }
+                if host.isFixedSize {
+                    questions.append(MeasureQuestion(node: n, proposal: .unspecified))
+                } else if host.isContentSized {
+                    for p in Self.aheadProposals { questions.append(MeasureQuestion(node: n, proposal: p)) }
+                }
+                continue
+            }
+            var i = node.childCount
+            while i > 0 {
+                i -= 1
+                stack.append(child(node, i))
+            }
+        }
+        if !questions.isEmpty { askBatch(questions) }
+    }
+
+    /// Asks together the questions `proposals` of the children `indices` of stack `node`
+    /// (`proposal(i)` the children's proposals) that are views with a batch measure and that
+    /// no earlier answer holds for. The stack then asks each child as before and finds them.
+    func measureChildrenAhead(_ node: Node, _ indices: some Sequence<Int>, _ proposals: (Int) -> [Proposal]) {
+        guard !suspended, nesting + Self.callbackNesting <= Self.nestingLimit else { return }
+        var questions: [MeasureQuestion] = []
+        for i in indices {
+            let n = child(node, Int32(i))
+            let childNode = nodes[n]
+            guard childNode.kind == .measured else { continue }
+            let host = measures[childNode.measureIndex]
+            guard host.batch != nil else { continue }
+            if host.isFixedSize {
+                // One answer serves every proposal.
+                if head[n] < 0, let p = proposals(i).first { questions.append(MeasureQuestion(node: n, proposal: p)) }
+                continue
+            }
+            for p in proposals(i) where (host.isContentSized ? reusedAnswer(n, p) : cachedSize(n, p)) == nil {
+                questions.append(MeasureQuestion(node: n, proposal: p))
+            }
+        }
+        // One question alone gains nothing over the stack asking it.
+        if questions.count > 1 { askBatch(questions) }
+    }
+
+    /// Asks `questions` of their views' batch measures, one call per measure, validates and
+    /// keeps every answer; returns the answers in order, or nil when a measure failed (the
+    /// pass then fails with an error naming the view and its index in the batch).
+    @discardableResult
+    func askBatch(_ questions: [MeasureQuestion]) -> [Size]? {
+        var answers = [Size](repeating: .zero, count: questions.count)
+        var remaining = Array(questions.indices)
+        while let first = remaining.first {
+            let batch = measures[nodes[questions[first].node].measureIndex].batch!
+            var group: [Int] = [], others: [Int] = []
+            for q in remaining {
+                if measures[nodes[questions[q].node].measureIndex].batch === batch { group.append(q) } else { others.append(q) }
+            }
+            guard ask(batch, questions, group, into: &answers) else { return nil }
+            remaining = others
+        }
+        return answers
+    }
+
+    /// Asks `batch` the questions at `group`, writing their answers into `answers`.
+    private func ask(_ batch: BatchMeasure, _ questions: [MeasureQuestion], _ group: [Int], into answers: inout [Size]) -> Bool {
+        let requests = group.map { q in
+            let host = measures[nodes[questions[q].node].measureIndex]
+            return MeasureRequest(view: ViewID(host.view), key: host.key, proposal: questions[q].proposal.proposedViewSize)
+        }
+        let first = questions[group[0]].node
+        let sizes: [Size]
+        nesting += Self.callbackNesting
+        defer { nesting -= Self.callbackNesting }
+        do {
+            sizes = try batch.sizes(requests)
+        } catch {
+            let about = group.count == 1 ? "" : " (a batch of \(group.count) requests, the first for \(describeView(first)))"
+            fail(LayoutError(.callbackFailed, "the batch measure of \(describeView(first)) failed\(about): \(error)", view: viewID(containing: first)))
+            return false
+        }
+        guard sizes.count == group.count else {
+            fail(LayoutError(.callbackFailed, "the batch measure of \(describeView(first)) answered \(sizes.count) sizes for \(group.count) requests",
+                             view: viewID(containing: first)))
+            return false
+        }
+        for (k, q) in group.enumerated() {
+            let n = questions[q].node, s = sizes[k]
+            guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
+                fail(LayoutError(.callbackFailed, "the batch measure answered \(s) for \(describeView(n)) (request \(k) of \(group.count)) proposed \(requests[k].proposal)",
+                                 view: viewID(containing: n)))
+                return false
+            }
+            answers[q] = s
+            keepAnswer(n, measures[nodes[n].measureIndex], questions[q].proposal, s)
+        }
+        return true
+    }
+}
