@@ -61,6 +61,7 @@ from .session import LayoutSession
 from .program import Program
 from .result import LayoutResult, Rect, Size, ViewLayout
 from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
+from .measure_batch import MeasureBatch
 from .views import (
     Capsule,
     Circle,
@@ -128,6 +129,7 @@ __all__ = [
     "LayoutSession",
     "LibraryNotFoundError",
     "Measured",
+    "MeasureBatch",
     "NotLaidOutError",
     "NullArgumentError",
     "Program",

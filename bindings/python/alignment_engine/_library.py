@@ -29,6 +29,7 @@ __all__ = [
     "Dimensions",
     "GUIDE_FN",
     "MEASURE_FN",
+    "MEASURE_BATCH_FN",
     "BASELINE_FN",
     "GEOMETRY_FN",
     "candidate_paths",
@@ -82,6 +83,9 @@ GUIDE_FN = ctypes.CFUNCTYPE(c_double, POINTER(Dimensions), c_void_p)
 # call's cost; see Tree._measure_trampoline).
 MEASURE_FN = ctypes.CFUNCTYPE(c_int, c_double, c_double, c_void_p, POINTER(c_double))
 BASELINE_FN = ctypes.CFUNCTYPE(c_double, c_double, c_double, c_void_p)
+# ``ae_measure_batch_fn`` with its arrays as addresses (the trampoline copies and writes them
+# in one step each).
+MEASURE_BATCH_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_size_t, c_void_p, c_void_p, POINTER(c_size_t))
 GEOMETRY_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_void_p)
 
 _tree_p = c_void_p
@@ -103,6 +107,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_define_guide_callback": (_status, [_tree_p, c_char_p, c_int, GUIDE_FN, c_void_p, POINTER(_guide)]),
     "ae_tree_find_guide": (_status, [_tree_p, c_char_p, c_int, POINTER(_guide)]),
     "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
+    "ae_tree_define_measure_batch": (_status, [_tree_p, MEASURE_BATCH_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),
     "ae_tree_get_layout_flag": (_status, [_tree_p, POINTER(c_void_p)]),
@@ -116,6 +121,7 @@ _SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_create_text": (_status, [_tree_p, c_char_p, POINTER(Font), c_int32, c_int, _view_p]),
     "ae_view_create_spacer": (_status, [_tree_p, c_double, _view_p]),
     "ae_view_create_measured": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, _view_p]),
+    "ae_view_create_measured_batch": (_status, [_tree_p, c_int32, c_void_p, _view_p]),
     "ae_view_set_children": (_status, [_tree_p, _view, c_void_p, c_size_t]),
     "ae_view_set_id": (_status, [_tree_p, _view, c_char_p]),
     "ae_view_set_color": (_status, [_tree_p, _view, c_char_p]),

@@ -21,9 +21,10 @@ import math
 from typing import Protocol
 
 from . import _arguments as arguments
+from .measure_batch import MeasureBatch
 from .views import Measured
 
-__all__ = ["FontLike", "FontTextLayout", "font_text"]
+__all__ = ["FontLike", "FontTextLayout", "font_text", "measure_font_texts"]
 
 
 class FontLike(Protocol):
@@ -89,7 +90,14 @@ class FontTextLayout:
         return (lines - 1) * self.line_height + self.ascent
 
 
+def measure_font_texts(batch: MeasureBatch) -> list[tuple[float, float]]:
+    """The batch measure of every ``font_text``: each request's ``FontTextLayout`` measures it."""
+    return [layout.measure(width, height) for layout, width, height in batch]
+
+
 def font_text(text: str, font: FontLike) -> Measured:
-    """A view showing ``text`` in ``font``, measured by the font, with text baselines."""
+    """A view showing ``text`` in ``font``, measured by the font, with text baselines. All the
+    font texts of a layout are measured by one batch measure (``measure_font_texts``)."""
     layout = FontTextLayout(arguments.string(text, "font_text(text)"), font)
-    return Measured(layout.measure, layout.first_baseline, layout.last_baseline)
+    return Measured(measure_batch=measure_font_texts, data=layout,
+                    first_baseline=FontTextLayout.first_baseline, last_baseline=FontTextLayout.last_baseline)
