@@ -26,11 +26,11 @@ extension LayoutPass {
         while let n = stack.popLast() {
             let node = nodes[n]
             if node.kind == .measured {
-                let host = measures[node.measureIndex]
-                guard host.batch != nil, head[n] < 0 else { continue }
-                if host.isFixedSize {
+                let index = node.measureIndex
+                guard measures[index].batch != nil, head[n] < 0 else { continue }
+                if measures[index].isFixedSize {
                     questions.append(MeasureQuestion(node: n, proposal: .unspecified))
-                } else if host.isContentSized {
+                } else if measures[index].isContentSized {
                     for p in Self.aheadProposals { questions.append(MeasureQuestion(node: n, proposal: p)) }
                 }
                 continue
@@ -44,24 +44,25 @@ extension LayoutPass {
         if !questions.isEmpty { askBatch(questions) }
     }
 
-    /// Asks together the questions `proposals` of the children `indices` of stack `node`
-    /// (`proposal(i)` the children's proposals) that are views with a batch measure and that
-    /// no earlier answer holds for. The stack then asks each child as before and finds them.
-    func measureChildrenAhead(_ node: Node, _ indices: some Sequence<Int>, _ proposals: (Int) -> [Proposal]) {
+    /// Asks together the questions a stack is about to ask its measured children: child
+    /// `order(k)` for each `k` in `positions` (the stack's fitting order), proposed `offers`
+    /// (the first `offerCount` of them) along the stack's axis and `minor` across it; only
+    /// children with a batch measure that no earlier answer holds for. The stack then asks
+    /// each child as before and finds the answers.
+    func measureChildrenAhead(_ node: Node, _ positions: Range<Int>, order orderBase: Int, offers: (Double, Double), offerCount: Int, minor: Double) {
         guard !suspended, nesting + Self.callbackNesting <= Self.nestingLimit else { return }
         var questions: [MeasureQuestion] = []
-        for i in indices {
-            let n = child(node, Int32(i))
+        for k in positions {
+            let n = child(node, Int32(orderBase < 0 ? k : Int(self[scratch: orderBase + k])))
             let childNode = nodes[n]
             guard childNode.kind == .measured else { continue }
-            let host = measures[childNode.measureIndex]
-            guard host.batch != nil else { continue }
-            if host.isFixedSize {
-                // One answer serves every proposal.
-                if head[n] < 0, let p = proposals(i).first { questions.append(MeasureQuestion(node: n, proposal: p)) }
-                continue
-            }
-            for p in proposals(i) where (host.isContentSized ? reusedAnswer(n, p) : cachedSize(n, p)) == nil {
+            let index = childNode.measureIndex
+            guard measures[index].batch != nil else { continue }
+            let isFixedSize = measures[index].isFixedSize, isContentSized = measures[index].isContentSized
+            for o in 0..<offerCount {
+                let p = stackProposal(node, o == 0 ? offers.0 : offers.1, minor)
+                // A fixed-size view answers once for every proposal.
+                if isFixedSize ? head[n] >= 0 || o > 0 : (isContentSized ? reusedAnswer(n, p) : cachedSize(n, p)) != nil { continue }
                 questions.append(MeasureQuestion(node: n, proposal: p))
             }
         }
@@ -72,12 +73,19 @@ extension LayoutPass {
     /// Asks `questions` of their views' batch measures, one call per measure, validates and
     /// keeps every answer; returns the answers in order, or nil when a measure failed (the
     /// pass then fails with an error naming the view and its index in the batch).
+    ///
+    /// Measures are read field by field (`measures[i].batch`): copying a `HostMeasure` retains
+    /// each of its functions, which at 100,000 views costs more than the questions.
     @discardableResult
     func askBatch(_ questions: [MeasureQuestion]) -> [Size]? {
         var answers = [Size](repeating: .zero, count: questions.count)
+        let first = measures[nodes[questions[0].node].measureIndex].batch!
+        if questions.allSatisfy({ measures[nodes[$0.node].measureIndex].batch === first }) {
+            return ask(first, questions, Array(questions.indices), into: &answers) ? answers : nil
+        }
         var remaining = Array(questions.indices)
-        while let first = remaining.first {
-            let batch = measures[nodes[questions[first].node].measureIndex].batch!
+        while let next = remaining.first {
+            let batch = measures[nodes[questions[next].node].measureIndex].batch!
             var group: [Int] = [], others: [Int] = []
             for q in remaining {
                 if measures[nodes[questions[q].node].measureIndex].batch === batch { group.append(q) } else { others.append(q) }
@@ -91,8 +99,8 @@ extension LayoutPass {
     /// Asks `batch` the questions at `group`, writing their answers into `answers`.
     private func ask(_ batch: BatchMeasure, _ questions: [MeasureQuestion], _ group: [Int], into answers: inout [Size]) -> Bool {
         let requests = group.map { q in
-            let host = measures[nodes[questions[q].node].measureIndex]
-            return MeasureRequest(view: ViewID(host.view), key: host.key, proposal: questions[q].proposal.proposedViewSize)
+            let index = nodes[questions[q].node].measureIndex
+            return MeasureRequest(view: ViewID(measures[index].view), key: measures[index].key, proposal: questions[q].proposal.proposedViewSize)
         }
         let first = questions[group[0]].node
         let sizes: [Size]
@@ -118,7 +126,7 @@ extension LayoutPass {
                 return false
             }
             answers[q] = s
-            keepAnswer(n, measures[nodes[n].measureIndex], questions[q].proposal, s)
+            keepAnswer(n, contentSized: measures[nodes[n].measureIndex].isContentSized, questions[q].proposal, s)
         }
         return true
     }

@@ -20,16 +20,17 @@ extension LayoutPass {
     /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every
     /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let host = measures[node.measureIndex]
-        if host.isContentSized, let s = reusedAnswer(n, p) { return s }
-        if host.batch != nil { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
+        let index = node.measureIndex
+        if measures[index].isContentSized, let s = reusedAnswer(n, p) { return s }
+        if measures[index].batch != nil { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
+        let host = measures[index]
         do {
             let s = try host.size(p.proposedViewSize)
             guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
                 fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
                 return .zero
             }
-            keepAnswer(n, host, p, s)
+            keepAnswer(n, contentSized: host.isContentSized, p, s)
             return s
         } catch {
             fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
@@ -53,8 +54,8 @@ extension LayoutPass {
 
     /// Keeps the host's answer `s` to `p` for node `n`, merged into an equal earlier answer
     /// where the contract allows.
-    func keepAnswer(_ n: Int32, _ host: HostMeasure, _ p: Proposal, _ s: Size) {
-        if !host.isContentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
+    func keepAnswer(_ n: Int32, contentSized: Bool, _ p: Proposal, _ s: Size) {
+        if !contentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
     }
 
     /// A measured view's proposal length that stands for every length (never a real one).

@@ -98,7 +98,7 @@ extension LayoutPass {
 
         if p[major].isNaN {
             // Ideal: every child proposed nil on the major axis, independently (§3.3).
-            if batchesMeasures { measureChildrenAhead(node, 0..<count) { _ in [stackProposal(node, .nan, minorProposal)] } }
+            if batchesMeasures { measureChildrenAhead(node, 0..<count, order: -1, offers: (.nan, .nan), offerCount: 1, minor: minorProposal) }
             for i in 0..<count {
                 self[scratch: slot(base, i, Self.offerSlot)] = .nan
                 record(sizeForOffer(node, i, .nan, minorProposal), base, i)
@@ -118,7 +118,7 @@ extension LayoutPass {
     }
 
     /// A child's proposal in a stack: `offer` along the stack's axis, `minor` across it.
-    @inline(__always) private func stackProposal(_ node: Node, _ offer: Double, _ minor: Double) -> Proposal {
+    @inline(__always) func stackProposal(_ node: Node, _ offer: Double, _ minor: Double) -> Proposal {
         node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
     }
 
@@ -158,9 +158,7 @@ extension LayoutPass {
             while groupEnd < count, self[scratch: slot(base, Int(self[scratch: orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
             if groupEnd - groupStart >= 2 {
                 if batchesMeasures {
-                    measureChildrenAhead(node, (groupStart..<groupEnd).map { Int(self[scratch: orderBase + $0]) }) { _ in
-                        [stackProposal(node, 0, minorProposal), stackProposal(node, .infinity, minorProposal)]
-                    }
+                    measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
                 }
                 for k in groupStart..<groupEnd {
                     let i = Int(self[scratch: orderBase + k])
