@@ -22,6 +22,8 @@ import itertools
 from array import array
 from typing import Any, Callable, Iterator, Sequence
 
+from .errors import CallbackError
+
 __all__ = ["MeasureBatch", "MeasureBatchFunction"]
 
 #: Bytes of one ``ae_measure_request``: the view (int32, then padding), the proposed width and
@@ -95,12 +97,15 @@ def write_sizes(sizes: Any, address: int, count: int) -> int:
     if buffer is not None and buffer.format == "d" and buffer.c_contiguous:
         flat = buffer.cast("B").cast("d")
         if len(flat) % 2:
-            raise ValueError(f"a batch measure answered {len(flat)} numbers: sizes are pairs (width, height)")
+            raise CallbackError(f"a batch measure answered {len(flat)} numbers for {count} requests: sizes are pairs (width, height)")
     else:
-        pairs = list(sizes)
-        flat = memoryview(array("d", itertools.chain.from_iterable(pairs)))
+        try:
+            pairs = list(sizes)
+            flat = memoryview(array("d", itertools.chain.from_iterable(pairs)))
+        except TypeError as error:
+            raise CallbackError(f"a batch measure must answer (width, height) pairs of numbers: {error}") from None
         if len(flat) != 2 * len(pairs):
-            raise ValueError("a batch measure must answer (width, height) pairs")
+            raise CallbackError("a batch measure must answer (width, height) pairs: an answer has another length")
     answered = len(flat) // 2
     written = min(answered, count) * 16
     memoryview((ctypes.c_char * (count * 16)).from_address(address)).cast("B")[:written] = flat.cast("B")[:written]

@@ -124,7 +124,8 @@ def test_baselines_get_the_views_data() -> None:
         (lambda batch: [(1.0, 1.0)] * (len(batch) + 1), CallbackError, "answered 5 sizes for 4 requests"),
         (lambda batch: [(1.0, math.nan)] * len(batch), CallbackError, r"answered the size \(1.0, nan\) for request 0 \(view 1\)"),
         (lambda batch: [(-1.0, 1.0)] * len(batch), CallbackError, r"answered \(-1.0 x 1.0\) for view 'first' \(request 0 of 4\)"),
-        (lambda batch: [(1.0, 2.0, 3.0)] * len(batch), ValueError, "pairs"),
+        (lambda batch: [(1.0, 2.0, 3.0)] * len(batch), CallbackError, "pairs"),
+        (lambda batch: [1.0] * (2 * len(batch) + 1), CallbackError, "pairs of numbers"),
         (lambda batch: 1 / 0, ZeroDivisionError, "division"),
     ],
 )
