@@ -263,7 +263,9 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_BACKGROUND view content h v        AE_OP_ASPECT_RATIO view ratio mode
  *   AE_OP_POSITION view x y                  AE_OP_LAYOUT_DIRECTION view direction
  *   AE_OP_MEASURED measure                   (a host-measured leaf; `measure` is an id from
- *                                            ae_tree_define_measure of this tree)
+ *                                            ae_tree_define_measure of this tree, or from
+ *                                            ae_tree_define_measure_batch: its view_data is
+ *                                            then the measure's user_data)
  *
  * Each instruction does what the function of the same name does.
  */
