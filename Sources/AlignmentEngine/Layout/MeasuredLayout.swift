@@ -20,9 +20,12 @@ extension LayoutPass {
     /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every
     /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        // Two fields read in place: a copy of the measure (its functions retained) would cost
+        // more than most answers, which come from the kept ones.
         let index = node.measureIndex
-        if measures[index].isContentSized, let s = reusedAnswer(n, p) { return s }
-        if measures[index].batch != nil { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
+        let (contentSized, batched) = measures.withUnsafeBufferPointer { ($0[index].isContentSized, $0[index].batch != nil) }
+        if contentSized, let s = reusedAnswer(n, p) { return s }
+        if batched { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
         let host = measures[index]
         do {
             let s = try host.size(p.proposedViewSize)
@@ -39,7 +42,7 @@ extension LayoutPass {
     }
 
     /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
-    func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {
+    @inline(__always) func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
