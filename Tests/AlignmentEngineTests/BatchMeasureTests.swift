@@ -148,6 +148,40 @@ final class BatchMeasureTests: XCTestCase {
         XCTAssertEqual(try tree.layout(row), Size(width: 40, height: 10))
     }
 
+    /// The measured views of the reference cases R3 and R4 (not content-sized), of the grid
+    /// tests and of a baseline-aligned row, each built with single calls and with one batch
+    /// measure, lay out alike in both directions.
+    func testExistingMeasuredViewsLayOutAlikeBatched() throws {
+        let half: (Int, ProposedViewSize) -> Size = { _, p in Size(width: p.width.map { $0 * 0.5 } ?? 10, height: p.height ?? 10) }
+        let cell: (Int, ProposedViewSize) -> Size = { _, p in Size(width: min(p.width ?? 20, 20), height: min(p.height ?? 10, 10)) }
+        let tall: (Int, ProposedViewSize) -> Size = { k, _ in Size(width: 20, height: k == 0 ? 30 : 10) }
+        func views(_ measured: @escaping (@escaping (Int, ProposedViewSize) -> Size, Int, Bool, Bool) -> Measured) -> [(any View, ProposedViewSize)] {
+            [
+                (HStack(spacing: 10) { measured(half, 0, false, false).id("m"); Color.green; Color.yellow }.frame(height: 80) as any View,
+                 ProposedViewSize(width: 620, height: 80)),
+                (HStack(spacing: 10) { Color.blue; measured(half, 0, false, false).id("m"); Color.yellow }.frame(height: 80) as any View,
+                 ProposedViewSize(width: 620, height: 80)),
+                (Grid { ForEach(0..<4) { _ in GridRow { ForEach(0..<4) { _ in measured(cell, 0, false, false) } } } } as any View,
+                 ProposedViewSize(width: 1000, height: 1000)),
+                (HStack(alignment: .firstTextBaseline) { measured(tall, 0, true, true).id("a"); measured(tall, 1, true, true).id("b") } as any View,
+                 .unspecified),
+            ]
+        }
+        let single = views { answer, key, contentSized, baseline in
+            Measured(HostMeasure(size: { answer(key, $0) }, firstBaseline: baseline ? { $0.height - 5 } : nil, isContentSized: contentSized))
+        }
+        let batched = views { answer, key, contentSized, baseline in
+            Measured(HostMeasure(batch: BatchMeasure { $0.map { answer($0.key, $0.proposal) } }, key: key,
+                                 firstBaseline: baseline ? { $0.height - 5 } : nil, isContentSized: contentSized))
+        }
+        for ((a, proposal), (b, _)) in zip(single, batched) {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let expected = try layout(a, proposal: proposal, direction: direction), result = try layout(b, proposal: proposal, direction: direction)
+                XCTAssertEqual(result.views.map(\.frame), expected.views.map(\.frame))
+            }
+        }
+    }
+
     func testSizeOutsideALayoutAsksABatchOfOne() throws {
         let host = Host { k, p in Size(width: Double(k), height: p.height ?? 5) }
         let measure = HostMeasure(batch: host.measure, key: 7)
