@@ -217,6 +217,7 @@ private final class Recipe {
             case 1: kind = .leaf(.text(String(repeating: "ab ", count: 1 + r.below(6))))
             case 2:
                 measured.sizes.append(Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10))))
+                measured.constant.append(r.below(2) == 0)
                 kind = .leaf(.measured(measured.sizes.count - 1))
             case 3: kind = .leaf(.color)
             default: kind = .leaf(.spacer)
@@ -293,6 +294,7 @@ private final class Recipe {
             try tree.setText(string, of: view)
         case .leaf(.measured(let m)):
             measured.sizes[m] = Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10)))
+            measured.constant[m] = r.below(2) == 0
             try tree.markDirty(view)
         case .stack(let kind, let alignment, _):
             let spacing: Double? = r.below(3) == 0 ? nil : Double(r.below(4) * 4)
@@ -326,9 +328,11 @@ private final class Recipe {
 }
 
 /// The natural sizes of a recipe's measured views; their measure functions answer
-/// `min(natural width, proposed width)` wide and as many lines high as that needs.
+/// `min(natural width, proposed width)` wide and as many lines high as that needs, or (a
+/// `constant` view, like an icon) the natural size whatever the proposal.
 private final class MeasuredSizes {
     var sizes: [Size] = []
+    var constant: [Bool] = []
 
     func function(_ index: Int) -> HostMeasure {
         HostMeasure(size: { [unowned self] p in self.size(index, p) })
@@ -343,6 +347,7 @@ private final class MeasuredSizes {
 
     private func size(_ index: Int, _ p: ProposedViewSize) -> Size {
         let natural = sizes[index]
+        if constant[index] { return natural }
         let width = min(natural.width, p.width ?? .infinity)
         let lines = width > 0 ? (natural.width / width).rounded(.up) : 1
         return Size(width: width, height: natural.height * lines)

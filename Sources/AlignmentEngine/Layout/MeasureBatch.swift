@@ -22,8 +22,10 @@ extension LayoutPass {
     /// layout.
     func measureAhead(below root: Int32) {
         var questions: [MeasureQuestion] = []
+        var order: [Int32] = []
         var stack: [Int32] = [root]
         while let n = stack.popLast() {
+            order.append(n)
             let node = nodes[n]
             if node.kind == .measured {
                 let index = node.measureIndex
@@ -41,7 +43,40 @@ extension LayoutPass {
                 stack.append(child(node, i))
             }
         }
-        if !questions.isEmpty { askBatch(questions) }
+        guard !questions.isEmpty, askBatch(questions) != nil else { return }
+        noteRigidity(of: questions, below: order)
+    }
+
+    /// A content-sized view whose ideal and minimum answers are equal answers that size for
+    /// every proposal (`widenAnswer` kept them as one answer for any length): it is rigid, as
+    /// a fixed-size view is, and so are the containers it makes rigid, until it is marked dirty
+    /// (`LayoutTree.markDirty` then refreshes the facts). Updates the rigid bits of the views
+    /// asked ahead (`questions`, two per content-sized view) and, if any changed, of every
+    /// container in `order` (pre-order), children first.
+    private func noteRigidity(of questions: [MeasureQuestion], below order: [Int32]) {
+        var changed = false
+        var q = 0
+        while q < questions.count {
+            let n = questions[q].node
+            let index = nodes[n].measureIndex
+            if measures[index].isFixedSize {
+                q += 1
+                continue
+            }
+            q += Self.aheadProposals.count
+            let entry = entries[head[n]]
+            let answersAll = entry.proposal.width == Self.anyLength && entry.proposal.height == Self.anyLength
+            if answersAll != (info[n] & PreparedTree.rigid != 0) {
+                info[n] ^= PreparedTree.rigid
+                changed = true
+            }
+        }
+        guard changed else { return }
+        let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: info, guides: guides, measures: measures)
+        for n in order.reversed() where nodes[n].kind != .measured {
+            let rigid = facts.isRigid(n)
+            if rigid != (info[n] & PreparedTree.rigid != 0) { info[n] ^= PreparedTree.rigid }
+        }
     }
 
     /// Asks together the questions a stack is about to ask its measured children: child
