@@ -21,7 +21,8 @@ public struct MeasureRequest: Equatable, Sendable {
 ///
 /// When it is asked: a cold layout first asks, in one call, every content-sized view it will
 /// lay out for its ideal size (proposal (nil, nil)) and its minimum size (proposal (0, 0)),
-/// and every fixed-size view once; a stack then asks its children's flexibility probes and
+/// and every fixed-size view once (a view whose two answers are equal answers that size for
+/// every proposal: it is then laid out as a fixed-size view, until marked dirty); a stack then asks its children's flexibility probes and
 /// ideal sizes that no earlier answer holds for together; what is left (a proposal that
 /// depends on an answer just given, a view marked dirty) is asked in batches of one. Each
 /// view's answers are kept and reused under the contract of ``HostMeasure``, exactly as a

@@ -168,8 +168,8 @@ typedef struct ae_measure_request {
  * When batches are asked: a layout that starts cold asks, in one call, every leaf of the
  * measure below the root for its ideal size (AE_UNSPECIFIED, AE_UNSPECIFIED) and its minimum
  * size (0, 0), and a fixed-size leaf (ae_view_set_measured_fixed_size) for its one size; when
- * both answers of a leaf are equal, that size holds for every proposal and the leaf is not
- * asked again. Then each stack asks its leaves' flexibility probes and ideal sizes that no
+ * both answers of a leaf are equal, that size holds for every proposal: the leaf is not
+ * asked again and is laid out as a fixed-size one until ae_view_mark_dirty. Then each stack asks its leaves' flexibility probes and ideal sizes that no
  * answer holds for in one call; what is left (a proposal that depends on a sibling's answer,
  * a leaf marked dirty) comes as a batch of one. The leaves of one batch may come from
  * anywhere in the tree, each at most once per proposal.
