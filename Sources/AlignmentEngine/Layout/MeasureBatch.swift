@@ -29,7 +29,7 @@ extension LayoutPass {
             let node = nodes[n]
             if node.kind == .measured {
                 let index = node.measureIndex
-                guard measures[index].batch != nil, head[n] < 0 else { continue }
+                guard measures[index].isBatched, head[n] < 0 else { continue }
                 if measures[index].isFixedSize {
                     questions.append(MeasureQuestion(node: n, proposal: .unspecified))
                 } else if measures[index].isContentSized {
@@ -92,7 +92,7 @@ extension LayoutPass {
             let childNode = nodes[n]
             guard childNode.kind == .measured else { continue }
             let index = childNode.measureIndex
-            guard measures[index].batch != nil else { continue }
+            guard measures[index].isBatched else { continue }
             let isFixedSize = measures[index].isFixedSize, isContentSized = measures[index].isContentSized
             for o in 0..<offerCount {
                 let p = stackProposal(node, o == 0 ? offers.0 : offers.1, minor)
@@ -134,8 +134,8 @@ extension LayoutPass {
     /// Asks `batch` the questions at `group`, writing their answers into `answers`.
     private func ask(_ batch: BatchMeasure, _ questions: [MeasureQuestion], _ group: [Int], into answers: inout [Size]) -> Bool {
         let requests = group.map { q in
-            let index = nodes[questions[q].node].measureIndex
-            return MeasureRequest(view: ViewID(measures[index].view), key: measures[index].key, proposal: questions[q].proposal.proposedViewSize)
+            let node = nodes[questions[q].node]
+            return MeasureRequest(view: ViewID(node.measuredView), key: measures[node.measureIndex].key, proposal: questions[q].proposal.proposedViewSize)
         }
         let first = questions[group[0]].node
         let sizes: [Size]

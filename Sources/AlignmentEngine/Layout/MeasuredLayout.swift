@@ -23,7 +23,7 @@ extension LayoutPass {
         // Two fields read in place: a copy of the measure (its functions retained) would cost
         // more than most answers, which come from the kept ones.
         let index = node.measureIndex
-        let (contentSized, batched) = measures.withUnsafeBufferPointer { ($0[index].isContentSized, $0[index].batch != nil) }
+        let (contentSized, batched) = measures.withUnsafeBufferPointer { ($0[index].isContentSized, $0[index].isBatched) }
         if contentSized, let s = reusedAnswer(n, p) { return s }
         if batched { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
         let host = measures[index]

@@ -39,11 +39,19 @@ public final class BatchMeasure {
     public init(_ sizes: @escaping ([MeasureRequest]) throws -> [Size]) {
         self.sizes = sizes
     }
+
+    /// The size of the view with `key` for `proposal`, asked as a batch of one outside a
+    /// layout (``HostMeasure/size``).
+    func size(key: Int, _ proposal: ProposedViewSize) throws -> Size {
+        let answers = try sizes([MeasureRequest(view: nil, key: key, proposal: proposal)])
+        guard answers.count == 1 else { throw BatchMeasureFailure(description: "it answered \(answers.count) sizes for 1 request") }
+        return answers[0]
+    }
 }
 
 extension HostMeasure {
     /// A measured leaf whose sizes `batch` answers, together with other views'; `key` is how
-    /// the host tells its requests apart. `size` asks a batch of one (its request names no view).
+    /// the host tells its requests apart. ``size`` asks a batch of one (its request names no view).
     public init(
         batch: BatchMeasure,
         key: Int = 0,
@@ -52,15 +60,8 @@ extension HostMeasure {
         isContentSized: Bool = true,
         isFixedSize: Bool = false
     ) {
-        self.init(
-            size: { proposal in
-                let sizes = try batch.sizes([MeasureRequest(view: nil, key: key, proposal: proposal)])
-                guard sizes.count == 1 else { throw BatchMeasureFailure(description: "it answered \(sizes.count) sizes for 1 request") }
-                return sizes[0]
-            },
-            firstBaseline: firstBaseline, lastBaseline: lastBaseline, isContentSized: isContentSized, isFixedSize: isFixedSize)
-        self.batch = batch
-        self.key = key
+        self.init(.batch(batch, key: key), firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+                  isContentSized: isContentSized, isFixedSize: isFixedSize)
     }
 }
 

@@ -118,11 +118,10 @@ public final class LayoutTree {
             try Self.check(minLength, "Spacer minLength", allowNegative: true)
             node = appendNode(.spacer, params: [minLength ?? .nan])
             type = .spacer
-        case .measured(var measure):
-            measure.view = Int32(views.count)
-            hasBatchMeasures = hasBatchMeasures || measure.batch != nil
+        case .measured(let measure):
+            hasBatchMeasures = hasBatchMeasures || measure.isBatched
             measures.append(measure)
-            node = appendNode(.measured, .index(Int32(measures.count - 1)))
+            node = appendNode(.measured, .measured(Int32(measures.count - 1), view: Int32(views.count)))
             type = .measured
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
             try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)
