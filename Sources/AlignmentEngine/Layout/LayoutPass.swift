@@ -55,9 +55,6 @@ final class LayoutPass {
         return g
     }
 
-    var head: ContiguousStorage<Int32> { state.pointee.cache.head }
-    var entries: ContiguousStorage<CacheEntry> { state.pointee.cache.entries }
-    var marks: ContiguousStorage<UInt8> { state.pointee.cache.marks }
     /// Whether the pass uses the tree's caches (and gives them back when it ends).
     let reusesTreeCaches: Bool
 
@@ -111,7 +108,7 @@ final class LayoutPass {
         self.params = tree.params
         self.childList = tree.childList
         self.info = tree.prepared.info
-        self.frames = tree.frames
+        self.frames = tree.lastLayout.frames
         self.texts = tree.texts
         self.measures = tree.measures
         self.functions = tree.functions
@@ -139,7 +136,7 @@ final class LayoutPass {
     /// Gives the tree back the caches it lent; the tree's layout calls it once, at the end.
     func handBackCaches() {
         guard reusesTreeCaches else { return }
-        for n in state.pointee.transientSizes { state.pointee.cache.forget(n) }
+        for n in state.pointee.transientSizes { cache.forget(n) }
         state.pointee.transientSizes.removeAll()
         swap(&state.pointee.cache, &tree.cache)
     }
@@ -147,11 +144,6 @@ final class LayoutPass {
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
         state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes
-    }
-
-    @inline(__always) func appendEntry(_ entry: CacheEntry) -> Int32 {
-        state.pointee.cache.entries.append(entry)
-        return Int32(state.pointee.cache.entries.count - 1)
     }
 
     /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.
@@ -195,7 +187,7 @@ final class LayoutPass {
         // Simple leaves answer at once; containers, text and measured leaves cache answers
         // (`NodeLayout.sizeCaching`), modifiers only those the driver computed for them.
         if let s = immediateSize(n, node, p) { return s }
-        if head[n] >= 0, let cached = cachedSize(n, p) { return cached }
+        if cache.hasAnswers(n), let cached = cachedSize(n, p) { return cached }
         if suspended { return .zero }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .size, node: n, guide: -1, proposal: p, size: .zero))
@@ -226,7 +218,7 @@ final class LayoutPass {
         let node = nodes[n]
         // Leaves answer at once (`NodeLayout.guideCaching`).
         if node.kind.answersGuidesAtOnce { return computeExplicit(n, node, g, p) }
-        if head[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
+        if cache.hasAnswers(n), let cached = cachedGuide(n, g, p) { return cached }
         if suspended { return nil }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))

@@ -115,7 +115,7 @@ extension LayoutPass {
             return false
         }
         // Valid, and far from the origin or that large (see `LayoutCache.hasFarFrames`).
-        state.pointee.cache.hasFarFrames = true
+        cache.hasFarFrames = true
         return true
     }
 

@@ -77,9 +77,8 @@ extension LayoutTree {
         defer { stack.deallocate() }
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
-        cache.reset(nodeCount: nodes.count)
-        cache.parent.reset(to: nodes.count, filling: -1)
-        let nodes = self.nodes, childList = self.childList, info = prepared.info, parent = cache.parent
+        let parent = cache.resetParents(nodeCount: nodes.count)
+        let nodes = self.nodes, childList = self.childList, info = prepared.info
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
@@ -116,7 +115,7 @@ extension LayoutTree {
             let rigid = facts.isRigid(n)
             facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
             if listsRigid && rigid && nodes[n].kind.cachesSizes { prepared.rigidContainers.append(n) }
-            if asksHosts && nodes[n].kind == .custom { try applyHostSpacing(n, pass: &hostPass) }
+            if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
         prepared.depth = Int(deepest)
@@ -139,7 +138,7 @@ extension LayoutTree {
             let old = facts.info[n]
             facts.info[n] = old & PreparedTree.topDown
             facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
-            if nodes[n].kind == .custom {
+            if nodes[n].kind.asksHostForSpacing {
                 do {
                     try applyHostSpacing(n, pass: &hostPass)
                 } catch {
