@@ -110,11 +110,12 @@ extension LayoutPass {
         let answers = cache.answers(of: n)
         let placed = answers.placed.map { PlacementStart(node: n, proposal: $0.0, rightToLeft: $0.rightToLeft) }
         cache.forget(n)
-        for (p, old) in answers.sizes {
+        // In the order they were first asked.
+        for (p, old) in answers.sizes.reversed() {
             guard let new = drive({ size(n, p) }) else { return nil }
             if new != old { return .changed }
         }
-        for (g, p, old) in answers.values {
+        for (g, p, old) in answers.values.reversed() {
             guard let new = drive({ explicit(n, g, p) }) else { return nil }
             if new != old { return .changed }
         }

@@ -179,7 +179,7 @@ struct LayoutCache {
         head[n] = Int32(entries.count - 1)
     }
 
-    /// Node `n`'s answers, oldest first, and where it was last placed (proposal, direction).
+    /// Node `n`'s answers, newest first, and where it was last placed (proposal, direction).
     func answers(of n: Int32) -> (sizes: [(Proposal, Size)], values: [(Int32, Proposal, Double?)], placed: (Proposal, rightToLeft: Bool)?) {
         var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
         var placed: (Proposal, rightToLeft: Bool)? = nil
@@ -194,7 +194,7 @@ struct LayoutCache {
             }
             index = entry.next
         }
-        return (sizes.reversed(), values.reversed(), placed)
+        return (sizes, values, placed)
     }
 
     // MARK: Placement marks

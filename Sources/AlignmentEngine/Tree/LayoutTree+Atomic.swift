@@ -15,21 +15,21 @@ struct UndoLog {
         let reason: String
 
         /// A property saved whole and put back whole (a dictionary or small value).
-        static func value<Value>(_ name: String, _ path: ReferenceWritableKeyPath<LayoutTree, Value>) -> Field {
+        static func value<Value>(_ name: String, _ get: @escaping (LayoutTree) -> Value, _ set: @escaping (LayoutTree, Value) -> Void) -> Field {
             Field(name: name, save: { tree in
-                let value = tree[keyPath: path]
-                return { $0[keyPath: path] = value }
+                let value = get(tree)
+                return { set($0, value) }
             }, reason: "")
         }
 
         /// An array the tree only appends to while building (the changes in place of
         /// `LayoutTree+Changes.swift` are not atomic): its count is saved, and the elements
-        /// appended are removed. (Saving the array whole would make every append
-        /// inside the change copy it.)
-        static func appended<Element>(_ name: String, _ path: ReferenceWritableKeyPath<LayoutTree, [Element]>) -> Field {
+        /// appended are removed. (Saving the array whole would make every append inside the
+        /// change copy it.)
+        static func appended<Element>(_ name: String, _ get: @escaping (LayoutTree) -> [Element], _ removeLast: @escaping (LayoutTree, Int) -> Void) -> Field {
             Field(name: name, save: { tree in
-                let count = tree[keyPath: path].count
-                return { $0[keyPath: path].removeLast($0[keyPath: path].count - count) }
+                let count = get(tree).count
+                return { removeLast($0, get($0).count - count) }
             }, reason: "")
         }
 
@@ -39,31 +39,32 @@ struct UndoLog {
         }
     }
 
-    /// Every stored property of `LayoutTree`, in declaration order. Storage whose existing
+    /// Every stored property of `LayoutTree`, in declaration order. (Closures, not key paths:
+    /// a key path to a stored property makes every access to it dynamically checked.) Storage whose existing
     /// elements building may change (nodes, views, child slots, host layouts) is kept as its
     /// count plus the earlier values of the elements changed (`setNode`, `setRecord`,
     /// `setChildSlot`, `setHostLayout`).
     static let fields: [Field] = [
-        .value("nodes", \.nodes.count),
-        .value("params", \.params.count),
-        .value("childList", \.childList.count),
-        .appended("texts", \.texts),
-        .appended("measures", \.measures),
-        .appended("hostLayouts", \.hostLayouts),
-        .value("hostLayoutCaches", \.hostLayoutCaches),
-        .appended("functions", \.functions),
-        .value("views", \.views.count),
-        .value("names", \.names),
-        .value("viewsByName", \.viewsByName),
-        .value("colors", \.colors),
-        .value("geometryObservers", \.geometryObservers),
-        .value("geometryFrameObservers", \.geometryFrameObservers),
-        .appended("guides", \.guides),
-        .value("guideIDs", \.guideIDs),
+        .value("nodes", { $0.nodes.count }, { $0.nodes.count = $1 }),
+        .value("params", { $0.params.count }, { $0.params.count = $1 }),
+        .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
+        .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
+        .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),
+        .appended("hostLayouts", { $0.hostLayouts }, { $0.hostLayouts.removeLast($1) }),
+        .value("hostLayoutCaches", { $0.hostLayoutCaches }, { $0.hostLayoutCaches = $1 }),
+        .appended("functions", { $0.functions }, { $0.functions.removeLast($1) }),
+        .value("views", { $0.views.count }, { $0.views.count = $1 }),
+        .value("names", { $0.names }, { $0.names = $1 }),
+        .value("viewsByName", { $0.viewsByName }, { $0.viewsByName = $1 }),
+        .value("colors", { $0.colors }, { $0.colors = $1 }),
+        .value("geometryObservers", { $0.geometryObservers }, { $0.geometryObservers = $1 }),
+        .value("geometryFrameObservers", { $0.geometryFrameObservers }, { $0.geometryFrameObservers = $1 }),
+        .appended("guides", { $0.guides }, { $0.guides.removeLast($1) }),
+        .value("guideIDs", { $0.guideIDs }, { $0.guideIDs = $1 }),
         .notUndone("prepared", because: "derived from the structure: it is prepared again when the restored structure version differs"),
         .notUndone("cache", because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing"),
-        .value("lastLayout", \.lastLayout.stamp),
-        .value("structureVersion", \.structureVersion),
+        .value("lastLayout", { $0.lastLayout.stamp }, { $0.lastLayout.stamp = $1 }),
+        .value("structureVersion", { $0.structureVersion }, { $0.structureVersion = $1 }),
         .notUndone("undoLog", because: "the log itself"),
     ]
 
