@@ -65,6 +65,10 @@ final class LayoutPass {
         set { state.pointee.scratch[index] = newValue }
     }
 
+    /// The scratch numbers' storage, for a stretch of code that asks no question (any
+    /// question may grow, and so move, the buffer).
+    var scratchBuffer: UnsafeMutablePointer<Double> { @inline(__always) get { state.pointee.scratch.base.unsafelyUnwrapped } }
+
     var nesting: Int {
         @inline(__always) get { state.pointee.nesting }
         @inline(__always) set { state.pointee.nesting = newValue }
