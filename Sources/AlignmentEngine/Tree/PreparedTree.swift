@@ -71,7 +71,9 @@ extension LayoutTree {
         childList.shrinkToFit()
         views.shrinkToFit()
         prepared.info.reset(to: nodes.count, filling: 0)
+        // Every node below the root is listed once: no growing (copying) on the way.
         var order = ContiguousStorage<Int32>()
+        order.reserveCapacity(nodes.count)
         defer { order.deallocate() }
         var stack = ContiguousStorage<(node: Int32, context: UInt16, rightToLeft: Bool, depth: Int32)>()
         defer { stack.deallocate() }
@@ -107,14 +109,18 @@ extension LayoutTree {
         defer { hostPass?.isFinished = true }
         // A tree deeper than the nesting limit sizes its rigid containers children first (see
         // `LayoutPass.sizeRigidContainers`): list them in that order.
+        // The list is filled as a local (a stored property of the tree would cost an
+        // exclusivity check per append) and put back however the loop ends.
         let listsRigid = Int(deepest) > LayoutPass.nestingLimit
-        prepared.rigidContainers.removeAll()
+        var rigidContainers = prepared.rigidContainers
+        rigidContainers.removeAll()
+        defer { prepared.rigidContainers = rigidContainers }
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
             let rigid = facts.isRigid(n)
             facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
-            if listsRigid && rigid && nodes[n].kind.cachesSizes { prepared.rigidContainers.append(n) }
+            if listsRigid && rigid && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
             if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
