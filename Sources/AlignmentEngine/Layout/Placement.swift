@@ -36,10 +36,19 @@ extension LayoutPass {
             if reusingPlacements && node.kind.cachesSizes && item.origin.x.isFinite && item.origin.y.isFinite
                 && placementStands(item) { continue }
             let firstChild = work.count
-            guard let s = drive({ () -> Size in
-                work.count = firstChild
-                return placeStep(item, &work)
-            }) else { return }
+            let s: Size
+            if node.childCount == 0 && !item.size.width.isNaN {
+                // A childless node its parent sized (most nodes: the leaves) asks nothing:
+                // no step for the driver.
+                s = item.size
+                willPlaceChildren(item.node, node, Rect(origin: item.origin, size: s))
+            } else {
+                guard let placed = drive({ () -> Size in
+                    work.count = firstChild
+                    return placeStep(item, &work)
+                }) else { return }
+                s = placed
+            }
             guard validate(item, s, children: work, from: firstChild) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
             if node.kind.cachesSizes { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
