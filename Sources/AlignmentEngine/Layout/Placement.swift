@@ -128,10 +128,10 @@ extension LayoutPass {
         return true
     }
 
-    /// Whether a child came out infinite on `axis`; a grid row is as large as its grid, so its
-    /// cells answer for it.
+    /// Whether a child came out infinite on `axis`; a grid row (a child its grid placed) is
+    /// as large as its grid, so its cells answer for it.
     private func cameOutInfinite(_ child: PlacementItem, _ axis: Axis) -> Bool {
-        guard nodes[child.node].kind == .gridRow, let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
+        guard let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
         return (0..<Int(nodes[child.node].childCount)).contains { gridCellPlacements[row.start + $0].size[axis] == .infinity }
     }
 
