@@ -252,12 +252,36 @@ final class LayoutPass {
         return defaultValue(g, n, p, s)
     }
 
+    /// `guideValue` of guide `reader.guide` for node `n`, with what depends on the guide alone
+    /// found once by `reader` (for a container asking it of every child).
+    @inline(__always) func guideValue(_ reader: GuideReader, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+        if info[n] & reader.source != 0, let value = lookUpExplicit(n, reader.guide, p) { return value }
+        return defaultValue(reader.builtin, reader.guide, n, p, s)
+    }
+
+    /// What answering guide `guide` takes that does not depend on the node asked: the
+    /// prepared bit of its explicit sources, and whether it is built in.
+    struct GuideReader {
+        let guide: Int32
+        let source: UInt16
+        let builtin: BuiltinGuide?
+    }
+
+    @inline(__always) func guideReader(_ g: Int32) -> GuideReader {
+        GuideReader(guide: g, source: sourceMask(for: g), builtin: BuiltinGuide(id: g))
+    }
+
     /// The guide's default value (`AlignmentID.defaultValue(in:)`) for node `n` at size `s`
     /// (node -1: dimensions without explicit values). Custom defaults are computed once per
     /// (node, guide, proposal, size) and pass; a default that needs itself is a cycle. Values
     /// may be infinite or NaN while sizes are probed; placement rejects them where they land.
     @inline(__always) func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
-        switch BuiltinGuide(id: g) {
+        defaultValue(BuiltinGuide(id: g), g, n, p, s)
+    }
+
+    /// `defaultValue` of guide `g`, which is `builtin` (nil: a custom guide).
+    @inline(__always) func defaultValue(_ builtin: BuiltinGuide?, _ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+        switch builtin {
         case .leading, .top: return 0
         case .horizontalCenter: return s.width * 0.5
         case .trailing: return s.width

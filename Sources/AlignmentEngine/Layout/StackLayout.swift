@@ -268,13 +268,13 @@ extension LayoutPass {
         if count == 1 { return alignOnly(node, base, major: major, minorProposal: minorProposal) }
         var low = 0.0, high = 0.0
         var infiniteMinor = false
-        let guide = node.guide
+        let guide = guideReader(node.guide)
         for i in 0..<count {
             let s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
             let c = child(node, Int32(i))
             let offer = self[scratch: slot(base, i, Self.offerSlot)]
             let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
-            let origin = -guideValue(c, guide, proposal, s)
+            let origin = -guideValue(guide, c, proposal, s)
             self[scratch: slot(base, i, Self.minorOriginSlot)] = origin
             low = min(low, origin)
             high = max(high, origin + s[minor])
