@@ -43,6 +43,7 @@ from .errors import (
 from .grid_modifiers import UnitPoint
 from .grids import Divider, Grid, GridRow, ViewThatFits
 from .scrolling import LazyHStack, LazyVStack, ScrollView
+from .lazy_grids import GridItem, LazyHGrid, LazyVGrid
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
 from .layouts import (
     AnyLayout,
@@ -90,6 +91,9 @@ __all__ = [
     "Layout",
     "LazyHStack",
     "LazyVStack",
+    "GridItem",
+    "LazyVGrid",
+    "LazyHGrid",
     "ScrollView",
     "LayoutSubview",
     "LayoutSubviews",
