@@ -183,7 +183,7 @@ class DocumentGenerator:
         """LazyVGrid (``columns``, horizontal guide) and LazyHGrid (``rows``, vertical guide):
         one to four grid items of every size, now and then a bad one or none."""
         rng = self.rng
-        view["columns" if view["type"] == "LazyVGrid" else "rows"] = [self.grid_item() for _ in range(rng.choice([1, 1, 2, 3, 4, 0]))]
+        view["columns" if view["type"] == "LazyVGrid" else "rows"] = [self.grid_item() for _ in range(rng.choice([1, 1, 2, 2, 3, 4, 1, 2, 3, 1, 2, 0]))]
         if rng.random() < 0.6:
             view["alignment"] = self.guide_name("horizontal" if view["type"] == "LazyVGrid" else "vertical")
         if rng.random() < 0.5:
