@@ -161,4 +161,29 @@ final class LazyGridTests: XCTestCase {
                               proposal: ProposedViewSize(width: 1e12, height: 10))
         XCTAssertTrue(huge["c"]!.frame.width.isFinite)
     }
+
+    func testRelayoutAfterAChangeInAGridRowEqualsAColdLayout() throws {
+        // A ScrollView of an adaptive grid of images; the first image grows: its row grows,
+        // every later row moves down, and relayout answers what a cold layout does.
+        func build() throws -> (LayoutTree, ViewID, [ViewID]) {
+            let tree = LayoutTree()
+            let images = try (0..<12).map { _ throws(LayoutError) in try tree.add(.image(width: 20, height: 10)) }
+            let grid = try tree.add(.lazyVGrid(columns: [GridItem(.adaptive(minimum: 30))], spacing: 4))
+            try tree.setChildren(of: grid, to: images)
+            let scroll = try tree.add(.scrollView())
+            try tree.setChildren(of: scroll, to: [grid])
+            return (tree, scroll, images)
+        }
+        let (tree, root, images) = try build()
+        let proposal = ProposedViewSize(width: 100, height: 200)
+        try tree.layout(root, proposal: proposal)
+        XCTAssertEqual(tree.frame(of: images[3])?.origin, Point(x: 67, y: 14))  // 2 cells of 46 a row
+        try tree.setImageSize(of: images[0], width: 20, height: 30)
+        try tree.layout(root, proposal: proposal)
+        let (cold, coldRoot, coldImages) = try build()
+        try cold.setImageSize(of: coldImages[0], width: 20, height: 30)
+        try cold.layout(coldRoot, proposal: proposal)
+        for (a, b) in zip(images, coldImages) { XCTAssertEqual(tree.frame(of: a), cold.frame(of: b)) }
+        XCTAssertEqual(tree.frame(of: images[3])?.origin, Point(x: 67, y: 34))
+    }
 }
