@@ -33,10 +33,24 @@ enum LazyGridRules: NodeLayout {
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    /// `LazyVGrid(2 columns, alignment: center, spacing: 4; tracks: 0+70, 78+57, 143+57)`:
+    /// each cell's start and length across the tracks for the grid's laid-out size (pictures
+    /// draw the spacing between them).
     static func describe(_ d: NodeDescription) -> String {
         let spacing = d.param(.spacing).isNaN ? "" : ", spacing: \(d.number(d.param(.spacing)))"
         let items = Int(d.param(.itemCount))
-        return "\(d.viewName)(\(items) \(d.node.kind == .lazyVGrid ? "columns" : "rows"), alignment: \(d.guide(d.node.guide))\(spacing))"
+        var text = "\(d.viewName)(\(items) \(d.node.kind == .lazyVGrid ? "columns" : "rows"), alignment: \(d.guide(d.node.guide))\(spacing)"
+        if let size = d.laidOutSize, d.node.childCount > 0 {
+            let tracks = LazyGridTracks(d.tree.params, d.node, length: d.node.kind == .lazyVGrid ? size.width : size.height)
+            var cells: [String] = []
+            for (i, count) in tracks.cells.enumerated() where cells.count < 64 {
+                for k in 0..<min(count, 64) {
+                    cells.append("\(d.number(tracks.start[i] + Double(k) * (tracks.cellLength[i] + tracks.spacing[i])))+\(d.number(tracks.cellLength[i]))")
+                }
+            }
+            text += "; tracks: " + cells.joined(separator: ", ")
+        }
+        return text + ")"
     }
 }
 
@@ -46,10 +60,16 @@ enum LazyGridItemParam {
     /// item's size), maximum, spacing (NaN: 8), horizontal and vertical guide (-1: none).
     static let count = 6
     static let first: Int32 = 2
+
+    /// Number `field` of item `i` of lazy grid `node`.
+    @inline(__always) static func value(_ params: ContiguousStorage<Double>, _ node: Node, _ i: Int, _ field: Int) -> Double {
+        params[node.param + first + Int32(i * count + field)]
+    }
 }
 
 /// The tracks of a lazy grid for one length: per grid item, where its first cell starts,
-/// how many cells it has, their length and the spacing between them.
+/// how many cells it has, their length and the spacing between them. Layout and
+/// explanations (which name the tracks the grid was placed with) compute them here.
 struct LazyGridTracks {
     var start: [Double] = []
     var cells: [Int] = []
@@ -59,34 +79,27 @@ struct LazyGridTracks {
     var length = 0.0
     /// All cells of all items: the children in one line.
     var cellCount = 0
-}
 
-extension LayoutPass {
     /// The default space between tracks, cells and lines.
-    static let lazyGridDefaultSpacing = 8.0
+    static let defaultSpacing = 8.0
 
-    @inline(__always) private func lazyGridItem(_ node: Node, _ i: Int, _ field: Int) -> Double {
-        params[node.param + LazyGridItemParam.first + Int32(i * LazyGridItemParam.count + field)]
-    }
-
-    /// The tracks for `length` along the tracks' axis (NaN or infinite: unspecified, where
-    /// flexible items take their minimum and adaptive ones one cell of their minimum).
-    func lazyGridTracks(_ node: Node, _ length: Double) -> LazyGridTracks {
+    /// The tracks of lazy grid `node` (numbers in `params`) for `length` along the tracks'
+    /// axis (NaN or infinite: unspecified, where flexible items take their minimum and
+    /// adaptive ones one cell of their minimum).
+    init(_ params: ContiguousStorage<Double>, _ node: Node, length: Double) {
         let count = Int(params[node, .itemCount])
-        var tracks = LazyGridTracks()
-        func gap(_ i: Int) -> Double { let s = lazyGridItem(node, i, 3); return s.isNaN ? Self.lazyGridDefaultSpacing : s }
+        func item(_ i: Int, _ field: Int) -> Double { LazyGridItemParam.value(params, node, i, field) }
+        func gap(_ i: Int) -> Double { let s = item(i, 3); return s.isNaN ? Self.defaultSpacing : s }
         var remaining = length, shared = 0
         for i in 0..<count {
-            if lazyGridItem(node, i, 0) == 0 { remaining -= lazyGridItem(node, i, 1) } else { shared += 1 }
+            if item(i, 0) == 0 { remaining -= item(i, 1) } else { shared += 1 }
             if i < count - 1 { remaining -= gap(i) }
         }
         var position = 0.0
         for i in 0..<count {
-            let kind = lazyGridItem(node, i, 0), minimum = lazyGridItem(node, i, 1), maximum = lazyGridItem(node, i, 2)
+            let kind = item(i, 0), minimum = item(i, 1), maximum = item(i, 2)
             var cells = 1, cell: Double
-            if kind == 0 {
-                cell = minimum
-            } else if !length.isFinite {
+            if kind == 0 || !length.isFinite {
                 cell = minimum
             } else {
                 let share = remaining / Double(shared)
@@ -102,23 +115,24 @@ extension LayoutPass {
             }
             let total = Double(cells) * cell + Double(cells - 1) * gap(i)
             if kind != 0 { remaining -= total }
-            tracks.start.append(position)
-            tracks.cells.append(cells)
-            tracks.cellLength.append(cell)
-            tracks.spacing.append(gap(i))
-            tracks.cellCount += cells
+            start.append(position)
+            self.cells.append(cells)
+            cellLength.append(cell)
+            spacing.append(gap(i))
+            cellCount += cells
             position += total + (i < count - 1 ? gap(i) : 0)
         }
-        tracks.length = position
-        return tracks
+        self.length = position
     }
+}
 
+extension LayoutPass {
     /// The axis the tracks lie along: horizontal for a LazyVGrid's columns.
     @inline(__always) private func lazyGridTrackAxis(_ node: Node) -> Axis { node.kind == .lazyVGrid ? .horizontal : .vertical }
 
     private func lazyGridLineSpacing(_ node: Node) -> Double {
         let s = params[node, .spacing]
-        return s.isNaN ? Self.lazyGridDefaultSpacing : s
+        return s.isNaN ? LazyGridTracks.defaultSpacing : s
     }
 
     /// The proposal of a child in a cell of `length`: that length across, nil along the flow.
@@ -155,7 +169,7 @@ extension LayoutPass {
 
     func sizeLazyGrid(_ node: Node, _ p: Proposal) -> Size {
         let axis = lazyGridTrackAxis(node)
-        let tracks = lazyGridTracks(node, p[axis])
+        let tracks = LazyGridTracks(params, node, length: p[axis])
         let lines = lazyGridLineCount(node, tracks)
         var flow = Double(max(lines - 1, 0)) * lazyGridLineSpacing(node)
         for line in 0..<lines { flow += lazyGridLineLength(node, tracks, axis, line: line) }
@@ -167,7 +181,7 @@ extension LayoutPass {
     /// the centre along the flow.
     func placeLazyGrid(_ node: Node, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let axis = lazyGridTrackAxis(node)
-        let tracks = lazyGridTracks(node, s[axis])
+        let tracks = LazyGridTracks(params, node, length: s[axis])
         let spacing = lazyGridLineSpacing(node)
         var lineStart = 0.0
         for line in 0..<lazyGridLineCount(node, tracks) {
@@ -175,7 +189,7 @@ extension LayoutPass {
             forEachCell(node, tracks, line: line) { i, c, item, cellStart, cellLength in
                 let cp = lazyGridCellProposal(axis, cellLength)
                 let cs = size(c, cp)
-                var h = Int32(lazyGridItem(node, item, 4)), v = Int32(lazyGridItem(node, item, 5))
+                var h = Int32(LazyGridItemParam.value(params, node, item, 4)), v = Int32(LazyGridItemParam.value(params, node, item, 5))
                 if h < 0 { (h, v) = axis == .horizontal ? (node.guide, BuiltinGuide.verticalCenter.id) : (BuiltinGuide.horizontalCenter.id, node.guide) }
                 let cell = axis == .horizontal ? Size(width: cellLength, height: lineLength) : Size(width: lineLength, height: cellLength)
                 let origin = axis == .horizontal ? Point(x: cellStart, y: lineStart) : Point(x: lineStart, y: cellStart)

@@ -7,6 +7,8 @@ import math
 
 import pytest
 
+from conftest import REPOSITORY
+
 from alignment_engine import (
     Color,
     GridItem,
@@ -75,3 +77,21 @@ def test_bad_grid_items_are_clear_errors() -> None:
         LazyVGrid(columns=[])
     with pytest.raises(TypeError, match=r"LazyHGrid\(rows\)\[0\]: expected a GridItem"):
         LazyHGrid(rows=[10])
+
+
+def test_pictures_draw_scroll_views_and_the_spacing_between_grid_tracks() -> None:
+    from alignment_engine import layout_document
+    from alignment_engine.explanation import document_explanation
+    from alignment_engine.scene import build_scene
+
+    doc = (REPOSITORY / "Tests/Fixtures/documents/lazy-grid-items-aligned.json").read_bytes()
+    _, explanation = document_explanation(doc)
+    scene = build_scene(layout_document(doc), explanation, explain=True)
+    # Columns 0+100, 108+92, 208+45, 255+45: gaps of 8, 8 and 2 across the grid's 40 points.
+    tracks = [tuple(band.rect) for band in scene.bands if "columns" in band.title]
+    assert tracks == [(100, 0, 8, 40), (200, 0, 8, 40), (253, 0, 2, 40)]
+    assert scene.boxes[0].shape == "outline" and tuple(scene.boxes[0].rect) == (0, 0, 300, 40)
+    doc = (REPOSITORY / "Tests/Fixtures/documents/scroll-view-field-guide.json").read_bytes()
+    _, explanation = document_explanation(doc)
+    outlines = [tuple(box.rect) for box in build_scene(layout_document(doc), explanation, explain=True).boxes if box.shape == "outline"]
+    assert (100, 0, 100, 350) in outlines and (0, 350, 300, 50) in outlines
