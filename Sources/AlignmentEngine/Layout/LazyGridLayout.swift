@@ -183,22 +183,38 @@ extension LayoutPass {
         let axis = lazyGridTrackAxis(node)
         let tracks = LazyGridTracks(params, node, length: s[axis])
         let spacing = lazyGridLineSpacing(node)
+        // Each item's guides (its alignment, else the grid's across and the centre along).
+        let across = node.guide, along = axis == .horizontal ? BuiltinGuide.verticalCenter.id : BuiltinGuide.horizontalCenter.id
+        let guides: [(across: Int32, along: Int32)] = tracks.cells.indices.map { item in
+            let h = Int32(LazyGridItemParam.value(params, node, item, 4)), v = Int32(LazyGridItemParam.value(params, node, item, 5))
+            return h < 0 ? (across, along) : axis == .horizontal ? (h, v) : (v, h)
+        }
+        // The sizes of one line's children, kept between measuring the line and placing it.
+        let base = reserveScratch(2 * min(tracks.cellCount, Int(node.childCount)))
         var lineStart = 0.0
         for line in 0..<lazyGridLineCount(node, tracks) {
-            let lineLength = lazyGridLineLength(node, tracks, axis, line: line)
+            var lineLength = 0.0
+            forEachCell(node, tracks, line: line) { i, c, _, _, cellLength in
+                let cs = size(c, lazyGridCellProposal(axis, cellLength))
+                let k = base + 2 * (Int(i) - line * tracks.cellCount)
+                self[scratch: k] = cs.width
+                self[scratch: k + 1] = cs.height
+                lineLength = max(lineLength, cs[axis.other])
+            }
             forEachCell(node, tracks, line: line) { i, c, item, cellStart, cellLength in
                 let cp = lazyGridCellProposal(axis, cellLength)
-                let cs = size(c, cp)
-                var h = Int32(LazyGridItemParam.value(params, node, item, 4)), v = Int32(LazyGridItemParam.value(params, node, item, 5))
-                if h < 0 { (h, v) = axis == .horizontal ? (node.guide, BuiltinGuide.verticalCenter.id) : (BuiltinGuide.horizontalCenter.id, node.guide) }
+                let k = base + 2 * (Int(i) - line * tracks.cellCount)
+                let cs = Size(width: self[scratch: k], height: self[scratch: k + 1])
+                let (g, f) = guides[item]
                 let cell = axis == .horizontal ? Size(width: cellLength, height: lineLength) : Size(width: lineLength, height: cellLength)
-                let origin = axis == .horizontal ? Point(x: cellStart, y: lineStart) : Point(x: lineStart, y: cellStart)
-                let x = origin.x + defaultValue(h, -1, Proposal(cell), cell) - guideValue(c, h, cp, cs)
-                let y = origin.y + defaultValue(v, -1, Proposal(cell), cell) - guideValue(c, v, cp, cs)
-                body(i, c, cp, cs, Point(x: x, y: y))
+                var origin = Point(x: 0, y: 0)
+                origin[axis] = cellStart + defaultValue(g, -1, Proposal(cell), cell) - guideValue(c, g, cp, cs)
+                origin[axis.other] = lineStart + defaultValue(f, -1, Proposal(cell), cell) - guideValue(c, f, cp, cs)
+                body(i, c, cp, cs, origin)
             }
             lineStart += lineLength + spacing
         }
+        release(base)
     }
 }
 
