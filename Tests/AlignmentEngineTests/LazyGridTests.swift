@@ -160,6 +160,14 @@ final class LazyGridTests: XCTestCase {
         let huge = try layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 1e-9))]) { Color.red.id("c") },
                               proposal: ProposedViewSize(width: 1e12, height: 10))
         XCTAssertTrue(huge["c"]!.frame.width.isFinite)
+        // A negative spacing as long as the minimum (found by the fuzzer: a crash converting
+        // an infinite cell count): one cell.
+        let negative = try layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 4), spacing: -4)]) { Color.red.id("c") },
+                                  proposal: ProposedViewSize(width: 100, height: 10))
+        assertFrame(negative, "c", 0, 0, 100, 10)
+        // Fixed items that overflow the largest number: a clear error, never a crash.
+        XCTAssertThrowsError(try layout(LazyVGrid(columns: [GridItem(.fixed(1e308)), GridItem(.fixed(1e308)), GridItem(.adaptive(minimum: 1))]) { Color.red; Color.red; Color.red },
+                                        proposal: ProposedViewSize(width: 100, height: 10)))
     }
 
     func testRelayoutAfterAChangeInAGridRowEqualsAColdLayout() throws {

@@ -107,8 +107,10 @@ struct LazyGridTracks {
                     cell = min(max(share, minimum), maximum)
                 } else {
                     let available = max(share, 0)
-                    let fit = ((available + gap(i)) / (minimum + gap(i))).rounded(.down)
-                    cells = max(1, Int(min(fit, Double(Int32.max))))
+                    // A negative spacing as long as the minimum fits any number: one cell.
+                    let step = minimum + gap(i)
+                    let fit = step > 0 ? ((available + gap(i)) / step).rounded(.down) : 1
+                    cells = fit >= 1 ? Int(min(fit, Double(Int32.max))) : 1
                     cell = max(0, min((available - Double(cells - 1) * gap(i)) / Double(cells), maximum))
                 }
                 shared -= 1
