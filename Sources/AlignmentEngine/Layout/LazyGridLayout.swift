@@ -34,8 +34,8 @@ enum LazyGridRules: NodeLayout {
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     /// `LazyVGrid(2 columns, alignment: center, spacing: 4; tracks: 0+70, 78+57, 143+57)`:
-    /// each cell's start and length across the tracks for the grid's laid-out size (pictures
-    /// draw the spacing between them).
+    /// each cell's start and length across the tracks for the grid's laid-out size, the first
+    /// 64 cells (pictures draw the spacing between them).
     static func describe(_ d: NodeDescription) -> String {
         let spacing = d.param(.spacing).isNaN ? "" : ", spacing: \(d.number(d.param(.spacing)))"
         let items = Int(d.param(.itemCount))
@@ -43,8 +43,8 @@ enum LazyGridRules: NodeLayout {
         if let size = d.laidOutSize, d.node.childCount > 0 {
             let tracks = LazyGridTracks(d.tree.params, d.node, length: d.node.kind == .lazyVGrid ? size.width : size.height)
             var cells: [String] = []
-            for (i, count) in tracks.cells.enumerated() where cells.count < 64 {
-                for k in 0..<min(count, 64) {
+            for (i, count) in tracks.cells.enumerated() {
+                for k in 0..<min(count, 64 - cells.count) {
                     cells.append("\(d.number(tracks.start[i] + Double(k) * (tracks.cellLength[i] + tracks.spacing[i])))+\(d.number(tracks.cellLength[i]))")
                 }
             }
