@@ -7,12 +7,13 @@ the package's modules stay free of import cycles.
 
 from __future__ import annotations
 
-from typing import Callable, Generator, Iterable, Protocol, Sequence
+from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 
-from ._tree import Tree
-from .guides import Alignment, Guide
-from .program import Program
-from .result import Rect, ViewRecord
+from .._native.tree import Tree
+from ..values.guides import Alignment, Guide
+from ..program import Program
+from ..values.geometry import Rect
+from ..results.result import ViewRecord
 
 __all__ = ["Builder", "BuildableView", "BuildStep"]
 
@@ -87,9 +88,10 @@ class Builder:
         self.program = Program(first_view=view + 1)
         return view
 
-    def create(self, function: str, *arguments: object) -> int:
-        """Creates a view with a direct call of the C function ``function(tree, *arguments,
-        &out)`` (grids, ViewThatFits, scroll views), keeping ids consecutive."""
+    def create(self, function: Any, *arguments: object) -> int:
+        """Creates a view with a direct call of the library's function ``function(tree,
+        *arguments, &out)`` (``library().ae_view_create_grid``: grids, ViewThatFits, scroll
+        views), keeping ids consecutive."""
         return self.direct(lambda tree: tree._create_view(function, *arguments))
 
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:

@@ -9,10 +9,12 @@ from array import array
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol, Sequence
 
-from . import html, pictures
-from .errors import LayoutError
-from .explanation import Explainer, Explanation
-from .geometry import Rect, Size, _from_json, _number
+from ..pictures import html
+
+from ..pictures import picture as pictures
+from ..errors import LayoutError
+from ..values.explanation import Explainer, Explanation
+from ..values.geometry import Rect, Size, _from_json, _number
 
 __all__ = ["Size", "Rect", "ViewRecord", "Colors", "ViewLayout", "LayoutResult"]
 
