@@ -10,18 +10,18 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
-from .values import _arguments as arguments
 from . import _json
-from .views._builder import Builder
+from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
 from .errors import InvalidDocumentError
-from ._native.explainers import DocumentExplainer, TreeExplainer
+from .results.result import LayoutResult, ViewRecord
+from .values import _arguments as arguments
 from .values.explanation import Explainer
+from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import LayoutDirection
-from .results.result import LayoutResult, ViewRecord
-from .values.geometry import Rect, Size
+from .views._builder import Builder
 from .views.leaves import Text
 from .views.view import View
 

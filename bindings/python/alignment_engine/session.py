@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from .values import _arguments as arguments
-from .views._builder import BuildableView, Builder
+from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .values.explanation import Explanation
-from ._native.explainers import TreeExplainer
-from .views.grids import Grid
-from .values.guides import Alignment, Guide
 from .layout import parse_proposal, tree_result
-from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
-from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from .results.result import LayoutResult
+from .values import _arguments as arguments
+from .values.explanation import Explanation
+from .values.guides import Alignment, Guide
+from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from .views._builder import BuildableView, Builder
+from .views.grids import Grid
+from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
 from .views.view import View
 
 __all__ = ["LayoutSession"]

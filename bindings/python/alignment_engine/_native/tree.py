@@ -18,12 +18,12 @@ from array import array
 from typing import Any, Callable, Sequence
 
 from ..errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
+from ..program import Program
 from ..values import _arguments as arguments
 from ..values.geometry import Rect
 from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
 from ..values.parameters import ContentMode
 from .library import check, library, unconverted
-from ..program import Program
 from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..pictures import save_html, save_png, save_svg
-from ..results.checks import compare_results
 from ..errors import LayoutError
 from ..layout import layout_document
+from ..pictures import save_html, save_png, save_svg
+from ..results.checks import compare_results
 from ..results.result import LayoutResult
 
 __all__ = [

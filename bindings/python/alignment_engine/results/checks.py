@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence, Union
 
+from ..values.geometry import Rect, Size, _from_json
 from ..values.guides import HorizontalAlignment, VerticalAlignment
-from ..values.geometry import _from_json
 from .result import LayoutResult, ViewLayout
-from ..values.geometry import Rect, Size
 
 __all__ = ["assert_frames", "assert_aligned", "assert_matches", "compare_results", "guide_position"]
 

@@ -9,10 +9,8 @@ from array import array
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol, Sequence
 
-from ..pictures import html
-
-from ..pictures import picture as pictures
 from ..errors import LayoutError
+from ..pictures import html, picture as pictures
 from ..values.explanation import Explainer, Explanation
 from ..values.geometry import Rect, Size, _from_json, _number
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 
 from .._native.tree import Tree
-from ..values.guides import Alignment, Guide
 from ..program import Program
-from ..values.geometry import Rect
 from ..results.result import ViewRecord
+from ..values.geometry import Rect
+from ..values.guides import Alignment, Guide
 
 __all__ = ["Builder", "BuildableView", "BuildStep"]
 

@@ -38,13 +38,13 @@ import math
 import numbers
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Literal, NamedTuple, Sequence
 
-from ..values import _arguments as arguments
 from .._native.library import check, library
 from .._native.signatures import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, LayoutCallbacks, Size as _CSize
-from ..values.unit_point import UnitPoint
+from ..values import _arguments as arguments
+from ..values.geometry import Rect, Size
 from ..values.guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
 from ..values.parameters import Edges, LayoutDirection
-from ..values.geometry import Rect, Size
+from ..values.unit_point import UnitPoint
 from .stacks import HStack, VStack, ZStack
 from .view import View, _children
 

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Iterable
 
 from .._native.library import library
 from ..values import _arguments as arguments
-from ..values.unit_point import Axes, axes_bits
 from ..values.guides import Alignment, VerticalAlignment
+from ..values.unit_point import Axes, axes_bits
 from .view import View, _children
 
 if TYPE_CHECKING:
