@@ -164,12 +164,8 @@ def _modifier_functions(source: str, function: object) -> list[str]:
     """The C functions of the entries of the modifier table (``views.modifiers.MODIFIERS``) a
     source names (``self._modifier(Offset, ...)``: ``ae_view_apply_offset``, ``ae_view_set_offset``)."""
     namespace = getattr(function, "__globals__", {})
-    return [
-        name
-        for word in re.findall(r"(?<![.\w])([A-Z]\w*)\b", source)
-        for name in getattr(namespace.get(word), "c_functions", ())
-        if isinstance(name, str)
-    ]
+    entries = [namespace.get(word) for word in re.findall(r"(?<![.\w])([A-Z]\w*)\b", source)]
+    return [name for entry in entries if not isinstance(entry, type) for name in getattr(entry, "c_functions", ())]
 
 
 def _opcode_functions(source: str, function: object) -> list[str]:
