@@ -235,8 +235,9 @@ class Executor:
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
         }
         if name in grid_modifiers:
-            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
-            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
+            # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
+            modifier = grid_modifiers[name]()
+            modifier.kind.apply(Builder(self.tree), view, modifier, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {

@@ -261,7 +261,8 @@ class LayoutSession:
             raise InvalidTreeError(f"view {name!r} has {count} modifier{'' if count == 1 else 's'}; there is no modifier {index}")
         elif modifiers[index].kind is not kind:
             raise InvalidTreeError(f"modifier {index} of view {name!r} is {modifiers[index].label}, not {kind.label}")
-        modifier._set(self._tree, view_id, index)
+        assert kind.change is not None, f"{kind.label} cannot be changed in a laid-out tree"
+        kind.change(self._tree, view_id, index, modifier)
         self._generation += 1
 
     def _check_current(self, generation: int) -> None:

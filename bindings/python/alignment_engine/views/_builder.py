@@ -15,7 +15,7 @@ from ..results.result import ViewRecord
 from ..values.geometry import Rect
 from ..values.guides import Alignment, Guide
 
-__all__ = ["Builder", "BuildableView", "BuildStep"]
+__all__ = ["Builder", "BuildableView", "BuildStep", "BuildKind"]
 
 
 class BuildableView(Protocol):
@@ -37,12 +37,24 @@ class BuildableView(Protocol):
     def _record(self, path: str) -> ViewRecord: ...
 
 
+class BuildKind(Protocol):
+    """What the builder needs of a modifier's kind (``modifiers.ModifierKind``): whether its
+    first value is a view it draws, and how it is written into the tree."""
+
+    @property
+    def content(self) -> bool: ...
+
+    def apply(self, builder: Builder, view: int, step: BuildStep, content: int | None) -> None: ...
+
+
 class BuildStep(Protocol):
     """What the builder needs of a modifier (``modifiers.Modifier`` is the implementation)."""
 
-    def _content_view(self) -> BuildableView | None: ...
+    @property
+    def kind(self) -> BuildKind: ...
 
-    def _apply(self, builder: Builder, view: int, content: int | None) -> None: ...
+    @property
+    def values(self) -> tuple[object, ...]: ...
 
 
 class Builder:
@@ -160,9 +172,7 @@ class Builder:
         if children:
             self.program.children(view_id, children)
         for k, modifier in enumerate(view.modifiers):
-            content = None
-            content_view = modifier._content_view()
-            if content_view is not None:
-                content = yield (content_view, f"{prefix}/modifiers/{k}")
-            modifier._apply(self, view_id, content)
+            kind = modifier.kind
+            content = (yield (modifier.values[0], f"{prefix}/modifiers/{k}")) if kind.content else None
+            kind.apply(self, view_id, modifier, content)
         return view_id

@@ -12,7 +12,8 @@ parameter names (``view.modifiers[0].width``).
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .._native.library import library
@@ -23,7 +24,7 @@ from ..values.unit_point import UnitPoint, axes_bits
 
 if TYPE_CHECKING:
     from .._native.tree import Tree
-    from ._builder import BuildableView, Builder
+    from ._builder import Builder
 
 __all__ = [
     "Parameter", "ModifierKind", "Modifier", "MODIFIERS",
@@ -63,6 +64,8 @@ class ModifierKind:
     apply: Callable[[Builder, int, Modifier, int | None], None]
     change: Callable[[Tree, int, int, Modifier], None] | None = None
     content: bool = False
+    #: Each parameter's check and its name in messages, by the method that checks them.
+    _labels: dict[str, tuple[tuple[Check, str], ...]] = field(default_factory=dict, repr=False, init=False)
 
     def __call__(self, *values: Any) -> Modifier:
         """The modifier of these values, already checked (``Offset(1.0, 2.0)``)."""
@@ -71,7 +74,13 @@ class ModifierKind:
     def make(self, call: str, where: arguments.Where, *values: Any) -> Modifier:
         """The modifier of these values, each checked by its parameter: ``call`` names the
         method and ``where`` the view in messages about bad arguments."""
-        return Modifier(self, tuple(p.check(v, f"{call}({p.name})", where) for p, v in zip(self.parameters, values)))
+        labels = self._labels.get(call)
+        if labels is None:
+            labels = self._labels[call] = tuple((p.check, f"{call}({p.name})") for p in self.parameters)
+        checked = []
+        for (check, name), value in zip(labels, values):
+            checked.append(check(value, name, where))
+        return Modifier(self, tuple(checked))
 
     @property
     def c_functions(self) -> tuple[str, ...]:
@@ -84,7 +93,8 @@ class ModifierKind:
 
 class Modifier:
     """A modifier of a view's chain: its ``kind`` (an entry of ``MODIFIERS``) and its checked
-    ``values``, also read by the kind's parameter names (``modifier.width``)."""
+    ``values``, which are also read by the kind's parameter names (``modifier.width``).
+    Immutable; made by ``kind.make`` or ``kind(*values)``."""
 
     __slots__ = ("kind", "values")
     kind: ModifierKind
@@ -123,33 +133,12 @@ class Modifier:
         """How messages name the modifier (``.frame(width:height:)``)."""
         return self.kind.label
 
-    def _content_view(self) -> BuildableView | None:
-        """The view an overlay or background draws (None for other modifiers)."""
-        return self.values[0] if self.kind.content else None
-
-    def _apply(self, builder: Builder, view: int, content: int | None) -> None:
-        self.kind.apply(builder, view, self, content)
-
-    def _set(self, tree: Tree, view: int, index: int) -> None:
-        """Gives modifier ``index`` of ``view`` (one of this kind) this modifier's values."""
-        if self.kind.change is None:
-            raise TypeError(f"{self.label} cannot be changed in a laid-out tree")
-        self.kind.change(tree, view, index, self)
-
 
 # ---- Checks of parameters ----
 
 
-def _real(value: Any, name: str, where: arguments.Where) -> float:
-    return arguments.real(value, name, where)
-
-
-def _length(value: Any, name: str, where: arguments.Where) -> float | None:
-    return arguments.optional_real(value, name, where, minimum=0)
-
-
-def _boolean(value: Any, name: str, where: arguments.Where) -> bool:
-    return arguments.boolean(value, name, where)
+#: A frame's length: None, or a number >= 0.
+_length = functools.partial(arguments.optional_real, minimum=0)
 
 
 def _alignment(value: Any, name: str, where: arguments.Where) -> Alignment:
@@ -235,21 +224,21 @@ AlignmentGuide = ModifierKind(
 )
 Offset = ModifierKind(
     "Offset", ".offset",
-    (Parameter("x", _real), Parameter("y", _real)),
+    (Parameter("x", arguments.real), Parameter("y", arguments.real)),
     "ae_view_apply_offset", "ae_view_set_offset",
     apply=lambda b, view, m, _: b.program.offset(view, *m.values),
     change=lambda tree, view, index, m: tree.set_offset(view, index, *m.values),
 )
 FixedSize = ModifierKind(
     "FixedSize", ".fixedSize",
-    (Parameter("horizontal", _boolean), Parameter("vertical", _boolean)),
+    (Parameter("horizontal", arguments.boolean), Parameter("vertical", arguments.boolean)),
     "ae_view_apply_fixed_size", "ae_view_set_fixed_size",
     apply=lambda b, view, m, _: b.program.fixed_size(view, *m.values),
     change=lambda tree, view, index, m: tree.set_fixed_size(view, index, *m.values),
 )
 LayoutPriority = ModifierKind(
     "LayoutPriority", ".layoutPriority",
-    (Parameter("priority", _real),),
+    (Parameter("priority", arguments.real),),
     "ae_view_apply_layout_priority", "ae_view_set_layout_priority",
     apply=lambda b, view, m, _: b.program.layout_priority(view, *m.values),
     change=lambda tree, view, index, m: tree.set_layout_priority(view, index, *m.values),
@@ -280,7 +269,7 @@ AspectRatio = ModifierKind(
 )
 Position = ModifierKind(
     "Position", ".position",
-    (Parameter("x", _real), Parameter("y", _real)),
+    (Parameter("x", arguments.real), Parameter("y", arguments.real)),
     "ae_view_apply_position", "ae_view_set_position",
     apply=lambda b, view, m, _: b.program.position(view, *m.values),
     change=lambda tree, view, index, m: tree.set_position(view, index, *m.values),
@@ -354,7 +343,7 @@ def frame_modifier(
             arguments.optional_real(value, f"{call}({name})", where, minimum=0, infinite=name.startswith("max"))
             for name, value in zip(_FLEXIBLE_NAMES, flexible)
         )
-        return FlexibleFrame(lengths, alignment)
+        return Modifier(FlexibleFrame, (lengths, alignment))
     return Frame.make(call, where, width, height, alignment)
 
 
@@ -363,18 +352,18 @@ def padding_modifier(edges: float | Edges | EdgeInsets | None, length: float | N
     (``length`` None = 16), or ``.padding(EdgeInsets(top=…))``; ``call`` and ``where`` name
     the method and the view in messages about bad arguments."""
     if isinstance(edges, EdgeInsets):
-        return Padding(edges)
+        return Modifier(Padding, (edges,))
     if isinstance(edges, Edges):
         value = DEFAULT_PADDING if length is None else arguments.real(length, f"{call}(length)", where)
-        return Padding(EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing))))
+        return Modifier(Padding, (EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing))),))
     if length is not None:
         raise TypeError(f"{arguments.label(f'{call}(length)', where)}: a length goes with Edges, not with {edges!r}")
     value = DEFAULT_PADDING if edges is None else arguments.real(edges, f"{call}(edges)", where)
-    return Padding(EdgeInsets(value, value, value, value))
+    return Modifier(Padding, (EdgeInsets(value, value, value, value),))
 
 
 def aspect_ratio_modifier(ratio: float | None, content_mode: ContentMode | str, call: str, where: arguments.Where) -> Modifier:
     """``.aspectRatio(_:contentMode:)`` with the mode as a ``ContentMode`` or its name; ``call``
     and ``where`` name the method and the view in messages about bad arguments."""
     mode = AspectRatio.parameters[1].check(content_mode, f"{call}(content_mode)", where)
-    return AspectRatio(AspectRatio.parameters[0].check(ratio, f"{call}(ratio)", where), mode)
+    return Modifier(AspectRatio, (AspectRatio.parameters[0].check(ratio, f"{call}(ratio)", where), mode))

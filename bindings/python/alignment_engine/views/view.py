@@ -17,7 +17,7 @@ from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from ..values.unit_point import Axes, UnitPoint
 from .modifiers import (
     AlignmentGuide, Background, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
-    GridColumnAlignment, LayoutPriority, Modifier, ModifierKind, Offset, Overlay, Position,
+    GridColumnAlignment, LayoutPriority, Modifier, Offset, Overlay, Position,
     aspect_ratio_modifier, frame_modifier, padding_modifier,
 )
 
@@ -61,10 +61,6 @@ class View:
     def _modified(self: _V, modifier: Modifier) -> _V:
         return self._replace(_modifiers=self._modifiers + (modifier,))
 
-    def _modifier(self: _V, kind: ModifierKind, call: str, *values: Any) -> _V:
-        """The view with the modifier ``kind`` of these values appended, each checked by the
-        kind's parameter (``call`` names the method in messages)."""
-        return self._modified(kind.make(call, self._on, *values))
 
     @property
     def modifiers(self) -> tuple[Modifier, ...]:
@@ -136,44 +132,44 @@ class View:
     def alignment_guide(self: _V, guide: Guide, value: GuideFunction) -> _V:
         """``.alignmentGuide(guide) { d in … }``: ``value`` is a callable of ``ViewDimensions``,
         a guide expression string (``"d.height / 2"``) or a constant."""
-        return self._modifier(AlignmentGuide, "alignment_guide", guide, value)
+        return self._modified(AlignmentGuide.make("alignment_guide", self._on, guide, value))
 
     def offset(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
         """``.offset(x:y:)``."""
-        return self._modifier(Offset, "offset", x, y)
+        return self._modified(Offset.make("offset", self._on, x, y))
 
     def fixed_size(self: _V, horizontal: bool = True, vertical: bool = True) -> _V:
         """``.fixedSize()`` or ``.fixedSize(horizontal:vertical:)``."""
-        return self._modifier(FixedSize, "fixed_size", horizontal, vertical)
+        return self._modified(FixedSize.make("fixed_size", self._on, horizontal, vertical))
 
     def layout_priority(self: _V, priority: float) -> _V:
         """``.layoutPriority(_:)``."""
-        return self._modifier(LayoutPriority, "layout_priority", priority)
+        return self._modified(LayoutPriority.make("layout_priority", self._on, priority))
 
     def grid_cell_columns(self: _V, count: int) -> _V:
         """``.gridCellColumns(_:)``: in a ``GridRow``, the cell spans ``count`` columns."""
-        return self._modifier(GridCellColumns, "grid_cell_columns", count)
+        return self._modified(GridCellColumns.make("grid_cell_columns", self._on, count))
 
     def grid_column_alignment(self: _V, guide: HorizontalAlignment) -> _V:
         """``.gridColumnAlignment(_:)``: the horizontal alignment of the cell's whole column."""
-        return self._modifier(GridColumnAlignment, "grid_column_alignment", guide)
+        return self._modified(GridColumnAlignment.make("grid_column_alignment", self._on, guide))
 
     def grid_cell_anchor(self: _V, anchor: UnitPoint | tuple[float, float]) -> _V:
         """``.gridCellAnchor(_:)``: aligns this unit point of the view with its cell's."""
-        return self._modifier(GridCellAnchor, "grid_cell_anchor", anchor)
+        return self._modified(GridCellAnchor.make("grid_cell_anchor", self._on, anchor))
 
     def grid_cell_unsized_axes(self: _V, axes: Axes) -> _V:
         """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
         does not size its column / row on those axes and is proposed their size."""
-        return self._modifier(GridCellUnsizedAxes, "grid_cell_unsized_axes", axes)
+        return self._modified(GridCellUnsizedAxes.make("grid_cell_unsized_axes", self._on, axes))
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
-        return self._modifier(Overlay, "overlay", arguments.instance(content, View, "overlay(content)", self._on), alignment)
+        return self._modified(Overlay.make("overlay", self._on, arguments.instance(content, View, "overlay(content)", self._on), alignment))
 
     def background(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.background(alignment:) { content }``: content is proposed the view's size."""
-        return self._modifier(Background, "background", arguments.instance(content, View, "background(content)", self._on), alignment)
+        return self._modified(Background.make("background", self._on, arguments.instance(content, View, "background(content)", self._on), alignment))
 
     def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
         """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""
@@ -181,11 +177,11 @@ class View:
 
     def position(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
         """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
-        return self._modifier(Position, "position", x, y)
+        return self._modified(Position.make("position", self._on, x, y))
 
     def environment(self: _V, *, layout_direction: LayoutDirection | str) -> _V:
         """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``)."""
-        return self._modifier(Environment, "environment", layout_direction)
+        return self._modified(Environment.make("environment", self._on, layout_direction))
 
     def __repr__(self) -> str:
         parts = [repr(getattr(self, name)) for name in self._slot_names[2:]]
