@@ -49,8 +49,8 @@ class Parameter:
 
 @dataclass(frozen=True, eq=False)
 class ModifierKind:
-    """One modifier of SwiftUI's, everything the package knows of it: ``name`` (the record's
-    and the documents' name), ``label`` (how messages name it), its ``parameters`` in order,
+    """One modifier of SwiftUI's, everything the package knows of it: ``name`` (how ``repr``
+    names it, ``Offset``), ``label`` (how messages name it), its ``parameters`` in order,
     the C functions that apply it in a tree (``apply_function``) and change it in a laid-out
     one (``set_function``, None when it cannot change), ``apply`` (writes it into a builder's
     tree), ``change`` (gives an applied one new values in a ``Tree``), and whether its first
