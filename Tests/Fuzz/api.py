@@ -39,12 +39,14 @@ from alignment_engine import (
     Tree,
     VerticalAlignment,
 )
-from alignment_engine._builder import Builder
-from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
-from alignment_engine.explanation import TreeExplainer
-from alignment_engine.guides import _Guide
-from alignment_engine.layouts import _create_layout
-from alignment_engine.lazy_grids import _CGridItem
+from alignment_engine.views._builder import Builder
+from alignment_engine.values.unit_point import UnitPoint
+from alignment_engine.views.modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
+from alignment_engine._native.explainers import TreeExplainer
+from alignment_engine._native.library import library
+from alignment_engine._native.signatures import GridItemStruct
+from alignment_engine.values.guides import _Guide
+from alignment_engine.views.custom_layouts import _create_layout
 
 from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
@@ -59,7 +61,7 @@ BUILTIN_GUIDES: list[_Guide] = [
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
               "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
               "lazy_vgrid", "lazy_hgrid"]
-#: The views made by a C function of the vocabulary block (``Tree._create_view``), by kind.
+#: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
     "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
@@ -214,13 +216,13 @@ class Executor:
             return _create_layout(self.tree, layout)
         if kind in ("lazy_vgrid", "lazy_hgrid"):
             # Grid items as ae_grid_item fields: size kind, minimum, maximum, spacing, two guides.
-            items = [_CGridItem(size, *(math.nan if n is None else _length(n) for n in (minimum, maximum, spacing)),
+            items = [GridItemStruct(size, *(math.nan if n is None else _length(n) for n in (minimum, maximum, spacing)),
                                 *(self.guide_id(g) if isinstance(g, str) else g for g in (h, v)))
                      for size, minimum, maximum, spacing, h, v in args[0]]
-            array = (_CGridItem * len(items))(*items)
-            return self.tree._create_view(CREATE_FUNCTIONS[kind], array, len(items), *self.create_arguments(args[1:]))
+            array = (GridItemStruct * len(items))(*items)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), array, len(items), *self.create_arguments(args[1:]))
         if kind in CREATE_FUNCTIONS:
-            return self.tree._create_view(CREATE_FUNCTIONS[kind], *self.create_arguments(args))
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *self.create_arguments(args))
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -246,8 +248,9 @@ class Executor:
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
         }
         if name in grid_modifiers:
-            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
-            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
+            # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
+            modifier = grid_modifiers[name]()
+            modifier.kind.apply(Builder(self.tree), view, modifier, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {

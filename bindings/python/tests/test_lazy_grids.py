@@ -81,8 +81,8 @@ def test_bad_grid_items_are_clear_errors() -> None:
 
 def test_pictures_draw_scroll_views_and_the_spacing_between_grid_tracks() -> None:
     from alignment_engine import layout_document
-    from alignment_engine.explanation import document_explanation
-    from alignment_engine.scene import build_scene
+    from alignment_engine._native.explainers import document_explanation
+    from alignment_engine.pictures.scene import build_scene
 
     doc = (REPOSITORY / "Tests/Fixtures/documents/lazy-grid-items-aligned.json").read_bytes()
     _, explanation = document_explanation(doc)

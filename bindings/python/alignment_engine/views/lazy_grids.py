@@ -12,11 +12,13 @@ from __future__ import annotations
 import ctypes
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
-from . import _arguments as arguments
-from .guides import Alignment, HorizontalAlignment, VerticalAlignment
-from .views import View, _children
+from .._native.library import library
+from .._native.signatures import GridItemStruct
+from ..values import _arguments as arguments
+from ..values.guides import Alignment, HorizontalAlignment, VerticalAlignment
+from .view import View, _children
 
 if TYPE_CHECKING:
     from ._builder import Builder
@@ -24,19 +26,6 @@ if TYPE_CHECKING:
 __all__ = ["GridItem", "LazyVGrid", "LazyHGrid"]
 
 _SIZES = {"fixed": 0, "flexible": 1, "adaptive": 2}
-
-
-class _CGridItem(ctypes.Structure):
-    """``ae_grid_item``."""
-
-    _fields_ = [
-        ("size", ctypes.c_int),
-        ("minimum", ctypes.c_double),
-        ("maximum", ctypes.c_double),
-        ("spacing", ctypes.c_double),
-        ("horizontal_alignment", ctypes.c_int32),
-        ("vertical_alignment", ctypes.c_int32),
-    ]
 
 
 @dataclass(frozen=True)
@@ -87,10 +76,10 @@ class GridItem:
         (> 0) as its share of the space holds."""
         return cls("adaptive", minimum, maximum, spacing, alignment)
 
-    def _c_item(self, builder: Builder) -> _CGridItem:
+    def _c_item(self, builder: Builder) -> GridItemStruct:
         h, v = builder.alignment(self.alignment) if self.alignment is not None else (-1, -1)
         spacing = math.nan if self.spacing is None else self.spacing
-        return _CGridItem(_SIZES[self.size], self.minimum, self.maximum, spacing, h, v)
+        return GridItemStruct(_SIZES[self.size], self.minimum, self.maximum, spacing, h, v)
 
 
 def _items(items: Sequence[GridItem], name: str) -> tuple[GridItem, ...]:
@@ -106,12 +95,15 @@ class _LazyGrid(View):
     """What the two lazy grids share: children, items, alignment and spacing."""
 
     __slots__ = ("children", "items", "alignment", "spacing")
-    _function = ""
+
+    @staticmethod
+    def _create_function() -> Callable[..., int]:
+        raise NotImplementedError
 
     def _emit(self, builder: Builder) -> int:
-        array = (_CGridItem * len(self.items))(*(item._c_item(builder) for item in self.items))
+        array = (GridItemStruct * len(self.items))(*(item._c_item(builder) for item in self.items))
         spacing = math.nan if self.spacing is None else self.spacing
-        return builder.create(self._function, array, len(self.items), builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.create(self._create_function(), array, len(self.items), builder.guide(self.alignment), ctypes.c_double(spacing))
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -123,7 +115,10 @@ class LazyVGrid(_LazyGrid):
 
     __slots__ = ()
     type_name = "LazyVGrid"
-    _function = "ae_view_create_lazy_vgrid"
+
+    @staticmethod
+    def _create_function() -> Callable[..., int]:
+        return library().ae_view_create_lazy_vgrid
 
     def __init__(self, *children: View, columns: Sequence[GridItem], alignment: HorizontalAlignment = HorizontalAlignment.center,
                  spacing: float | None = None) -> None:
@@ -140,7 +135,10 @@ class LazyHGrid(_LazyGrid):
 
     __slots__ = ()
     type_name = "LazyHGrid"
-    _function = "ae_view_create_lazy_hgrid"
+
+    @staticmethod
+    def _create_function() -> Callable[..., int]:
+        return library().ae_view_create_lazy_hgrid
 
     def __init__(self, *children: View, rows: Sequence[GridItem], alignment: VerticalAlignment = VerticalAlignment.center,
                  spacing: float | None = None) -> None:
