@@ -44,6 +44,7 @@ from alignment_engine.values.unit_point import UnitPoint
 from alignment_engine.views.modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
 from alignment_engine._native.explainers import TreeExplainer
 from alignment_engine._native.library import library
+from alignment_engine._native.signatures import GridItemStruct
 from alignment_engine.values.guides import _Guide
 from alignment_engine.views.custom_layouts import _create_layout
 
@@ -58,12 +59,14 @@ BUILTIN_GUIDES: list[_Guide] = [
     VerticalAlignment.first_text_baseline, VerticalAlignment.last_text_baseline,
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
-              "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout"]
+              "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
+              "lazy_vgrid", "lazy_hgrid"]
 #: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
     "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
     "lazy_hstack": "ae_view_create_lazy_hstack", "lazy_vstack": "ae_view_create_lazy_vstack",
+    "lazy_vgrid": "ae_view_create_lazy_vgrid", "lazy_hgrid": "ae_view_create_lazy_hgrid",
 }
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align",
@@ -191,6 +194,11 @@ class Executor:
         self.tree.build(program)
         return made
 
+    def create_arguments(self, args: list[Any]) -> list[Any]:
+        """Arguments of a vocabulary C function: guides by name or id, spacings (None: the
+        default, NaN in C), axis bits."""
+        return [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
+
     def create(self, kind: str, args: list[Any]) -> int:
         assert self.tree is not None
         if kind == "text":
@@ -206,10 +214,15 @@ class Executor:
             layout = make_layout(args[0], lambda: (self.tree, self.views[0]), self.kept)
             self.layouts.append(layout)
             return _create_layout(self.tree, layout)
+        if kind in ("lazy_vgrid", "lazy_hgrid"):
+            # Grid items as ae_grid_item fields: size kind, minimum, maximum, spacing, two guides.
+            items = [GridItemStruct(size, *(math.nan if n is None else _length(n) for n in (minimum, maximum, spacing)),
+                                *(self.guide_id(g) if isinstance(g, str) else g for g in (h, v)))
+                     for size, minimum, maximum, spacing, h, v in args[0]]
+            array = (GridItemStruct * len(items))(*items)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), array, len(items), *self.create_arguments(args[1:]))
         if kind in CREATE_FUNCTIONS:
-            # Guides by name or id, spacings (None: the default, NaN in C), axis bits.
-            arguments = [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
-            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *arguments)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *self.create_arguments(args))
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -556,6 +569,9 @@ class SequenceGenerator:
             args = [self.guide_ref("vertical" if kind == "lazy_hstack" else "horizontal"), self.spacing()]
         elif kind in ("view_that_fits", "scroll_view"):
             args = [rng.choice(AXIS_BITS)]
+        elif kind in ("lazy_vgrid", "lazy_hgrid"):
+            args = [[self.grid_item() for _ in range(rng.choice([1, 1, 2, 3, 0]))],
+                    self.guide_ref("horizontal" if kind == "lazy_vgrid" else "vertical"), self.spacing()]
         elif kind == "layout":
             args = [self.layout_behaviour()]
         else:
@@ -564,6 +580,13 @@ class SequenceGenerator:
 
     def spacing(self) -> Any:
         return self.rng.choice([None, 0.0, 8.0, -4.0, 1e308])
+
+    def grid_item(self) -> list[Any]:
+        """An ``ae_grid_item``: size kind (now and then an unknown one), minimum, maximum,
+        spacing, and both guides or both -1 (now and then only one)."""
+        rng = self.rng
+        guides = rng.choice([[-1, -1], [-1, -1], [self.guide_ref("horizontal"), self.guide_ref("vertical")], [self.guide_ref("horizontal"), -1]])
+        return [rng.choice([0, 1, 2, 2, 5]), self.length(False), rng.choice(["infinity", self.length(False)]), self.spacing()] + guides
 
     def layout_behaviour(self) -> dict[str, Any]:
         """How a custom layout behaves (``layouts.FuzzLayout``): mostly well, sometimes not."""

@@ -32,8 +32,9 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
      "does; each modifier setter changes an applied one in place.",
      [r"ae_view_apply_(?!alignment_guide|grid_).*",
       r"ae_view_set_(frame|flexible_frame|padding|offset|layout_priority|fixed_size|aspect_ratio|position)"]),
-    ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers and ViewThatFits.",
-     [r"ae_view_create_(grid|grid_row|divider|view_that_fits)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
+    ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers, ViewThatFits and the "
+     "lazy grids (LazyVGrid, LazyHGrid with their grid items).",
+     [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_subviews_.*"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",

@@ -266,11 +266,14 @@ ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_v
 ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
 /** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
 enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
-/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes; the scroll
+ *  view takes the proposal along them and its content's length across them. */
 ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
-/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
+/** LazyHStack(alignment:spacing:): children laid out as in an HStack; it takes a finite
+ *  proposed height and aligns them in it. */
 ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
+/** LazyVStack(alignment:spacing:): children laid out as in a VStack; it takes a finite
+ *  proposed width and aligns them in it. */
 ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
 
 /** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
@@ -492,6 +495,55 @@ ae_status ae_view_apply_grid_cell_anchor(ae_tree *tree, ae_view view, double x, 
 ae_status ae_view_apply_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
 /** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
 ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
+
+/*
+ * Lazy grids (SwiftUI's LazyVGrid / LazyHGrid): children fill the cells of the grid items
+ * (columns of a LazyVGrid, rows of a LazyHGrid) in reading order, every child laid out.
+ *
+ *   ae_grid_item columns[] = {{AE_GRID_ITEM_FIXED, 70, 70, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE},
+ *                             {AE_GRID_ITEM_ADAPTIVE, 40, INFINITY, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE}};
+ *   ae_view grid;
+ *   ae_view_create_lazy_vgrid(tree, columns, 2, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &grid);
+ */
+
+/** The kind of a grid item's size (GridItem.Size). */
+typedef enum ae_grid_item_size {
+    /** .fixed(minimum): exactly `minimum` long (`maximum` is not read). */
+    AE_GRID_ITEM_FIXED = 0,
+    /** .flexible(minimum:maximum:): an equal share of the space left, clamped (SwiftUI's
+     *  defaults are 10 and INFINITY). */
+    AE_GRID_ITEM_FLEXIBLE = 1,
+    /** .adaptive(minimum:maximum:): as many cells of at least `minimum` (> 0) as fit. */
+    AE_GRID_ITEM_ADAPTIVE = 2
+} ae_grid_item_size;
+
+/** A GridItem(size, spacing:, alignment:). Lengths are finite and >= 0 (a maximum may be
+ *  INFINITY, a minimum not above its maximum); `spacing` is the space after the item and
+ *  between an adaptive item's cells (AE_UNSPECIFIED = 8); the alignment guides are a
+ *  horizontal and a vertical guide, or both AE_GUIDE_NONE for the grid's alignment. */
+typedef struct ae_grid_item {
+    ae_grid_item_size size;
+    double minimum;
+    double maximum;
+    double spacing;
+    ae_guide horizontal_alignment;
+    ae_guide vertical_alignment;
+} ae_grid_item;
+
+/**
+ * A LazyVGrid(columns:alignment:spacing:) in *out_view: `count` >= 1 columns (copied);
+ * `alignment` (a horizontal guide) aligns each cell's view in its cell unless its item has
+ * an alignment; `spacing` is between rows (AE_UNSPECIFIED = 8). A bad item is
+ * AE_ERROR_INVALID_VALUE naming the item and the value (a negative, NaN or infinite length,
+ * a minimum above its maximum, an adaptive minimum of 0, no items), AE_ERROR_INVALID_ARGUMENT
+ * for an unknown size kind, AE_ERROR_NULL_ARGUMENT for columns NULL with count > 0.
+ */
+ae_status ae_view_create_lazy_vgrid(ae_tree *tree, const ae_grid_item *columns, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
+/** A LazyHGrid(rows:alignment:spacing:): as ae_view_create_lazy_vgrid with the axes
+ *  swapped; `alignment` is a vertical guide, `spacing` is between columns. */
+ae_status ae_view_create_lazy_hgrid(ae_tree *tree, const ae_grid_item *rows, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
 
 /* ---- Host layouts: containers the host sizes and places (SwiftUI's Layout) ----------------- */
 

@@ -52,6 +52,19 @@ class Font(ctypes.Structure):
     ]
 
 
+class GridItemStruct(ctypes.Structure):
+    """``ae_grid_item``."""
+
+    _fields_ = [
+        ("size", c_int),
+        ("minimum", c_double),
+        ("maximum", c_double),
+        ("spacing", c_double),
+        ("horizontal_alignment", c_int32),
+        ("vertical_alignment", c_int32),
+    ]
+
+
 class Dimensions(ctypes.Structure):
     """``ae_dimensions``: a view's size as a guide callback sees it."""
 
@@ -166,6 +179,8 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_apply_grid_cell_anchor": (_status, [_tree_p, _view, c_double, c_double]),
     "ae_view_apply_grid_cell_unsized_axes": (_status, [_tree_p, _view, c_int]),
     "ae_view_set_grid_spacing": (_status, [_tree_p, _view, c_double, c_double]),
+    "ae_view_create_lazy_vgrid": (_status, [_tree_p, c_void_p, c_size_t, c_int32, c_double, _view_p]),
+    "ae_view_create_lazy_hgrid": (_status, [_tree_p, c_void_p, c_size_t, c_int32, c_double, _view_p]),
     # Host layouts: containers the host sizes and places (SwiftUI's Layout).
     "ae_view_create_layout": (_status, [_tree_p, c_char_p, POINTER(LayoutCallbacks), c_void_p, _view_p]),
     "ae_subviews_get_count": (_status, [c_void_p, POINTER(c_size_t)]),

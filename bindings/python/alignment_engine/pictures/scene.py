@@ -67,7 +67,9 @@ _LABEL_PAD = 2.0
 _GUTTER = 10.0
 _SHAPES = {"RoundedRectangle": "rounded", "Capsule": "capsule", "Ellipse": "ellipse", "Circle": "ellipse"}
 _FILLED = {"Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
-_CONTAINERS = {"HStack", "VStack", "ZStack", "GeometryReader"}
+_CONTAINERS = {"HStack", "VStack", "ZStack", "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"}
+#: The tracks a lazy grid's explanation names: ``tracks: 0+70, 78+57`` (start+length).
+_TRACKS = re.compile(r"tracks: ([^)]*)\)$")
 
 
 def color_rgb(color: str) -> RGB | None:
@@ -320,6 +322,26 @@ def _spacing_bands(line: AlignmentLine, members: list[Any], scene: Scene) -> Non
             scene.bands.append(Band(rect, "spacing", f"spacing {gap:g} in {line.kind} {line.container}"))
 
 
+def _track_bands(view: ViewExplanation, scene: Scene) -> None:
+    """The spacing between a lazy grid's tracks (columns of a LazyVGrid, rows of a
+    LazyHGrid), across the whole grid, as spacing bands."""
+    match = _TRACKS.search(view.steps[-1].description) if view.type in ("LazyVGrid", "LazyHGrid") and view.steps else None
+    if match is None or not _finite(view.frame):
+        return
+    cells = [tuple(float(n) for n in cell.split("+")) for cell in match.group(1).split(", ")]
+    f, columns = view.frame, view.type == "LazyVGrid"
+    for (start, length), (next_start, _) in zip(cells, cells[1:]):
+        gap = next_start - (start + length)
+        if gap <= 0:
+            continue
+        if columns:
+            x = f.x + (f.width - next_start if view.right_to_left else start + length)
+            rect = Rect(x, f.y, gap, f.height)
+        else:
+            rect = Rect(f.x, f.y + start + length, f.width, gap)
+        scene.bands.append(Band(rect, "spacing", f"spacing {gap:g} between the {'columns' if columns else 'rows'} of {view.label}"))
+
+
 def _padding_bands(view: ViewExplanation, scene: Scene) -> None:
     for outer, inner in zip(view.steps, view.steps[1:]):
         if outer.kind != "padding" or not (_finite(outer.frame) and _finite(inner.frame)):
@@ -403,6 +425,7 @@ def build_scene(result: Any, explanation: Explanation, *, explain: bool = False,
     if explain:
         for view in explanation.views:
             _padding_bands(view, scene)
+            _track_bands(view, scene)
             _baselines(view, scene)
         wanted = _alignment_layer(explanation, scene)
         scene.labels = _place_labels(wanted, content)

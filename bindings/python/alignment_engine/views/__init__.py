@@ -8,6 +8,7 @@ from .custom_layouts import (
 )
 from .geometry_reader import GeometryProxy, GeometryReader
 from .grids import Divider, Grid, GridRow, ViewThatFits
+from .lazy_grids import GridItem, LazyHGrid, LazyVGrid
 from .leaves import Image, Measured, Spacer, Text
 from .scrolling import LazyHStack, LazyVStack, ScrollView
 from .shapes import Capsule, Circle, Color, Ellipse, Rectangle, RoundedRectangle
@@ -17,6 +18,6 @@ from .view import View
 __all__ = [
     "View", "HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
     "GeometryReader", "GeometryProxy", "Image", "Text", "Spacer", "Measured", "Grid", "GridRow", "Divider",
-    "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "Layout", "AnyLayout", "HStackLayout", "VStackLayout",
+    "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "GridItem", "LazyVGrid", "LazyHGrid", "Layout", "AnyLayout", "HStackLayout", "VStackLayout",
     "ZStackLayout", "LayoutSubview", "LayoutSubviews", "ProposedViewSize", "SubviewDimensions", "ViewSpacing",
 ]

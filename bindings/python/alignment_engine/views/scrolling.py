@@ -25,7 +25,8 @@ __all__ = ["ScrollView", "LazyVStack", "LazyHStack"]
 
 class ScrollView(View):
     """``ScrollView(axes) { content }``: the content is proposed its ideal length along the
-    scroll axes (default vertical); several children are stacked (a VStack, or an HStack when
+    scroll axes (default vertical); the scroll view takes the proposal along them and its
+    content's length across them. Several children are stacked (a VStack, or an HStack when
     only horizontal)."""
 
     __slots__ = ("content", "axes")
@@ -48,7 +49,8 @@ class ScrollView(View):
 
 
 class LazyVStack(VStack):
-    """``LazyVStack``: laid out exactly as a ``VStack``."""
+    """``LazyVStack``: children laid out as in a ``VStack``; it takes a finite proposed width
+    and aligns them in it (in a ScrollView: the scroll view's width)."""
 
     __slots__ = ()
     type_name = "LazyVStack"
@@ -59,7 +61,8 @@ class LazyVStack(VStack):
 
 
 class LazyHStack(HStack):
-    """``LazyHStack``: laid out exactly as an ``HStack``."""
+    """``LazyHStack``: children laid out as in an ``HStack``; it takes a finite proposed
+    height and aligns them in it."""
 
     __slots__ = ()
     type_name = "LazyHStack"
