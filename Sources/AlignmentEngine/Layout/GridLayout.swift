@@ -35,7 +35,10 @@ enum GridRules: NodeLayout {
 /// track takes its largest cell's ideal length; with a concrete one the tracks share the
 /// length left after spacing, least flexible first, each offered an even share of what is
 /// still available and taking its largest cell's answer. Cells spanning several columns
-/// then widen the columns they span evenly if they need more. A row is as tall as its cells
+/// then widen the columns they span evenly if they need more. A column that no single-column
+/// cell sizes takes, for a concrete width, its share of the first spanning cell that reaches
+/// it (the cell offered that width in each of its columns, less its inner spacing, divided
+/// by its span), so such columns share the grid's width like the others. A row is as tall as its cells
 /// aligned on the row's vertical guide (so baselines line up across a row); a column's
 /// cells are aligned on the column's horizontal guide inside the column. Cells with
 /// `gridCellUnsizedAxes` do not size their tracks on those axes and are proposed the
@@ -45,7 +48,7 @@ enum GridRules: NodeLayout {
 ///
 /// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
 extension LayoutPass {
-    private static let cellStride = 15, trackStride = 8
+    private static let cellStride = 15, trackStride = 9
     // Cell slots.
     private static let cNode = 0, cRow = 1, cColumn = 2, cSpan = 3, cFlags = 4, cAnchorX = 5, cAnchorY = 6
     private static let cProposalW = 7, cProposalH = 8, cWidth = 9, cHeight = 10, cX = 11, cY = 12, cNext = 13
@@ -53,8 +56,9 @@ extension LayoutPass {
     private static let cEnd = 14
     // Track slots: length (of each of its columns), min and max probes, origin, alignment
     // line (rows), guide, first cell (rows: the first of a contiguous run; columns: a linked
-    // list), count (rows: cells; columns: how many columns the track stands for).
-    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7
+    // list), count (rows: cells; columns: how many columns the track stands for), owner
+    // (columns without a single-column cell: the first spanning cell that reaches them).
+    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7, tOwner = 8
     // Cell flags.
     private static let unsizedHorizontal = 1, unsizedVertical = 2, anchored = 4
 
@@ -148,17 +152,18 @@ extension LayoutPass {
         let columnSpacing = hSpacing * Double(max(columnCount - 1, 0))
         // Columns.
         if p.width.isNaN {
-            for c in 0..<g.columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height) }
+            for c in 0..<g.columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height, hSpacing) }
         } else {
+            assignSpanOwners(g)
             for c in 0..<g.columnCount {
-                self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height)
-                self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height)
+                self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height, hSpacing)
+                self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height, hSpacing)
             }
             var available = p.width - columnSpacing
             var remaining = Double(columnCount)
             for c in flexibilityOrder(g.columns, g.columnCount) {
                 let columns = self[scratch: column(g, c, Self.tCount)]
-                let length = columnLength(g, c, max(available / remaining, 0), p.height)
+                let length = columnLength(g, c, max(available / remaining, 0), p.height, hSpacing)
                 self[scratch: column(g, c, Self.tLength)] = length
                 available -= length * columns
                 remaining -= columns
@@ -261,6 +266,7 @@ extension LayoutPass {
         for c in 0..<trackCount {
             self[scratch: column(g, c, Self.tGuide)] = -1
             self[scratch: column(g, c, Self.tFirst)] = -1
+            self[scratch: column(g, c, Self.tOwner)] = -1
             self[scratch: column(g, c, Self.tCount)] = bounds.isEmpty ? 1 : Double(bounds[c + 1] - bounds[c])
         }
         for k in 0..<g.cellCount {
@@ -277,8 +283,45 @@ extension LayoutPass {
         return self[scratch: column(g, c, Self.tLength)] * columns + spacing * (columns - 1)
     }
 
-    /// A column's length for a width offer: its largest cell's answer.
-    private func columnLength(_ g: GridSolution, _ c: Int, _ offer: Double, _ height: Double) -> Double {
+    /// Gives every column track that no single-column cell sizes its owner: the first
+    /// spanning cell (in row order) that reaches it and sizes its columns. Each track is
+    /// visited once (a cell skips the tracks already owned), so the cost follows the cells.
+    private func assignSpanOwners(_ g: GridSolution) {
+        var next: [Int] = []
+        for k in 0..<g.cellCount {
+            guard self[scratch: cell(g, k, Self.cSpan)] > 1,
+                  Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            if next.isEmpty { next = Array(0...g.columnCount) }
+            // The first track at or after t that no cell owns yet (path halving).
+            func free(_ t: Int) -> Int {
+                var t = t
+                while next[t] != t {
+                    next[t] = next[next[t]]
+                    t = next[t]
+                }
+                return t
+            }
+            let end = Int(self[scratch: cell(g, k, Self.cEnd)])
+            var t = free(Int(self[scratch: cell(g, k, Self.cColumn)]))
+            while t < end {
+                if self[scratch: column(g, t, Self.tFirst)] < 0 { self[scratch: column(g, t, Self.tOwner)] = Double(k) }
+                next[t] = t + 1
+                t = free(t + 1)
+            }
+        }
+    }
+
+    /// A column's length for a width offer: its largest cell's answer; for a column that
+    /// only spanning cells reach, its owner's answer to `offer` in each of its columns, less
+    /// its inner spacing, divided by its span.
+    private func columnLength(_ g: GridSolution, _ c: Int, _ offer: Double, _ height: Double, _ spacing: Double) -> Double {
+        let owner = Int(self[scratch: column(g, c, Self.tOwner)])
+        if owner >= 0 {
+            let span = self[scratch: cell(g, owner, Self.cSpan)]
+            let gaps = spacing * (span - 1)
+            let width = size(Int32(self[scratch: cell(g, owner, Self.cNode)]), Proposal(width: max(offer * span + gaps, 0), height: height)).width
+            return max((width - gaps) / span, 0)
+        }
         var length = 0.0
         var k = Int(self[scratch: column(g, c, Self.tFirst)])
         while k >= 0 {
