@@ -510,15 +510,15 @@ ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizonta
  * - size_that_fits: once per distinct proposal the container receives in a layout (answers
  *   are cached); write the size to *out_size. NaN, infinite or negative sizes fail the layout.
  * - place_subviews: when the layout places the container, and when a parent needs the
- *   container's default explicit guides. Place each subview at most once with
- *   ae_subviews_place; bounds has its origin at (0, 0) in the container's space and
+ *   container's default explicit guides. Place each subview with ae_subviews_place (a
+ *   subview placed twice keeps its last placement, as in SwiftUI); bounds has its origin at (0, 0) in the container's space and
  *   right-to-left layouts mirror the placements. Subviews not placed are centred.
  * - explicit_alignment (may be NULL = SwiftUI's default: the placed subviews' values,
  *   combined): the container's value of `guide` for its bounds; set *out_has_value to 1 and
  *   *out_value, or *out_has_value to 0 for none.
  * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
  * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
- * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
+ * ae_subviews_* functions that fail (an index out of range, a subview placed outside
  * place_subviews, a NaN or negative proposal, a NULL out pointer, another thread) return their
  * status and fail the layout too, even when the callback then returns 0; the layout's message
  * names the failed call.
@@ -552,7 +552,8 @@ ae_status ae_subviews_get_size(const ae_subviews *subviews, size_t index, double
 ae_status ae_subviews_get_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                                   ae_guide guide, double *out_value);
 /** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
- *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
+ *  the container's bounds, proposing it the given size. Only from place_subviews; placing
+ *  a subview again replaces its earlier placement. */
 ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
                             double proposed_width, double proposed_height);
 /** Subview `index`'s layout priority. */
