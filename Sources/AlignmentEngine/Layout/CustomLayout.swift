@@ -214,7 +214,7 @@ public struct LayoutSubview {
     let index: Int
 
     private var pass: LayoutPass? { subviews.pass.isFinished ? nil : subviews.pass }
-    private var node: Int32 { subviews.pass.child(subviews.pass.nodes[subviews.node], Int32(index)) }
+    var node: Int32 { subviews.pass.child(subviews.pass.nodes[subviews.node], Int32(index)) }
 
     /// The subview's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
