@@ -595,6 +595,19 @@ ae_status ae_subviews_get_spacing(const ae_subviews *subviews, size_t index, uin
  *  right to left by the library; a layout rarely needs it. */
 ae_status ae_subviews_get_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
 
+/**
+ * Layout values (SwiftUI's LayoutValueKey and layoutValue(key:value:)): a number a view gives
+ * the custom layout it is a subview of, under a key (a NUL-terminated UTF-8 name, copied).
+ * The value belongs to the view with all its modifiers. Setting it again replaces it and is a
+ * change in place: the next layout asks the container's callbacks again. A NaN or infinite
+ * value is AE_ERROR_INVALID_VALUE.
+ */
+ae_status ae_view_set_layout_value(ae_tree *tree, ae_view view, const char *key, double value);
+/** Subview `index`'s layout value under `key`, or `default_value` when it set none (as a
+ *  key's defaultValue in SwiftUI). */
+ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index, const char *key, double default_value,
+                                       double *out_value);
+
 /* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 
 /**
