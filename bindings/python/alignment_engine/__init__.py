@@ -44,8 +44,10 @@ from .grid_modifiers import UnitPoint
 from .grids import Divider, Grid, GridRow, ViewThatFits
 from .scrolling import LazyHStack, LazyVStack, ScrollView
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
+from .layout_values import LayoutValueKey
 from .layouts import (
     AnyLayout,
+    GridLayout,
     HStackLayout,
     Layout,
     LayoutSubview,
@@ -87,6 +89,8 @@ __all__ = [
     "Grid",
     "GridRow",
     "HStackLayout",
+    "GridLayout",
+    "LayoutValueKey",
     "Layout",
     "LazyHStack",
     "LazyVStack",

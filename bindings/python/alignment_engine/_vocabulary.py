@@ -61,6 +61,8 @@ _SIGNATURES = {
     "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
     "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
     "ae_view_create_lazy_vstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
+    "ae_view_set_layout_value": (_status, [_tree_p, _view, c_char_p, c_double]),
+    "ae_subviews_get_layout_value": (_status, [c_void_p, c_size_t, c_char_p, c_double, POINTER(c_double)]),
 }
 
 _lock = threading.Lock()
