@@ -73,12 +73,20 @@ extension LayoutPass {
         var columns: Int { rows + rowCount * LayoutPass.trackStride }
     }
 
+    /// Reserves `count` scratch numbers without filling them: the grid writes every slot it
+    /// reads first (a 100,000-cell grid would otherwise clear 12 MB per solve).
+    private func reserveWrittenScratch(_ count: Int) -> Int {
+        let base = state.pointee.scratch.count
+        state.pointee.scratch.extend(by: count)
+        return base
+    }
+
     @inline(__always) private func cell(_ g: GridSolution, _ i: Int, _ field: Int) -> Int { g.base + i * Self.cellStride + field }
     @inline(__always) private func row(_ g: GridSolution, _ r: Int, _ field: Int) -> Int { g.rows + r * Self.trackStride + field }
     @inline(__always) private func column(_ g: GridSolution, _ c: Int, _ field: Int) -> Int { g.columns + c * Self.trackStride + field }
 
     func sizeGrid(_ node: Node, _ p: Proposal) -> Size {
-        let g = solveGrid(node, p)
+        let g = solveGrid(node, p, positioned: false)
         release(g.base)
         return g.size
     }
@@ -88,12 +96,13 @@ extension LayoutPass {
         return value.isNaN ? Self.defaultSpacing : value
     }
 
-    /// Lays the grid out for proposal `p`: every cell's proposal, size and origin in the
-    /// grid's left-to-right space. The caller releases `base`.
-    func solveGrid(_ node: Node, _ p: Proposal) -> GridSolution {
+    /// Lays the grid out for proposal `p`: every cell's proposal, size and (when
+    /// `positioned`; sizing needs only the tracks) origin in the grid's left-to-right space.
+    /// The caller releases `base`.
+    func solveGrid(_ node: Node, _ p: Proposal, positioned: Bool = true) -> GridSolution {
         let rowCount = Int(node.childCount)
         let cellCount = gridCellCount(node)
-        var g = GridSolution(base: reserveScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
+        var g = GridSolution(base: reserveWrittenScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
                              cellCount: cellCount, rowCount: rowCount, columnCount: 0, size: .zero)
         guard cellCount > 0 || rowCount > 0 else { return g }
         // Cells, their rows and spans; the column count is the longest row.
@@ -152,13 +161,11 @@ extension LayoutPass {
         let columnSpacing = hSpacing * Double(max(columnCount - 1, 0))
         // Columns.
         if p.width.isNaN {
-            for c in 0..<g.columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height, hSpacing) }
+            columnLengths(g, .nan, p.height, hSpacing, into: Self.tLength)
         } else {
             assignSpanOwners(g)
-            for c in 0..<g.columnCount {
-                self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height, hSpacing)
-                self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height, hSpacing)
-            }
+            columnLengths(g, 0, p.height, hSpacing, into: Self.tMin)
+            columnLengths(g, .infinity, p.height, hSpacing, into: Self.tMax)
             var available = p.width - columnSpacing
             var remaining = Double(columnCount)
             for c in flexibilityOrder(g.columns, g.columnCount) {
@@ -222,7 +229,7 @@ extension LayoutPass {
             y += self[scratch: row(g, r, Self.tLength)]
         }
         g.size = Size(width: x, height: y)
-        positionCells(g, gridGuide: node.horizontalGuide)
+        if positioned { positionCells(g, gridGuide: node.horizontalGuide) }
         return g
     }
 
@@ -262,7 +269,7 @@ extension LayoutPass {
             return low
         }
         let trackCount = bounds.isEmpty ? columnCount : bounds.count - 1
-        _ = reserveScratch(trackCount * Self.trackStride)
+        _ = reserveWrittenScratch(trackCount * Self.trackStride)
         for c in 0..<trackCount {
             self[scratch: column(g, c, Self.tGuide)] = -1
             self[scratch: column(g, c, Self.tFirst)] = -1
@@ -270,9 +277,13 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tCount)] = bounds.isEmpty ? 1 : Double(bounds[c + 1] - bounds[c])
         }
         for k in 0..<g.cellCount {
-            let start = Int(self[scratch: cell(g, k, Self.cColumn)])
-            self[scratch: cell(g, k, Self.cColumn)] = Double(track(start))
-            self[scratch: cell(g, k, Self.cEnd)] = Double(track(start + Int(self[scratch: cell(g, k, Self.cSpan)])))
+            let start = self[scratch: cell(g, k, Self.cColumn)], end = start + self[scratch: cell(g, k, Self.cSpan)]
+            guard !bounds.isEmpty else {
+                self[scratch: cell(g, k, Self.cEnd)] = end
+                continue
+            }
+            self[scratch: cell(g, k, Self.cColumn)] = Double(track(Int(start)))
+            self[scratch: cell(g, k, Self.cEnd)] = Double(track(Int(end)))
         }
         return trackCount
     }
@@ -308,6 +319,22 @@ extension LayoutPass {
                 next[t] = t + 1
                 t = free(t + 1)
             }
+        }
+    }
+
+    /// Every column track's length for one width offer made to all of them (unspecified, 0
+    /// or infinity), written to track slot `slot`: `columnLength` of each, in one pass over
+    /// the cells in order (following each column's list would jump across every row).
+    private func columnLengths(_ g: GridSolution, _ offer: Double, _ height: Double, _ spacing: Double, into slot: Int) {
+        for c in 0..<g.columnCount {
+            self[scratch: column(g, c, slot)] = self[scratch: column(g, c, Self.tOwner)] >= 0 ? columnLength(g, c, offer, height, spacing) : 0
+        }
+        let proposal = Proposal(width: offer, height: height)
+        for k in 0..<g.cellCount {
+            guard self[scratch: cell(g, k, Self.cSpan)] == 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            let c = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let width = size(Int32(self[scratch: cell(g, k, Self.cNode)]), proposal).width
+            self[scratch: column(g, c, slot)] = max(self[scratch: column(g, c, slot)], width)
         }
     }
 
