@@ -48,12 +48,13 @@ enum GridRules: NodeLayout {
 ///
 /// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
 extension LayoutPass {
-    private static let cellStride = 15, trackStride = 9
-    // Cell slots.
-    private static let cNode = 0, cRow = 1, cColumn = 2, cSpan = 3, cFlags = 4, cAnchorX = 5, cAnchorY = 6
-    private static let cProposalW = 7, cProposalH = 8, cWidth = 9, cHeight = 10, cX = 11, cY = 12, cNext = 13
-    // The column track after the cell's last (cColumn holds its first track once columns are grouped).
-    private static let cEnd = 14
+    private static let cellStride = 12, trackStride = 9
+    // Cell slots, those every pass reads first (a cell's row is the row whose run of cells
+    // holds it; an anchored cell's anchor is read from its modifier when it is positioned).
+    // cEnd: the column track after the cell's last (cColumn holds its first track once
+    // columns are grouped).
+    private static let cNode = 0, cColumn = 1, cEnd = 2, cSpan = 3, cFlags = 4, cProposalW = 5, cProposalH = 6, cWidth = 7
+    private static let cHeight = 8, cX = 9, cY = 10, cNext = 11
     // Track slots: length (of each of its columns), min and max probes, origin, alignment
     // line (rows), guide, first cell (rows: the first of a contiguous run; columns: a linked
     // list), count (rows: cells; columns: how many columns the track stands for), owner
@@ -121,15 +122,11 @@ extension LayoutPass {
                 let c = isRow ? child(rowRecord, Int32(k)) : rowNode
                 let traits = gridCellTraits(c)
                 self[scratch: cell(g, i, Self.cNode)] = Double(c)
-                self[scratch: cell(g, i, Self.cRow)] = Double(r)
                 self[scratch: cell(g, i, Self.cColumn)] = Double(column)
                 // A view placed directly in the grid spans every column (set below).
                 self[scratch: cell(g, i, Self.cSpan)] = isRow ? Double(traits.span) : -1
                 self[scratch: cell(g, i, Self.cFlags)] = Double(traits.bits)
-                self[scratch: cell(g, i, Self.cAnchorX)] = traits.anchorX
-                self[scratch: cell(g, i, Self.cAnchorY)] = traits.anchorY
-                self[scratch: cell(g, i, Self.cNext)] = -1
-                // The column guide of a column is the first one a cell in it asks for.
+                // The column guide the cell asks for, until its column has one (`groupColumns`).
                 self[scratch: cell(g, i, Self.cProposalW)] = Double(traits.columnGuide)
                 if isRow { column += traits.span }
                 i += 1
@@ -137,22 +134,7 @@ extension LayoutPass {
             columnCount = max(columnCount, column)
         }
         if cellCount > 0 { columnCount = max(columnCount, 1) }
-        for k in 0..<cellCount where self[scratch: cell(g, k, Self.cSpan)] < 0 {
-            self[scratch: cell(g, k, Self.cSpan)] = Double(columnCount)
-        }
         g.columnCount = groupColumns(g, columnCount)
-        // Link the single-column cells that size their column, last first.
-        var k = cellCount - 1
-        while k >= 0 {
-            let c = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let guide = self[scratch: cell(g, k, Self.cProposalW)]
-            if guide >= 0 { self[scratch: column(g, c, Self.tGuide)] = guide }
-            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
-                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
-                self[scratch: column(g, c, Self.tFirst)] = Double(k)
-            }
-            k -= 1
-        }
         for c in 0..<g.columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
             self[scratch: column(g, c, Self.tGuide)] = Double(node.horizontalGuide)
         }
@@ -163,6 +145,7 @@ extension LayoutPass {
         if p.width.isNaN {
             columnLengths(g, .nan, p.height, hSpacing, into: Self.tLength)
         } else {
+            linkColumnCells(g)
             assignSpanOwners(g)
             columnLengths(g, 0, p.height, hSpacing, into: Self.tMin)
             columnLengths(g, .infinity, p.height, hSpacing, into: Self.tMax)
@@ -199,17 +182,23 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tOrigin)] = x
             x += columnExtent(g, c, hSpacing)
         }
-        // The width every cell is proposed: its columns'.
-        for k in 0..<cellCount {
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
-            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
-                + columnExtent(g, last, hSpacing) - self[scratch: column(g, first, Self.tOrigin)]
-        }
-        // Rows.
+        // Rows, each right after its cells are proposed their columns' width; with an
+        // unspecified height a row is final at once and its cells are positioned while they
+        // are at hand.
+        var y = 0.0
         if p.height.isNaN {
-            for r in 0..<rowCount { self[scratch: row(g, r, Self.tLength)] = rowLength(g, r, .nan) }
+            for r in 0..<rowCount {
+                proposeColumnWidths(g, r, hSpacing)
+                if r > 0 { y += vSpacing }
+                let length = rowLength(g, r, .nan)
+                self[scratch: row(g, r, Self.tLength)] = length
+                self[scratch: row(g, r, Self.tOrigin)] = y
+                y += length
+                if positioned { positionCells(g, r, gridGuide: node.horizontalGuide) }
+            }
         } else {
             for r in 0..<rowCount {
+                proposeColumnWidths(g, r, hSpacing)
                 self[scratch: row(g, r, Self.tMin)] = rowLength(g, r, 0)
                 self[scratch: row(g, r, Self.tMax)] = rowLength(g, r, .infinity)
             }
@@ -221,20 +210,23 @@ extension LayoutPass {
                 available -= length
                 remaining -= 1
             }
-        }
-        var y = 0.0
-        for r in 0..<rowCount {
-            if r > 0 { y += vSpacing }
-            self[scratch: row(g, r, Self.tOrigin)] = y
-            y += self[scratch: row(g, r, Self.tLength)]
+            for r in 0..<rowCount {
+                if r > 0 { y += vSpacing }
+                self[scratch: row(g, r, Self.tOrigin)] = y
+                y += self[scratch: row(g, r, Self.tLength)]
+            }
+            if positioned {
+                for r in 0..<rowCount { positionCells(g, r, gridGuide: node.horizontalGuide) }
+            }
         }
         g.size = Size(width: x, height: y)
-        if positioned { positionCells(g, gridGuide: node.horizontalGuide) }
         return g
     }
 
-    /// Gives every cell its first column track and the track after its last (`cColumn`,
-    /// `cEnd`), reserves the column tracks and returns how many there are. A track is one
+    /// Gives every cell its span (a view placed directly in the grid spans all
+    /// `columnCount` columns), its first column track and the track after its last
+    /// (`cColumn`, `cEnd`), reserves the column tracks, gives each track the column guide
+    /// the first of its cells asks for, and returns how many tracks there are. A track is one
     /// column, or a run of columns in which no cell starts or ends (`tCount` columns): only
     /// cells spanning the whole run reach those columns, so they are all equally wide and one
     /// track stands for them. So the cost follows the cells, never the spans.
@@ -247,9 +239,9 @@ extension LayoutPass {
             bounds.append(0)
             bounds.append(columnCount)
             for k in 0..<g.cellCount {
-                let start = Int(self[scratch: cell(g, k, Self.cColumn)])
+                let start = Int(self[scratch: cell(g, k, Self.cColumn)]), span = Int(self[scratch: cell(g, k, Self.cSpan)])
                 bounds.append(start)
-                bounds.append(start + Int(self[scratch: cell(g, k, Self.cSpan)]))
+                bounds.append(start + (span < 0 ? columnCount : span))
             }
             bounds.sort()
             var unique = 0
@@ -277,13 +269,22 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tCount)] = bounds.isEmpty ? 1 : Double(bounds[c + 1] - bounds[c])
         }
         for k in 0..<g.cellCount {
-            let start = self[scratch: cell(g, k, Self.cColumn)], end = start + self[scratch: cell(g, k, Self.cSpan)]
-            guard !bounds.isEmpty else {
-                self[scratch: cell(g, k, Self.cEnd)] = end
-                continue
+            var span = self[scratch: cell(g, k, Self.cSpan)]
+            if span < 0 {
+                span = Double(columnCount)
+                self[scratch: cell(g, k, Self.cSpan)] = span
             }
-            self[scratch: cell(g, k, Self.cColumn)] = Double(track(Int(start)))
-            self[scratch: cell(g, k, Self.cEnd)] = Double(track(Int(end)))
+            var start = self[scratch: cell(g, k, Self.cColumn)], end = start + span
+            if !bounds.isEmpty {
+                start = Double(track(Int(start)))
+                end = Double(track(Int(end)))
+                self[scratch: cell(g, k, Self.cColumn)] = start
+            }
+            self[scratch: cell(g, k, Self.cEnd)] = end
+            let guide = self[scratch: cell(g, k, Self.cProposalW)]
+            if guide >= 0 && self[scratch: column(g, Int(start), Self.tGuide)] < 0 {
+                self[scratch: column(g, Int(start), Self.tGuide)] = guide
+            }
         }
         return trackCount
     }
@@ -292,6 +293,20 @@ extension LayoutPass {
     @inline(__always) private func columnExtent(_ g: GridSolution, _ c: Int, _ spacing: Double) -> Double {
         let columns = self[scratch: column(g, c, Self.tCount)]
         return self[scratch: column(g, c, Self.tLength)] * columns + spacing * (columns - 1)
+    }
+
+    /// Links the single-column cells that size their column into the column's list
+    /// (`tFirst`, `cNext`), in row order: `columnLength` follows it.
+    private func linkColumnCells(_ g: GridSolution) {
+        var k = g.cellCount - 1
+        while k >= 0 {
+            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
+                let c = Int(self[scratch: cell(g, k, Self.cColumn)])
+                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
+                self[scratch: column(g, c, Self.tFirst)] = Double(k)
+            }
+            k -= 1
+        }
     }
 
     /// Gives every column track that no single-column cell sizes its owner: the first
@@ -402,46 +417,62 @@ extension LayoutPass {
         }.map(\.0)
     }
 
-    /// Sizes the unsized cells for their tracks and puts every cell in its cell rectangle.
-    private func positionCells(_ g: GridSolution, gridGuide: Int32) {
-        for k in 0..<g.cellCount {
-            let c = Int32(self[scratch: cell(g, k, Self.cNode)])
-            let r = Int(self[scratch: cell(g, k, Self.cRow)])
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
-            let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
-            let rowHeight = self[scratch: row(g, r, Self.tLength)]
-            let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
-            if bits & Self.unsizedVertical != 0 {
-                let s = size(c, Proposal(width: spanWidth, height: rowHeight))
-                self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
-                self[scratch: cell(g, k, Self.cWidth)] = s.width
-                self[scratch: cell(g, k, Self.cHeight)] = s.height
-            }
-            let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
-            let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
-            let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
-            let rowY = self[scratch: row(g, r, Self.tOrigin)]
-            let x: Double, y: Double
-            if bits & Self.anchored != 0 {
-                x = spanX + self[scratch: cell(g, k, Self.cAnchorX)] * (spanWidth - s.width)
-                y = rowY + self[scratch: cell(g, k, Self.cAnchorY)] * (rowHeight - s.height)
-            } else {
-                // One column: the column's guide; spanning: the grid's own horizontal guide,
-                // aligned as a frame aligns its content.
-                let guide = span == 1 && first < g.columnCount
-                    ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
-                let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
-                x = spanX + line - guideValue(c, guide, proposal, s)
-                let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
-                // A row without aligned cells aligns like a frame.
-                var rowLine = self[scratch: row(g, r, Self.tLine)]
-                if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
-                y = rowY + rowLine - guideValue(c, vertical, proposal, s)
-            }
-            self[scratch: cell(g, k, Self.cX)] = x
-            self[scratch: cell(g, k, Self.cY)] = y
+    /// Sizes the unsized cells of row `r` for their tracks and puts each of its cells in its
+    /// cell rectangle.
+    private func positionCells(_ g: GridSolution, _ r: Int, gridGuide: Int32) {
+        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
+        for k in start..<(start + count) { positionCell(g, k, r, gridGuide: gridGuide) }
+    }
+
+    /// Proposes each cell of row `r` the width of its columns (`cProposalW`).
+    private func proposeColumnWidths(_ g: GridSolution, _ r: Int, _ spacing: Double) {
+        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
+        for k in start..<(start + count) {
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
+            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
+                + columnExtent(g, last, spacing) - self[scratch: column(g, first, Self.tOrigin)]
         }
+    }
+
+    /// Puts cell `k` of row `r` in its cell rectangle (sizing it first if it is unsized
+    /// vertically).
+    @inline(__always) private func positionCell(_ g: GridSolution, _ k: Int, _ r: Int, gridGuide: Int32) {
+        let c = Int32(self[scratch: cell(g, k, Self.cNode)])
+        let first = Int(self[scratch: cell(g, k, Self.cColumn)])
+        let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+        let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
+        let rowHeight = self[scratch: row(g, r, Self.tLength)]
+        let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
+        if bits & Self.unsizedVertical != 0 {
+            let s = size(c, Proposal(width: spanWidth, height: rowHeight))
+            self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
+            self[scratch: cell(g, k, Self.cWidth)] = s.width
+            self[scratch: cell(g, k, Self.cHeight)] = s.height
+        }
+        let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
+        let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
+        let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
+        let rowY = self[scratch: row(g, r, Self.tOrigin)]
+        let x: Double, y: Double
+        if bits & Self.anchored != 0 {
+            let anchor = gridCellTraits(c)
+            x = spanX + anchor.anchorX * (spanWidth - s.width)
+            y = rowY + anchor.anchorY * (rowHeight - s.height)
+        } else {
+            // One column: the column's guide; spanning: the grid's own horizontal guide,
+            // aligned as a frame aligns its content.
+            let guide = span == 1 && first < g.columnCount
+                ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
+            let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
+            x = spanX + line - guideValue(c, guide, proposal, s)
+            let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
+            // A row without aligned cells aligns like a frame.
+            var rowLine = self[scratch: row(g, r, Self.tLine)]
+            if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
+            y = rowY + rowLine - guideValue(c, vertical, proposal, s)
+        }
+        self[scratch: cell(g, k, Self.cX)] = x
+        self[scratch: cell(g, k, Self.cY)] = y
     }
 
     /// The origin and height of row `r` of a solved grid.
@@ -460,12 +491,11 @@ extension LayoutPass {
     }
 
     /// The cell of a solved grid: its node, proposal, size and origin in the grid's space.
-    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point, row: Int) {
+    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point) {
         (Int32(self[scratch: cell(g, k, Self.cNode)]),
          Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: self[scratch: cell(g, k, Self.cProposalH)]),
          Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)]),
-         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]),
-         Int(self[scratch: cell(g, k, Self.cRow)]))
+         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]))
     }
 
     /// The grid-cell modifiers anywhere in a cell's modifier chain; the outermost wins.
