@@ -375,6 +375,36 @@ final class GridTests: XCTestCase {
         assertFrame(result, "wide", 100, 0, 100, 10)
     }
 
+    // Issue 20's bad input: empty rows, and columns only a huge span reaches, for concrete
+    // and unspecified proposals: finite frames, no NaN, in microseconds.
+    func testEmptyRowsAndHugeSpannedColumnsForConcreteProposals() throws {
+        let span = 2_147_483_647
+        let grid = Grid {
+            GridRow {}
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+            GridRow { Color.green.id("a") }
+        }.id("grid")
+        // An infinite width makes the colour's column infinite: the span centred in it has no
+        // number for its x, a clear error naming it (decisions.md, "Nothing a host does kills it").
+        XCTAssertThrowsError(try layout(grid, proposal: ProposedViewSize(width: .infinity, height: 50))) { error in
+            XCTAssertTrue("\(error)".contains("view 'wide' cannot be placed: its x would be inf"), "\(error)")
+        }
+        for proposal in [ProposedViewSize(width: 100, height: 100), .unspecified, ProposedViewSize(width: 0, height: 0)] {
+            let result = try layout(grid, proposal: proposal)
+            for view in result.views {
+                XCTAssertTrue(view.frame.x.isFinite && view.frame.y.isFinite && !view.frame.width.isNaN && !view.frame.height.isNaN,
+                              "\(proposal): \(view.path) \(view.frame)")
+            }
+        }
+        // Width 100: the spacings alone take more, so the colour's column and the spanned ones
+        // (2^31 - 2 columns, one track, whose 10-point owner needs less than its spacings) get
+        // 0 each and the grid is as wide as its spacings. Rows: the empty one 0, the span's
+        // 10, the colour what is left, 100 - 16 - 10.
+        let concrete = try layout(grid, proposal: ProposedViewSize(width: 100, height: 100))
+        assertSize(concrete.size, 8 * Double(span - 1), 100)
+        assertFrame(concrete, "a", 0, 26, 0, 74)
+    }
+
     func testDividerInStacks() throws {
         let result = try layout(VStack { Divider().id("h"); HStack { Color.red.frame(width: 10, height: 30); Divider().id("v") } },
                                 proposal: ProposedViewSize(width: 100, height: nil))

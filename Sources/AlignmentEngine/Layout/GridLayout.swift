@@ -38,8 +38,8 @@ enum GridRules: NodeLayout {
 /// then widen the columns they span evenly if they need more. A column that no single-column
 /// cell sizes takes, for a concrete width, its share of the first spanning cell that reaches
 /// it (the cell offered that width in each of its columns, less its inner spacing, divided
-/// by its span), so such columns share the grid's width like the others. A row is as tall as its cells
-/// aligned on the row's vertical guide (so baselines line up across a row); a column's
+/// by its span), so such columns share the grid's width like the others. A row is as tall
+/// as its cells aligned on the row's vertical guide (so baselines line up across a row); a column's
 /// cells are aligned on the column's horizontal guide inside the column. Cells with
 /// `gridCellUnsizedAxes` do not size their tracks on those axes and are proposed the
 /// tracks' sizes; `gridCellAnchor` aligns a unit point of the cell with the same point of
