@@ -132,6 +132,12 @@ class Built(NamedTuple):
     text: int | None
     finish: Callable[[Tree], None] | None = None
 
+    def make(self, tree: Tree) -> None:
+        """Builds the program into ``tree``, then the views a program cannot make."""
+        tree.build(self.program)
+        if self.finish is not None:
+            self.finish(tree)
+
 
 class Measures:
     """The measure functions of ``measured`` leaves: 20 x 10 whatever they are proposed, the
@@ -363,9 +369,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
         start = time.perf_counter_ns()
         built = build(tree, shape, size, measures)
         generated = time.perf_counter_ns()
-        tree.build(built.program)
-        if built.finish is not None:
-            built.finish(tree)
+        built.make(tree)
         built_ns = time.perf_counter_ns()
         tree.layout(built.root, *proposal(shape))
         cold = time.perf_counter_ns() - built_ns
@@ -383,9 +387,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
     text_measures = Measures()
     with Tree() as tree:
         with_text = build(tree, shape, size, text_measures, with_text=True)
-        tree.build(with_text.program)
-        if with_text.finish is not None:
-            with_text.finish(tree)
+        with_text.make(tree)
         assert with_text.text is not None and with_text.views == built.views
         tree.layout(with_text.root, *proposal(shape))
         text_measures.take_calls()
