@@ -537,6 +537,7 @@ extension LayoutPass {
     /// child as the cell it is.
     func forEachGridChild(_ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let g = solveGrid(node, p)
+        gridCellPlacements.reserveCapacity(gridCellPlacements.count + g.cellCount)
         var k = 0
         for r in 0..<Int(node.childCount) {
             let rowNode = child(node, Int32(r))
@@ -547,15 +548,14 @@ extension LayoutPass {
                 k += 1
                 continue
             }
+            // The row's rectangle: the grid's width and the row's height; cells relative to it.
+            let (y, height) = gridRowTrack(g, r)
             let start = gridCellPlacements.count
             for _ in 0..<Int(rowRecord.childCount) {
                 let c = gridCell(g, k)
-                gridCellPlacements.append((c.proposal, c.size, c.origin))
+                gridCellPlacements.append((c.proposal, c.size, Point(x: c.origin.x, y: c.origin.y - y)))
                 k += 1
             }
-            // The row's rectangle: the grid's width and the row's height; cells relative to it.
-            let (y, height) = gridRowTrack(g, r)
-            for index in start..<gridCellPlacements.count { gridCellPlacements[index].origin.y -= y }
             let rowSize = Size(width: g.size.width, height: height)
             gridRowPlacements[rowNode] = (rowSize, start)
             body(Int32(r), rowNode, Proposal(rowSize), rowSize, Point(x: 0, y: y))
