@@ -42,6 +42,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).res
 import peers  # noqa: E402
 
 from alignment_engine import Program, Tree  # noqa: E402
+from alignment_engine._native.library import library  # noqa: E402
 from alignment_engine.program import (  # noqa: E402
     GUIDE_BOTTOM,
     GUIDE_HORIZONTAL_CENTER,
@@ -306,12 +307,13 @@ def build_grid(tree: Tree, size: int, with_text: bool) -> Built:
     root = first + images + side
 
     def finish(tree: Tree) -> None:
+        lib = library()
         rows = []
         for r in range(side):
-            row = tree._create_view("ae_view_create_grid_row", -1)
+            row = tree._create_view(lib.ae_view_create_grid_row, -1)
             tree.set_children(row, cells[r * side:(r + 1) * side])
             rows.append(row)
-        grid = tree._create_view("ae_view_create_grid", GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER, 8.0, 8.0)
+        grid = tree._create_view(lib.ae_view_create_grid, GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER, 8.0, 8.0)
         assert grid == root
         tree.set_children(grid, rows)
 

@@ -10,9 +10,9 @@ import pytest
 
 from alignment_engine import (
     Alignment, AnyLayout, Color, Grid, GridLayout, GridRow, Image, InvalidValueError, Layout, LayoutSession,
-    LayoutValueKey, Text, VStackLayout, layout,
+    LayoutValueKey, Text, VStackLayout, assert_frames, layout,
 )
-from alignment_engine.checks import assert_frames
+
 
 # Apple, LayoutValueKey: "a property that defines an amount of flexibility for a view ...
 # with a default value of nil"; here the default is 1.

@@ -17,15 +17,14 @@ import threading
 from array import array
 from typing import Any, Callable, Sequence
 
-from . import _arguments as arguments
-from ._vocabulary import vocabulary_library
-from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library, unconverted
-from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
-from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
-from .parameters import ContentMode
-from ._vocabulary import GEOMETRY_FRAME_FN, vocabulary_library
-from .program import Program
-from .result import Rect
+from ..errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
+from ..program import Program
+from ..values import _arguments as arguments
+from ..values.geometry import Rect
+from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
+from ..values.parameters import ContentMode
+from .library import check, library, unconverted
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -243,7 +242,7 @@ class Tree:
         in place when the tree has been laid out."""
         name = arguments.string(name, "Tree.set_layout_value(name)", _on(view))
         value = arguments.real(value, "Tree.set_layout_value(value)", _on(view))
-        self._check("Tree.set_layout_value", vocabulary_library().ae_view_set_layout_value, _view(view, "Tree.set_layout_value"), name.encode(), value)
+        self._check("Tree.set_layout_value", self._lib.ae_view_set_layout_value, _view(view, "Tree.set_layout_value"), name.encode(), value)
 
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
         """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
@@ -554,11 +553,11 @@ class Tree:
             start = end
         return answer
 
-    def _create_view(self, function: str, *arguments: object) -> int:
-        """A view made by the C function ``function(tree, *arguments, &out)`` of the
-        vocabulary block (``ae_view_create_grid`` ...); answers its id."""
+    def _create_view(self, function: Any, *arguments: object) -> int:
+        """A view made by the library's function ``function(tree, *arguments, &out)``
+        (``library().ae_view_create_grid`` ...); answers its id."""
         out = ctypes.c_int32()
-        self._check(function, getattr(vocabulary_library(), function), *arguments, ctypes.byref(out))
+        self._check(function.__name__, function, *arguments, ctypes.byref(out))
         return out.value
 
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
@@ -580,7 +579,7 @@ class Tree:
                 errors.append(error)
 
         callback = GEOMETRY_FRAME_FN(trampoline)
-        self._check("Tree.observe_geometry_frame", vocabulary_library().ae_view_observe_geometry_frame, reader, callback, None)
+        self._check("Tree.observe_geometry_frame", self._lib.ae_view_observe_geometry_frame, reader, callback, None)
         self._callbacks.append(callback)
 
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree
@@ -588,10 +587,10 @@ class Tree:
 
     def _guide_trampoline(self, function: Callable[[ViewDimensions], float]) -> Callable[[Any, Any], float]:
         errors = self._errors
-        guide_id = _guide_lookup(self._guides)
+        reader = _DimensionsReader(self._guides)
 
         def trampoline(pointer: Any, _user_data: Any) -> float:
-            dimensions = ViewDimensions(pointer, guide_id)
+            dimensions = ViewDimensions(pointer, reader)
             try:
                 return float(function(dimensions))
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
@@ -643,20 +642,35 @@ class Tree:
         return trampoline
 
 
-def _guide_lookup(guides: dict[_Guide, int]) -> Callable[[Guide], int]:
-    """A guide's id for ``ViewDimensions``: custom guides must be defined in the tree already."""
+class _DimensionsReader:
+    """Reads guide values of a guide callback's ``ae_dimensions`` for ``ViewDimensions``:
+    custom guides must be defined in the tree already."""
 
-    def guide_id(guide: Guide) -> int:
+    __slots__ = ("_guides",)
+
+    def __init__(self, guides: dict[_Guide, int]) -> None:
+        self._guides = guides
+
+    def _id(self, guide: Guide) -> int:
         if guide.builtin_id is not None:
             return guide.builtin_id
-        known = guides.get(guide)
+        known = self._guides.get(guide)
         if known is None:
             raise InvalidGuideError(
                 f"guide {guide.name!r} is not defined in this layout; use it in the tree or pass it in layout(guides=...)"
             )
         return known
 
-    return guide_id
+    def value(self, pointer: Any, guide: Guide) -> float:
+        value = ctypes.c_double()
+        check(library().ae_dimensions_get_value(pointer, self._id(guide), ctypes.byref(value)))
+        return value.value
+
+    def explicit_value(self, pointer: Any, guide: Guide) -> float | None:
+        has_value = ctypes.c_int()
+        value = ctypes.c_double()
+        check(library().ae_dimensions_get_explicit_value(pointer, self._id(guide), ctypes.byref(has_value), ctypes.byref(value)))
+        return value.value if has_value.value else None
 
 
 #: The edges of ``Tree.set_padding``, in its order.
