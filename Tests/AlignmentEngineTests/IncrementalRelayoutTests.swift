@@ -176,6 +176,8 @@ private final class Recipe {
         var kind: Kind
         var modifiers: [LayoutModifier]
         var children: [Int]
+        /// The view's `Indent` layout value, read when it is a subview of an `Indented`.
+        var indent: Double? = nil
     }
 
     var items: [Item] = []
@@ -193,7 +195,7 @@ private final class Recipe {
         let kind: Kind
         var children: [Int] = []
         if depth < 3 && (depth == 0 || r.below(3) != 0) {
-            let container = r.below(8)
+            let container = r.below(9)
             kind = .stack(container, alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
             for _ in 0..<(container == 7 ? 1 : 1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
         } else {
@@ -209,7 +211,7 @@ private final class Recipe {
         }
         var modifiers: [LayoutModifier] = []
         for _ in 0..<r.below(3) { modifiers.append(Self.randomModifier(&r)) }
-        items.append(Item(kind: kind, modifiers: modifiers, children: children))
+        items.append(Item(kind: kind, modifiers: modifiers, children: children, indent: r.below(3) == 0 ? Double(r.below(20)) : nil))
         return items.count - 1
     }
 
@@ -247,6 +249,7 @@ private final class Recipe {
             case .stack(5, let alignment, let spacing): try tree.add(.lazyVGrid(columns: Self.gridItems[alignment], alignment: horizontals[alignment], spacing: spacing))
             case .stack(6, let alignment, let spacing): try tree.add(.lazyHGrid(rows: Self.gridItems[alignment], alignment: verticals[alignment], spacing: spacing))
             case .stack(7, let alignment, _): try tree.add(.scrollView(Self.scrollAxes[alignment]))
+            case .stack(8, _, _): try tree.add(.layout(HostLayout(Indented())))
             case .stack(_, let alignment, _): try tree.add(.zstack(alignment: Alignment(horizontal: horizontals[alignment], vertical: verticals[alignment])))
             }
         }
@@ -254,6 +257,7 @@ private final class Recipe {
             let view = ViewID(Int32(index))
             if !item.children.isEmpty { try tree.setChildren(of: view, to: item.children.map { ViewID(Int32($0)) }) }
             for modifier in item.modifiers { try tree.apply(modifier, to: view) }
+            if let indent = item.indent { try tree.setLayoutValue(Indent.self, indent, of: view) }
         }
         return (tree, ViewID(Int32(items.count - 1)))
     }
@@ -263,6 +267,12 @@ private final class Recipe {
         let index = r.below(items.count)
         let view = ViewID(Int32(index))
         let item = items[index]
+        if r.below(5) == 0 {
+            let indent = Double(r.below(20))
+            items[index].indent = indent
+            try tree.setLayoutValue(Indent.self, indent, of: view)
+            return
+        }
         if !item.modifiers.isEmpty && r.below(2) == 0 {
             let k = r.below(item.modifiers.count)
             var replacement = Self.randomModifier(&r)
@@ -298,6 +308,8 @@ private final class Recipe {
                 // Lazy grids and scroll views have no setters: their contents change instead.
                 items[index].kind = item.kind
                 try tree.markDirty(view)
+            case 8:
+                try tree.markDirty(view)
             default:
                 let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
                 let verticals: [VerticalAlignment] = [.top, .center, .firstTextBaseline]
@@ -314,6 +326,36 @@ private final class Recipe {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
              (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
         default: return false
+        }
+    }
+}
+
+/// How far an `Indented` layout moves a subview to the right.
+private struct Indent: LayoutValueKey {
+    static let defaultValue = 0.0
+}
+
+/// A custom layout that reads a layout value: its subviews one below the other, each at
+/// x = its `Indent`, proposed the layout's width (at most 400, so that sizes stay finite)
+/// and an unspecified height.
+private struct Indented: Layout {
+    private func proposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { min($0, 400) }, height: nil)
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = CGSize.zero
+        for subview in subviews {
+            let s = subview.sizeThatFits(self.proposal(proposal))
+            size.width = max(size.width, subview[Indent.self] + s.width)
+            size.height += s.height
+        }
+        return size
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + subview[Indent.self], y: y), proposal: self.proposal(proposal))
+            y += subview.sizeThatFits(self.proposal(proposal)).height
         }
     }
 }

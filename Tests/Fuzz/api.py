@@ -73,7 +73,8 @@ MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layo
              "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes"]
 #: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
 CHANGES = ["mark_dirty", "text", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
-           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position"]
+           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
+           "layout_value"]
 #: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
@@ -291,6 +292,8 @@ class Executor:
             tree.set_image_size(view, _length(args[0]), _length(args[1]))  # type: ignore[arg-type]
         elif name == "measured_fixed_size":
             tree.set_measured_fixed_size(view, bool(args[0]))
+        elif name == "layout_value":  # read by custom layouts that place by values (``layouts.PLACES``)
+            tree.set_layout_value(view, args[0], _length(args[1]))  # type: ignore[arg-type]
         else:
             index, rest = int(args[0]), args[1:]
             setters = {
@@ -648,6 +651,7 @@ class SequenceGenerator:
                                              [self.guide_ref("horizontal"), self.guide_ref("vertical")]]),
             "image_size": lambda: [self.length(False), self.length(False)],
             "measured_fixed_size": lambda: [rng.random() < 0.5],
+            "layout_value": lambda: [rng.choice(["k", "k", "other"]), rng.choice([0.0, 5.0, 40.0, -3.0, 1e308, "nan", "infinity"])],
         }.get(name, lambda: [index] + self.modifier_args(name))()
         return ["change", name, view, args]
 
@@ -657,7 +661,8 @@ class SequenceGenerator:
         fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
                 "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
                 "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
-                "text": ["text", "mark_dirty"], "image": ["image_size"], "measured": ["mark_dirty", "measured_fixed_size"]}
+                "text": ["text", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
+                "measured": ["mark_dirty", "measured_fixed_size"], "shape": ["layout_value"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
         ]

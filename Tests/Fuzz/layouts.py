@@ -9,7 +9,9 @@ what ``place_subviews`` does:
   ``hstack`` stacks the subviews left to right and places them there;
 - bad answers: ``nan``, ``negative``, ``inf`` sizes, ``huge`` (a finite 1e308 on both axes);
   ``raise`` raises ``FuzzCallbackError``;
-- misuse of the subviews: ``twice`` places subview 0 twice; ``out-of-range`` places index
+- layout values: ``values`` places each subview at x = its layout value ``"k"`` (0 when
+  unset; ``Tree.set_layout_value``, the ``layout_value`` change);
+- misuse of the subviews: ``twice`` places subview 0 twice (the last placement wins); ``out-of-range`` places index
   count + 3 (``ae_subviews_place`` without the sequence's own index check); ``nan-point``
   places at NaN; ``twice-size`` sizes subview 0 for 1e308 x 1e308; ``keep`` keeps the subviews
   proxy and its C handle, ``use-kept`` uses those kept by earlier calls (``use_stale``);
@@ -36,7 +38,7 @@ EXPLICITS = ["none", "const", "nan", "inf", "raise"]
 SPACINGS = ["default", "zero", "not-a-spacing", "raise"]
 SIZES = ["fixed", "echo", "hstack", "nan", "negative", "inf", "huge", "raise", "twice-size", "keep", "use-kept",
          "close", "mutate", "layout"]
-PLACES = ["hstack", "none", "twice", "out-of-range", "nan-point", "raise", "keep", "use-kept", "close", "mutate", "layout"]
+PLACES = ["hstack", "values", "none", "twice", "out-of-range", "nan-point", "raise", "keep", "use-kept", "close", "mutate", "layout"]
 
 
 class FuzzCallbackError(Exception):
@@ -76,6 +78,9 @@ class FuzzLayout(Layout):
                 size = subview.size_that_fits(ProposedViewSize(None, None))
                 subview.place(at=(x, bounds.y))
                 x += size.width
+        elif kind == "values":
+            for subview in subviews:
+                subview.place(at=(bounds.x + (subview["k"] or 0.0), bounds.y))
         elif kind == "twice" and len(subviews):
             subviews[0].place(at=(bounds.x, bounds.y))
             subviews[0].place(at=(bounds.x + 1, bounds.y))

@@ -36,7 +36,7 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
      "lazy grids (LazyVGrid, LazyHGrid with their grid items).",
      [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
-     [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_subviews_.*"]),
+     [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_view_set_layout_value", r"ae_subviews_.*"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",
      [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines)", r"ae_view_get_(frame|outer_frame|text_lines)"]),
     ("guides", "Alignment guides", "Custom guides, explicit guide values, guide callbacks and where a guide lies.",

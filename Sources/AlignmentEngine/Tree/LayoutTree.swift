@@ -14,6 +14,9 @@ public final class LayoutTree {
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
     var functions: [GuideValue] = []
+    /// Values views give the custom layouts they are subviews of (`layoutValue(key:value:)`),
+    /// by the view's core node.
+    var layoutValues: [Int32: [LayoutValueName: Any]] = [:]
 
     // Views.
     var views = ContiguousStorage<ViewRecord>()

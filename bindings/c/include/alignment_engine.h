@@ -562,15 +562,15 @@ ae_status ae_view_create_lazy_hgrid(ae_tree *tree, const ae_grid_item *rows, siz
  * - size_that_fits: once per distinct proposal the container receives in a layout (answers
  *   are cached); write the size to *out_size. NaN, infinite or negative sizes fail the layout.
  * - place_subviews: when the layout places the container, and when a parent needs the
- *   container's default explicit guides. Place each subview at most once with
- *   ae_subviews_place; bounds has its origin at (0, 0) in the container's space and
+ *   container's default explicit guides. Place each subview with ae_subviews_place (a
+ *   subview placed twice keeps its last placement, as in SwiftUI); bounds has its origin at (0, 0) in the container's space and
  *   right-to-left layouts mirror the placements. Subviews not placed are centred.
  * - explicit_alignment (may be NULL = SwiftUI's default: the placed subviews' values,
  *   combined): the container's value of `guide` for its bounds; set *out_has_value to 1 and
  *   *out_value, or *out_has_value to 0 for none.
  * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
  * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
- * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
+ * ae_subviews_* functions that fail (an index out of range, a subview placed outside
  * place_subviews, a NaN or negative proposal, a NULL out pointer, another thread) return their
  * status and fail the layout too, even when the callback then returns 0; the layout's message
  * names the failed call.
@@ -604,7 +604,8 @@ ae_status ae_subviews_get_size(const ae_subviews *subviews, size_t index, double
 ae_status ae_subviews_get_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                                   ae_guide guide, double *out_value);
 /** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
- *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
+ *  the container's bounds, proposing it the given size. Only from place_subviews; placing
+ *  a subview again replaces its earlier placement. */
 ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
                             double proposed_width, double proposed_height);
 /** Subview `index`'s layout priority. */
@@ -645,6 +646,19 @@ ae_status ae_subviews_get_spacing(const ae_subviews *subviews, size_t index, uin
  *  root's, changed by ae_view_apply_layout_direction above it. Placements are mirrored for
  *  right to left by the library; a layout rarely needs it. */
 ae_status ae_subviews_get_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
+
+/**
+ * Layout values (SwiftUI's LayoutValueKey and layoutValue(key:value:)): a number a view gives
+ * the custom layout it is a subview of, under a key (a NUL-terminated UTF-8 name, copied).
+ * The value belongs to the view with all its modifiers. Setting it again replaces it and is a
+ * change in place: the next layout asks the container's callbacks again. A NaN or infinite
+ * value is AE_ERROR_INVALID_VALUE.
+ */
+ae_status ae_view_set_layout_value(ae_tree *tree, ae_view view, const char *key, double value);
+/** Subview `index`'s layout value under `key`, or `default_value` when it set none (as a
+ *  key's defaultValue in SwiftUI). */
+ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index, const char *key, double default_value,
+                                       double *out_value);
 
 /* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 

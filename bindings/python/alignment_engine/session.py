@@ -18,6 +18,7 @@ from .results.result import LayoutResult
 from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
+from .values.layout_value_key import Key, key_name
 from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
@@ -137,6 +138,13 @@ class LayoutSession:
         """Says that the view's functions (a ``Measured`` view's measure or baseline
         functions, a guide function) will now answer differently: the next layout asks them again."""
         self._change(name, Tree.mark_dirty)
+
+    def set_layout_value(self, name: str, key: Key, value: float) -> None:
+        """Gives the view ``value`` under ``key`` (``View.layout_value``); the custom layout
+        it is a subview of is asked again at the next layout."""
+        where = self._on(name)
+        self._change(name, Tree.set_layout_value, key_name(key, "LayoutSession.set_layout_value(key)", where),
+                     arguments.real(value, "LayoutSession.set_layout_value(value)", where))
 
     def set_text(self, name: str, text: str) -> None:
         """Replaces a Text's characters, keeping its font, line limit and alignment."""

@@ -191,6 +191,8 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_layout_spacing": (_status, [_tree_p, _view, SPACING_FN]),
     "ae_subviews_get_spacing": (_status, [c_void_p, c_size_t, POINTER(c_uint32)]),
     "ae_subviews_get_layout_direction": (_status, [c_void_p, POINTER(c_int)]),
+    "ae_view_set_layout_value": (_status, [_tree_p, _view, c_char_p, c_double]),
+    "ae_subviews_get_layout_value": (_status, [c_void_p, c_size_t, c_char_p, c_double, POINTER(c_double)]),
     # Layout and results: laying out, then reading frames and text lines.
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),

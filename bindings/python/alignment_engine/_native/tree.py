@@ -237,6 +237,13 @@ class Tree:
         color = arguments.string(color, "Tree.set_color(color)", _on(view))
         self._check("Tree.set_color", self._lib.ae_view_set_color, _view(view, "Tree.set_color"), color.encode())
 
+    def set_layout_value(self, view: int, name: str, value: float) -> None:
+        """Gives a view a layout value (``.layoutValue(key:value:)``) under ``name``; a change
+        in place when the tree has been laid out."""
+        name = arguments.string(name, "Tree.set_layout_value(name)", _on(view))
+        value = arguments.real(value, "Tree.set_layout_value(value)", _on(view))
+        self._check("Tree.set_layout_value", self._lib.ae_view_set_layout_value, _view(view, "Tree.set_layout_value"), name.encode(), value)
+
     def alignment_guide(self, view: int, guide: Guide, value: GuideFunction) -> None:
         """``.alignmentGuide(guide) { d in … }`` with a callable, an expression string or a constant."""
         view = _view(view, "Tree.alignment_guide")

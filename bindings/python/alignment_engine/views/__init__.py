@@ -3,7 +3,7 @@
 modifiers (one table, ``modifiers.MODIFIERS``) and the builder that turns them into a tree."""
 
 from .custom_layouts import (
-    AnyLayout, HStackLayout, Layout, LayoutSubview, LayoutSubviews, ProposedViewSize, SubviewDimensions, ViewSpacing,
+    AnyLayout, GridLayout, HStackLayout, Layout, LayoutSubview, LayoutSubviews, ProposedViewSize, SubviewDimensions, ViewSpacing,
     VStackLayout, ZStackLayout,
 )
 from .geometry_reader import GeometryProxy, GeometryReader
@@ -18,6 +18,7 @@ from .view import View
 __all__ = [
     "View", "HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
     "GeometryReader", "GeometryProxy", "Image", "Text", "Spacer", "Measured", "Grid", "GridRow", "Divider",
-    "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "GridItem", "LazyVGrid", "LazyHGrid", "Layout", "AnyLayout", "HStackLayout", "VStackLayout",
-    "ZStackLayout", "LayoutSubview", "LayoutSubviews", "ProposedViewSize", "SubviewDimensions", "ViewSpacing",
+    "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "GridItem", "LazyVGrid", "LazyHGrid", "Layout",
+    "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "LayoutSubview", "LayoutSubviews",
+    "ProposedViewSize", "SubviewDimensions", "ViewSpacing",
 ]

@@ -30,6 +30,9 @@ class BuildableView(Protocol):
     @property
     def modifiers(self) -> tuple[BuildStep, ...]: ...
 
+    @property
+    def layout_values(self) -> tuple[tuple[str, float], ...]: ...
+
     def _emit(self, builder: Builder) -> int: ...
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[BuildableView]: ...
@@ -156,6 +159,8 @@ class Builder:
                 self.tree.set_id(view_id, view.view_id)
             if view.color is not None:
                 self.tree.set_color(view_id, view.color)
+            for name, number in view.layout_values:
+                self.tree.set_layout_value(view_id, name, number)
         assert value is not None
         return value
 
@@ -163,7 +168,7 @@ class Builder:
         view_id = view._emit(self)
         self.records.append(view._record(path))
         self.slots.append(view_id)
-        if view.view_id is not None or view.color is not None:
+        if view.view_id is not None or view.color is not None or view.layout_values:
             self.labelled.append((view_id, view))
         prefix = "" if path == "/" else path
         children: list[int] = []

@@ -27,8 +27,10 @@ in (placements are mirrored for right to left by the engine)::
 
 ``AnyLayout(HStackLayout(spacing=8))(a, b)`` lays out exactly as ``HStack(a, b, spacing=8)``.
 An exception raised by a layout method fails the layout and is raised again by ``layout``;
-a NaN, infinite or negative size, a subview placed twice, placed outside ``place_subviews``
-or belonging to another layout fail it with an error naming the layout.
+a NaN, infinite or negative size, a subview placed outside ``place_subviews`` or belonging
+to another layout fail it with an error naming the layout. A subview placed twice keeps its
+last placement, as in SwiftUI. ``subview[key]`` reads a subview's layout value
+(``View.layout_value``; ``LayoutValueKey``).
 """
 
 from __future__ import annotations
@@ -43,8 +45,10 @@ from .._native.signatures import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, Lay
 from ..values import _arguments as arguments
 from ..values.geometry import Rect, Size
 from ..values.guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
+from ..values.layout_value_key import Key, key_default, key_name
 from ..values.parameters import Edges, LayoutDirection
 from ..values.unit_point import UnitPoint
+from .grids import Grid
 from .stacks import HStack, VStack, ZStack
 from .view import View, _children
 
@@ -54,7 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ProposedViewSize", "LayoutSubview", "LayoutSubviews", "SubviewDimensions", "ViewSpacing", "Layout",
-    "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout",
+    "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
 ]
 
 _NAN = math.nan
@@ -177,11 +181,20 @@ class LayoutSubview:
         proposal: ProposedViewSize | tuple[float | None, float | None] = ProposedViewSize(None, None),
     ) -> None:
         """Puts the subview's ``anchor`` point at ``at`` in the container's bounds, proposing it
-        ``proposal``. Only from ``place_subviews``, once per subview per call."""
+        ``proposal``. Only from ``place_subviews``; placing a subview again replaces its
+        earlier placement."""
         x, y = arguments.pair(at, "LayoutSubview.place(at)", self._on)
         anchor_x, anchor_y = arguments.pair(anchor, "LayoutSubview.place(anchor)", self._on)
         width, height = arguments.pair(proposal, "LayoutSubview.place(proposal)", self._on, optional=True, minimum=0, infinite=True)
         check(library().ae_subviews_place(self._subviews._live(), self.index, x, y, anchor_x, anchor_y, _c(width), _c(height)))
+
+    def __getitem__(self, key: Key) -> float | None:
+        """The subview's layout value for ``key`` (``subview[Key.self]``): the number it set
+        with ``layout_value``, else the key's default (None for a plain name)."""
+        name = key_name(key, "LayoutSubview[key]", self._on)
+        out = ctypes.c_double()
+        check(library().ae_subviews_get_layout_value(self._subviews._live(), self.index, name.encode(), _NAN, ctypes.byref(out)))
+        return key_default(key) if math.isnan(out.value) else out.value
 
     @property
     def priority(self) -> float:
@@ -425,6 +438,21 @@ class ZStackLayout(Layout):
 
     def __call__(self, *children: View) -> View:
         return ZStack(*children, alignment=self.alignment)
+
+
+class GridLayout(Layout):
+    """A Grid as a layout value, for conditional layouts with ``AnyLayout``:
+    ``GridLayout(horizontal_spacing=4)(GridRow(a, b))`` is ``Grid(GridRow(a, b), horizontal_spacing=4)``."""
+
+    def __init__(self, alignment: Alignment = Alignment.center, horizontal_spacing: float | None = None,
+                 vertical_spacing: float | None = None) -> None:
+        self.alignment = arguments.instance(alignment, Alignment, "GridLayout(alignment)")
+        self.horizontal_spacing = arguments.optional_real(horizontal_spacing, "GridLayout(horizontal_spacing)")
+        self.vertical_spacing = arguments.optional_real(vertical_spacing, "GridLayout(vertical_spacing)")
+
+    def __call__(self, *children: View) -> View:
+        return Grid(*children, alignment=self.alignment, horizontal_spacing=self.horizontal_spacing,
+                    vertical_spacing=self.vertical_spacing)
 
 
 class AnyLayout(Layout):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
 from ..results.result import ViewRecord
 from ..values import _arguments as arguments
 from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment
+from ..values.layout_value_key import Key, key_name
 from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from ..values.unit_point import Axes, UnitPoint
 from .modifiers import (
@@ -33,10 +34,10 @@ class View:
     """Base of every view: an immutable value with an ordered tuple of ``modifiers`` and an
     optional ``id``. Modifier methods return new views."""
 
-    __slots__ = ("_modifiers", "_id")
+    __slots__ = ("_modifiers", "_id", "_layout_values")
     #: The document's name of the view's type.
     type_name: ClassVar[str]
-    _slot_names: ClassVar[tuple[str, ...]] = ("_modifiers", "_id")
+    _slot_names: ClassVar[tuple[str, ...]] = ("_modifiers", "_id", "_layout_values")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -48,6 +49,7 @@ class View:
     def __init__(self) -> None:
         object.__setattr__(self, "_modifiers", ())
         object.__setattr__(self, "_id", None)
+        object.__setattr__(self, "_layout_values", ())
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
@@ -66,6 +68,11 @@ class View:
     def modifiers(self) -> tuple[Modifier, ...]:
         """The modifiers applied so far, innermost first."""
         return self._modifiers
+
+    @property
+    def layout_values(self) -> tuple[tuple[str, float], ...]:
+        """The view's layout values (``layout_value``) as (name, value) pairs, in order."""
+        return self._layout_values
 
     @property
     def view_id(self) -> str | None:
@@ -104,6 +111,16 @@ class View:
     def id(self: _V, name: str) -> _V:
         """``.id(name)``: names the view; results are looked up by it."""
         return self._replace(_id=arguments.string(name, "id(name)", self._on))
+
+    def layout_value(self: _V, key: Key, value: float) -> _V:
+        """``.layoutValue(key:value:)``: gives the view a number under ``key`` (a
+        ``LayoutValueKey`` or a name) for the custom layout it is a subview of, which reads it
+        as ``subview[key]``. It belongs to the view with all its modifiers; setting a key again
+        replaces its value."""
+        name = key_name(key, "layout_value(key)", self._on)
+        number = arguments.real(value, "layout_value(value)", self._on)
+        kept = tuple(pair for pair in self._layout_values if pair[0] != name)
+        return self._replace(_layout_values=kept + ((name, number),))
 
     def frame(
         self: _V,
