@@ -39,11 +39,14 @@ from alignment_engine import (
     Tree,
     VerticalAlignment,
 )
-from alignment_engine._builder import Builder
-from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
-from alignment_engine.explanation import TreeExplainer
-from alignment_engine.guides import _Guide
-from alignment_engine.layouts import _create_layout
+from alignment_engine.views._builder import Builder
+from alignment_engine.values.unit_point import UnitPoint
+from alignment_engine.views.modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
+from alignment_engine._native.explainers import TreeExplainer
+from alignment_engine._native.library import library
+from alignment_engine._native.signatures import GridItemStruct
+from alignment_engine.values.guides import _Guide
+from alignment_engine.views.custom_layouts import _create_layout
 
 from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
@@ -56,19 +59,22 @@ BUILTIN_GUIDES: list[_Guide] = [
     VerticalAlignment.first_text_baseline, VerticalAlignment.last_text_baseline,
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
-              "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout"]
-#: The views made by a C function of the vocabulary block (``Tree._create_view``), by kind.
+              "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
+              "lazy_vgrid", "lazy_hgrid"]
+#: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
     "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
     "lazy_hstack": "ae_view_create_lazy_hstack", "lazy_vstack": "ae_view_create_lazy_vstack",
+    "lazy_vgrid": "ae_view_create_lazy_vgrid", "lazy_hgrid": "ae_view_create_lazy_hgrid",
 }
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align",
              "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes"]
 #: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
 CHANGES = ["mark_dirty", "text", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
-           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position"]
+           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
+           "layout_value"]
 #: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
@@ -189,6 +195,11 @@ class Executor:
         self.tree.build(program)
         return made
 
+    def create_arguments(self, args: list[Any]) -> list[Any]:
+        """Arguments of a vocabulary C function: guides by name or id, spacings (None: the
+        default, NaN in C), axis bits."""
+        return [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
+
     def create(self, kind: str, args: list[Any]) -> int:
         assert self.tree is not None
         if kind == "text":
@@ -204,10 +215,15 @@ class Executor:
             layout = make_layout(args[0], lambda: (self.tree, self.views[0]), self.kept)
             self.layouts.append(layout)
             return _create_layout(self.tree, layout)
+        if kind in ("lazy_vgrid", "lazy_hgrid"):
+            # Grid items as ae_grid_item fields: size kind, minimum, maximum, spacing, two guides.
+            items = [GridItemStruct(size, *(math.nan if n is None else _length(n) for n in (minimum, maximum, spacing)),
+                                *(self.guide_id(g) if isinstance(g, str) else g for g in (h, v)))
+                     for size, minimum, maximum, spacing, h, v in args[0]]
+            array = (GridItemStruct * len(items))(*items)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), array, len(items), *self.create_arguments(args[1:]))
         if kind in CREATE_FUNCTIONS:
-            # Guides by name or id, spacings (None: the default, NaN in C), axis bits.
-            arguments = [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
-            return self.tree._create_view(CREATE_FUNCTIONS[kind], *arguments)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *self.create_arguments(args))
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -233,8 +249,9 @@ class Executor:
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
         }
         if name in grid_modifiers:
-            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
-            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
+            # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
+            modifier = grid_modifiers[name]()
+            modifier.kind.apply(Builder(self.tree), view, modifier, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {
@@ -275,6 +292,8 @@ class Executor:
             tree.set_image_size(view, _length(args[0]), _length(args[1]))  # type: ignore[arg-type]
         elif name == "measured_fixed_size":
             tree.set_measured_fixed_size(view, bool(args[0]))
+        elif name == "layout_value":  # read by custom layouts that place by values (``layouts.PLACES``)
+            tree.set_layout_value(view, args[0], _length(args[1]))  # type: ignore[arg-type]
         else:
             index, rest = int(args[0]), args[1:]
             setters = {
@@ -553,6 +572,9 @@ class SequenceGenerator:
             args = [self.guide_ref("vertical" if kind == "lazy_hstack" else "horizontal"), self.spacing()]
         elif kind in ("view_that_fits", "scroll_view"):
             args = [rng.choice(AXIS_BITS)]
+        elif kind in ("lazy_vgrid", "lazy_hgrid"):
+            args = [[self.grid_item() for _ in range(rng.choice([1, 1, 2, 3, 0]))],
+                    self.guide_ref("horizontal" if kind == "lazy_vgrid" else "vertical"), self.spacing()]
         elif kind == "layout":
             args = [self.layout_behaviour()]
         else:
@@ -561,6 +583,13 @@ class SequenceGenerator:
 
     def spacing(self) -> Any:
         return self.rng.choice([None, 0.0, 8.0, -4.0, 1e308])
+
+    def grid_item(self) -> list[Any]:
+        """An ``ae_grid_item``: size kind (now and then an unknown one), minimum, maximum,
+        spacing, and both guides or both -1 (now and then only one)."""
+        rng = self.rng
+        guides = rng.choice([[-1, -1], [-1, -1], [self.guide_ref("horizontal"), self.guide_ref("vertical")], [self.guide_ref("horizontal"), -1]])
+        return [rng.choice([0, 1, 2, 2, 5]), self.length(False), rng.choice(["infinity", self.length(False)]), self.spacing()] + guides
 
     def layout_behaviour(self) -> dict[str, Any]:
         """How a custom layout behaves (``layouts.FuzzLayout``): mostly well, sometimes not."""
@@ -622,6 +651,7 @@ class SequenceGenerator:
                                              [self.guide_ref("horizontal"), self.guide_ref("vertical")]]),
             "image_size": lambda: [self.length(False), self.length(False)],
             "measured_fixed_size": lambda: [rng.random() < 0.5],
+            "layout_value": lambda: [rng.choice(["k", "k", "other"]), rng.choice([0.0, 5.0, 40.0, -3.0, 1e308, "nan", "infinity"])],
         }.get(name, lambda: [index] + self.modifier_args(name))()
         return ["change", name, view, args]
 
@@ -631,7 +661,8 @@ class SequenceGenerator:
         fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
                 "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
                 "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
-                "text": ["text", "mark_dirty"], "image": ["image_size"], "measured": ["mark_dirty", "measured_fixed_size"]}
+                "text": ["text", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
+                "measured": ["mark_dirty", "measured_fixed_size"], "shape": ["layout_value"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
         ]

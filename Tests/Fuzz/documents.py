@@ -3,7 +3,8 @@
 ``random_document(rng)`` returns a dict: every view type and modifier, custom guides whose
 defaults are expressions (chains over later guides, so never a cycle), fonts, text with
 right-to-left scripts, pixelScale, proposals with ``null`` and ``"infinity"``, grids with
-every grid cell modifier, scroll views and ViewThatFits on every axis set, lazy stacks.
+every grid cell modifier, scroll views and ViewThatFits on every axis set, lazy stacks, lazy
+grids with every kind of grid item.
 Values are mostly ordinary, sometimes extreme (0, huge up to 1e308, negative where negative
 is allowed; spans of 2**31 - 1 and beyond; a ViewThatFits with hundreds of children) so that
 the documents reach the corners of the layout rules. ``KINDS`` maps each view type to the
@@ -178,6 +179,37 @@ class DocumentGenerator:
         if self.rng.random() < 0.4:
             view["alignment"] = self.rng.choice([None, self.guide_name("vertical")])
 
+    def lazy_grid_fields(self, view: View) -> None:
+        """LazyVGrid (``columns``, horizontal guide) and LazyHGrid (``rows``, vertical guide):
+        one to four grid items of every size, now and then a bad one or none."""
+        rng = self.rng
+        view["columns" if view["type"] == "LazyVGrid" else "rows"] = [self.grid_item() for _ in range(rng.choice([1, 1, 2, 2, 3, 4, 1, 2, 3, 1, 2, 0]))]
+        if rng.random() < 0.6:
+            view["alignment"] = self.guide_name("horizontal" if view["type"] == "LazyVGrid" else "vertical")
+        if rng.random() < 0.5:
+            view["spacing"] = rng.choice([None, self.signed()])
+
+    def grid_item(self) -> dict[str, Any]:
+        """A grid item: fixed, flexible or adaptive, with optional spacing and alignment; its
+        lengths are now and then out of order or zero (errors the reader must name)."""
+        rng = self.rng
+        kind = rng.choice(["fixed", "flexible", "adaptive"])
+        item: dict[str, Any]
+        if kind == "fixed":
+            item = {"fixed": self.length()}
+        else:
+            bounds: dict[str, Any] = {}
+            if kind == "adaptive" or rng.random() < 0.6:
+                bounds["minimum"] = self.length(allow_zero=rng.random() < 0.1)
+            if rng.random() < 0.5:
+                bounds["maximum"] = rng.choice(["infinity", self.length()])
+            item = {kind: bounds}
+        if rng.random() < 0.3:
+            item["spacing"] = rng.choice([None, self.signed()])
+        if rng.random() < 0.3:
+            item["alignment"] = rng.choice([None, self.alignment_2d()])
+        return item
+
     def axes_field(self, view: View, key: str) -> None:
         """``in`` of a ViewThatFits, ``axes`` of a ScrollView: one axis or a list of axes."""
         if self.rng.random() < 0.7:
@@ -322,7 +354,7 @@ class DocumentGenerator:
 
 #: Every view type of the format and the method that fills in its fields: adding a type is one
 #: entry (and, for a container, one name in ``CONTAINERS``). Not built yet, so not generated:
-#: LazyVGrid, LazyHGrid (and the modifier containerRelativeFrame, the top-level resultPaths).
+#: the modifier containerRelativeFrame, the top-level resultPaths.
 KINDS: dict[str, Callable[[DocumentGenerator, View], None]] = {
     "HStack": DocumentGenerator.stack_fields,
     "VStack": DocumentGenerator.stack_fields,
@@ -334,13 +366,16 @@ KINDS: dict[str, Callable[[DocumentGenerator, View], None]] = {
     "GridRow": DocumentGenerator.grid_row_fields,
     "ViewThatFits": lambda generator, view: generator.axes_field(view, "in"),
     "ScrollView": lambda generator, view: generator.axes_field(view, "axes"),
+    "LazyVGrid": DocumentGenerator.lazy_grid_fields,
+    "LazyHGrid": DocumentGenerator.lazy_grid_fields,
     **{shape: DocumentGenerator.shape_fields for shape in SHAPES},
     "Divider": DocumentGenerator.no_fields,
     "Image": DocumentGenerator.image_fields,
     "Text": DocumentGenerator.text_fields,
     "Spacer": DocumentGenerator.spacer_fields,
 }
-CONTAINERS = {"HStack", "VStack", "LazyHStack", "LazyVStack", "ZStack", "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ScrollView"}
+CONTAINERS = {"HStack", "VStack", "LazyHStack", "LazyVStack", "ZStack", "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ScrollView",
+              "LazyVGrid", "LazyHGrid"}
 #: What a random view's type is drawn from (a GridRow outside a Grid, which the format forbids,
 #: now and then; Text twice, so that there is some text to wrap).
 CONTAINER_KINDS = sorted(CONTAINERS - {"GridRow"}) * 4 + ["GridRow"]

@@ -74,6 +74,9 @@ def _view(view: dict[str, Any], depth: int) -> str:
 
 def _constructor(kind: str, view: dict[str, Any], depth: int) -> str:
     arguments: list[str] = []
+    for key in ("columns", "rows"):
+        if key in view:
+            arguments.append(f"{key}: [{', '.join(_grid_item(item) for item in view[key])}]")
     if view.get("alignment") is not None:  # a guide for a stack or row, a 2-D alignment for a ZStack or Grid
         value = _alignment(view["alignment"]) if kind in ("ZStack", "Grid") else _guide(view["alignment"])
         arguments.append(f"alignment: {value}")
@@ -122,7 +125,21 @@ _VIEW_KEYS: dict[str, set[str]] = {
     "Text": {"text", "font", "lineLimit", "multilineTextAlignment"}, "Spacer": {"minLength"},
     "Grid": {"alignment", "horizontalSpacing", "verticalSpacing"}, "GridRow": {"alignment"}, "Divider": set(),
     "ViewThatFits": {"in"}, "ScrollView": {"axes"},
+    "LazyVGrid": {"columns", "alignment", "spacing"}, "LazyHGrid": {"rows", "alignment", "spacing"},
 }
+
+
+def _grid_item(item: dict[str, Any]) -> str:
+    """``GridItem(.fixed(70))``, ``GridItem(.adaptive(minimum: 40), spacing: 2)``."""
+    if "fixed" in item:
+        size = f".fixed({_n(item['fixed'])})"
+    else:
+        kind = "flexible" if "flexible" in item else "adaptive"
+        bounds = [f"{key}: {'.infinity' if value == 'infinity' else _n(value)}" for key, value in item[kind].items()]
+        size = f".{kind}({', '.join(bounds)})"
+    extras = [f"spacing: {_n(item['spacing'])}"] if item.get("spacing") is not None else []
+    extras += [f"alignment: {_alignment(item['alignment'])}"] if item.get("alignment") is not None else []
+    return f"GridItem({', '.join([size] + extras)})"
 
 
 def _modifier(modifier: dict[str, Any], depth: int) -> str:

@@ -22,6 +22,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.sizeCaching == .always || ViewThatFitsRules.sizeCaching == .byTheKind
         case .custom: CustomRules.sizeCaching == .always || CustomRules.sizeCaching == .byTheKind
         case .scrollView: ScrollViewRules.sizeCaching == .always || ScrollViewRules.sizeCaching == .byTheKind
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .always || LazyStackRules.sizeCaching == .byTheKind
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .always || LazyGridRules.sizeCaching == .byTheKind
         case .frame: FixedFrameRules.sizeCaching == .always || FixedFrameRules.sizeCaching == .byTheKind
         case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always || FlexibleFrameRules.sizeCaching == .byTheKind
         case .padding: PaddingRules.sizeCaching == .always || PaddingRules.sizeCaching == .byTheKind
@@ -55,6 +57,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.sizeCaching == .always
         case .custom: CustomRules.sizeCaching == .always
         case .scrollView: ScrollViewRules.sizeCaching == .always
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .always
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .always
         case .frame: FixedFrameRules.sizeCaching == .always
         case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always
         case .padding: PaddingRules.sizeCaching == .always
@@ -88,6 +92,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.guideCaching == .never
         case .custom: CustomRules.guideCaching == .never
         case .scrollView: ScrollViewRules.guideCaching == .never
+        case .lazyHStack, .lazyVStack: LazyStackRules.guideCaching == .never
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.guideCaching == .never
         case .frame: FixedFrameRules.guideCaching == .never
         case .flexibleFrame: FlexibleFrameRules.guideCaching == .never
         case .padding: PaddingRules.guideCaching == .never
@@ -122,6 +128,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.guideCaching == .always
         case .custom: CustomRules.guideCaching == .always
         case .scrollView: ScrollViewRules.guideCaching == .always
+        case .lazyHStack, .lazyVStack: LazyStackRules.guideCaching == .always
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.guideCaching == .always
         case .frame: FixedFrameRules.guideCaching == .always
         case .flexibleFrame: FlexibleFrameRules.guideCaching == .always
         case .padding: PaddingRules.guideCaching == .always
@@ -155,6 +163,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.nestingCost
         case .custom: CustomRules.nestingCost
         case .scrollView: ScrollViewRules.nestingCost
+        case .lazyHStack, .lazyVStack: LazyStackRules.nestingCost
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.nestingCost
         case .frame: FixedFrameRules.nestingCost
         case .flexibleFrame: FlexibleFrameRules.nestingCost
         case .padding: PaddingRules.nestingCost
@@ -190,6 +200,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.alignmentGuide(of: self, on: axis)
         case .custom: CustomRules.alignmentGuide(of: self, on: axis)
         case .scrollView: ScrollViewRules.alignmentGuide(of: self, on: axis)
+        case .lazyHStack, .lazyVStack: LazyStackRules.alignmentGuide(of: self, on: axis)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.alignmentGuide(of: self, on: axis)
         case .frame: FixedFrameRules.alignmentGuide(of: self, on: axis)
         case .flexibleFrame: FlexibleFrameRules.alignmentGuide(of: self, on: axis)
         case .padding: PaddingRules.alignmentGuide(of: self, on: axis)
@@ -223,6 +235,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.childRightToLeft(self, rightToLeft)
         case .custom: CustomRules.childRightToLeft(self, rightToLeft)
         case .scrollView: ScrollViewRules.childRightToLeft(self, rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.childRightToLeft(self, rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.childRightToLeft(self, rightToLeft)
         case .frame: FixedFrameRules.childRightToLeft(self, rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.childRightToLeft(self, rightToLeft)
         case .padding: PaddingRules.childRightToLeft(self, rightToLeft)
@@ -256,6 +270,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .custom: CustomRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .scrollView: ScrollViewRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .frame: FixedFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .padding: PaddingRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
@@ -291,6 +307,8 @@ extension LayoutPass {
         case .viewThatFits: return immediateSize(ViewThatFitsRules.self, n, node, p)
         case .custom: return immediateSize(CustomRules.self, n, node, p)
         case .scrollView: return immediateSize(ScrollViewRules.self, n, node, p)
+        case .lazyHStack, .lazyVStack: return immediateSize(LazyStackRules.self, n, node, p)
+        case .lazyVGrid, .lazyHGrid: return immediateSize(LazyGridRules.self, n, node, p)
         case .frame: return immediateSize(FixedFrameRules.self, n, node, p)
         case .flexibleFrame: return immediateSize(FlexibleFrameRules.self, n, node, p)
         case .padding: return immediateSize(PaddingRules.self, n, node, p)
@@ -328,6 +346,8 @@ extension LayoutPass {
         case .viewThatFits: return ViewThatFitsRules.size(self, n, node, p)
         case .custom: return CustomRules.size(self, n, node, p)
         case .scrollView: return ScrollViewRules.size(self, n, node, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.size(self, n, node, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.size(self, n, node, p)
         case .frame: return FixedFrameRules.size(self, n, node, p)
         case .flexibleFrame: return FlexibleFrameRules.size(self, n, node, p)
         case .padding: return PaddingRules.size(self, n, node, p)
@@ -361,6 +381,8 @@ extension LayoutPass {
         case .viewThatFits: return ViewThatFitsRules.explicit(self, n, node, g, p)
         case .custom: return CustomRules.explicit(self, n, node, g, p)
         case .scrollView: return ScrollViewRules.explicit(self, n, node, g, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.explicit(self, n, node, g, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.explicit(self, n, node, g, p)
         case .frame: return FixedFrameRules.explicit(self, n, node, g, p)
         case .flexibleFrame: return FlexibleFrameRules.explicit(self, n, node, g, p)
         case .padding: return PaddingRules.explicit(self, n, node, g, p)
@@ -398,6 +420,8 @@ extension LayoutPass {
             case .viewThatFits: if let own = ViewThatFitsRules.priority(self, node) { return own }
             case .custom: if let own = CustomRules.priority(self, node) { return own }
             case .scrollView: if let own = ScrollViewRules.priority(self, node) { return own }
+            case .lazyHStack, .lazyVStack: if let own = LazyStackRules.priority(self, node) { return own }
+            case .lazyVGrid, .lazyHGrid: if let own = LazyGridRules.priority(self, node) { return own }
             case .frame: if let own = FixedFrameRules.priority(self, node) { return own }
             case .flexibleFrame: if let own = FlexibleFrameRules.priority(self, node) { return own }
             case .padding: if let own = PaddingRules.priority(self, node) { return own }
@@ -435,6 +459,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.placeChildren(self, n, node, p, s, body)
         case .custom: CustomRules.placeChildren(self, n, node, p, s, body)
         case .scrollView: ScrollViewRules.placeChildren(self, n, node, p, s, body)
+        case .lazyHStack, .lazyVStack: LazyStackRules.placeChildren(self, n, node, p, s, body)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.placeChildren(self, n, node, p, s, body)
         case .frame: FixedFrameRules.placeChildren(self, n, node, p, s, body)
         case .flexibleFrame: FlexibleFrameRules.placeChildren(self, n, node, p, s, body)
         case .padding: PaddingRules.placeChildren(self, n, node, p, s, body)
@@ -468,6 +494,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.willPlaceChildren(self, n, frame)
         case .custom: CustomRules.willPlaceChildren(self, n, frame)
         case .scrollView: ScrollViewRules.willPlaceChildren(self, n, frame)
+        case .lazyHStack, .lazyVStack: LazyStackRules.willPlaceChildren(self, n, frame)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.willPlaceChildren(self, n, frame)
         case .frame: FixedFrameRules.willPlaceChildren(self, n, frame)
         case .flexibleFrame: FlexibleFrameRules.willPlaceChildren(self, n, frame)
         case .padding: PaddingRules.willPlaceChildren(self, n, frame)
@@ -501,6 +529,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .custom: CustomRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .scrollView: ScrollViewRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .frame: FixedFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .padding: PaddingRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
@@ -537,6 +567,8 @@ extension StructureFacts {
         case .viewThatFits: return ViewThatFitsRules.isRigid(self, n, node)
         case .custom: return CustomRules.isRigid(self, n, node)
         case .scrollView: return ScrollViewRules.isRigid(self, n, node)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.isRigid(self, n, node)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.isRigid(self, n, node)
         case .frame: return FixedFrameRules.isRigid(self, n, node)
         case .flexibleFrame: return FlexibleFrameRules.isRigid(self, n, node)
         case .padding: return PaddingRules.isRigid(self, n, node)
@@ -571,6 +603,8 @@ extension StructureFacts {
         case .viewThatFits: return ViewThatFitsRules.bottomUpFacts(self, n, node)
         case .custom: return CustomRules.bottomUpFacts(self, n, node)
         case .scrollView: return ScrollViewRules.bottomUpFacts(self, n, node)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.bottomUpFacts(self, n, node)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.bottomUpFacts(self, n, node)
         case .frame: return FixedFrameRules.bottomUpFacts(self, n, node)
         case .flexibleFrame: return FlexibleFrameRules.bottomUpFacts(self, n, node)
         case .padding: return PaddingRules.bottomUpFacts(self, n, node)
@@ -606,6 +640,8 @@ extension NodeDescription {
         case .viewThatFits: ViewThatFitsRules.explanationName(self)
         case .custom: CustomRules.explanationName(self)
         case .scrollView: ScrollViewRules.explanationName(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.explanationName(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.explanationName(self)
         case .frame: FixedFrameRules.explanationName(self)
         case .flexibleFrame: FlexibleFrameRules.explanationName(self)
         case .padding: PaddingRules.explanationName(self)
@@ -639,6 +675,8 @@ extension NodeDescription {
         case .viewThatFits: ViewThatFitsRules.describe(self)
         case .custom: CustomRules.describe(self)
         case .scrollView: ScrollViewRules.describe(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.describe(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.describe(self)
         case .frame: FixedFrameRules.describe(self)
         case .flexibleFrame: FlexibleFrameRules.describe(self)
         case .padding: PaddingRules.describe(self)
@@ -686,6 +724,8 @@ extension NodeKind {
         case .position: PositionRules.answersCanBeCompared
         case .environment: LayoutDirectionRules.answersCanBeCompared
         case .gridCell: GridCellRules.answersCanBeCompared
+        case .lazyHStack, .lazyVStack: LazyStackRules.answersCanBeCompared
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.answersCanBeCompared
         }
     }
 
@@ -720,6 +760,8 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .whenDeferredForThePass
         case .environment: LayoutDirectionRules.sizeCaching == .whenDeferredForThePass
         case .gridCell: GridCellRules.sizeCaching == .whenDeferredForThePass
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .whenDeferredForThePass
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .whenDeferredForThePass
         }
     }
 
@@ -753,6 +795,8 @@ extension NodeKind {
         case .position: PositionRules.asksHostForSpacing
         case .environment: LayoutDirectionRules.asksHostForSpacing
         case .gridCell: GridCellRules.asksHostForSpacing
+        case .lazyHStack, .lazyVStack: LazyStackRules.asksHostForSpacing
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.asksHostForSpacing
         }
     }
 }
@@ -788,6 +832,8 @@ extension Node {
         case .position: PositionRules.messageName(self)
         case .environment: LayoutDirectionRules.messageName(self)
         case .gridCell: GridCellRules.messageName(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.messageName(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.messageName(self)
         }
     }
 }

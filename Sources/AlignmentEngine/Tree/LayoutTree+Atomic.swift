@@ -53,6 +53,7 @@ struct UndoLog {
         .appended("hostLayouts", { $0.hostLayouts }, { $0.hostLayouts.removeLast($1) }),
         .value("hostLayoutCaches", { $0.hostLayoutCaches }, { $0.hostLayoutCaches = $1 }),
         .appended("functions", { $0.functions }, { $0.functions.removeLast($1) }),
+        .value("layoutValues", { $0.layoutValues }, { $0.layoutValues = $1 }),
         .value("views", { $0.views.count }, { $0.views.count = $1 }),
         .value("names", { $0.names }, { $0.names = $1 }),
         .value("viewsByName", { $0.viewsByName }, { $0.viewsByName = $1 }),

@@ -14,6 +14,9 @@ public final class LayoutTree {
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
     var functions: [GuideValue] = []
+    /// Values views give the custom layouts they are subviews of (`layoutValue(key:value:)`),
+    /// by the view's core node.
+    var layoutValues: [Int32: [LayoutValueName: Any]] = [:]
 
     // Views.
     var views = ContiguousStorage<ViewRecord>()
@@ -73,11 +76,11 @@ public final class LayoutTree {
         case .hstack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
             type = if case .hstack = kind { .hstack } else { .lazyHStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.hstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type == .hstack ? .hstack : .lazyHStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .vstack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
             type = if case .vstack = kind { .vstack } else { .lazyVStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.vstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type == .vstack ? .vstack : .lazyVStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .zstack(let alignment):
             node = appendNode(.zstack, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)))
             type = .zstack
@@ -137,6 +140,12 @@ public final class LayoutTree {
         case .viewThatFits(let axes):
             node = appendNode(.viewThatFits, .flags(axes.rawValue & 3))
             type = .viewThatFits
+        case .lazyVGrid(let items, let alignment, let spacing):
+            node = try appendLazyGrid(.lazyVGrid, items, intern(alignment.definition), spacing)
+            type = .lazyVGrid
+        case .lazyHGrid(let items, let alignment, let spacing):
+            node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
+            type = .lazyHGrid
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
         structureVersion &+= 1

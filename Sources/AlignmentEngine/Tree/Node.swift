@@ -11,6 +11,11 @@ enum NodeKind: UInt8, BitwiseCopyable {
     case custom
     /// A ScrollView (`axes`: the scroll axes).
     case scrollView
+    /// A LazyHStack or LazyVStack (`guide`, `.spacing` as a stack's).
+    case lazyHStack, lazyVStack
+    /// A LazyVGrid or LazyHGrid (`guide`: the grid's alignment; `.spacing`, `.itemCount`,
+    /// then `LazyGridItemParam.count` numbers per grid item).
+    case lazyVGrid, lazyHGrid
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
@@ -173,6 +178,9 @@ struct NodeParam {
     // Grid cell modifiers: the column count, or the unsized axes' raw value.
     static let columns = NodeParam(offset: 0)
     static let unsizedAxes = NodeParam(offset: 0)
+    // Lazy grids: the spacing between rows (columns) is `.spacing`, then the item count;
+    // the items follow (`LazyGridItemParam`).
+    static let itemCount = NodeParam(offset: 1)
 }
 
 extension ContiguousStorage<Double> {

@@ -35,12 +35,21 @@ public enum ViewKind {
     case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
     /// A container laid out by the host: SwiftUI's `Layout` protocol.
     case layout(HostLayout)
-    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes.
+    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes; the
+    /// scroll view takes the proposal along them and its content's length across them.
     case scrollView(Axis.Set = .vertical)
-    /// `LazyHStack` / `LazyVStack`: laid out exactly as `HStack` / `VStack`.
+    /// `LazyHStack`: its children laid out as in an `HStack`; it takes a finite proposed
+    /// height and aligns its children in it.
     case lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
-    /// `LazyVStack`: laid out exactly as `VStack`.
+    /// `LazyVStack`: its children laid out as in a `VStack`; it takes a finite proposed
+    /// width and aligns its children in it.
     case lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// `LazyVGrid(columns:alignment:spacing:)`: children row by row in the columns of
+    /// `columns` (at least one); `spacing` between rows (nil: 8).
+    case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// `LazyHGrid(rows:alignment:spacing:)`: children column by column in the rows of
+    /// `rows` (at least one); `spacing` between columns (nil: 8).
+    case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil)
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).

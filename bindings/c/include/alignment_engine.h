@@ -266,11 +266,14 @@ ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_v
 ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
 /** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
 enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
-/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes; the scroll
+ *  view takes the proposal along them and its content's length across them. */
 ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
-/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
+/** LazyHStack(alignment:spacing:): children laid out as in an HStack; it takes a finite
+ *  proposed height and aligns them in it. */
 ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
+/** LazyVStack(alignment:spacing:): children laid out as in a VStack; it takes a finite
+ *  proposed width and aligns them in it. */
 ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
 
 /** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
@@ -493,6 +496,55 @@ ae_status ae_view_apply_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int 
 /** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
 ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
 
+/*
+ * Lazy grids (SwiftUI's LazyVGrid / LazyHGrid): children fill the cells of the grid items
+ * (columns of a LazyVGrid, rows of a LazyHGrid) in reading order, every child laid out.
+ *
+ *   ae_grid_item columns[] = {{AE_GRID_ITEM_FIXED, 70, 70, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE},
+ *                             {AE_GRID_ITEM_ADAPTIVE, 40, INFINITY, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE}};
+ *   ae_view grid;
+ *   ae_view_create_lazy_vgrid(tree, columns, 2, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &grid);
+ */
+
+/** The kind of a grid item's size (GridItem.Size). */
+typedef enum ae_grid_item_size {
+    /** .fixed(minimum): exactly `minimum` long (`maximum` is not read). */
+    AE_GRID_ITEM_FIXED = 0,
+    /** .flexible(minimum:maximum:): an equal share of the space left, clamped (SwiftUI's
+     *  defaults are 10 and INFINITY). */
+    AE_GRID_ITEM_FLEXIBLE = 1,
+    /** .adaptive(minimum:maximum:): as many cells of at least `minimum` (> 0) as fit. */
+    AE_GRID_ITEM_ADAPTIVE = 2
+} ae_grid_item_size;
+
+/** A GridItem(size, spacing:, alignment:). Lengths are finite and >= 0 (a maximum may be
+ *  INFINITY, a minimum not above its maximum); `spacing` is the space after the item and
+ *  between an adaptive item's cells (AE_UNSPECIFIED = 8); the alignment guides are a
+ *  horizontal and a vertical guide, or both AE_GUIDE_NONE for the grid's alignment. */
+typedef struct ae_grid_item {
+    ae_grid_item_size size;
+    double minimum;
+    double maximum;
+    double spacing;
+    ae_guide horizontal_alignment;
+    ae_guide vertical_alignment;
+} ae_grid_item;
+
+/**
+ * A LazyVGrid(columns:alignment:spacing:) in *out_view: `count` >= 1 columns (copied);
+ * `alignment` (a horizontal guide) aligns each cell's view in its cell unless its item has
+ * an alignment; `spacing` is between rows (AE_UNSPECIFIED = 8). A bad item is
+ * AE_ERROR_INVALID_VALUE naming the item and the value (a negative, NaN or infinite length,
+ * a minimum above its maximum, an adaptive minimum of 0, no items), AE_ERROR_INVALID_ARGUMENT
+ * for an unknown size kind, AE_ERROR_NULL_ARGUMENT for columns NULL with count > 0.
+ */
+ae_status ae_view_create_lazy_vgrid(ae_tree *tree, const ae_grid_item *columns, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
+/** A LazyHGrid(rows:alignment:spacing:): as ae_view_create_lazy_vgrid with the axes
+ *  swapped; `alignment` is a vertical guide, `spacing` is between columns. */
+ae_status ae_view_create_lazy_hgrid(ae_tree *tree, const ae_grid_item *rows, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
+
 /* ---- Host layouts: containers the host sizes and places (SwiftUI's Layout) ----------------- */
 
 /*
@@ -510,15 +562,15 @@ ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizonta
  * - size_that_fits: once per distinct proposal the container receives in a layout (answers
  *   are cached); write the size to *out_size. NaN, infinite or negative sizes fail the layout.
  * - place_subviews: when the layout places the container, and when a parent needs the
- *   container's default explicit guides. Place each subview at most once with
- *   ae_subviews_place; bounds has its origin at (0, 0) in the container's space and
+ *   container's default explicit guides. Place each subview with ae_subviews_place (a
+ *   subview placed twice keeps its last placement, as in SwiftUI); bounds has its origin at (0, 0) in the container's space and
  *   right-to-left layouts mirror the placements. Subviews not placed are centred.
  * - explicit_alignment (may be NULL = SwiftUI's default: the placed subviews' values,
  *   combined): the container's value of `guide` for its bounds; set *out_has_value to 1 and
  *   *out_value, or *out_has_value to 0 for none.
  * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
  * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
- * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
+ * ae_subviews_* functions that fail (an index out of range, a subview placed outside
  * place_subviews, a NaN or negative proposal, a NULL out pointer, another thread) return their
  * status and fail the layout too, even when the callback then returns 0; the layout's message
  * names the failed call.
@@ -552,7 +604,8 @@ ae_status ae_subviews_get_size(const ae_subviews *subviews, size_t index, double
 ae_status ae_subviews_get_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                                   ae_guide guide, double *out_value);
 /** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
- *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
+ *  the container's bounds, proposing it the given size. Only from place_subviews; placing
+ *  a subview again replaces its earlier placement. */
 ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
                             double proposed_width, double proposed_height);
 /** Subview `index`'s layout priority. */
@@ -593,6 +646,19 @@ ae_status ae_subviews_get_spacing(const ae_subviews *subviews, size_t index, uin
  *  root's, changed by ae_view_apply_layout_direction above it. Placements are mirrored for
  *  right to left by the library; a layout rarely needs it. */
 ae_status ae_subviews_get_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
+
+/**
+ * Layout values (SwiftUI's LayoutValueKey and layoutValue(key:value:)): a number a view gives
+ * the custom layout it is a subview of, under a key (a NUL-terminated UTF-8 name, copied).
+ * The value belongs to the view with all its modifiers. Setting it again replaces it and is a
+ * change in place: the next layout asks the container's callbacks again. A NaN or infinite
+ * value is AE_ERROR_INVALID_VALUE.
+ */
+ae_status ae_view_set_layout_value(ae_tree *tree, ae_view view, const char *key, double value);
+/** Subview `index`'s layout value under `key`, or `default_value` when it set none (as a
+ *  key's defaultValue in SwiftUI). */
+ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index, const char *key, double default_value,
+                                       double *out_value);
 
 /* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 

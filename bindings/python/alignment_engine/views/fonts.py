@@ -1,0 +1,95 @@
+"""Text measured by a real font instead of the metrics model.
+
+``font_text(text, font)`` makes a host-measured view whose size and baselines come from a
+FreeType font through Pillow (``PIL.ImageFont.truetype(...)`` or
+``ImageFont.load_default(size=...)``). The engine aligns its baselines like a ``Text``'s:
+
+    from PIL import ImageFont
+    title = font_text("Title", ImageFont.load_default(size=36))
+    body = font_text("Some body text", ImageFont.load_default(size=16))
+    layout(HStack(title, body, alignment=VerticalAlignment.first_text_baseline))
+
+Lines wrap greedily at spaces under a proposed width (a word wider than the width breaks
+between characters, at least one character a line), a finite proposed height caps the lines,
+and the answer is (widest line, lines x line height): the content-sized contract the engine's
+measured views ask for.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Protocol
+
+from ..values import _arguments as arguments
+from .leaves import Measured
+
+__all__ = ["FontLike", "FontTextLayout", "font_text"]
+
+
+class FontLike(Protocol):
+    """What is needed of a font: Pillow's ``FreeTypeFont`` has both methods."""
+
+    def getlength(self, text: str) -> float:
+        """The advance of ``text`` in pixels."""
+        ...
+
+    def getmetrics(self) -> tuple[int, int]:
+        """The font's ascent and descent in pixels."""
+        ...
+
+
+class FontTextLayout:
+    """Wraps and measures one string in one font; its methods are the measured view's callbacks."""
+
+    def __init__(self, text: str, font: FontLike) -> None:
+        self.paragraphs = [paragraph.split(" ") for paragraph in text.split("\n")]
+        self.font = font
+        self.ascent, descent = font.getmetrics()
+        self.line_height = float(self.ascent + descent)
+
+    def lines(self, width: float | None) -> list[str]:
+        """The lines of the text wrapped under ``width`` (None or infinite: no wrapping)."""
+        wraps = width is not None and math.isfinite(width)
+        lines: list[str] = []
+        for words in self.paragraphs:
+            if not wraps:
+                lines.append(" ".join(words))
+                continue
+            assert width is not None
+            current: str | None = None
+            for word in words:
+                candidate = word if current is None else f"{current} {word}"
+                if current is not None and self.font.getlength(candidate) <= width:
+                    current = candidate
+                    continue
+                if current is not None:
+                    lines.append(current)
+                while len(word) > 1 and self.font.getlength(word) > width:
+                    cut = max(1, max((k for k in range(1, len(word)) if self.font.getlength(word[:k]) <= width), default=1))
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                current = word
+            lines.append(current if current is not None else "")
+        return lines
+
+    def measure(self, width: float | None, height: float | None) -> tuple[float, float]:
+        """The view's size for a proposal (None = unspecified)."""
+        lines = self.lines(width)
+        if height is not None and math.isfinite(height) and self.line_height > 0:
+            lines = lines[: max(1, math.floor(height / self.line_height))]
+        return max(self.font.getlength(line) for line in lines), len(lines) * self.line_height
+
+    def first_baseline(self, width: float, height: float) -> float:
+        """Distance from the top to the first line's baseline."""
+        return float(self.ascent)
+
+    def last_baseline(self, width: float, height: float) -> float:
+        """Distance from the top to the last line's baseline."""
+        lines = max(1, round(height / self.line_height)) if self.line_height > 0 else 1
+        return (lines - 1) * self.line_height + self.ascent
+
+
+def font_text(text: str, font: FontLike) -> Measured:
+    """A view showing ``text`` in ``font``, measured by the font, with text baselines."""
+    layout = FontTextLayout(arguments.string(text, "font_text(text)"), font)
+    return Measured(layout.measure, layout.first_baseline, layout.last_baseline)
