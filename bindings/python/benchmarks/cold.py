@@ -35,7 +35,7 @@ def ours(shape: str, size: int) -> tuple[float, list[int]]:
     """Our cold layout of ``shape`` (ns per view) and the first three unchanged layouts (ns)."""
     with Tree() as tree:
         built = bench.build(tree, shape, size, bench.Measures())
-        tree.build(built.program)
+        built.make(tree)
         proposal = bench.proposal(shape)
         clock = time.perf_counter_ns
         start = clock()
