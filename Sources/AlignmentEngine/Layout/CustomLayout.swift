@@ -5,6 +5,9 @@ enum CustomRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
     static var nestingCost: Int { LayoutPass.callbackNesting }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { true }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }

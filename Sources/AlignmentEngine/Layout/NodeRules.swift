@@ -693,19 +693,147 @@ extension NodeDescription {
     }
 }
 
+extension NodeKind {
+    /// Whether relayout can recompute the kind's cached answers and compare them.
+    @inline(__always) var answersCanBeCompared: Bool {
+        switch self {
+        case .shape: ShapeRules.answersCanBeCompared
+        case .circle: CircleRules.answersCanBeCompared
+        case .image: ImageRules.answersCanBeCompared
+        case .text: TextViewRules.answersCanBeCompared
+        case .spacer: SpacerRules.answersCanBeCompared
+        case .geometryReader: GeometryReaderRules.answersCanBeCompared
+        case .measured: MeasuredRules.answersCanBeCompared
+        case .divider: DividerRules.answersCanBeCompared
+        case .hstack, .vstack: StackRules.answersCanBeCompared
+        case .zstack: ZStackRules.answersCanBeCompared
+        case .grid: GridRules.answersCanBeCompared
+        case .gridRow: GridRowRules.answersCanBeCompared
+        case .viewThatFits: ViewThatFitsRules.answersCanBeCompared
+        case .custom: CustomRules.answersCanBeCompared
+        case .scrollView: ScrollViewRules.answersCanBeCompared
+        case .frame: FixedFrameRules.answersCanBeCompared
+        case .flexibleFrame: FlexibleFrameRules.answersCanBeCompared
+        case .padding: PaddingRules.answersCanBeCompared
+        case .alignmentGuide: AlignmentGuideRules.answersCanBeCompared
+        case .offset: OffsetRules.answersCanBeCompared
+        case .fixedSize: FixedSizeRules.answersCanBeCompared
+        case .layoutPriority: PriorityRules.answersCanBeCompared
+        case .overlay, .background: OverlayRules.answersCanBeCompared
+        case .aspectRatio: AspectRatioRules.answersCanBeCompared
+        case .position: PositionRules.answersCanBeCompared
+        case .environment: LayoutDirectionRules.answersCanBeCompared
+        case .gridCell: GridCellRules.answersCanBeCompared
+        case .lazyHStack, .lazyVStack: LazyStackRules.answersCanBeCompared
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.answersCanBeCompared
+        }
+    }
+
+    /// Whether a pass forgets the sizes the driver stored for the kind when it ends
+    /// (`sizeCaching == .whenDeferredForThePass`).
+    @inline(__always) var forgetsDeferredSizes: Bool {
+        switch self {
+        case .shape: ShapeRules.sizeCaching == .whenDeferredForThePass
+        case .circle: CircleRules.sizeCaching == .whenDeferredForThePass
+        case .image: ImageRules.sizeCaching == .whenDeferredForThePass
+        case .text: TextViewRules.sizeCaching == .whenDeferredForThePass
+        case .spacer: SpacerRules.sizeCaching == .whenDeferredForThePass
+        case .geometryReader: GeometryReaderRules.sizeCaching == .whenDeferredForThePass
+        case .measured: MeasuredRules.sizeCaching == .whenDeferredForThePass
+        case .divider: DividerRules.sizeCaching == .whenDeferredForThePass
+        case .hstack, .vstack: StackRules.sizeCaching == .whenDeferredForThePass
+        case .zstack: ZStackRules.sizeCaching == .whenDeferredForThePass
+        case .grid: GridRules.sizeCaching == .whenDeferredForThePass
+        case .gridRow: GridRowRules.sizeCaching == .whenDeferredForThePass
+        case .viewThatFits: ViewThatFitsRules.sizeCaching == .whenDeferredForThePass
+        case .custom: CustomRules.sizeCaching == .whenDeferredForThePass
+        case .scrollView: ScrollViewRules.sizeCaching == .whenDeferredForThePass
+        case .frame: FixedFrameRules.sizeCaching == .whenDeferredForThePass
+        case .flexibleFrame: FlexibleFrameRules.sizeCaching == .whenDeferredForThePass
+        case .padding: PaddingRules.sizeCaching == .whenDeferredForThePass
+        case .alignmentGuide: AlignmentGuideRules.sizeCaching == .whenDeferredForThePass
+        case .offset: OffsetRules.sizeCaching == .whenDeferredForThePass
+        case .fixedSize: FixedSizeRules.sizeCaching == .whenDeferredForThePass
+        case .layoutPriority: PriorityRules.sizeCaching == .whenDeferredForThePass
+        case .overlay, .background: OverlayRules.sizeCaching == .whenDeferredForThePass
+        case .aspectRatio: AspectRatioRules.sizeCaching == .whenDeferredForThePass
+        case .position: PositionRules.sizeCaching == .whenDeferredForThePass
+        case .environment: LayoutDirectionRules.sizeCaching == .whenDeferredForThePass
+        case .gridCell: GridCellRules.sizeCaching == .whenDeferredForThePass
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .whenDeferredForThePass
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .whenDeferredForThePass
+        }
+    }
+
+    /// Whether the kind's host states its own spacing preferences.
+    var asksHostForSpacing: Bool {
+        switch self {
+        case .shape: ShapeRules.asksHostForSpacing
+        case .circle: CircleRules.asksHostForSpacing
+        case .image: ImageRules.asksHostForSpacing
+        case .text: TextViewRules.asksHostForSpacing
+        case .spacer: SpacerRules.asksHostForSpacing
+        case .geometryReader: GeometryReaderRules.asksHostForSpacing
+        case .measured: MeasuredRules.asksHostForSpacing
+        case .divider: DividerRules.asksHostForSpacing
+        case .hstack, .vstack: StackRules.asksHostForSpacing
+        case .zstack: ZStackRules.asksHostForSpacing
+        case .grid: GridRules.asksHostForSpacing
+        case .gridRow: GridRowRules.asksHostForSpacing
+        case .viewThatFits: ViewThatFitsRules.asksHostForSpacing
+        case .custom: CustomRules.asksHostForSpacing
+        case .scrollView: ScrollViewRules.asksHostForSpacing
+        case .frame: FixedFrameRules.asksHostForSpacing
+        case .flexibleFrame: FlexibleFrameRules.asksHostForSpacing
+        case .padding: PaddingRules.asksHostForSpacing
+        case .alignmentGuide: AlignmentGuideRules.asksHostForSpacing
+        case .offset: OffsetRules.asksHostForSpacing
+        case .fixedSize: FixedSizeRules.asksHostForSpacing
+        case .layoutPriority: PriorityRules.asksHostForSpacing
+        case .overlay, .background: OverlayRules.asksHostForSpacing
+        case .aspectRatio: AspectRatioRules.asksHostForSpacing
+        case .position: PositionRules.asksHostForSpacing
+        case .environment: LayoutDirectionRules.asksHostForSpacing
+        case .gridCell: GridCellRules.asksHostForSpacing
+        case .lazyHStack, .lazyVStack: LazyStackRules.asksHostForSpacing
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.asksHostForSpacing
+        }
+    }
+}
+
 extension Node {
     /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
     var modifierName: String {
         switch kind {
-        case .frame, .flexibleFrame: "frame"
-        case .alignmentGuide: "alignmentGuide"
-        case .environment: "environment(\\.layoutDirection)"
-        case .gridCell: gridCellTrait.name
-        case .padding, .offset, .fixedSize, .layoutPriority, .overlay, .background, .aspectRatio, .position,
-             .shape, .circle, .image, .text, .spacer, .geometryReader, .measured, .divider,
-             .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom, .scrollView,
-             .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid:
-            "\(kind)"
+        case .shape: ShapeRules.messageName(self)
+        case .circle: CircleRules.messageName(self)
+        case .image: ImageRules.messageName(self)
+        case .text: TextViewRules.messageName(self)
+        case .spacer: SpacerRules.messageName(self)
+        case .geometryReader: GeometryReaderRules.messageName(self)
+        case .measured: MeasuredRules.messageName(self)
+        case .divider: DividerRules.messageName(self)
+        case .hstack, .vstack: StackRules.messageName(self)
+        case .zstack: ZStackRules.messageName(self)
+        case .grid: GridRules.messageName(self)
+        case .gridRow: GridRowRules.messageName(self)
+        case .viewThatFits: ViewThatFitsRules.messageName(self)
+        case .custom: CustomRules.messageName(self)
+        case .scrollView: ScrollViewRules.messageName(self)
+        case .frame: FixedFrameRules.messageName(self)
+        case .flexibleFrame: FlexibleFrameRules.messageName(self)
+        case .padding: PaddingRules.messageName(self)
+        case .alignmentGuide: AlignmentGuideRules.messageName(self)
+        case .offset: OffsetRules.messageName(self)
+        case .fixedSize: FixedSizeRules.messageName(self)
+        case .layoutPriority: PriorityRules.messageName(self)
+        case .overlay, .background: OverlayRules.messageName(self)
+        case .aspectRatio: AspectRatioRules.messageName(self)
+        case .position: PositionRules.messageName(self)
+        case .environment: LayoutDirectionRules.messageName(self)
+        case .gridCell: GridCellRules.messageName(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.messageName(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.messageName(self)
         }
     }
 }

@@ -3,11 +3,13 @@
 /// text's proposal and direction for its lines.
 enum TextViewRules: LeafRules {
     static var sizeCaching: AnswerCaching { .always }
+    /// Its baselines are not among its cached answers: the container above compares.
+    static var answersCanBeCompared: Bool { false }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { TextLayout.size(of: pass.texts[node.textIndex], proposal: p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.textBaseline(n, node, g, p) }
 
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) { pass.tree.textPlacements[n] = (proposal, rightToLeft) }
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) { pass.tree.lastLayout.textPlacements[n] = (proposal, rightToLeft) }
 
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { PreparedTree.explicitBaseline }
 

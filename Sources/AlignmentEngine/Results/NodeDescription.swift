@@ -16,8 +16,8 @@ struct NodeDescription {
     /// The size the node's view was laid out at, if the tree holds a layout for it.
     var laidOutSize: Size? {
         let view = owner[Int(n)]
-        guard view >= 0, tree.frames.count > Int(view) else { return nil }
-        let frame = tree.frames[Int(view)]
+        guard view >= 0, tree.lastLayout.frames.count > Int(view) else { return nil }
+        let frame = tree.lastLayout.frames[Int(view)]
         return frame.width.isFinite && frame.height.isFinite ? Size(width: frame.width, height: frame.height) : nil
     }
 

@@ -74,6 +74,12 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
 
     mutating func removeAll() { count = 0 }
 
+    /// Makes room for `minimum` elements at once, so that appending up to that many never
+    /// grows (copies) the buffer.
+    mutating func reserveCapacity(_ minimum: Int) {
+        if minimum > capacity { reallocate(minimum) }
+    }
+
     /// Gives back the capacity beyond the count, when that is more than an eighth of it:
     /// a tree that is done growing then holds no growth slack.
     mutating func shrinkToFit() {

@@ -32,22 +32,16 @@ public final class LayoutTree {
     var guides: [GuideDefinition] = GuideDefinition.builtins
     var guideIDs: [ObjectIdentifier: Int32]
 
-    // Results of the last layout.
-    var frames = ContiguousStorage<Rect>()
+    // Layout state: the structure facts, the answers kept between layouts and the result
+    // of the last layout (see `Relayout`).
     var prepared = PreparedTree()
     /// Answers and placements kept from one layout to the next.
     var cache = LayoutCache()
+    var lastLayout = LastLayout()
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
-    var lastLayout: (root: Int32, version: Int)? = nil
     /// What to undo if the current atomic change fails (see `performAtomically`).
     var undoLog: UndoLog?
-    var rootSize = Size.zero
-    /// The proposal and direction of the last layout.
-    var lastProposal = Proposal.unspecified
-    var lastDirection = LayoutDirection.leftToRight
-    /// The proposal and direction each text was last placed with, to draw its lines.
-    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
@@ -62,7 +56,7 @@ public final class LayoutTree {
         params.deallocate()
         childList.deallocate()
         views.deallocate()
-        frames.deallocate()
+        lastLayout.deallocate()
         prepared.deallocate()
         cache.deallocate()
     }
