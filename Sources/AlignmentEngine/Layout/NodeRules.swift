@@ -34,6 +34,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always || PositionRules.sizeCaching == .byTheKind
         case .environment: LayoutDirectionRules.sizeCaching == .always || LayoutDirectionRules.sizeCaching == .byTheKind
         case .gridCell: GridCellRules.sizeCaching == .always || GridCellRules.sizeCaching == .byTheKind
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always || ContainerRelativeFrameRules.sizeCaching == .byTheKind
         }
     }
 
@@ -67,6 +68,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always
         case .environment: LayoutDirectionRules.sizeCaching == .always
         case .gridCell: GridCellRules.sizeCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always
         }
     }
 
@@ -100,6 +102,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .never
         case .environment: LayoutDirectionRules.guideCaching == .never
         case .gridCell: GridCellRules.guideCaching == .never
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .never
         }
     }
 
@@ -134,6 +137,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .always
         case .environment: LayoutDirectionRules.guideCaching == .always
         case .gridCell: GridCellRules.guideCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .always
         }
     }
 
@@ -167,6 +171,7 @@ extension NodeKind {
         case .position: PositionRules.nestingCost
         case .environment: LayoutDirectionRules.nestingCost
         case .gridCell: GridCellRules.nestingCost
+        case .containerRelativeFrame: ContainerRelativeFrameRules.nestingCost
         }
     }
 }
@@ -202,6 +207,7 @@ extension Node {
         case .position: PositionRules.alignmentGuide(of: self, on: axis)
         case .environment: LayoutDirectionRules.alignmentGuide(of: self, on: axis)
         case .gridCell: GridCellRules.alignmentGuide(of: self, on: axis)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.alignmentGuide(of: self, on: axis)
         }
     }
 
@@ -235,6 +241,7 @@ extension Node {
         case .position: PositionRules.childRightToLeft(self, rightToLeft)
         case .environment: LayoutDirectionRules.childRightToLeft(self, rightToLeft)
         case .gridCell: GridCellRules.childRightToLeft(self, rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.childRightToLeft(self, rightToLeft)
         }
     }
 
@@ -268,6 +275,7 @@ extension Node {
         case .position: PositionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         }
     }
 }
@@ -303,6 +311,7 @@ extension LayoutPass {
         case .position: return immediateSize(PositionRules.self, n, node, p)
         case .environment: return immediateSize(LayoutDirectionRules.self, n, node, p)
         case .gridCell: return immediateSize(GridCellRules.self, n, node, p)
+        case .containerRelativeFrame: return immediateSize(ContainerRelativeFrameRules.self, n, node, p)
         }
     }
 
@@ -340,6 +349,7 @@ extension LayoutPass {
         case .position: return PositionRules.size(self, n, node, p)
         case .environment: return LayoutDirectionRules.size(self, n, node, p)
         case .gridCell: return GridCellRules.size(self, n, node, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.size(self, n, node, p)
         }
     }
 
@@ -373,6 +383,7 @@ extension LayoutPass {
         case .position: return PositionRules.explicit(self, n, node, g, p)
         case .environment: return LayoutDirectionRules.explicit(self, n, node, g, p)
         case .gridCell: return GridCellRules.explicit(self, n, node, g, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.explicit(self, n, node, g, p)
         }
     }
 
@@ -410,6 +421,7 @@ extension LayoutPass {
             case .position: if let own = PositionRules.priority(self, node) { return own }
             case .environment: if let own = LayoutDirectionRules.priority(self, node) { return own }
             case .gridCell: if let own = GridCellRules.priority(self, node) { return own }
+            case .containerRelativeFrame: if let own = ContainerRelativeFrameRules.priority(self, node) { return own }
             }
             current = child(node)
         }
@@ -447,6 +459,7 @@ extension LayoutPass {
         case .position: PositionRules.placeChildren(self, n, node, p, s, body)
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
         }
     }
 
@@ -480,6 +493,7 @@ extension LayoutPass {
         case .position: PositionRules.willPlaceChildren(self, n, frame)
         case .environment: LayoutDirectionRules.willPlaceChildren(self, n, frame)
         case .gridCell: GridCellRules.willPlaceChildren(self, n, frame)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.willPlaceChildren(self, n, frame)
         }
     }
 
@@ -513,6 +527,7 @@ extension LayoutPass {
         case .position: PositionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         }
     }
 }
@@ -549,6 +564,7 @@ extension StructureFacts {
         case .position: return PositionRules.isRigid(self, n, node)
         case .environment: return LayoutDirectionRules.isRigid(self, n, node)
         case .gridCell: return GridCellRules.isRigid(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.isRigid(self, n, node)
         }
     }
 
@@ -583,6 +599,7 @@ extension StructureFacts {
         case .position: return PositionRules.bottomUpFacts(self, n, node)
         case .environment: return LayoutDirectionRules.bottomUpFacts(self, n, node)
         case .gridCell: return GridCellRules.bottomUpFacts(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.bottomUpFacts(self, n, node)
         }
     }
 }
@@ -618,6 +635,7 @@ extension NodeDescription {
         case .position: PositionRules.explanationName(self)
         case .environment: LayoutDirectionRules.explanationName(self)
         case .gridCell: GridCellRules.explanationName(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.explanationName(self)
         }
     }
 
@@ -651,6 +669,7 @@ extension NodeDescription {
         case .position: PositionRules.describe(self)
         case .environment: LayoutDirectionRules.describe(self)
         case .gridCell: GridCellRules.describe(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.describe(self)
         }
     }
 }
@@ -663,6 +682,7 @@ extension Node {
         case .alignmentGuide: "alignmentGuide"
         case .environment: "environment(\\.layoutDirection)"
         case .gridCell: gridCellTrait.name
+        case .containerRelativeFrame: "containerRelativeFrame"
         case .padding, .offset, .fixedSize, .layoutPriority, .overlay, .background, .aspectRatio, .position,
              .shape, .circle, .image, .text, .spacer, .geometryReader, .measured, .divider,
              .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom, .scrollView:

@@ -32,6 +32,8 @@ extension LayoutTree {
             textPlacements.removeAll()
         }
         let pass = LayoutPass(tree: self, reusingCaches: true)
+        relativeFrames.rootProposal = p
+        pass.enterContainer(ContainerRelativeFrames.root, node: rootRecord.outer, p)
         let starts = incremental ? pass.revalidate(changes, root: rootRecord.outer) : nil
         if prepared.rigidContainers.count > 0 {
             pass.sizeRigidContainers(prepared.rigidContainers)
