@@ -188,8 +188,11 @@ private final class Recipe {
         let kind: Kind
         var children: [Int] = []
         if depth < 3 && (depth == 0 || r.below(3) != 0) {
-            kind = .stack(r.below(3), alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
-            for _ in 0..<(1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
+            // Kinds 0-2: HStack, VStack, ZStack; 3: a ScrollView (one child), the container of
+            // the containerRelativeFrames below it.
+            let stackKind = r.below(7) == 0 ? 3 : r.below(3)
+            kind = .stack(stackKind, alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
+            for _ in 0..<(stackKind == 3 ? 1 : 1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
         } else {
             switch r.below(5) {
             case 0: kind = .leaf(.image(Double(10 + r.below(20)), Double(5 + r.below(20))))
@@ -208,7 +211,11 @@ private final class Recipe {
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(6) {
+        switch r.below(7) {
+        case 6:
+            let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
+            let count = 1 + r.below(3)
+            return .containerRelativeFrame(axes[r.below(3)], count: count, span: 1 + r.below(count), spacing: Double(r.below(3) * 4))
         case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
         case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
         case 2: return .offset(x: Double(r.below(9)) - 4, y: Double(r.below(5)))
@@ -236,6 +243,7 @@ private final class Recipe {
             case .leaf(.spacer): try tree.add(.spacer())
             case .stack(0, let alignment, let spacing): try tree.add(.hstack(alignment: verticals[alignment], spacing: spacing))
             case .stack(1, let alignment, let spacing): try tree.add(.vstack(alignment: horizontals[alignment], spacing: spacing))
+            case .stack(3, let axes, _): try tree.add(.scrollView(([.vertical, .horizontal, [.horizontal, .vertical]] as [Axis.Set])[axes]))
             case .stack(_, let alignment, _): try tree.add(.zstack(alignment: Alignment(horizontal: horizontals[alignment], vertical: verticals[alignment])))
             }
         }
@@ -272,6 +280,8 @@ private final class Recipe {
         case .leaf(.measured(let m)):
             measured.sizes[m] = Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10)))
             try tree.markDirty(view)
+        case .stack(3, _, _):
+            try tree.markDirty(view)
         case .stack(let kind, let alignment, _):
             let spacing: Double? = r.below(3) == 0 ? nil : Double(r.below(4) * 4)
             let newAlignment = r.below(3)
@@ -297,7 +307,7 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
         default: return false
         }
     }
@@ -337,6 +347,11 @@ private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Reci
     for index in 0..<count {
         let view = ViewID(Int32(index))
         guard case .leaf(.text) = recipe.items[index].kind else { continue }
-        XCTAssertEqual(live.tree.textLines(of: view)?.lines, cold.tree.textLines(of: view)?.lines, "\(context): text lines of view \(index)", file: file, line: line)
+        // Lines of a moved text are moved with it: equal up to rounding, as frames are.
+        let (liveLines, coldLines) = (live.tree.textLines(of: view)?.lines ?? [], cold.tree.textLines(of: view)?.lines ?? [])
+        let same = liveLines.count == coldLines.count && zip(liveLines, coldLines).allSatisfy { l, c in
+            [(l.x, c.x), (l.y, c.y), (l.width, c.width), (l.height, c.height)].allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        }
+        XCTAssertTrue(same, "\(context): text lines of view \(index): \(liveLines) after changes, \(coldLines) cold", file: file, line: line)
     }
 }

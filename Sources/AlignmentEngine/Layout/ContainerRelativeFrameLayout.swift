@@ -9,11 +9,13 @@
 /// that axis to its child. Apple's formula for `count`, `span` and `spacing`:
 /// `(length − spacing × (count − 1)) / count × span + spacing × (span − 1)`, at least 0.
 ///
-/// Answers below a container depend on its length, which no proposal below it carries: a
+/// Like the other modifiers it keeps no answers of its own (its container is one dictionary
+/// look-up away); answers below a container depend on its length, which no proposal below it carries: a
 /// container sized or placed for another length than its content's answers were computed
-/// for forgets those answers first (`enterContainer`), so caches and relayout stay exact.
+/// for forgets those answers first (`enterContainer`), so a pass's caches stay exact; a
+/// new root proposal forgets every answer, and a tree with frames relative to a ScrollView
+/// lays out cold (`hasScrollRelativeFrames`).
 enum ContainerRelativeFrameRules: PlacingModifierRules {
-    static var sizeCaching: AnswerCaching { .always }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let lengths = pass.relativeFrameLengths(n, node)
@@ -69,6 +71,8 @@ struct ContainerRelativeFrames {
     /// Each frame node's container (its nearest ScrollView node, or -1 for the root), for the
     /// structure version and root they were found for.
     var containers: [Int32: Int32] = [:]
+    /// The ScrollView nodes that are a frame's container.
+    var scrollContainers: Set<Int32> = []
     var containersVersion = -1
     var containersRoot: Int32 = -1
 
@@ -89,9 +93,22 @@ extension LayoutTree {
             for i in 0..<node.childCount { stack.append((childList[node.childStart + i], inner)) }
         }
         relativeFrames.containers = containers
+        relativeFrames.scrollContainers = Set(containers.values.filter { $0 != ContainerRelativeFrames.root })
         relativeFrames.containersVersion = structureVersion
         relativeFrames.containersRoot = root
         return containers
+    }
+}
+
+extension LayoutTree {
+    /// Whether a containerRelativeFrame under `root` reads a ScrollView's length. Such a tree
+    /// lays out cold: entering a ScrollView for another length forgets its content's answers,
+    /// and revalidation, which compares a container's answers with those its children still
+    /// hold, cannot see that a ScrollView's answer for another length changed.
+    func hasScrollRelativeFrames(root: Int32) -> Bool {
+        guard relativeFrames.count > 0 else { return false }
+        _ = relativeFrameContainers(root: root)
+        return !relativeFrames.scrollContainers.isEmpty
     }
 }
 
@@ -99,13 +116,22 @@ extension LayoutPass {
     /// Records that container `key` (a ScrollView node, or `ContainerRelativeFrames.root`
     /// for the root `node`) is being sized or placed proposed `p`; when that differs from the
     /// proposal its content was last answered for, every answer below it is forgotten, since
-    /// containerRelativeFrames there read it.
+    /// containerRelativeFrames there read it (for the root, its own answers too: a rigid
+    /// node's answer holds for every proposal, not for every container).
     func enterContainer(_ key: Int32, node: Int32, _ p: Proposal) {
         guard tree.relativeFrames.count > 0, state.pointee.cache.containerProposals[key] != p else { return }
+        if key != ContainerRelativeFrames.root {
+            _ = tree.relativeFrameContainers(root: tree.prepared.root)
+            guard tree.relativeFrames.scrollContainers.contains(key) else { return }
+        }
         state.pointee.cache.containerProposals[key] = p
-        let node = nodes[node]
-        for i in 0..<node.childCount {
-            forEachNode(inSubtreeOf: child(node, i)) { state.pointee.cache.forget($0) }
+        if key == ContainerRelativeFrames.root {
+            forEachNode(inSubtreeOf: node) { state.pointee.cache.forget($0) }
+            return
+        }
+        let container = nodes[node]
+        for i in 0..<container.childCount {
+            forEachNode(inSubtreeOf: child(container, i)) { state.pointee.cache.forget($0) }
         }
     }
 

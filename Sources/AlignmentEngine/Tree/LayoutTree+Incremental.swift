@@ -16,12 +16,13 @@ extension LayoutTree {
     /// Brings the prepared facts and the caches up to date for a layout of `root`; returns
     /// whether the layout can re-use the last one's answers. It cannot after a change of
     /// structure, root or direction, after a failed layout, or when GeometryReaders report
-    /// to the host (whose guide closures may then read state no change records).
+    /// to the host (whose guide closures may then read state no change records), or when a
+    /// containerRelativeFrame reads a ScrollView's length (see `hasScrollRelativeFrames`).
     func prepareCaches(root: Int32, rightToLeft: Bool, changes: [(node: Int32, changesFacts: Bool)]) throws(LayoutError) -> Bool {
         let canReuse = cache.isValid && cache.root == root
         if try prepare(root: root, rightToLeft: rightToLeft) { return false }
         for change in changes where change.changesFacts { refreshFacts(from: change.node) }
-        if canReuse && geometryObservers.isEmpty && geometryFrameObservers.isEmpty { return true }
+        if canReuse && geometryObservers.isEmpty && geometryFrameObservers.isEmpty && !hasScrollRelativeFrames(root: root) { return true }
         cache.reset(nodeCount: nodes.count)
         return false
     }
