@@ -9,7 +9,7 @@ from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint
 
 from ._library import Size, library
 
-__all__ = ["SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "SPACING_FN", "GEOMETRY_FRAME_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
+__all__ = ["LENGTH_FN", "SIZE_FN", "PLACE_FN", "EXPLICIT_FN", "SPACING_FN", "GEOMETRY_FRAME_FN", "LayoutCallbacks", "AXES_HORIZONTAL", "AXES_VERTICAL", "vocabulary_library"]
 
 AXES_HORIZONTAL = 1
 AXES_VERTICAL = 2
@@ -24,6 +24,9 @@ EXPLICIT_FN = ctypes.CFUNCTYPE(
 )
 #: ``spacing(context, subviews, out_zero_edges)`` of ``ae_view_set_layout_spacing``.
 SPACING_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(c_uint32))
+
+#: ``ae_length_fn``: ``(container_length, axis, user_data)`` -> the length.
+LENGTH_FN = ctypes.CFUNCTYPE(c_double, c_double, c_int, c_void_p)
 
 #: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
 GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
@@ -61,6 +64,13 @@ _SIGNATURES = {
     "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
     "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
     "ae_view_create_lazy_vstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
+    # Issue 20: text spacing and styles, the pixel scale, containerRelativeFrame.
+    "ae_tree_set_pixel_scale": (_status, [_tree_p, c_double]),
+    "ae_font_get_text_style": (_status, [c_int, POINTER(c_double)]),
+    "ae_view_set_line_limit": (_status, [_tree_p, _view, c_int32, c_int]),
+    "ae_view_set_line_spacing": (_status, [_tree_p, _view, c_double]),
+    "ae_view_apply_container_relative_frame": (_status, [_tree_p, _view, c_int, c_int32, c_int32, c_double, c_int32, c_int32]),
+    "ae_view_apply_container_relative_frame_callback": (_status, [_tree_p, _view, c_int, LENGTH_FN, c_void_p, c_int32, c_int32]),
 }
 
 _lock = threading.Lock()

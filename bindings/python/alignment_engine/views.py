@@ -17,12 +17,13 @@ from .modifiers import (
     aspect_ratio_modifier, frame_modifier, padding_modifier,
 )
 from .grid_modifiers import Axes, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint, axes_bits
+from .relative_frames import ContainerRelativeFrame, LengthFunction
 from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
 from .result import Rect, Size, ViewRecord
 
 if TYPE_CHECKING:
     from ._builder import Builder
-    from ._tree import BaselineFunction, MeasureFunction
+    from ._tree import BaselineFunction, MeasureFunction, Tree
 
 __all__ = [
     "View",
@@ -183,6 +184,37 @@ class View:
         """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
         does not size its column / row on those axes and is proposed their size."""
         return self._modified(GridCellUnsizedAxes(axes_bits(axes, "grid_cell_unsized_axes(axes)", self._on)))
+
+    def container_relative_frame(
+        self: _V,
+        axes: Axes,
+        count: int = 1,
+        span: int = 1,
+        spacing: float = 0.0,
+        alignment: Alignment = Alignment.center,
+        *,
+        length: LengthFunction | None = None,
+    ) -> _V:
+        """``.containerRelativeFrame(_:count:span:spacing:alignment:)``: on ``axes``
+        (``"horizontal"``, ``"vertical"`` or both) the view is ``span`` of ``count`` columns
+        ``spacing`` apart in the length of the nearest enclosing ScrollView, else of the
+        layout's proposal. With ``length`` (and no count, span or spacing), the closure form:
+        ``length(container_length, axis)`` answers the frame's length."""
+        where = self._on
+        bits = axes_bits(axes, "container_relative_frame(axes)", where)
+        alignment = arguments.instance(alignment, Alignment, "container_relative_frame(alignment)", where)
+        if length is not None:
+            if not callable(length):
+                raise arguments.type_error("container_relative_frame(length)", where, "a function (length, axis) -> length", length)
+            if (count, span, spacing) != (1, 1, 0.0):
+                raise arguments.value_error("container_relative_frame(length)", where, "no count, span or spacing with a length function", length)
+            return self._modified(ContainerRelativeFrame(bits, alignment, length=length))
+        count = arguments.whole(count, "container_relative_frame(count)", where, minimum=1)
+        span = arguments.whole(span, "container_relative_frame(span)", where, minimum=1)
+        if span > count:
+            raise arguments.value_error("container_relative_frame(span)", where, f"a whole number from 1 to count ({count})", span)
+        spacing = arguments.real(spacing, "container_relative_frame(spacing)", where, minimum=0)
+        return self._modified(ContainerRelativeFrame(bits, alignment, count, span, spacing))
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
@@ -429,7 +461,7 @@ class Image(View):
 class Text(View):
     """``Text(...)`` in the engine's font metrics model."""
 
-    __slots__ = ("text", "text_font", "text_line_limit", "text_alignment")
+    __slots__ = ("text", "text_font", "text_line_limit", "text_reserves_space", "text_line_spacing", "text_alignment")
     type_name = "Text"
 
     def __init__(
@@ -438,12 +470,17 @@ class Text(View):
         font: Font | None = None,
         line_limit: int | None = None,
         multiline_text_alignment: TextAlignment | str = TextAlignment.leading,
+        *,
+        reserves_space: bool = False,
+        line_spacing: float = 0.0,
     ) -> None:
         super().__init__()
         object.__setattr__(self, "text", arguments.string(text, "Text(text)"))
         where = self._on
         object.__setattr__(self, "text_font", None if font is None else arguments.instance(font, Font, "Text(font)", where))
         object.__setattr__(self, "text_line_limit", arguments.optional_whole(line_limit, "Text(line_limit)", where, minimum=1))
+        object.__setattr__(self, "text_reserves_space", bool(reserves_space))
+        object.__setattr__(self, "text_line_spacing", arguments.real(line_spacing, "Text(line_spacing)", where, minimum=0))
         object.__setattr__(self, "text_alignment", arguments.member(multiline_text_alignment, TextAlignment, "Text(multiline_text_alignment)", where))
 
     def _describe(self) -> str:
@@ -455,17 +492,30 @@ class Text(View):
         """``.font(_:)``."""
         return self._replace(text_font=arguments.instance(font, Font, "font(font)", self._on))
 
-    def line_limit(self, limit: int | None) -> Text:
-        """``.lineLimit(_:)`` (None = no limit)."""
-        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1))
+    def line_limit(self, limit: int | None, reserves_space: bool = False) -> Text:
+        """``.lineLimit(_:reservesSpace:)`` (None = no limit); ``reserves_space``: a shorter
+        text is as tall as ``limit`` lines."""
+        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1),
+                             text_reserves_space=bool(reserves_space))
+
+    def line_spacing(self, spacing: float) -> Text:
+        """``.lineSpacing(_:)``: points between lines (a number >= 0)."""
+        return self._replace(text_line_spacing=arguments.real(spacing, "line_spacing(spacing)", self._on, minimum=0))
 
     def multiline_text_alignment(self, alignment: TextAlignment | str) -> Text:
         """``.multilineTextAlignment(_:)``: a ``TextAlignment`` or its name."""
         return self._replace(text_alignment=arguments.member(alignment, TextAlignment, "multiline_text_alignment(alignment)", self._on))
 
     def _emit(self, builder: Builder) -> int:
+        return builder.direct(self._create)
+
+    def _create(self, tree: Tree) -> int:
+        """Creates the Text in ``tree``, with its reserved lines and line spacing; answers its id."""
         font = None if self.text_font is None else self.text_font.as_tuple()
-        return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
+        view = tree.text(self.text, font, self.text_line_limit, int(self.text_alignment))
+        if self.text_reserves_space or self.text_line_spacing:
+            tree.set_text_lines(view, self.text_line_limit, self.text_reserves_space, self.text_line_spacing)
+        return view
 
 
 class Spacer(View):
