@@ -6,7 +6,28 @@
 /// `round(0.78 s)`, descent `s − ascent`, advance `round(0.53 s)`, no leading. The model has
 /// no weights: `headline` (semibold in SwiftUI) has the metrics of `body`.
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+    /// `.largeTitle`: 34 points.
+    case largeTitle
+    /// `.title`: 28 points.
+    case title
+    /// `.title2`: 22 points.
+    case title2
+    /// `.title3`: 20 points.
+    case title3
+    /// `.headline`: 17 points (semibold in SwiftUI; the metrics of `body` here).
+    case headline
+    /// `.body`: 17 points.
+    case body
+    /// `.callout`: 16 points.
+    case callout
+    /// `.subheadline`: 15 points.
+    case subheadline
+    /// `.footnote`: 13 points.
+    case footnote
+    /// `.caption`: 12 points.
+    case caption
+    /// `.caption2`: 11 points.
+    case caption2
 
     /// The style's point size: SwiftUI's for the default Dynamic Type size.
     public var size: Double {
