@@ -39,12 +39,13 @@ from alignment_engine import (
     Tree,
     VerticalAlignment,
 )
-from alignment_engine._builder import Builder
-from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
-from alignment_engine.relative_frames import ContainerRelativeFrame
-from alignment_engine.explanation import TreeExplainer
-from alignment_engine.guides import _Guide
-from alignment_engine.layouts import _create_layout
+from alignment_engine.views._builder import Builder
+from alignment_engine.values.unit_point import UnitPoint
+from alignment_engine.views.modifiers import ContainerRelativeFrame, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
+from alignment_engine._native.explainers import TreeExplainer
+from alignment_engine._native.library import library
+from alignment_engine.values.guides import _Guide
+from alignment_engine.views.custom_layouts import _create_layout
 
 from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
@@ -58,7 +59,7 @@ BUILTIN_GUIDES: list[_Guide] = [
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
               "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout"]
-#: The views made by a C function of the vocabulary block (``Tree._create_view``), by kind.
+#: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
     "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
@@ -221,7 +222,7 @@ class Executor:
         if kind in CREATE_FUNCTIONS:
             # Guides by name or id, spacings (None: the default, NaN in C), axis bits.
             arguments = [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
-            return self.tree._create_view(CREATE_FUNCTIONS[kind], *arguments)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *arguments)
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -246,12 +247,13 @@ class Executor:
             "grid_cell_anchor": lambda: GridCellAnchor(UnitPoint(_length(args[0]), _length(args[1]))),  # type: ignore[arg-type]
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
             # Counts, spans and spacings unchecked by Python: the C layer's checks are fuzzed.
-            "container_relative_frame": lambda: ContainerRelativeFrame(int(args[0]), self.alignment(args[4], args[5]), int(args[1]), int(args[2]), _length(args[3])),
-            "container_relative_length": lambda: ContainerRelativeFrame(int(args[0]), self.alignment(args[2], args[3]), length=_length_function(args[1])),
+            "container_relative_frame": lambda: ContainerRelativeFrame(int(args[0]), int(args[1]), int(args[2]), _length(args[3]), self.alignment(args[4], args[5]), None),
+            "container_relative_length": lambda: ContainerRelativeFrame(int(args[0]), 1, 1, 0.0, self.alignment(args[2], args[3]), _length_function(args[1])),
         }
         if name in grid_modifiers:
-            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
-            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
+            # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
+            modifier = grid_modifiers[name]()
+            modifier.kind.apply(Builder(self.tree), view, modifier, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {

@@ -45,7 +45,7 @@ from alignment_engine import (
     VerticalAlignment,
     layout,
 )
-from alignment_engine.parameters import DEFAULT_PADDING
+from alignment_engine.values.parameters import DEFAULT_PADDING
 
 from .engine import document_result_text
 from .layouts import FuzzCallbackError, FuzzLayout

@@ -27,8 +27,8 @@ import math
 from typing import Any, Callable
 
 from alignment_engine import Layout, LayoutError, LayoutSubview, ProposedViewSize, ViewSpacing
-from alignment_engine._library import check
-from alignment_engine._vocabulary import vocabulary_library
+from alignment_engine._native.library import check
+from alignment_engine._native.library import library
 
 #: What ``explicit_alignment`` and ``spacing`` do when a behaviour overrides them (``"explicit"``,
 #: ``"spacing"`` keys: ``FuzzLayoutWithOverrides``).
@@ -137,15 +137,15 @@ def use_stale(kept: list[Any], problems: list[str]) -> None:
     clear error (the package's ``LayoutError``, the ``RuntimeError`` saying a proxy lives only
     during its call, or ``IndexError`` when there is no subview 0), never answer; anything else
     is written to ``problems``."""
-    library = vocabulary_library()
+    lib = library()
     for subviews, handle in kept:
         count = ctypes.c_size_t()
         uses: list[tuple[str, Callable[[], Any]]] = [
             ("subviews[0].size_that_fits", lambda: subviews[0].size_that_fits((10.0, 10.0))),
             ("subviews[0].place", lambda: subviews[0].place(at=(0.0, 0.0))),
             ("subviews.layout_direction", lambda: subviews.layout_direction),
-            ("ae_subviews_get_count", lambda: check(library.ae_subviews_get_count(handle, ctypes.byref(count)))),
-            ("ae_subviews_place", lambda: check(library.ae_subviews_place(handle, 0, 0.0, 0.0, 0.0, 0.0, math.nan, math.nan))),
+            ("ae_subviews_get_count", lambda: check(lib.ae_subviews_get_count(handle, ctypes.byref(count)))),
+            ("ae_subviews_place", lambda: check(lib.ae_subviews_place(handle, 0, 0.0, 0.0, 0.0, 0.0, math.nan, math.nan))),
         ]
         for name, use in uses:
             try:

@@ -10,17 +10,20 @@ import os
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
-from . import _arguments as arguments
 from . import _json
-from ._builder import Builder
-from ._library import check, library, take_string
-from ._tree import Tree
+from ._native.explainers import DocumentExplainer, TreeExplainer
+from ._native.library import check, library, take_string
+from ._native.tree import Tree
 from .errors import InvalidDocumentError
-from .explanation import DocumentExplainer, Explainer, TreeExplainer
-from .guides import Guide
-from .parameters import LayoutDirection
-from .result import LayoutResult, Rect, Size, ViewRecord
-from .views import Text, View
+from .results.result import LayoutResult, ViewRecord
+from .values import _arguments as arguments
+from .values.explanation import Explainer
+from .values.geometry import Rect, Size
+from .values.guides import Guide
+from .values.parameters import LayoutDirection
+from .views._builder import Builder
+from .views.leaves import Text
+from .views.view import View
 
 __all__ = ["layout", "layout_document", "Document", "parse_proposal", "tree_result"]
 

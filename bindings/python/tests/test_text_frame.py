@@ -9,10 +9,10 @@ import math
 import pytest
 
 from alignment_engine import Alignment, Color, Divider, HorizontalAlignment, LazyHStack, Rectangle, ScrollView, Text, VStack, layout
-from alignment_engine._vocabulary import vocabulary_library
+from alignment_engine._native.library import library
 from alignment_engine.errors import InvalidValueError, LayoutError
-from alignment_engine.fonts import font_text
-from alignment_engine.parameters import ContentMode, Font
+from alignment_engine.views.fonts import font_text
+from alignment_engine.values.parameters import ContentMode, Font
 
 
 def test_line_spacing_is_added_between_lines() -> None:
@@ -44,11 +44,10 @@ def test_qiita_reserves_space_example() -> None:
 def test_text_styles_match_the_engines() -> None:
     styles = ["large_title", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
     sizes = [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]
-    library = vocabulary_library()
     for index, (name, size) in enumerate(zip(styles, sizes)):
         font = getattr(Font, name)
         metrics = (ctypes.c_double * 5)()
-        assert library.ae_font_get_text_style(index, metrics) == 0
+        assert library().ae_font_get_text_style(index, metrics) == 0
         assert font.as_tuple() == tuple(metrics), name
         assert font.size == size
     assert Font.title == Font(28, 22, 6, 0, 15)

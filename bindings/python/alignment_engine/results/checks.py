@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence, Union
 
-from .guides import HorizontalAlignment, VerticalAlignment
-from .geometry import _from_json
-from .result import LayoutResult, Rect, Size, ViewLayout
+from ..values.geometry import Rect, Size, _from_json
+from ..values.guides import HorizontalAlignment, VerticalAlignment
+from .result import LayoutResult, ViewLayout
 
 __all__ = ["assert_frames", "assert_aligned", "assert_matches", "compare_results", "guide_position"]
 

@@ -22,7 +22,7 @@ import sys
 from enum import Enum
 from typing import Any, Callable, TypeVar, Union
 
-from .errors import InvalidValueError
+from ..errors import InvalidValueError
 
 __all__ = [
     "INT32_MAX", "Where", "label", "type_error", "value_error",

@@ -12,8 +12,10 @@ import ctypes
 import math
 from typing import TYPE_CHECKING, Iterable
 
-from .grid_modifiers import Axes, axes_bits
-from .views import HStack, View, VStack, _children
+from .._native.library import library
+from ..values.unit_point import Axes, axes_bits
+from .stacks import HStack, VStack
+from .view import View, _children
 
 if TYPE_CHECKING:
     from ._builder import Builder
@@ -39,7 +41,7 @@ class ScrollView(View):
         object.__setattr__(self, "axes", bits)
 
     def _emit(self, builder: Builder) -> int:
-        return builder.create("ae_view_create_scroll_view", self.axes)
+        return builder.create(library().ae_view_create_scroll_view, self.axes)
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.content
@@ -53,7 +55,7 @@ class LazyVStack(VStack):
 
     def _emit(self, builder: Builder) -> int:
         spacing = math.nan if self.spacing is None else float(self.spacing)
-        return builder.create("ae_view_create_lazy_vstack", builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.create(library().ae_view_create_lazy_vstack, builder.guide(self.alignment), ctypes.c_double(spacing))
 
 
 class LazyHStack(HStack):
@@ -64,4 +66,4 @@ class LazyHStack(HStack):
 
     def _emit(self, builder: Builder) -> int:
         spacing = math.nan if self.spacing is None else float(self.spacing)
-        return builder.create("ae_view_create_lazy_hstack", builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.create(library().ae_view_create_lazy_hstack, builder.guide(self.alignment), ctypes.c_double(spacing))

@@ -5,17 +5,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape, quoteattr
 
-from .scene import (
-    BASELINE,
-    BUILTIN_GUIDE,
-    CUSTOM_GUIDE,
-    LABEL_FONT_SIZE,
-    LABEL_TEXT,
-    OUTLINE,
-    PADDING_BAND,
-    SPACING_BAND,
-    Scene,
-)
+from .scene import BASELINE, BUILTIN_GUIDE, CUSTOM_GUIDE, LABEL_FONT_SIZE, LABEL_TEXT, OUTLINE, PADDING_BAND, SPACING_BAND, Scene
 
 __all__ = ["write_svg", "TEXT_FONT", "LABEL_FONT"]
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Iterable
 
-from . import _arguments as arguments
-from .grid_modifiers import Axes, axes_bits
-from .guides import Alignment, VerticalAlignment
-from .views import View, _children
+from .._native.library import library
+from ..values import _arguments as arguments
+from ..values.guides import Alignment, VerticalAlignment
+from ..values.unit_point import Axes, axes_bits
+from .view import View, _children
 
 if TYPE_CHECKING:
     from ._builder import Builder
@@ -52,7 +53,7 @@ class Grid(View):
 
     def _emit(self, builder: Builder) -> int:
         h, v = builder.alignment(self.alignment)
-        return builder.create("ae_view_create_grid", h, v, _spacing(self.horizontal_spacing), _spacing(self.vertical_spacing))
+        return builder.create(library().ae_view_create_grid, h, v, _spacing(self.horizontal_spacing), _spacing(self.vertical_spacing))
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -70,7 +71,7 @@ class GridRow(View):
         object.__setattr__(self, "alignment", None if alignment is None else arguments.instance(alignment, VerticalAlignment, "GridRow(alignment)"))
 
     def _emit(self, builder: Builder) -> int:
-        return builder.create("ae_view_create_grid_row", -1 if self.alignment is None else builder.guide(self.alignment))
+        return builder.create(library().ae_view_create_grid_row, -1 if self.alignment is None else builder.guide(self.alignment))
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -84,7 +85,7 @@ class Divider(View):
     type_name = "Divider"
 
     def _emit(self, builder: Builder) -> int:
-        return builder.create("ae_view_create_divider")
+        return builder.create(library().ae_view_create_divider)
 
 
 class ViewThatFits(View):
@@ -100,7 +101,7 @@ class ViewThatFits(View):
         object.__setattr__(self, "axes", axes_bits(axes, "ViewThatFits(axes)"))
 
     def _emit(self, builder: Builder) -> int:
-        return builder.create("ae_view_create_view_that_fits", self.axes)
+        return builder.create(library().ae_view_create_view_that_fits, self.axes)
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children

@@ -20,8 +20,8 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from . import _arguments as arguments
-from .views import Measured
+from ..values import _arguments as arguments
+from .leaves import Measured
 
 __all__ = ["FontLike", "FontTextLayout", "font_text"]
 

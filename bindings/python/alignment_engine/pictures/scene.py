@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable
 
-from .explanation import AlignmentLine, Explanation, ViewExplanation
-from .geometry import Rect
+from ..values.explanation import AlignmentLine, Explanation, ViewExplanation
+from ..values.geometry import Rect
 
 __all__ = ["Box", "TextRun", "Line", "Band", "Mark", "Label", "Scene", "build_scene", "color_rgb", "LABEL_FONT_SIZE"]
 

@@ -9,10 +9,10 @@ from array import array
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Protocol, Sequence
 
-from . import html, pictures
-from .errors import LayoutError
-from .explanation import Explainer, Explanation
-from .geometry import Rect, Size, _from_json, _number
+from ..errors import LayoutError
+from ..pictures import html, picture as pictures
+from ..values.explanation import Explainer, Explanation
+from ..values.geometry import Rect, Size, _from_json, _number
 
 __all__ = ["Size", "Rect", "ViewRecord", "Colors", "ViewLayout", "LayoutResult"]
 

@@ -1,6 +1,7 @@
 """Alignment guides in SwiftUI's terms: ``HorizontalAlignment``, ``VerticalAlignment``, the 2-D
 ``Alignment``, custom guides (SwiftUI's ``AlignmentID``), and the ``ViewDimensions`` a guide
-function reads (guides and dimensions refer to each other, so they share this module).
+function reads (guides and dimensions refer to each other, so they share this module; the
+dimensions read their guide values through the tree that calls the guide function).
 
 A guide's value for a view comes from a *guide function*: either a Python callable taking
 ``ViewDimensions`` (``lambda d: d.width / 4``), or a guide expression string in the Swift of a
@@ -9,17 +10,12 @@ A guide's value for a view comes from a *guide function*: either a Python callab
 
 from __future__ import annotations
 
-import ctypes
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, ClassVar, TypeVar, Union
+from typing import Any, Callable, ClassVar, Protocol, TypeVar, Union
 
 from . import _arguments as arguments
-from ._library import check, library
 
-if TYPE_CHECKING:
-    from ._library import Dimensions
-
-__all__ = ["GuideFunction", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Guide", "ViewDimensions"]
+__all__ = ["GuideFunction", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Guide", "ViewDimensions", "DimensionsReader"]
 
 #: A guide's value: a callable of the view's dimensions, an expression string, or a constant.
 GuideFunction = Union[Callable[["ViewDimensions"], float], str, float]
@@ -143,6 +139,19 @@ Alignment.bottom = Alignment(HorizontalAlignment.center, VerticalAlignment.botto
 Alignment.bottom_trailing = Alignment(HorizontalAlignment.trailing, VerticalAlignment.bottom)
 
 
+class DimensionsReader(Protocol):
+    """How ``ViewDimensions`` reads guide values of the view whose ``ae_dimensions`` it holds
+    (the tree calling the guide function implements it)."""
+
+    def value(self, pointer: Any, guide: Guide) -> float:
+        """``ae_dimensions_get_value``: the explicit value, else the guide's default."""
+        ...
+
+    def explicit_value(self, pointer: Any, guide: Guide) -> float | None:
+        """``ae_dimensions_get_explicit_value``: the explicit value, or None."""
+        ...
+
+
 class ViewDimensions:
     """A view's size and guide values, valid only while the guide callable that received it runs.
 
@@ -150,38 +159,30 @@ class ViewDimensions:
     else its default; ``d.explicit(guide)`` is the explicit value or ``None``.
     """
 
-    __slots__ = ("_pointer", "_guide_id", "width", "height")
+    __slots__ = ("_pointer", "_reader", "width", "height")
 
-    def __init__(self, pointer: ctypes._Pointer[Dimensions], guide_id: Callable[[Guide], int]) -> None:
-        self._pointer: ctypes._Pointer[Dimensions] | None = pointer
-        self._guide_id = guide_id
+    def __init__(self, pointer: Any, reader: DimensionsReader) -> None:
+        """``pointer``: the callback's ``ae_dimensions *``; ``reader`` reads its guide values."""
+        self._pointer: Any = pointer
+        self._reader = reader
         contents = pointer.contents
         #: The view's width.
         self.width: float = contents.width
         #: The view's height.
         self.height: float = contents.height
 
-    def _live_pointer(self) -> ctypes._Pointer[Dimensions]:
+    def _live_pointer(self) -> Any:
         if self._pointer is None:
             raise RuntimeError("ViewDimensions are valid only during the guide callback that received them")
         return self._pointer
 
     def __getitem__(self, guide: Guide) -> float:
         """``d[guide]``: the explicit value if the view has one, else the guide's default."""
-        value = ctypes.c_double()
-        check(library().ae_dimensions_get_value(self._live_pointer(), self._guide_id(guide), ctypes.byref(value)))
-        return value.value
+        return self._reader.value(self._live_pointer(), guide)
 
     def explicit(self, guide: Guide) -> float | None:
         """``d[explicit: guide]``: the view's explicit value for the guide, or ``None``."""
-        has_value = ctypes.c_int()
-        value = ctypes.c_double()
-        check(
-            library().ae_dimensions_get_explicit_value(
-                self._live_pointer(), self._guide_id(guide), ctypes.byref(has_value), ctypes.byref(value)
-            )
-        )
-        return value.value if has_value.value else None
+        return self._reader.explicit_value(self._live_pointer(), guide)
 
     def _invalidate(self) -> None:
         self._pointer = None

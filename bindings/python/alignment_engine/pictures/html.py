@@ -16,7 +16,7 @@ import os
 from html import escape
 from typing import Any, Union
 
-from .explanation import Explanation, ViewExplanation
+from ..values.explanation import Explanation, ViewExplanation
 from .scene import build_scene
 from .svg import write_svg
 

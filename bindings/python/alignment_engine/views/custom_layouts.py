@@ -38,17 +38,18 @@ import math
 import numbers
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Iterator, Literal, NamedTuple, Sequence
 
-from . import _arguments as arguments
-from ._library import Size as _CSize, check
-from ._vocabulary import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, LayoutCallbacks, vocabulary_library
-from .grid_modifiers import UnitPoint
-from .guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
-from .parameters import Edges, LayoutDirection
-from .result import Rect, Size
-from .views import HStack, View, VStack, ZStack, _children
+from .._native.library import check, library
+from .._native.signatures import EXPLICIT_FN, PLACE_FN, SIZE_FN, SPACING_FN, LayoutCallbacks, Size as _CSize
+from ..values import _arguments as arguments
+from ..values.geometry import Rect, Size
+from ..values.guides import Alignment, Guide, HorizontalAlignment, VerticalAlignment, _Guide
+from ..values.parameters import Edges, LayoutDirection
+from ..values.unit_point import UnitPoint
+from .stacks import HStack, VStack, ZStack
+from .view import View, _children
 
 if TYPE_CHECKING:
-    from ._tree import Tree
+    from .._native.tree import Tree
     from ._builder import Builder
 
 __all__ = [
@@ -163,7 +164,7 @@ class LayoutSubview:
         """The subview's size for a proposal."""
         width, height = arguments.pair(proposal, "LayoutSubview.size_that_fits(proposal)", self._on, optional=True, minimum=0, infinite=True)
         out = _CSize()
-        check(vocabulary_library().ae_subviews_get_size(self._subviews._live(), self.index, _c(width), _c(height), ctypes.byref(out)))
+        check(library().ae_subviews_get_size(self._subviews._live(), self.index, _c(width), _c(height), ctypes.byref(out)))
         return Size(out.width, out.height)
 
     def dimensions(self, proposal: ProposedViewSize | tuple[float | None, float | None]) -> SubviewDimensions:
@@ -180,27 +181,27 @@ class LayoutSubview:
         x, y = arguments.pair(at, "LayoutSubview.place(at)", self._on)
         anchor_x, anchor_y = arguments.pair(anchor, "LayoutSubview.place(anchor)", self._on)
         width, height = arguments.pair(proposal, "LayoutSubview.place(proposal)", self._on, optional=True, minimum=0, infinite=True)
-        check(vocabulary_library().ae_subviews_place(self._subviews._live(), self.index, x, y, anchor_x, anchor_y, _c(width), _c(height)))
+        check(library().ae_subviews_place(self._subviews._live(), self.index, x, y, anchor_x, anchor_y, _c(width), _c(height)))
 
     @property
     def priority(self) -> float:
         """The subview's layout priority."""
         out = ctypes.c_double()
-        check(vocabulary_library().ae_subviews_get_priority(self._subviews._live(), self.index, ctypes.byref(out)))
+        check(library().ae_subviews_get_priority(self._subviews._live(), self.index, ctypes.byref(out)))
         return out.value
 
     @property
     def spacing(self) -> ViewSpacing:
         """The subview's spacing preferences."""
         out = ctypes.c_uint32()
-        check(vocabulary_library().ae_subviews_get_spacing(self._subviews._live(), self.index, ctypes.byref(out)))
+        check(library().ae_subviews_get_spacing(self._subviews._live(), self.index, ctypes.byref(out)))
         return ViewSpacing(out.value)
 
     def _guide_value(self, proposal: ProposedViewSize, guide: Guide) -> float:
         out = ctypes.c_double()
         subviews = self._subviews
         check(
-            vocabulary_library().ae_subviews_get_guide_value(
+            library().ae_subviews_get_guide_value(
                 subviews._live(), self.index, _c(proposal.width), _c(proposal.height), subviews._guide_id(guide), ctypes.byref(out)
             )
         )
@@ -239,7 +240,7 @@ class LayoutSubviews(Sequence[LayoutSubview]):
         root's, changed by ``.environment(layout_direction=...)`` above it. The engine mirrors
         placements for right to left itself; a layout rarely needs it."""
         out = ctypes.c_int()
-        check(vocabulary_library().ae_subviews_get_layout_direction(self._live(), ctypes.byref(out)))
+        check(library().ae_subviews_get_layout_direction(self._live(), ctypes.byref(out)))
         return LayoutDirection.right_to_left if out.value == 1 else LayoutDirection.left_to_right
 
     def __len__(self) -> int:
@@ -326,7 +327,7 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
 
     def run(pointer: int, call: Any) -> int:
         count = ctypes.c_size_t()
-        check(vocabulary_library().ae_subviews_get_count(pointer, ctypes.byref(count)))
+        check(library().ae_subviews_get_count(pointer, ctypes.byref(count)))
         subviews = LayoutSubviews(pointer, count.value, guide_ids, name)
         try:
             if not cache:
@@ -384,13 +385,13 @@ def _create_layout(tree: Tree, layout: Layout) -> int:
         SIZE_FN(size_that_fits), PLACE_FN(place_subviews), EXPLICIT_FN(explicit_alignment) if overrides_explicit else EXPLICIT_FN()
     )
     tree._callbacks.append(callbacks)
-    library = vocabulary_library()
+    lib = library()
     out = ctypes.c_int32()
-    tree._check("Layout", library.ae_view_create_layout, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out))
+    tree._check("Layout", lib.ae_view_create_layout, type(layout).__name__.encode(), ctypes.byref(callbacks), None, ctypes.byref(out))
     if type(layout).spacing is not Layout.spacing:
         spacing_callback = SPACING_FN(spacing)
         tree._callbacks.append(spacing_callback)
-        tree._check("Layout.spacing", library.ae_view_set_layout_spacing, out.value, spacing_callback)
+        tree._check("Layout.spacing", lib.ae_view_set_layout_spacing, out.value, spacing_callback)
     return out.value
 
 

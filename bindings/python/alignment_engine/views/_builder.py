@@ -7,14 +7,15 @@ the package's modules stay free of import cycles.
 
 from __future__ import annotations
 
-from typing import Callable, Generator, Iterable, Protocol, Sequence
+from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 
-from ._tree import Tree
-from .guides import Alignment, Guide
-from .program import Program
-from .result import Rect, ViewRecord
+from .._native.tree import Tree
+from ..program import Program
+from ..results.result import ViewRecord
+from ..values.geometry import Rect
+from ..values.guides import Alignment, Guide
 
-__all__ = ["Builder", "BuildableView", "BuildStep"]
+__all__ = ["Builder", "BuildableView", "BuildStep", "BuildKind"]
 
 
 class BuildableView(Protocol):
@@ -36,12 +37,24 @@ class BuildableView(Protocol):
     def _record(self, path: str) -> ViewRecord: ...
 
 
+class BuildKind(Protocol):
+    """What the builder needs of a modifier's kind (``modifiers.ModifierKind``): whether its
+    first value is a view it draws, and how it is written into the tree."""
+
+    @property
+    def content(self) -> bool: ...
+
+    def apply(self, builder: Builder, view: int, step: BuildStep, content: int | None) -> None: ...
+
+
 class BuildStep(Protocol):
     """What the builder needs of a modifier (``modifiers.Modifier`` is the implementation)."""
 
-    def _content_view(self) -> BuildableView | None: ...
+    @property
+    def kind(self) -> BuildKind: ...
 
-    def _apply(self, builder: Builder, view: int, content: int | None) -> None: ...
+    @property
+    def values(self) -> tuple[object, ...]: ...
 
 
 class Builder:
@@ -87,9 +100,10 @@ class Builder:
         self.program = Program(first_view=view + 1)
         return view
 
-    def create(self, function: str, *arguments: object) -> int:
-        """Creates a view with a direct call of the C function ``function(tree, *arguments,
-        &out)`` (grids, ViewThatFits, scroll views), keeping ids consecutive."""
+    def create(self, function: Any, *arguments: object) -> int:
+        """Creates a view with a direct call of the library's function ``function(tree,
+        *arguments, &out)`` (``library().ae_view_create_grid``: grids, ViewThatFits, scroll
+        views), keeping ids consecutive."""
         return self.direct(lambda tree: tree._create_view(function, *arguments))
 
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
@@ -158,9 +172,7 @@ class Builder:
         if children:
             self.program.children(view_id, children)
         for k, modifier in enumerate(view.modifiers):
-            content = None
-            content_view = modifier._content_view()
-            if content_view is not None:
-                content = yield (content_view, f"{prefix}/modifiers/{k}")
-            modifier._apply(self, view_id, content)
+            kind = modifier.kind
+            content = (yield (modifier.values[0], f"{prefix}/modifiers/{k}")) if kind.content else None
+            kind.apply(self, view_id, modifier, content)
         return view_id

@@ -17,14 +17,14 @@ import threading
 from array import array
 from typing import Any, Callable, Sequence
 
-from . import _arguments as arguments
-from ._library import BASELINE_FN, GEOMETRY_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize, check, library, unconverted
-from .errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
-from .guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
-from .parameters import ContentMode
-from ._vocabulary import GEOMETRY_FRAME_FN, LENGTH_FN, vocabulary_library
-from .program import Program
-from .result import Rect
+from ..errors import BufferTooSmallError, BusyError, InvalidGuideError, LayoutError
+from ..program import Program
+from ..values import _arguments as arguments
+from ..values.geometry import Rect
+from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
+from ..values.parameters import ContentMode
+from .library import check, library, unconverted
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -546,11 +546,11 @@ class Tree:
             start = end
         return answer
 
-    def _create_view(self, function: str, *arguments: object) -> int:
-        """A view made by the C function ``function(tree, *arguments, &out)`` of the
-        vocabulary block (``ae_view_create_grid`` ...); answers its id."""
+    def _create_view(self, function: Any, *arguments: object) -> int:
+        """A view made by the library's function ``function(tree, *arguments, &out)``
+        (``library().ae_view_create_grid`` ...); answers its id."""
         out = ctypes.c_int32()
-        self._check(function, getattr(vocabulary_library(), function), *arguments, ctypes.byref(out))
+        self._check(function.__name__, function, *arguments, ctypes.byref(out))
         return out.value
 
     def observe_geometry(self, reader: int, observer: Callable[[float, float], None]) -> None:
@@ -572,20 +572,19 @@ class Tree:
                 errors.append(error)
 
         callback = GEOMETRY_FRAME_FN(trampoline)
-        self._check("Tree.observe_geometry_frame", vocabulary_library().ae_view_observe_geometry_frame, reader, callback, None)
+        self._check("Tree.observe_geometry_frame", self._lib.ae_view_observe_geometry_frame, reader, callback, None)
         self._callbacks.append(callback)
 
     def set_pixel_scale(self, scale: float | None) -> None:
         """The screen's pixels per point (``ae_tree_set_pixel_scale``; None: none): a Divider is
         one pixel thick."""
-        self._check("Tree.set_pixel_scale", vocabulary_library().ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
+        self._check("Tree.set_pixel_scale", self._lib.ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
 
     def set_text_lines(self, view: int, line_limit: int | None, reserves_space: bool, line_spacing: float) -> None:
         """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)``
         (``ae_view_set_line_limit``, ``ae_view_set_line_spacing``)."""
-        library = vocabulary_library()
-        self._check("Tree.set_text_lines", library.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
-        self._check("Tree.set_text_lines", library.ae_view_set_line_spacing, view, line_spacing)
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_spacing, view, line_spacing)
 
     def apply_container_relative_length(
         self, view: int, axes: int, length: Callable[[float, str], float], horizontal: int, vertical: int
@@ -603,7 +602,7 @@ class Tree:
                 return _NAN
 
         callback = LENGTH_FN(trampoline)
-        self._check("Tree.apply_container_relative_length", vocabulary_library().ae_view_apply_container_relative_frame_callback,
+        self._check("Tree.apply_container_relative_length", self._lib.ae_view_apply_container_relative_frame_callback,
                     view, axes, callback, None, horizontal, vertical)
         self._callbacks.append(callback)
 
@@ -612,10 +611,10 @@ class Tree:
 
     def _guide_trampoline(self, function: Callable[[ViewDimensions], float]) -> Callable[[Any, Any], float]:
         errors = self._errors
-        guide_id = _guide_lookup(self._guides)
+        reader = _DimensionsReader(self._guides)
 
         def trampoline(pointer: Any, _user_data: Any) -> float:
-            dimensions = ViewDimensions(pointer, guide_id)
+            dimensions = ViewDimensions(pointer, reader)
             try:
                 return float(function(dimensions))
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
@@ -667,20 +666,35 @@ class Tree:
         return trampoline
 
 
-def _guide_lookup(guides: dict[_Guide, int]) -> Callable[[Guide], int]:
-    """A guide's id for ``ViewDimensions``: custom guides must be defined in the tree already."""
+class _DimensionsReader:
+    """Reads guide values of a guide callback's ``ae_dimensions`` for ``ViewDimensions``:
+    custom guides must be defined in the tree already."""
 
-    def guide_id(guide: Guide) -> int:
+    __slots__ = ("_guides",)
+
+    def __init__(self, guides: dict[_Guide, int]) -> None:
+        self._guides = guides
+
+    def _id(self, guide: Guide) -> int:
         if guide.builtin_id is not None:
             return guide.builtin_id
-        known = guides.get(guide)
+        known = self._guides.get(guide)
         if known is None:
             raise InvalidGuideError(
                 f"guide {guide.name!r} is not defined in this layout; use it in the tree or pass it in layout(guides=...)"
             )
         return known
 
-    return guide_id
+    def value(self, pointer: Any, guide: Guide) -> float:
+        value = ctypes.c_double()
+        check(library().ae_dimensions_get_value(pointer, self._id(guide), ctypes.byref(value)))
+        return value.value
+
+    def explicit_value(self, pointer: Any, guide: Guide) -> float | None:
+        has_value = ctypes.c_int()
+        value = ctypes.c_double()
+        check(library().ae_dimensions_get_explicit_value(pointer, self._id(guide), ctypes.byref(has_value), ctypes.byref(value)))
+        return value.value if has_value.value else None
 
 
 #: The edges of ``Tree.set_padding``, in its order.

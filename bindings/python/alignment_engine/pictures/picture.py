@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from typing import Any, Union
 
-from . import _arguments as arguments
+from ..values import _arguments as arguments
 from .scene import build_scene, color_rgb
 from .svg import write_svg
 

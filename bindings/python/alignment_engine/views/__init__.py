@@ -1,0 +1,22 @@
+"""Views in SwiftUI's words, as cheap immutable Python values: stacks, shapes, leaves,
+``GeometryReader``, grids, ``ViewThatFits``, scroll views and custom layouts, with their
+modifiers (one table, ``modifiers.MODIFIERS``) and the builder that turns them into a tree."""
+
+from .custom_layouts import (
+    AnyLayout, HStackLayout, Layout, LayoutSubview, LayoutSubviews, ProposedViewSize, SubviewDimensions, ViewSpacing,
+    VStackLayout, ZStackLayout,
+)
+from .geometry_reader import GeometryProxy, GeometryReader
+from .grids import Divider, Grid, GridRow, ViewThatFits
+from .leaves import Image, Measured, Spacer, Text
+from .scrolling import LazyHStack, LazyVStack, ScrollView
+from .shapes import Capsule, Circle, Color, Ellipse, Rectangle, RoundedRectangle
+from .stacks import HStack, VStack, ZStack
+from .view import View
+
+__all__ = [
+    "View", "HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
+    "GeometryReader", "GeometryProxy", "Image", "Text", "Spacer", "Measured", "Grid", "GridRow", "Divider",
+    "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "Layout", "AnyLayout", "HStackLayout", "VStackLayout",
+    "ZStackLayout", "LayoutSubview", "LayoutSubviews", "ProposedViewSize", "SubviewDimensions", "ViewSpacing",
+]
