@@ -30,7 +30,7 @@ if "${clean[@]}" sh -c 'command -v swift'; then echo "swift is on the clean PATH
 "${clean[@]}" python "$repository/examples/python/csdn.py" > csdn.txt
 grep -qF "alignment_engine $version (library $version)" csdn.txt
 grep -qF "name     (68, 25, 150, 28)" csdn.txt
-grep -q "^$work/venv/" <<< "$("${clean[@]}" python -c 'import alignment_engine._library as l; print(l.library()._name)')"
+grep -q "^$work/venv/" <<< "$("${clean[@]}" python -c 'import alignment_engine._native.library as l; print(l.library()._name)')"
 "${clean[@]}" python -m alignment_engine layout "$repository/examples/documents/seed001-csdn-cross-stack.json" > result.json
 grep -q '"width": 218' result.json
 echo "the wheel's example and command line ran with no Swift on PATH and no LD_LIBRARY_PATH"

@@ -11,7 +11,7 @@ swift test
 scripts/test-c.sh
 scripts/python-env.sh
 # The Python suite skips library tests when no library loads; here the library must load.
-PYTHONPATH=bindings/python .venv/bin/python -c "from alignment_engine._library import library; library()"
+PYTHONPATH=bindings/python .venv/bin/python -c "from alignment_engine._native.library import library; library()"
 # The documentation site, which the Python suite's test_docs_site.py then opens in Chromium.
 scripts/docs.sh
 PYTHONPATH=bindings/python .venv/bin/python -m pytest -q bindings/python/tests

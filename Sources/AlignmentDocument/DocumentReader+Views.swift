@@ -37,7 +37,7 @@ extension DocumentReader {
             "ZStack": ["alignment", "children"],
             "GeometryReader": ["children"],
             "Image": ["width", "height", "resizable"],
-            "Text": ["text", "font", "lineLimit", "multilineTextAlignment"],
+            "Text": ["text", "font", "lineLimit", "reservesSpace", "lineSpacing", "multilineTextAlignment"],
             "Spacer": ["minLength"],
             "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
             "GridRow": ["alignment", "children"],
@@ -46,6 +46,8 @@ extension DocumentReader {
             "ScrollView": ["axes", "children"],
             "LazyHStack": ["alignment", "spacing", "children"],
             "LazyVStack": ["alignment", "spacing", "children"],
+            "LazyVGrid": ["columns", "alignment", "spacing", "children"],
+            "LazyHGrid": ["rows", "alignment", "spacing", "children"],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
@@ -186,6 +188,8 @@ extension DocumentReader {
         case "ViewThatFits":
             guard let value = json.member(object, named: "in") else { return .viewThatFits() }
             return .viewThatFits(in: try axes(value, what: "ViewThatFits in"))
+        case "LazyVGrid", "LazyHGrid":
+            return try lazyGridKind(type, object)
         default:
             // The shapes that take whatever they are proposed.
             return .shape(ViewType.allCases.first { $0.name == type }!)

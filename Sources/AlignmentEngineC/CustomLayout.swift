@@ -188,3 +188,21 @@ public func ae_subviews_get_priority(_ subviews: UnsafeRawPointer?, _ index: Int
         try required(outPriority, "out_priority").pointee = try context.subview(index).priority
     }
 }
+
+@_cdecl("ae_view_set_layout_value")
+public func ae_view_set_layout_value(_ tree: OpaquePointer?, _ view: Int32, _ key: UnsafePointer<CChar>?, _ value: Double) -> Int32 {
+    withTree(tree) { handle in
+        let view = try handle.view(view)
+        try handle.tree.setLayoutValue(named: try string(key, "key"), value, of: view)
+    }
+}
+
+@_cdecl("ae_subviews_get_layout_value")
+public func ae_subviews_get_layout_value(
+    _ subviews: UnsafeRawPointer?, _ index: Int, _ key: UnsafePointer<CChar>?, _ defaultValue: Double, _ outValue: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    withSubviews(subviews) { context in
+        let out = try required(outValue, "out_value")
+        out.pointee = try context.subview(index).layoutValue(named: try string(key, "key")) ?? defaultValue
+    }
+}

@@ -4,7 +4,7 @@ import AlignmentEngine
 // stacks and GeometryReader frames from C.
 
 /// An axis set from C: bit 0 horizontal, bit 1 vertical.
-private func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
+func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
     guard value >= 0 && value <= 3 else { throw .invalidArgument("\(name) must be a combination of AE_AXES_HORIZONTAL and AE_AXES_VERTICAL, not \(value)") }
     return Axis.Set(rawValue: UInt8(value))
 }
@@ -18,7 +18,7 @@ private func add(
 }
 
 /// Applies a modifier made from the tree's handle to `view`.
-private func apply(
+func apply(
     _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ modifier: (TreeHandle) throws -> LayoutModifier
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in
@@ -100,5 +100,59 @@ public func ae_view_observe_geometry_frame(
         try handle.tree.observeGeometryFrame(of: try handle.view(reader, "reader")) { frame in
             observer(frame.x, frame.y, frame.width, frame.height, userData)
         }
+    }
+}
+
+/// `ae_grid_item` as the header declares it (C layout: an int, three doubles, two guides).
+private struct CGridItem {
+    var size: Int32
+    var minimum: Double
+    var maximum: Double
+    var spacing: Double
+    var horizontalAlignment: Int32
+    var verticalAlignment: Int32
+}
+
+/// The `count` grid items at `items`, named `name[i]` in errors; the engine checks their
+/// lengths when the grid is created.
+private func gridItems(_ handle: TreeHandle, _ items: UnsafeRawPointer?, _ count: Int, _ name: String) throws -> [GridItem] {
+    guard count > 0 else { return [] }
+    let first = try required(items, name)
+    return try (0..<count).map { i in
+        let item = first.load(fromByteOffset: i * MemoryLayout<CGridItem>.stride, as: CGridItem.self)
+        let size: GridItem.Size
+        switch item.size {
+        case 0: size = .fixed(item.minimum)
+        case 1: size = .flexible(minimum: item.minimum, maximum: item.maximum)
+        case 2: size = .adaptive(minimum: item.minimum, maximum: item.maximum)
+        default: throw CError.invalidArgument("\(name)[\(i)].size must be AE_GRID_ITEM_FIXED, _FLEXIBLE or _ADAPTIVE, not \(item.size)")
+        }
+        let horizontal = item.horizontalAlignment, vertical = item.verticalAlignment
+        guard (horizontal < 0) == (vertical < 0) else {
+            throw CError.invalidArgument("\(name)[\(i)]: give both alignments or neither (-1), not \(horizontal) and \(vertical)")
+        }
+        let alignment = horizontal < 0 ? nil : Alignment(horizontal: try handle.horizontal(horizontal, "\(name)[\(i)].horizontal_alignment"),
+                                                         vertical: try handle.vertical(vertical, "\(name)[\(i)].vertical_alignment"))
+        return GridItem(size, spacing: item.spacing.isNaN ? nil : item.spacing, alignment: alignment)
+    }
+}
+
+@_cdecl("ae_view_create_lazy_vgrid")
+public func ae_view_create_lazy_vgrid(
+    _ tree: OpaquePointer?, _ columns: UnsafeRawPointer?, _ count: Int, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    add(tree, outView) { handle in
+        .lazyVGrid(columns: try gridItems(handle, columns, count, "columns"), alignment: try handle.horizontal(alignment, "alignment"),
+                   spacing: try NumberRule.optionalSigned.check(spacing, "spacing"))
+    }
+}
+
+@_cdecl("ae_view_create_lazy_hgrid")
+public func ae_view_create_lazy_hgrid(
+    _ tree: OpaquePointer?, _ rows: UnsafeRawPointer?, _ count: Int, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+    add(tree, outView) { handle in
+        .lazyHGrid(rows: try gridItems(handle, rows, count, "rows"), alignment: try handle.vertical(alignment, "alignment"),
+                   spacing: try NumberRule.optionalSigned.check(spacing, "spacing"))
     }
 }

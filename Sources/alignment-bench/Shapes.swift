@@ -16,6 +16,8 @@ enum Shape: String, CaseIterable {
     case measuredBatch = "measured-batch"
     /// Issue 12: a square Grid of fixed cells, and a Flow `Layout` of fixed items.
     case grid, flow
+    /// Issue 20: a vertical ScrollView of a LazyVGrid with adaptive columns of fixed items.
+    case lazygrid
 
     static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom]
     static let horizontalAlignments: [HorizontalAlignment] = [.leading, .center, .trailing]
@@ -32,6 +34,7 @@ enum Shape: String, CaseIterable {
     func resized(step: Int) -> ProposedViewSize {
         switch self {
         case .flexible, .flow: ProposedViewSize(width: 1000 - 10 * Double(step), height: nil)
+        case .lazygrid: ProposedViewSize(width: 1000 - 10 * Double(step), height: 800)
         default: step == 0 ? .unspecified : ProposedViewSize(width: 1010 - 10 * Double(step), height: nil)
         }
     }
@@ -51,6 +54,7 @@ enum Shape: String, CaseIterable {
         case .nested: return try buildNested(size: size, in: tree, withText: withText)
         case .grid: return try buildGrid(size: size, in: tree, withText: withText)
         case .flow: return try buildFlow(size: size, in: tree, withText: withText)
+        case .lazygrid: return try buildLazyGrid(size: size, in: tree, withText: withText)
         }
     }
 
@@ -170,6 +174,21 @@ enum Shape: String, CaseIterable {
         let flow = try tree.add(.layout(HostLayout(BenchFlow(spacing: 8))))
         try tree.setChildren(of: flow, to: items + (text.map { [$0] } ?? []))
         return BuiltShape(root: flow, leaf: items[0], text: text)
+    }
+
+    /// A ScrollView (proposed 1000 x 800) of a LazyVGrid whose one adaptive column item
+    /// (minimum 20) fits as many 20-wide items per row as the width allows, of `size` fixed
+    /// items (the last may be the Text).
+    private func buildLazyGrid(size: Int, in tree: LayoutTree, withText: Bool) throws -> BuiltShape {
+        var items: [ViewID] = []
+        items.reserveCapacity(size)
+        for j in 0..<(withText ? size - 1 : size) { items.append(try tree.add(.image(width: 20, height: Self.heights[j % 3]))) }
+        let text = withText ? try Self.addText(to: tree) : nil
+        let grid = try tree.add(.lazyVGrid(columns: [GridItem(.adaptive(minimum: 20))], spacing: 8))
+        try tree.setChildren(of: grid, to: items + (text.map { [$0] } ?? []))
+        let scroll = try tree.add(.scrollView(.vertical))
+        try tree.setChildren(of: scroll, to: [grid])
+        return BuiltShape(root: scroll, leaf: items[0], text: text)
     }
 
     /// The last leaf (of the last container) may be the Text.

@@ -263,4 +263,45 @@ final class AtomicBuildTests: XCTestCase {
         try tree.layout(stack, proposal: ProposedViewSize(width: 100, height: 10))
         XCTAssertEqual(tree.frame(of: a), Rect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    /// The undo log is derived from the tree's field list: every stored property of
+    /// `LayoutTree` says how an atomic change keeps it, so a new field cannot be forgotten.
+    func testTheUndoLogNamesEveryFieldOfTheTree() {
+        let treeFields = Mirror(reflecting: LayoutTree()).children.compactMap(\.label)
+        XCTAssertEqual(UndoLog.fields.map(\.name), treeFields)
+        for field in UndoLog.fields where field.save == nil { XCTAssertFalse(field.reason.isEmpty, field.name) }
+    }
+
+    /// A failing build undoes host layouts and GeometryReader frame observers too: a host
+    /// layout's spacing set inside it is the old one again, and a frame observer added inside
+    /// it is gone, so the last layout stands again.
+    func testAFailingBuildRestoresHostLayoutsAndFrameObservers() throws {
+        let tree = LayoutTree()
+        let root = try tree.add(.hstack())
+        let host = HostLayout(name: "Row",
+                              sizeThatFits: { _, subviews, _ in subviews[0].sizeThatFits(.unspecified) },
+                              placeSubviews: { _, _, subviews, _ in subviews[0].place(at: .zero, proposal: .unspecified) })
+        let layout = try tree.add(.layout(host))
+        let boxes = try [10.0, 20, 5].map { width in try tree.add(.image(width: width, height: 10)) }
+        let reader = try tree.add(.geometryReader)
+        try tree.setChildren(of: layout, to: [boxes[1]])
+        try tree.setChildren(of: root, to: [boxes[0], layout, boxes[2], reader])
+        try tree.layout(root)
+        XCTAssertEqual(tree.frame(of: layout)?.x, 18)
+        struct Stop: Error {}
+        var told: [Rect] = []
+        XCTAssertThrowsError(try tree.performAtomically {
+            try tree.setLayoutSpacing({ _, _ in ViewSpacing(zeroEdges: [.leading, .trailing]) }, of: layout)
+            try tree.observeGeometryFrame(of: reader) { told.append($0) }
+            _ = try tree.add(.layout(host))
+            throw Stop()
+        })
+        XCTAssertEqual(tree.hostLayouts.count, 1)
+        XCTAssertNil(tree.hostLayouts[0].spacing)
+        XCTAssertTrue(tree.geometryFrameObservers.isEmpty)
+        XCTAssertTrue(tree.layoutStands(root, proposal: .unspecified, direction: .leftToRight))
+        try tree.layout(root)
+        XCTAssertEqual(tree.frame(of: layout)?.x, 18)
+        XCTAssertEqual(told, [])
+    }
 }

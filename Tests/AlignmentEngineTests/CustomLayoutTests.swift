@@ -197,7 +197,7 @@ final class CustomLayoutTests: XCTestCase {
         }
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             subviews[0].place(at: .zero, proposal: .unspecified)
-            if mistake == .placeTwice { subviews[0].place(at: .zero, proposal: .unspecified) }
+            if mistake == .placeTwice { subviews[0].place(at: CGPoint(x: 5, y: 7), proposal: .unspecified) }
         }
     }
 
@@ -206,7 +206,6 @@ final class CustomLayoutTests: XCTestCase {
             (.nanSize, "the layout 'Broken' (Layout view #1) answered size (nan x 1.0)"),
             (.negativeSize, "answered size (-1.0 x 1.0)"),
             (.infiniteSize, "answered size (1.0 x inf)"),
-            (.placeTwice, "the layout 'Broken' (Layout view #1) placed its subview 0 twice"),
             (.placeOutside, "placed its subview 0 outside placeSubviews"),
             (.nanProposal, "proposed (nan x nil) to its subview 0"),
         ]
@@ -214,6 +213,45 @@ final class CustomLayoutTests: XCTestCase {
             XCTAssertThrowsError(try layout(Broken(mistake: mistake) { Color.red })) { error in
                 XCTAssertTrue("\(error)".contains(message), "\(mistake): \(error)")
             }
+        }
+    }
+
+    // semantics.md decision 23: "Placing a subview twice in one placeSubviews call: the last
+    // placement wins, as Apple documents".
+    func testASubviewPlacedTwiceKeepsItsLastPlacement() throws {
+        let result = try layout(Broken(mistake: .placeTwice) { Color.red.frame(width: 4, height: 4).id("red") })
+        assertFrame(result, "red", 5, 7, 4, 4)
+    }
+
+    // GridLayout behaves like a Grid, as a Layout value and behind AnyLayout, and switches
+    // with the stacks while keeping the same children (Apple, `GridLayout`: "behaves like a
+    // Grid, but conforms to the Layout protocol so you can use it in the conditional layouts
+    // that you construct with AnyLayout").
+    func testGridLayoutIsAGridAsALayoutValue() throws {
+        func rows() -> TupleView {
+            ViewBuilder.buildBlock(
+                ViewBuilder.buildExpression(GridRow { Text("Hello").id("hello"); Image(systemName: "globe").id("globe") }),
+                ViewBuilder.buildExpression(GridRow { Image(systemName: "hand.wave").id("wave"); Text("World").id("world") }))
+        }
+        let grid = try layout(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2, content: rows))
+        let direct = try layout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)(rows))
+        let erased = try layout(AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2))(rows))
+        // Apple's two-by-two grid with spacings 4 and 2: columns 45 and 45, rows 20 and 20.
+        for result in [grid, direct, erased] {
+            assertSize(result.size, 94, 42)
+            assertFrame(result, "globe", 49, 0, 20, 20)
+            assertFrame(result, "world", 49, 23.5, 45, 17)
+        }
+        func cells() -> TupleView {
+            ViewBuilder.buildBlock(ViewBuilder.buildExpression(Color.red.frame(width: 10, height: 20).id("a")),
+                                   ViewBuilder.buildExpression(Color.red.frame(width: 30, height: 10).id("b")))
+        }
+        // Switching: views directly in a grid span its one column, one row each.
+        for asGrid in [true, false] {
+            let value = asGrid ? AnyLayout(GridLayout(alignment: .leading)) : AnyLayout(VStackLayout(alignment: .leading))
+            let result = try layout(value(cells))
+            assertSize(result.size, 30, 38)
+            assertFrame(result, "b", 0, 28, 30, 10)
         }
     }
 

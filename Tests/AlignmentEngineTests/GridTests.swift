@@ -323,6 +323,88 @@ final class GridTests: XCTestCase {
         assertFrame(eight, "b", 22.5, 18, 10, 10)
     }
 
+    // fatbobman, "Nested Grid Layout Anomaly: Analysis Approach and Resolution Strategies for
+    // SwiftUI Layout Issues" (fatbobman.com/en/posts/analysis-approach-and-resolution-strategies-
+    // for-swiftui-layout-issues): a one-row grid in a 350 x 350 frame holding two colours and a
+    // nested grid spanning two columns. The article's expectation: the grid fills the frame and
+    // the nested grid takes half of its width. Issue 20: the two spanned columns collapsed to 0
+    // (the nested grid 8 wide, the colours 163 each).
+    func testFatbobmanNestedGridSpanningTwoColumns() throws {
+        let grid = Grid {
+            GridRow {
+                Color.orange.id("orange")
+                Color.indigo.id("indigo")
+                Grid {
+                    GridRow {
+                        Color.cyan.id("cyan")
+                        Color.yellow.id("yellow")
+                    }
+                    Color.mint.id("mint")
+                    Color.green.id("green")
+                }
+                .gridCellColumns(2).id("nested")
+            }
+        }.id("grid")
+        let result = try layoutBothDirections(grid.frame(width: 350, height: 350))
+        // Four columns, every one infinitely flexible, share 350 - 3 x 8 = 326: 81.5 each; the
+        // two spanned ones take their share of the nested grid (offered 81.5 + 8 + 81.5 = 171).
+        assertFrame(result, "grid", 0, 0, 350, 350)
+        assertFrame(result, "orange", 0, 0, 81.5, 350)
+        assertFrame(result, "indigo", 89.5, 0, 81.5, 350)
+        assertFrame(result, "nested", 179, 0, 171, 350)
+        // Inside: two columns of (171 - 8) / 2 and three rows of (350 - 16) / 3.
+        let row = (350 - 16) / 3.0
+        assertFrame(result, "cyan", 179, 0, 81.5, row)
+        assertFrame(result, "yellow", 268.5, 0, 81.5, row)
+        assertFrame(result, "mint", 179, row + 8, 171, row)
+        assertFrame(result, "green", 179, 2 * row + 16, 171, row)
+    }
+
+    // A column only a spanning cell reaches takes that cell's share for a concrete width, so a
+    // rigid spanning cell keeps the grid as narrow as its content.
+    func testSpannedColumnsOfARigidCellStayNarrow() throws {
+        let grid = Grid {
+            GridRow { Color.red.frame(width: 100, height: 10).gridCellColumns(3).id("wide") }
+            GridRow { Color.green.id("a") }
+        }
+        // Column 0 (a colour) and the two spanned columns: the spanned ones want
+        // (100 - 16) / 3 = 28 each at any offer, so they go first; column 0 takes 300 - 16 - 56.
+        let result = try layout(grid, proposal: ProposedViewSize(width: 300, height: 100))
+        assertSize(result.size, 300, 100)
+        assertFrame(result, "a", 0, 18, 228, 82)
+        assertFrame(result, "wide", 100, 0, 100, 10)
+    }
+
+    // Issue 20's bad input: empty rows, and columns only a huge span reaches, for concrete
+    // and unspecified proposals: finite frames, no NaN, in microseconds.
+    func testEmptyRowsAndHugeSpannedColumnsForConcreteProposals() throws {
+        let span = 2_147_483_647
+        let grid = Grid {
+            GridRow {}
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(span).id("wide") }
+            GridRow { Color.green.id("a") }
+        }.id("grid")
+        // An infinite width makes the colour's column infinite: the span centred in it has no
+        // number for its x, a clear error naming it (decisions.md, "Nothing a host does kills it").
+        XCTAssertThrowsError(try layout(grid, proposal: ProposedViewSize(width: .infinity, height: 50))) { error in
+            XCTAssertTrue("\(error)".contains("view 'wide' cannot be placed: its x would be inf"), "\(error)")
+        }
+        for proposal in [ProposedViewSize(width: 100, height: 100), .unspecified, ProposedViewSize(width: 0, height: 0)] {
+            let result = try layout(grid, proposal: proposal)
+            for view in result.views {
+                XCTAssertTrue(view.frame.x.isFinite && view.frame.y.isFinite && !view.frame.width.isNaN && !view.frame.height.isNaN,
+                              "\(proposal): \(view.path) \(view.frame)")
+            }
+        }
+        // Width 100: the spacings alone take more, so the colour's column and the spanned ones
+        // (2^31 - 2 columns, one track, whose 10-point owner needs less than its spacings) get
+        // 0 each and the grid is as wide as its spacings. Rows: the empty one 0, the span's
+        // 10, the colour what is left, 100 - 16 - 10.
+        let concrete = try layout(grid, proposal: ProposedViewSize(width: 100, height: 100))
+        assertSize(concrete.size, 8 * Double(span - 1), 100)
+        assertFrame(concrete, "a", 0, 26, 0, 74)
+    }
+
     func testDividerInStacks() throws {
         let result = try layout(VStack { Divider().id("h"); HStack { Color.red.frame(width: 10, height: 30); Divider().id("v") } },
                                 proposal: ProposedViewSize(width: 100, height: nil))

@@ -187,11 +187,18 @@ final class IncrementalRelayoutTests: XCTestCase {
 /// A small random tree as data: views with their kinds, modifiers and children.
 private final class Recipe {
     enum Leaf { case image(Double, Double), text(String), measured(Int), color, spacer }
+    /// A container: 0 HStack, 1 VStack, 2 ZStack, 3 LazyVStack, 4 LazyHStack, 5 LazyVGrid,
+    /// 6 LazyHGrid (items `gridItems[alignment]`), 7 ScrollView (axes by `alignment`, one child).
     enum Kind { case leaf(Leaf), stack(Int, alignment: Int, spacing: Double?) }
+    static let gridItems: [[GridItem]] = [[GridItem(.adaptive(minimum: 20))], [GridItem(.fixed(30)), GridItem(.flexible(minimum: 20))],
+                                          [GridItem(.flexible(), spacing: 2), GridItem(.adaptive(minimum: 15, maximum: 40), alignment: .topLeading)]]
+    static let scrollAxes: [Axis.Set] = [.vertical, .horizontal, [.horizontal, .vertical]]
     struct Item {
         var kind: Kind
         var modifiers: [LayoutModifier]
         var children: [Int]
+        /// The view's `Indent` layout value, read when it is a subview of an `Indented`.
+        var indent: Double? = nil
     }
 
     var items: [Item] = []
@@ -209,8 +216,9 @@ private final class Recipe {
         let kind: Kind
         var children: [Int] = []
         if depth < 3 && (depth == 0 || r.below(3) != 0) {
-            kind = .stack(r.below(3), alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
-            for _ in 0..<(1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
+            let container = r.below(9)
+            kind = .stack(container, alignment: r.below(3), spacing: r.below(3) == 0 ? nil : Double(r.below(3) * 4))
+            for _ in 0..<(container == 7 ? 1 : 1 + r.below(4)) { children.append(add(depth: depth + 1, &r)) }
         } else {
             switch r.below(5) {
             case 0: kind = .leaf(.image(Double(10 + r.below(20)), Double(5 + r.below(20))))
@@ -225,12 +233,16 @@ private final class Recipe {
         }
         var modifiers: [LayoutModifier] = []
         for _ in 0..<r.below(3) { modifiers.append(Self.randomModifier(&r)) }
-        items.append(Item(kind: kind, modifiers: modifiers, children: children))
+        items.append(Item(kind: kind, modifiers: modifiers, children: children, indent: r.below(3) == 0 ? Double(r.below(20)) : nil))
         return items.count - 1
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(6) {
+        switch r.below(7) {
+        case 6:
+            let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
+            let count = 1 + r.below(3)
+            return .containerRelativeFrame(axes[r.below(3)], count: count, span: 1 + r.below(count), spacing: Double(r.below(3) * 4))
         case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
         case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
         case 2: return .offset(x: Double(r.below(9)) - 4, y: Double(r.below(5)))
@@ -259,6 +271,12 @@ private final class Recipe {
             case .leaf(.spacer): try tree.add(.spacer())
             case .stack(0, let alignment, let spacing): try tree.add(.hstack(alignment: verticals[alignment], spacing: spacing))
             case .stack(1, let alignment, let spacing): try tree.add(.vstack(alignment: horizontals[alignment], spacing: spacing))
+            case .stack(3, let alignment, let spacing): try tree.add(.lazyVStack(alignment: horizontals[alignment], spacing: spacing))
+            case .stack(4, let alignment, let spacing): try tree.add(.lazyHStack(alignment: verticals[alignment], spacing: spacing))
+            case .stack(5, let alignment, let spacing): try tree.add(.lazyVGrid(columns: Self.gridItems[alignment], alignment: horizontals[alignment], spacing: spacing))
+            case .stack(6, let alignment, let spacing): try tree.add(.lazyHGrid(rows: Self.gridItems[alignment], alignment: verticals[alignment], spacing: spacing))
+            case .stack(7, let alignment, _): try tree.add(.scrollView(Self.scrollAxes[alignment]))
+            case .stack(8, _, _): try tree.add(.layout(HostLayout(Indented())))
             case .stack(_, let alignment, _): try tree.add(.zstack(alignment: Alignment(horizontal: horizontals[alignment], vertical: verticals[alignment])))
             }
         }
@@ -266,6 +284,7 @@ private final class Recipe {
             let view = ViewID(Int32(index))
             if !item.children.isEmpty { try tree.setChildren(of: view, to: item.children.map { ViewID(Int32($0)) }) }
             for modifier in item.modifiers { try tree.apply(modifier, to: view) }
+            if let indent = item.indent { try tree.setLayoutValue(Indent.self, indent, of: view) }
         }
         return (tree, ViewID(Int32(items.count - 1)))
     }
@@ -275,6 +294,12 @@ private final class Recipe {
         let index = r.below(items.count)
         let view = ViewID(Int32(index))
         let item = items[index]
+        if r.below(5) == 0 {
+            let indent = Double(r.below(20))
+            items[index].indent = indent
+            try tree.setLayoutValue(Indent.self, indent, of: view)
+            return
+        }
         if !item.modifiers.isEmpty && r.below(2) == 0 {
             let k = r.below(item.modifiers.count)
             var replacement = Self.randomModifier(&r)
@@ -301,12 +326,18 @@ private final class Recipe {
             let newAlignment = r.below(3)
             items[index].kind = .stack(kind, alignment: newAlignment, spacing: kind == 2 ? nil : spacing)
             switch kind {
-            case 0:
+            case 0, 4:
                 try tree.setSpacing(spacing, of: view)
                 try tree.setAlignment(([.top, .center, .firstTextBaseline] as [VerticalAlignment])[newAlignment], of: view)
-            case 1:
+            case 1, 3:
                 try tree.setSpacing(spacing, of: view)
                 try tree.setAlignment(([.leading, .center, .trailing] as [HorizontalAlignment])[newAlignment], of: view)
+            case 5, 6, 7:
+                // Lazy grids and scroll views have no setters: their contents change instead.
+                items[index].kind = item.kind
+                try tree.markDirty(view)
+            case 8:
+                try tree.markDirty(view)
             default:
                 let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
                 let verticals: [VerticalAlignment] = [.top, .center, .firstTextBaseline]
@@ -321,8 +352,38 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
         default: return false
+        }
+    }
+}
+
+/// How far an `Indented` layout moves a subview to the right.
+private struct Indent: LayoutValueKey {
+    static let defaultValue = 0.0
+}
+
+/// A custom layout that reads a layout value: its subviews one below the other, each at
+/// x = its `Indent`, proposed the layout's width (at most 400, so that sizes stay finite)
+/// and an unspecified height.
+private struct Indented: Layout {
+    private func proposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { min($0, 400) }, height: nil)
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        var size = CGSize.zero
+        for subview in subviews {
+            let s = subview.sizeThatFits(self.proposal(proposal))
+            size.width = max(size.width, subview[Indent.self] + s.width)
+            size.height += s.height
+        }
+        return size
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + subview[Indent.self], y: y), proposal: self.proposal(proposal))
+            y += subview.sizeThatFits(self.proposal(proposal)).height
         }
     }
 }
@@ -373,6 +434,11 @@ private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Reci
     for index in 0..<count {
         let view = ViewID(Int32(index))
         guard case .leaf(.text) = recipe.items[index].kind else { continue }
-        XCTAssertEqual(live.tree.textLines(of: view)?.lines, cold.tree.textLines(of: view)?.lines, "\(context): text lines of view \(index)", file: file, line: line)
+        // Lines move with their text's frame: equal up to the same rounding.
+        let moved = live.tree.textLines(of: view)?.lines ?? [], fresh = cold.tree.textLines(of: view)?.lines ?? []
+        let same = moved.count == fresh.count && zip(moved, fresh).allSatisfy { m, f in
+            zip([m.x, m.y, m.width, m.height], [f.x, f.y, f.width, f.height]).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        }
+        XCTAssertTrue(same, "\(context): text lines of view \(index): \(moved) after changes, \(fresh) cold", file: file, line: line)
     }
 }

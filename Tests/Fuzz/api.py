@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from typing import Any
+from typing import Any, Callable
 
 from alignment_engine import (
     Alignment,
@@ -39,11 +39,14 @@ from alignment_engine import (
     Tree,
     VerticalAlignment,
 )
-from alignment_engine._builder import Builder
-from alignment_engine.grid_modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment, UnitPoint
-from alignment_engine.explanation import TreeExplainer
-from alignment_engine.guides import _Guide
-from alignment_engine.layouts import _create_layout
+from alignment_engine.views._builder import Builder
+from alignment_engine.values.unit_point import UnitPoint
+from alignment_engine.views.modifiers import ContainerRelativeFrame, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
+from alignment_engine._native.explainers import TreeExplainer
+from alignment_engine._native.library import library
+from alignment_engine._native.signatures import GridItemStruct
+from alignment_engine.values.guides import _Guide
+from alignment_engine.views.custom_layouts import _create_layout
 
 from .layouts import EXPLICITS, PLACES, SIZES, SPACINGS, FuzzCallbackError, FuzzLayout, make_layout, use_stale
 from .properties import Violation
@@ -57,23 +60,38 @@ BUILTIN_GUIDES: list[_Guide] = [
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
               "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
-              "measured_batch"]
-#: The views made by a C function of the vocabulary block (``Tree._create_view``), by kind.
+              "lazy_vgrid", "lazy_hgrid", "measured_batch"]
+#: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
     "view_that_fits": "ae_view_create_view_that_fits", "scroll_view": "ae_view_create_scroll_view",
     "lazy_hstack": "ae_view_create_lazy_hstack", "lazy_vstack": "ae_view_create_lazy_vstack",
+    "lazy_vgrid": "ae_view_create_lazy_vgrid", "lazy_hgrid": "ae_view_create_lazy_hgrid",
 }
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align",
-             "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes"]
+             "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes",
+             "container_relative_frame", "container_relative_length"]
 #: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
-CHANGES = ["mark_dirty", "text", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
-           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position"]
+CHANGES = ["mark_dirty", "text", "text_lines", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
+           "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
+           "layout_value"]
 #: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
 AXIS_BITS = [1, 2, 3, 3, 0, 7]
+#: What a containerRelativeFrame's length function answers: a fraction of the container's
+#: length, a constant, or a bad length (NaN, infinite, negative, raising).
+LENGTH_ANSWERS: list[Any] = [0.5, 0.5, 100.0, "nan", "infinity", -1.0, "raise"]
+
+
+def _length_function(answer: Any) -> Callable[[float, str], float]:
+    """A containerRelativeFrame length function answering ``answer`` (``LENGTH_ANSWERS``)."""
+    def length(container: float, axis: str) -> float:
+        if answer == "raise":
+            raise FuzzCallbackError("raised by a fuzz length function")
+        return container * answer if answer == 0.5 else _length(answer)
+    return length
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
 #: What a batch measure (issue 21) does besides answering each request as its ``MEASURES`` kind.
@@ -216,6 +234,11 @@ class Executor:
         self.tree.build(program)
         return made
 
+    def create_arguments(self, args: list[Any]) -> list[Any]:
+        """Arguments of a vocabulary C function: guides by name or id, spacings (None: the
+        default, NaN in C), axis bits."""
+        return [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
+
     def create(self, kind: str, args: list[Any]) -> int:
         assert self.tree is not None
         if kind == "text":
@@ -234,10 +257,15 @@ class Executor:
             layout = make_layout(args[0], lambda: (self.tree, self.views[0]), self.kept)
             self.layouts.append(layout)
             return _create_layout(self.tree, layout)
+        if kind in ("lazy_vgrid", "lazy_hgrid"):
+            # Grid items as ae_grid_item fields: size kind, minimum, maximum, spacing, two guides.
+            items = [GridItemStruct(size, *(math.nan if n is None else _length(n) for n in (minimum, maximum, spacing)),
+                                *(self.guide_id(g) if isinstance(g, str) else g for g in (h, v)))
+                     for size, minimum, maximum, spacing, h, v in args[0]]
+            array = (GridItemStruct * len(items))(*items)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), array, len(items), *self.create_arguments(args[1:]))
         if kind in CREATE_FUNCTIONS:
-            # Guides by name or id, spacings (None: the default, NaN in C), axis bits.
-            arguments = [self.guide_id(a) if isinstance(a, str) else (math.nan if a is None else a) for a in args]
-            return self.tree._create_view(CREATE_FUNCTIONS[kind], *arguments)
+            return self.tree._create_view(getattr(library(), CREATE_FUNCTIONS[kind]), *self.create_arguments(args))
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         makers = {
             "hstack": lambda p: p.hstack(guides[0], _length(args[1])),
@@ -261,10 +289,14 @@ class Executor:
             "grid_column_alignment": lambda: GridColumnAlignment(self.guide(args[0], "horizontal")),  # type: ignore[arg-type]
             "grid_cell_anchor": lambda: GridCellAnchor(UnitPoint(_length(args[0]), _length(args[1]))),  # type: ignore[arg-type]
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
+            # Counts, spans and spacings unchecked by Python: the C layer's checks are fuzzed.
+            "container_relative_frame": lambda: ContainerRelativeFrame(int(args[0]), int(args[1]), int(args[2]), _length(args[3]), self.alignment(args[4], args[5]), None),
+            "container_relative_length": lambda: ContainerRelativeFrame(int(args[0]), 1, 1, 0.0, self.alignment(args[2], args[3]), _length_function(args[1])),
         }
         if name in grid_modifiers:
-            # Through the package's modifier records, as ``View.grid_cell_columns(...)`` applies them.
-            grid_modifiers[name]()._apply(Builder(self.tree), view, None)
+            # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
+            modifier = grid_modifiers[name]()
+            modifier.kind.apply(Builder(self.tree), view, modifier, None)
             return
         guides = [self.guide_id(a) if isinstance(a, str) else a for a in args]
         appliers = {
@@ -292,6 +324,8 @@ class Executor:
             tree.mark_dirty(view)
         elif name == "text":
             tree.set_text(view, args[0])
+        elif name == "text_lines":
+            tree.set_text_lines(view, args[0], bool(args[1]), _length(args[2]))
         elif name == "spacing":
             tree.set_spacing(view, _length(args[0]))
         elif name == "grid_spacing":
@@ -305,6 +339,8 @@ class Executor:
             tree.set_image_size(view, _length(args[0]), _length(args[1]))  # type: ignore[arg-type]
         elif name == "measured_fixed_size":
             tree.set_measured_fixed_size(view, bool(args[0]))
+        elif name == "layout_value":  # read by custom layouts that place by values (``layouts.PLACES``)
+            tree.set_layout_value(view, args[0], _length(args[1]))  # type: ignore[arg-type]
         else:
             index, rest = int(args[0]), args[1:]
             setters = {
@@ -585,6 +621,9 @@ class SequenceGenerator:
             args = [self.guide_ref("vertical" if kind == "lazy_hstack" else "horizontal"), self.spacing()]
         elif kind in ("view_that_fits", "scroll_view"):
             args = [rng.choice(AXIS_BITS)]
+        elif kind in ("lazy_vgrid", "lazy_hgrid"):
+            args = [[self.grid_item() for _ in range(rng.choice([1, 1, 2, 3, 0]))],
+                    self.guide_ref("horizontal" if kind == "lazy_vgrid" else "vertical"), self.spacing()]
         elif kind == "layout":
             args = [self.layout_behaviour()]
         else:
@@ -593,6 +632,13 @@ class SequenceGenerator:
 
     def spacing(self) -> Any:
         return self.rng.choice([None, 0.0, 8.0, -4.0, 1e308])
+
+    def grid_item(self) -> list[Any]:
+        """An ``ae_grid_item``: size kind (now and then an unknown one), minimum, maximum,
+        spacing, and both guides or both -1 (now and then only one)."""
+        rng = self.rng
+        guides = rng.choice([[-1, -1], [-1, -1], [self.guide_ref("horizontal"), self.guide_ref("vertical")], [self.guide_ref("horizontal"), -1]])
+        return [rng.choice([0, 1, 2, 2, 5]), self.length(False), rng.choice(["infinity", self.length(False)]), self.spacing()] + guides
 
     def layout_behaviour(self) -> dict[str, Any]:
         """How a custom layout behaves (``layouts.FuzzLayout``): mostly well, sometimes not."""
@@ -634,6 +680,9 @@ class SequenceGenerator:
             "grid_column_alignment": lambda: [self.guide_ref("horizontal")],
             "grid_cell_anchor": lambda: [rng.choice([0.0, 0.5, 1.0, -2.0, "nan", "infinity"]), rng.choice([0.0, 0.5, 1.0, 4.0])],
             "grid_cell_unsized_axes": lambda: [rng.choice(AXIS_BITS)],
+            "container_relative_frame": lambda: [rng.choice(AXIS_BITS), rng.choice([1, 1, 2, 3, 5, 0, -1]), rng.choice([1, 1, 2, 4, 0]),
+                                                 rng.choice([0.0, 10.0, 1e308, -1.0, "nan"]), h, v],
+            "container_relative_length": lambda: [rng.choice(AXIS_BITS), rng.choice(LENGTH_ANSWERS), h, v],
         }[name]()
 
     def change(self) -> Call:
@@ -648,12 +697,14 @@ class SequenceGenerator:
         args: list[Any] = {
             "mark_dirty": lambda: [],
             "text": lambda: [rng.choice(["Hi", "a longer text that wraps", "", "שלום עולם"])],
+            "text_lines": lambda: [rng.choice([None, 1, 3, 0, -1]), rng.random() < 0.5, rng.choice([0.0, 4.0, 1e308, -1.0, "nan"])],
             "spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan", "infinity"])],
             "grid_spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan"]), rng.choice([None, 4.0, "infinity"])],
             "alignment": lambda: rng.choice([[self.guide_ref("horizontal")], [self.guide_ref("vertical")], [None],
                                              [self.guide_ref("horizontal"), self.guide_ref("vertical")]]),
             "image_size": lambda: [self.length(False), self.length(False)],
             "measured_fixed_size": lambda: [rng.random() < 0.5],
+            "layout_value": lambda: [rng.choice(["k", "k", "other"]), rng.choice([0.0, 5.0, 40.0, -3.0, 1e308, "nan", "infinity"])],
         }.get(name, lambda: [index] + self.modifier_args(name))()
         return ["change", name, view, args]
 
@@ -663,8 +714,9 @@ class SequenceGenerator:
         fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
                 "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
                 "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
-                "text": ["text", "mark_dirty"], "image": ["image_size"], "measured": ["mark_dirty", "measured_fixed_size"],
-                "measured_batch": ["mark_dirty", "measured_fixed_size"]}
+                "text": ["text", "text_lines", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
+                "measured": ["mark_dirty", "measured_fixed_size"], "measured_batch": ["mark_dirty", "measured_fixed_size"],
+                "shape": ["layout_value"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
         ]

@@ -38,6 +38,7 @@ from alignment_engine import (
     Alignment,
     EdgeInsets,
     Font,
+    GridItem,
     HorizontalAlignment,
     LayoutError,
     LayoutSession,
@@ -45,7 +46,7 @@ from alignment_engine import (
     VerticalAlignment,
     layout,
 )
-from alignment_engine.parameters import DEFAULT_PADDING
+from alignment_engine.values.parameters import DEFAULT_PADDING
 
 from .engine import document_result_text
 from .layouts import FuzzCallbackError, FuzzLayout
@@ -162,6 +163,17 @@ class DocumentViews:
             return Alignment(self.guide(value["horizontal"], "horizontal"), self.guide(value["vertical"], "vertical"))
         return getattr(Alignment, _snake(value))
 
+    def grid_item(self, item: dict[str, Any]) -> GridItem:
+        """A document grid item as ``GridItem.fixed`` / ``.flexible`` / ``.adaptive``."""
+        options: dict[str, Any] = {"spacing": item.get("spacing")}
+        if item.get("alignment") is not None:
+            options["alignment"] = self.alignment(item["alignment"])
+        if "fixed" in item:
+            return GridItem.fixed(item["fixed"], **options)
+        size = "flexible" if "flexible" in item else "adaptive"
+        bounds = {k: math.inf if v == "infinity" else v for k, v in item[size].items()}
+        return getattr(GridItem, size)(**bounds, **options)
+
     def view(self, spec: dict[str, Any]) -> Any:
         kind, children = spec["type"], [self.view(child) for child in spec.get("children", [])]
         options: dict[str, Any] = {}
@@ -175,13 +187,21 @@ class DocumentViews:
             options.update(horizontal_spacing=spec.get("horizontalSpacing"), vertical_spacing=spec.get("verticalSpacing"))
         elif kind == "GridRow" and spec.get("alignment") is not None:
             options["alignment"] = self.guide(spec["alignment"], "vertical")
+        elif kind in ("LazyVGrid", "LazyHGrid"):
+            key = "columns" if kind == "LazyVGrid" else "rows"
+            options[key] = [self.grid_item(item) for item in spec[key]]
+            if "alignment" in spec:
+                options["alignment"] = self.guide(spec["alignment"], "horizontal" if kind == "LazyVGrid" else "vertical")
+            options["spacing"] = spec.get("spacing")
         elif kind in ("ViewThatFits", "ScrollView") and ("in" in spec or "axes" in spec):
             options["axes"] = spec.get("in", spec.get("axes"))
         elif kind == "Image":
             children = [spec["width"], spec["height"], spec.get("resizable", False)]
         elif kind == "Text":
-            font = self.fonts.get(spec.get("font", "body"))
+            name = spec.get("font", "body")
+            font = self.fonts.get(name) or (getattr(Font, _snake(name)) if name != "body" else None)
             children = [spec["text"], font, spec.get("lineLimit"), spec.get("multilineTextAlignment", "leading")]
+            options.update(reserves_space=spec.get("reservesSpace", False), line_spacing=spec.get("lineSpacing", 0))
         elif kind == "Spacer":
             children = [spec.get("minLength")]
         elif "color" in spec:
@@ -213,6 +233,9 @@ class DocumentViews:
             return view.environment(layout_direction=body["layoutDirection"])
         if name == "gridColumnAlignment":
             return view.grid_column_alignment(self.guide(body, "horizontal"))
+        if name == "containerRelativeFrame":
+            return view.container_relative_frame(body["axes"], body.get("count", 1), body.get("span", 1), body.get("spacing", 0),
+                                                 self.alignment(body.get("alignment", "center")))
         if name == "gridCellAnchor":
             return view.grid_cell_anchor((body["x"], body["y"]) if isinstance(body, dict) else getattr(UnitPoint, _snake(body)))
         simple = {"offset": "offset", "position": "position", "layoutPriority": "layout_priority",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ctypes
 
-from alignment_engine._library import check, library
+from alignment_engine._native.library import check, library
 
 
 def document_result_text(data: bytes) -> str:

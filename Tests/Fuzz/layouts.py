@@ -9,7 +9,9 @@ what ``place_subviews`` does:
   ``hstack`` stacks the subviews left to right and places them there;
 - bad answers: ``nan``, ``negative``, ``inf`` sizes, ``huge`` (a finite 1e308 on both axes);
   ``raise`` raises ``FuzzCallbackError``;
-- misuse of the subviews: ``twice`` places subview 0 twice; ``out-of-range`` places index
+- layout values: ``values`` places each subview at x = its layout value ``"k"`` (0 when
+  unset; ``Tree.set_layout_value``, the ``layout_value`` change);
+- misuse of the subviews: ``twice`` places subview 0 twice (the last placement wins); ``out-of-range`` places index
   count + 3 (``ae_subviews_place`` without the sequence's own index check); ``nan-point``
   places at NaN; ``twice-size`` sizes subview 0 for 1e308 x 1e308; ``keep`` keeps the subviews
   proxy and its C handle, ``use-kept`` uses those kept by earlier calls (``use_stale``);
@@ -27,8 +29,8 @@ import math
 from typing import Any, Callable
 
 from alignment_engine import Layout, LayoutError, LayoutSubview, ProposedViewSize, ViewSpacing
-from alignment_engine._library import check
-from alignment_engine._vocabulary import vocabulary_library
+from alignment_engine._native.library import check
+from alignment_engine._native.library import library
 
 #: What ``explicit_alignment`` and ``spacing`` do when a behaviour overrides them (``"explicit"``,
 #: ``"spacing"`` keys: ``FuzzLayoutWithOverrides``).
@@ -36,7 +38,7 @@ EXPLICITS = ["none", "const", "nan", "inf", "raise"]
 SPACINGS = ["default", "zero", "not-a-spacing", "raise"]
 SIZES = ["fixed", "echo", "hstack", "nan", "negative", "inf", "huge", "raise", "twice-size", "keep", "use-kept",
          "close", "mutate", "layout"]
-PLACES = ["hstack", "none", "twice", "out-of-range", "nan-point", "raise", "keep", "use-kept", "close", "mutate", "layout"]
+PLACES = ["hstack", "values", "none", "twice", "out-of-range", "nan-point", "raise", "keep", "use-kept", "close", "mutate", "layout"]
 
 
 class FuzzCallbackError(Exception):
@@ -76,6 +78,9 @@ class FuzzLayout(Layout):
                 size = subview.size_that_fits(ProposedViewSize(None, None))
                 subview.place(at=(x, bounds.y))
                 x += size.width
+        elif kind == "values":
+            for subview in subviews:
+                subview.place(at=(bounds.x + (subview["k"] or 0.0), bounds.y))
         elif kind == "twice" and len(subviews):
             subviews[0].place(at=(bounds.x, bounds.y))
             subviews[0].place(at=(bounds.x + 1, bounds.y))
@@ -137,15 +142,15 @@ def use_stale(kept: list[Any], problems: list[str]) -> None:
     clear error (the package's ``LayoutError``, the ``RuntimeError`` saying a proxy lives only
     during its call, or ``IndexError`` when there is no subview 0), never answer; anything else
     is written to ``problems``."""
-    library = vocabulary_library()
+    lib = library()
     for subviews, handle in kept:
         count = ctypes.c_size_t()
         uses: list[tuple[str, Callable[[], Any]]] = [
             ("subviews[0].size_that_fits", lambda: subviews[0].size_that_fits((10.0, 10.0))),
             ("subviews[0].place", lambda: subviews[0].place(at=(0.0, 0.0))),
             ("subviews.layout_direction", lambda: subviews.layout_direction),
-            ("ae_subviews_get_count", lambda: check(library.ae_subviews_get_count(handle, ctypes.byref(count)))),
-            ("ae_subviews_place", lambda: check(library.ae_subviews_place(handle, 0, 0.0, 0.0, 0.0, 0.0, math.nan, math.nan))),
+            ("ae_subviews_get_count", lambda: check(lib.ae_subviews_get_count(handle, ctypes.byref(count)))),
+            ("ae_subviews_place", lambda: check(lib.ae_subviews_place(handle, 0, 0.0, 0.0, 0.0, 0.0, math.nan, math.nan))),
         ]
         for name, use in uses:
             try:

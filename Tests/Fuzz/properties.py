@@ -38,7 +38,7 @@ from typing import Any, Iterator
 
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
-              "LazyHStack", "LazyVStack", "Layout")
+              "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
 TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')

@@ -84,7 +84,7 @@ def write_gallery(repository: Path, out: Path, links: Links) -> list[Item]:
         "(orange), padding and spacing (shaded). Each page shows the SwiftUI code (generated from the "
         "document, in AlignmentEngine's Swift API), the API it uses, every view's frames and the document "
         "(:doc:`/document`). The pictures are made on every build by "
-        ":py:meth:`LayoutResult.save_svg(..., explain=True) <alignment_engine.result.LayoutResult.save_svg>`.",
+        ":py:meth:`LayoutResult.save_svg(..., explain=True) <alignment_engine.results.result.LayoutResult.save_svg>`.",
         "", ".. toctree::", "   :hidden:", "",
     ]
     lines += [f"   {item.name}" for item in all_items]
@@ -171,13 +171,13 @@ def _api_lines(document: dict[str, Any], links: Links) -> list[str]:
         )
         lines.append(
             f"- ``.{name}``: {_swift_link(f'AlignmentEngine/View/{name}(', f'View.{name}', links)}"
-            f"Python :py:meth:`View.{method} <alignment_engine.views.View.{method}>`, C {_c_link(c_name, links)}"
+            f"Python :py:meth:`View.{method} <{links.python_name('View')}.{method}>`, C {_c_link(c_name, links)}"
         )
     if document.get("guides"):
         lines.append(
             f"- custom guides: {_swift_link('AlignmentEngine/AlignmentID', 'AlignmentID', links)}"
-            "Python :py:class:`HorizontalAlignment <alignment_engine.guides.HorizontalAlignment>` / "
-            ":py:class:`VerticalAlignment <alignment_engine.guides.VerticalAlignment>`, C "
+            f"Python :py:class:`HorizontalAlignment <{links.python_name('HorizontalAlignment')}>` / "
+            f":py:class:`VerticalAlignment <{links.python_name('VerticalAlignment')}>`, C "
             + _c_link("ae_tree_define_guide", links)
         )
     return lines

@@ -133,8 +133,9 @@ def c_functions_called(obj: object, c_functions: set[str], depth: int = 4) -> li
     names them: ``ae_*`` names in its source (``self._lib.ae_view_set_text``), the opcodes of
     ``Program`` (``AE_OP_FRAME`` does what ``ae_view_apply_frame`` does), and, ``depth``
     calls deep, what the package's functions it calls (``frame_modifier(...)``,
-    ``builder.program.frame(...)``, ``tree.set_text(...)``, ``Tree.set_text``) and the ``_emit``, ``_apply`` and
-    ``_set`` methods of the package's classes it names reach."""
+    ``builder.program.frame(...)``, ``tree.set_text(...)``, ``Tree.set_text``), the ``_emit``, ``_apply`` and
+    ``_set`` methods of the package's classes it names reach, and the C functions of the
+    modifier table's entries it names (``Offset``)."""
     found: dict[str, None] = {}
     for function in _functions_of(obj):
         try:
@@ -143,6 +144,7 @@ def c_functions_called(obj: object, c_functions: set[str], depth: int = 4) -> li
             continue
         found.update(dict.fromkeys(name for name in _C_NAME.findall(source) if name in c_functions))
         found.update(dict.fromkeys(name for name in _opcode_functions(source, function) if name in c_functions))
+        found.update(dict.fromkeys(name for name in _modifier_functions(source, function) if name in c_functions))
         if depth == 0:
             continue
         for callee in _callees(source, function):
@@ -156,6 +158,14 @@ def _functions_of(obj: object) -> list[object]:
     if inspect.isclass(obj):
         return [getattr(obj, name) for name in ("_emit", "_apply", "_set") if name in vars(obj)]
     return [obj] if inspect.isfunction(obj) or inspect.ismethod(obj) else []
+
+
+def _modifier_functions(source: str, function: object) -> list[str]:
+    """The C functions of the entries of the modifier table (``views.modifiers.MODIFIERS``) a
+    source names (``self._modifier(Offset, ...)``: ``ae_view_apply_offset``, ``ae_view_set_offset``)."""
+    namespace = getattr(function, "__globals__", {})
+    entries = [namespace.get(word) for word in re.findall(r"(?<![.\w])([A-Z]\w*)\b", source)]
+    return [name for entry in entries if not isinstance(entry, type) for name in getattr(entry, "c_functions", ())]
 
 
 def _opcode_functions(source: str, function: object) -> list[str]:
@@ -172,7 +182,7 @@ def _opcode_functions(source: str, function: object) -> list[str]:
 def _callees(source: str, function: object) -> list[object]:
     """The package's functions, classes and ``Program``/``Tree`` methods a source calls."""
     from alignment_engine import Tree
-    from alignment_engine.program import Program
+    from alignment_engine import Program
 
     namespace = getattr(function, "__globals__", {})
     callees: list[object] = []

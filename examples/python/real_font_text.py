@@ -10,7 +10,7 @@ from pathlib import Path
 from PIL import ImageFont
 
 from alignment_engine import Color, HStack, VerticalAlignment, VStack, layout
-from alignment_engine.fonts import font_text
+from alignment_engine.views.fonts import font_text
 
 title_font = ImageFont.load_default(size=36)
 body_font = ImageFont.load_default(size=16)

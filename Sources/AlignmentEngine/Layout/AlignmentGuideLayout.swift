@@ -3,6 +3,7 @@
 /// through.
 enum AlignmentGuideRules: ModifierRules {
     static var guideCaching: AnswerCaching { .always }
+    static func messageName(_ node: Node) -> String { "alignmentGuide" }
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitAlignmentGuide(n, node, g, p) }
 

@@ -5,6 +5,9 @@ enum CustomRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
     static var nestingCost: Int { LayoutPass.callbackNesting }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { true }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }
@@ -39,7 +42,8 @@ enum CustomRules: NodeLayout {
 /// container or needs its default explicit guides. Placements are recorded per call:
 /// `origin = position − anchor × size`, in the container's left-to-right space, so
 /// right-to-left layouts mirror them like any other child. Subviews the host did not place
-/// are centred in the container with its proposal. The node knows the stack orientation
+/// are centred in the container with its proposal; a subview placed twice in one call keeps
+/// its last placement (decision 23, as Apple documents `place(at:anchor:proposal:)`). The node knows the stack orientation
 /// its host states (`Node.hostSpacerContext`) and whether the host answers explicit guides
 /// itself (`Node.hostHasExplicitAlignment`).
 extension LayoutPass {
@@ -145,7 +149,8 @@ extension LayoutPass {
         return result
     }
 
-    /// Records `place(at:anchor:proposal:)` of child `index` of `parent`.
+    /// Records `place(at:anchor:proposal:)` of child `index` of `parent`; a later call for
+    /// the same child replaces the earlier one.
     func placeSubview(_ parent: Int32, _ index: Int, token: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let top = recorders.last, top.token == token else {
             if let top = recorders.last, top.node != parent {
@@ -153,10 +158,6 @@ extension LayoutPass {
             } else {
                 fail(LayoutError(.callbackFailed, "\(hostName(parent)) placed its subview \(index) outside placeSubviews; place subviews only from placeSubviews, with the subviews that call was given"))
             }
-            return
-        }
-        guard top.placed[index] == nil else {
-            fail(LayoutError(.callbackFailed, "\(hostName(parent)) placed its subview \(index) twice in one placeSubviews call"))
             return
         }
         guard let p = checkedProposal(proposal, parent, index) else { return }
@@ -216,7 +217,7 @@ public struct LayoutSubview {
     let index: Int
 
     private var pass: LayoutPass? { subviews.pass.isFinished ? nil : subviews.pass }
-    private var node: Int32 { subviews.pass.child(subviews.pass.nodes[subviews.node], Int32(index)) }
+    var node: Int32 { subviews.pass.child(subviews.pass.nodes[subviews.node], Int32(index)) }
 
     /// The subview's size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

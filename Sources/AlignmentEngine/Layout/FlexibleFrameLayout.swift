@@ -3,6 +3,7 @@
 /// aligns the child in it. Setting any length on an axis resets the child's spacing
 /// preferences on that axis.
 enum FlexibleFrameRules: PlacingModifierRules {
+    static func messageName(_ node: Node) -> String { "frame" }
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFlexibleFrame(n, node, p) }
 
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }

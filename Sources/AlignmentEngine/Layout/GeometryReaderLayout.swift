@@ -5,6 +5,9 @@ enum GeometryReaderRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .never }
     static var guideCaching: AnswerCaching { .never }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { p.filled }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

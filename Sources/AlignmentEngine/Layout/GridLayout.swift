@@ -5,6 +5,9 @@ enum GridRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeGrid(node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitGrid(n, node, g, p) }
@@ -35,8 +38,11 @@ enum GridRules: NodeLayout {
 /// track takes its largest cell's ideal length; with a concrete one the tracks share the
 /// length left after spacing, least flexible first, each offered an even share of what is
 /// still available and taking its largest cell's answer. Cells spanning several columns
-/// then widen the columns they span evenly if they need more. A row is as tall as its cells
-/// aligned on the row's vertical guide (so baselines line up across a row); a column's
+/// then widen the columns they span evenly if they need more. A column that no single-column
+/// cell sizes takes, for a concrete width, its share of the first spanning cell that reaches
+/// it (the cell offered that width in each of its columns, less its inner spacing, divided
+/// by its span), so such columns share the grid's width like the others. A row is as tall
+/// as its cells aligned on the row's vertical guide (so baselines line up across a row); a column's
 /// cells are aligned on the column's horizontal guide inside the column. Cells with
 /// `gridCellUnsizedAxes` do not size their tracks on those axes and are proposed the
 /// tracks' sizes; `gridCellAnchor` aligns a unit point of the cell with the same point of
@@ -45,16 +51,18 @@ enum GridRules: NodeLayout {
 ///
 /// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
 extension LayoutPass {
-    private static let cellStride = 15, trackStride = 8
-    // Cell slots.
-    private static let cNode = 0, cRow = 1, cColumn = 2, cSpan = 3, cFlags = 4, cAnchorX = 5, cAnchorY = 6
-    private static let cProposalW = 7, cProposalH = 8, cWidth = 9, cHeight = 10, cX = 11, cY = 12, cNext = 13
-    // The column track after the cell's last (cColumn holds its first track once columns are grouped).
-    private static let cEnd = 14
+    private static let cellStride = 12, trackStride = 9
+    // Cell slots, those every pass reads first (a cell's row is the row whose run of cells
+    // holds it; an anchored cell's anchor is read from its modifier when it is positioned).
+    // cEnd: the column track after the cell's last (cColumn holds its first track once
+    // columns are grouped).
+    private static let cNode = 0, cColumn = 1, cEnd = 2, cSpan = 3, cFlags = 4, cProposalW = 5, cProposalH = 6, cWidth = 7
+    private static let cHeight = 8, cX = 9, cY = 10, cNext = 11
     // Track slots: length (of each of its columns), min and max probes, origin, alignment
     // line (rows), guide, first cell (rows: the first of a contiguous run; columns: a linked
-    // list), count (rows: cells; columns: how many columns the track stands for).
-    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7
+    // list), count (rows: cells; columns: how many columns the track stands for), owner
+    // (columns without a single-column cell: the first spanning cell that reaches them).
+    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7, tOwner = 8
     // Cell flags.
     private static let unsizedHorizontal = 1, unsizedVertical = 2, anchored = 4
 
@@ -69,12 +77,20 @@ extension LayoutPass {
         var columns: Int { rows + rowCount * LayoutPass.trackStride }
     }
 
+    /// Reserves `count` scratch numbers without filling them: the grid writes every slot it
+    /// reads first (a 100,000-cell grid would otherwise clear 12 MB per solve).
+    private func reserveWrittenScratch(_ count: Int) -> Int {
+        let base = state.pointee.scratch.count
+        state.pointee.scratch.extend(by: count)
+        return base
+    }
+
     @inline(__always) private func cell(_ g: GridSolution, _ i: Int, _ field: Int) -> Int { g.base + i * Self.cellStride + field }
     @inline(__always) private func row(_ g: GridSolution, _ r: Int, _ field: Int) -> Int { g.rows + r * Self.trackStride + field }
     @inline(__always) private func column(_ g: GridSolution, _ c: Int, _ field: Int) -> Int { g.columns + c * Self.trackStride + field }
 
     func sizeGrid(_ node: Node, _ p: Proposal) -> Size {
-        let g = solveGrid(node, p)
+        let g = solveGrid(node, p, positioned: false)
         release(g.base)
         return g.size
     }
@@ -84,12 +100,13 @@ extension LayoutPass {
         return value.isNaN ? Self.defaultSpacing : value
     }
 
-    /// Lays the grid out for proposal `p`: every cell's proposal, size and origin in the
-    /// grid's left-to-right space. The caller releases `base`.
-    func solveGrid(_ node: Node, _ p: Proposal) -> GridSolution {
+    /// Lays the grid out for proposal `p`: every cell's proposal, size and (when
+    /// `positioned`; sizing needs only the tracks) origin in the grid's left-to-right space.
+    /// The caller releases `base`.
+    func solveGrid(_ node: Node, _ p: Proposal, positioned: Bool = true) -> GridSolution {
         let rowCount = Int(node.childCount)
         let cellCount = gridCellCount(node)
-        var g = GridSolution(base: reserveScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
+        var g = GridSolution(base: reserveWrittenScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
                              cellCount: cellCount, rowCount: rowCount, columnCount: 0, size: .zero)
         guard cellCount > 0 || rowCount > 0 else { return g }
         // Cells, their rows and spans; the column count is the longest row.
@@ -108,15 +125,11 @@ extension LayoutPass {
                 let c = isRow ? child(rowRecord, Int32(k)) : rowNode
                 let traits = gridCellTraits(c)
                 self[scratch: cell(g, i, Self.cNode)] = Double(c)
-                self[scratch: cell(g, i, Self.cRow)] = Double(r)
                 self[scratch: cell(g, i, Self.cColumn)] = Double(column)
                 // A view placed directly in the grid spans every column (set below).
                 self[scratch: cell(g, i, Self.cSpan)] = isRow ? Double(traits.span) : -1
                 self[scratch: cell(g, i, Self.cFlags)] = Double(traits.bits)
-                self[scratch: cell(g, i, Self.cAnchorX)] = traits.anchorX
-                self[scratch: cell(g, i, Self.cAnchorY)] = traits.anchorY
-                self[scratch: cell(g, i, Self.cNext)] = -1
-                // The column guide of a column is the first one a cell in it asks for.
+                // The column guide the cell asks for, until its column has one (`groupColumns`).
                 self[scratch: cell(g, i, Self.cProposalW)] = Double(traits.columnGuide)
                 if isRow { column += traits.span }
                 i += 1
@@ -124,22 +137,7 @@ extension LayoutPass {
             columnCount = max(columnCount, column)
         }
         if cellCount > 0 { columnCount = max(columnCount, 1) }
-        for k in 0..<cellCount where self[scratch: cell(g, k, Self.cSpan)] < 0 {
-            self[scratch: cell(g, k, Self.cSpan)] = Double(columnCount)
-        }
         g.columnCount = groupColumns(g, columnCount)
-        // Link the single-column cells that size their column, last first.
-        var k = cellCount - 1
-        while k >= 0 {
-            let c = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let guide = self[scratch: cell(g, k, Self.cProposalW)]
-            if guide >= 0 { self[scratch: column(g, c, Self.tGuide)] = guide }
-            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
-                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
-                self[scratch: column(g, c, Self.tFirst)] = Double(k)
-            }
-            k -= 1
-        }
         for c in 0..<g.columnCount where self[scratch: column(g, c, Self.tGuide)] < 0 {
             self[scratch: column(g, c, Self.tGuide)] = Double(node.horizontalGuide)
         }
@@ -148,17 +146,17 @@ extension LayoutPass {
         let columnSpacing = hSpacing * Double(max(columnCount - 1, 0))
         // Columns.
         if p.width.isNaN {
-            for c in 0..<g.columnCount { self[scratch: column(g, c, Self.tLength)] = columnLength(g, c, .nan, p.height) }
+            columnLengths(g, .nan, p.height, hSpacing, into: Self.tLength)
         } else {
-            for c in 0..<g.columnCount {
-                self[scratch: column(g, c, Self.tMin)] = columnLength(g, c, 0, p.height)
-                self[scratch: column(g, c, Self.tMax)] = columnLength(g, c, .infinity, p.height)
-            }
+            linkColumnCells(g)
+            assignSpanOwners(g)
+            columnLengths(g, 0, p.height, hSpacing, into: Self.tMin)
+            columnLengths(g, .infinity, p.height, hSpacing, into: Self.tMax)
             var available = p.width - columnSpacing
             var remaining = Double(columnCount)
             for c in flexibilityOrder(g.columns, g.columnCount) {
                 let columns = self[scratch: column(g, c, Self.tCount)]
-                let length = columnLength(g, c, max(available / remaining, 0), p.height)
+                let length = columnLength(g, c, max(available / remaining, 0), p.height, hSpacing)
                 self[scratch: column(g, c, Self.tLength)] = length
                 available -= length * columns
                 remaining -= columns
@@ -187,17 +185,23 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tOrigin)] = x
             x += columnExtent(g, c, hSpacing)
         }
-        // The width every cell is proposed: its columns'.
-        for k in 0..<cellCount {
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
-            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
-                + columnExtent(g, last, hSpacing) - self[scratch: column(g, first, Self.tOrigin)]
-        }
-        // Rows.
+        // Rows, each right after its cells are proposed their columns' width; with an
+        // unspecified height a row is final at once and its cells are positioned while they
+        // are at hand.
+        var y = 0.0
         if p.height.isNaN {
-            for r in 0..<rowCount { self[scratch: row(g, r, Self.tLength)] = rowLength(g, r, .nan) }
+            for r in 0..<rowCount {
+                proposeColumnWidths(g, r, hSpacing)
+                if r > 0 { y += vSpacing }
+                let length = rowLength(g, r, .nan)
+                self[scratch: row(g, r, Self.tLength)] = length
+                self[scratch: row(g, r, Self.tOrigin)] = y
+                y += length
+                if positioned { positionCells(g, r, gridGuide: node.horizontalGuide) }
+            }
         } else {
             for r in 0..<rowCount {
+                proposeColumnWidths(g, r, hSpacing)
                 self[scratch: row(g, r, Self.tMin)] = rowLength(g, r, 0)
                 self[scratch: row(g, r, Self.tMax)] = rowLength(g, r, .infinity)
             }
@@ -209,20 +213,23 @@ extension LayoutPass {
                 available -= length
                 remaining -= 1
             }
-        }
-        var y = 0.0
-        for r in 0..<rowCount {
-            if r > 0 { y += vSpacing }
-            self[scratch: row(g, r, Self.tOrigin)] = y
-            y += self[scratch: row(g, r, Self.tLength)]
+            for r in 0..<rowCount {
+                if r > 0 { y += vSpacing }
+                self[scratch: row(g, r, Self.tOrigin)] = y
+                y += self[scratch: row(g, r, Self.tLength)]
+            }
+            if positioned {
+                for r in 0..<rowCount { positionCells(g, r, gridGuide: node.horizontalGuide) }
+            }
         }
         g.size = Size(width: x, height: y)
-        positionCells(g, gridGuide: node.horizontalGuide)
         return g
     }
 
-    /// Gives every cell its first column track and the track after its last (`cColumn`,
-    /// `cEnd`), reserves the column tracks and returns how many there are. A track is one
+    /// Gives every cell its span (a view placed directly in the grid spans all
+    /// `columnCount` columns), its first column track and the track after its last
+    /// (`cColumn`, `cEnd`), reserves the column tracks, gives each track the column guide
+    /// the first of its cells asks for, and returns how many tracks there are. A track is one
     /// column, or a run of columns in which no cell starts or ends (`tCount` columns): only
     /// cells spanning the whole run reach those columns, so they are all equally wide and one
     /// track stands for them. So the cost follows the cells, never the spans.
@@ -235,9 +242,9 @@ extension LayoutPass {
             bounds.append(0)
             bounds.append(columnCount)
             for k in 0..<g.cellCount {
-                let start = Int(self[scratch: cell(g, k, Self.cColumn)])
+                let start = Int(self[scratch: cell(g, k, Self.cColumn)]), span = Int(self[scratch: cell(g, k, Self.cSpan)])
                 bounds.append(start)
-                bounds.append(start + Int(self[scratch: cell(g, k, Self.cSpan)]))
+                bounds.append(start + (span < 0 ? columnCount : span))
             }
             bounds.sort()
             var unique = 0
@@ -257,16 +264,30 @@ extension LayoutPass {
             return low
         }
         let trackCount = bounds.isEmpty ? columnCount : bounds.count - 1
-        _ = reserveScratch(trackCount * Self.trackStride)
+        _ = reserveWrittenScratch(trackCount * Self.trackStride)
         for c in 0..<trackCount {
             self[scratch: column(g, c, Self.tGuide)] = -1
             self[scratch: column(g, c, Self.tFirst)] = -1
+            self[scratch: column(g, c, Self.tOwner)] = -1
             self[scratch: column(g, c, Self.tCount)] = bounds.isEmpty ? 1 : Double(bounds[c + 1] - bounds[c])
         }
         for k in 0..<g.cellCount {
-            let start = Int(self[scratch: cell(g, k, Self.cColumn)])
-            self[scratch: cell(g, k, Self.cColumn)] = Double(track(start))
-            self[scratch: cell(g, k, Self.cEnd)] = Double(track(start + Int(self[scratch: cell(g, k, Self.cSpan)])))
+            var span = self[scratch: cell(g, k, Self.cSpan)]
+            if span < 0 {
+                span = Double(columnCount)
+                self[scratch: cell(g, k, Self.cSpan)] = span
+            }
+            var start = self[scratch: cell(g, k, Self.cColumn)], end = start + span
+            if !bounds.isEmpty {
+                start = Double(track(Int(start)))
+                end = Double(track(Int(end)))
+                self[scratch: cell(g, k, Self.cColumn)] = start
+            }
+            self[scratch: cell(g, k, Self.cEnd)] = end
+            let guide = self[scratch: cell(g, k, Self.cProposalW)]
+            if guide >= 0 && self[scratch: column(g, Int(start), Self.tGuide)] < 0 {
+                self[scratch: column(g, Int(start), Self.tGuide)] = guide
+            }
         }
         return trackCount
     }
@@ -277,8 +298,75 @@ extension LayoutPass {
         return self[scratch: column(g, c, Self.tLength)] * columns + spacing * (columns - 1)
     }
 
-    /// A column's length for a width offer: its largest cell's answer.
-    private func columnLength(_ g: GridSolution, _ c: Int, _ offer: Double, _ height: Double) -> Double {
+    /// Links the single-column cells that size their column into the column's list
+    /// (`tFirst`, `cNext`), in row order: `columnLength` follows it.
+    private func linkColumnCells(_ g: GridSolution) {
+        var k = g.cellCount - 1
+        while k >= 0 {
+            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
+                let c = Int(self[scratch: cell(g, k, Self.cColumn)])
+                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
+                self[scratch: column(g, c, Self.tFirst)] = Double(k)
+            }
+            k -= 1
+        }
+    }
+
+    /// Gives every column track that no single-column cell sizes its owner: the first
+    /// spanning cell (in row order) that reaches it and sizes its columns. Each track is
+    /// visited once (a cell skips the tracks already owned), so the cost follows the cells.
+    private func assignSpanOwners(_ g: GridSolution) {
+        var next: [Int] = []
+        for k in 0..<g.cellCount {
+            guard self[scratch: cell(g, k, Self.cSpan)] > 1,
+                  Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            if next.isEmpty { next = Array(0...g.columnCount) }
+            // The first track at or after t that no cell owns yet (path halving).
+            func free(_ t: Int) -> Int {
+                var t = t
+                while next[t] != t {
+                    next[t] = next[next[t]]
+                    t = next[t]
+                }
+                return t
+            }
+            let end = Int(self[scratch: cell(g, k, Self.cEnd)])
+            var t = free(Int(self[scratch: cell(g, k, Self.cColumn)]))
+            while t < end {
+                if self[scratch: column(g, t, Self.tFirst)] < 0 { self[scratch: column(g, t, Self.tOwner)] = Double(k) }
+                next[t] = t + 1
+                t = free(t + 1)
+            }
+        }
+    }
+
+    /// Every column track's length for one width offer made to all of them (unspecified, 0
+    /// or infinity), written to track slot `slot`: `columnLength` of each, in one pass over
+    /// the cells in order (following each column's list would jump across every row).
+    private func columnLengths(_ g: GridSolution, _ offer: Double, _ height: Double, _ spacing: Double, into slot: Int) {
+        for c in 0..<g.columnCount {
+            self[scratch: column(g, c, slot)] = self[scratch: column(g, c, Self.tOwner)] >= 0 ? columnLength(g, c, offer, height, spacing) : 0
+        }
+        let proposal = Proposal(width: offer, height: height)
+        for k in 0..<g.cellCount {
+            guard self[scratch: cell(g, k, Self.cSpan)] == 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            let c = Int(self[scratch: cell(g, k, Self.cColumn)])
+            let width = size(Int32(self[scratch: cell(g, k, Self.cNode)]), proposal).width
+            self[scratch: column(g, c, slot)] = max(self[scratch: column(g, c, slot)], width)
+        }
+    }
+
+    /// A column's length for a width offer: its largest cell's answer; for a column that
+    /// only spanning cells reach, its owner's answer to `offer` in each of its columns, less
+    /// its inner spacing, divided by its span.
+    private func columnLength(_ g: GridSolution, _ c: Int, _ offer: Double, _ height: Double, _ spacing: Double) -> Double {
+        let owner = Int(self[scratch: column(g, c, Self.tOwner)])
+        if owner >= 0 {
+            let span = self[scratch: cell(g, owner, Self.cSpan)]
+            let gaps = spacing * (span - 1)
+            let width = size(Int32(self[scratch: cell(g, owner, Self.cNode)]), Proposal(width: max(offer * span + gaps, 0), height: height)).width
+            return max((width - gaps) / span, 0)
+        }
         var length = 0.0
         var k = Int(self[scratch: column(g, c, Self.tFirst)])
         while k >= 0 {
@@ -332,46 +420,62 @@ extension LayoutPass {
         }.map(\.0)
     }
 
-    /// Sizes the unsized cells for their tracks and puts every cell in its cell rectangle.
-    private func positionCells(_ g: GridSolution, gridGuide: Int32) {
-        for k in 0..<g.cellCount {
-            let c = Int32(self[scratch: cell(g, k, Self.cNode)])
-            let r = Int(self[scratch: cell(g, k, Self.cRow)])
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let span = Int(self[scratch: cell(g, k, Self.cSpan)])
-            let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
-            let rowHeight = self[scratch: row(g, r, Self.tLength)]
-            let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
-            if bits & Self.unsizedVertical != 0 {
-                let s = size(c, Proposal(width: spanWidth, height: rowHeight))
-                self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
-                self[scratch: cell(g, k, Self.cWidth)] = s.width
-                self[scratch: cell(g, k, Self.cHeight)] = s.height
-            }
-            let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
-            let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
-            let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
-            let rowY = self[scratch: row(g, r, Self.tOrigin)]
-            let x: Double, y: Double
-            if bits & Self.anchored != 0 {
-                x = spanX + self[scratch: cell(g, k, Self.cAnchorX)] * (spanWidth - s.width)
-                y = rowY + self[scratch: cell(g, k, Self.cAnchorY)] * (rowHeight - s.height)
-            } else {
-                // One column: the column's guide; spanning: the grid's own horizontal guide,
-                // aligned as a frame aligns its content.
-                let guide = span == 1 && first < g.columnCount
-                    ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
-                let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
-                x = spanX + line - guideValue(c, guide, proposal, s)
-                let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
-                // A row without aligned cells aligns like a frame.
-                var rowLine = self[scratch: row(g, r, Self.tLine)]
-                if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
-                y = rowY + rowLine - guideValue(c, vertical, proposal, s)
-            }
-            self[scratch: cell(g, k, Self.cX)] = x
-            self[scratch: cell(g, k, Self.cY)] = y
+    /// Sizes the unsized cells of row `r` for their tracks and puts each of its cells in its
+    /// cell rectangle.
+    private func positionCells(_ g: GridSolution, _ r: Int, gridGuide: Int32) {
+        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
+        for k in start..<(start + count) { positionCell(g, k, r, gridGuide: gridGuide) }
+    }
+
+    /// Proposes each cell of row `r` the width of its columns (`cProposalW`).
+    private func proposeColumnWidths(_ g: GridSolution, _ r: Int, _ spacing: Double) {
+        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
+        for k in start..<(start + count) {
+            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
+            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
+                + columnExtent(g, last, spacing) - self[scratch: column(g, first, Self.tOrigin)]
         }
+    }
+
+    /// Puts cell `k` of row `r` in its cell rectangle (sizing it first if it is unsized
+    /// vertically).
+    @inline(__always) private func positionCell(_ g: GridSolution, _ k: Int, _ r: Int, gridGuide: Int32) {
+        let c = Int32(self[scratch: cell(g, k, Self.cNode)])
+        let first = Int(self[scratch: cell(g, k, Self.cColumn)])
+        let span = Int(self[scratch: cell(g, k, Self.cSpan)])
+        let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
+        let rowHeight = self[scratch: row(g, r, Self.tLength)]
+        let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
+        if bits & Self.unsizedVertical != 0 {
+            let s = size(c, Proposal(width: spanWidth, height: rowHeight))
+            self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
+            self[scratch: cell(g, k, Self.cWidth)] = s.width
+            self[scratch: cell(g, k, Self.cHeight)] = s.height
+        }
+        let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
+        let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
+        let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
+        let rowY = self[scratch: row(g, r, Self.tOrigin)]
+        let x: Double, y: Double
+        if bits & Self.anchored != 0 {
+            let anchor = gridCellTraits(c)
+            x = spanX + anchor.anchorX * (spanWidth - s.width)
+            y = rowY + anchor.anchorY * (rowHeight - s.height)
+        } else {
+            // One column: the column's guide; spanning: the grid's own horizontal guide,
+            // aligned as a frame aligns its content.
+            let guide = span == 1 && first < g.columnCount
+                ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
+            let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
+            x = spanX + line - guideValue(c, guide, proposal, s)
+            let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
+            // A row without aligned cells aligns like a frame.
+            var rowLine = self[scratch: row(g, r, Self.tLine)]
+            if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
+            y = rowY + rowLine - guideValue(c, vertical, proposal, s)
+        }
+        self[scratch: cell(g, k, Self.cX)] = x
+        self[scratch: cell(g, k, Self.cY)] = y
     }
 
     /// The origin and height of row `r` of a solved grid.
@@ -390,12 +494,11 @@ extension LayoutPass {
     }
 
     /// The cell of a solved grid: its node, proposal, size and origin in the grid's space.
-    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point, row: Int) {
+    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point) {
         (Int32(self[scratch: cell(g, k, Self.cNode)]),
          Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: self[scratch: cell(g, k, Self.cProposalH)]),
          Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)]),
-         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]),
-         Int(self[scratch: cell(g, k, Self.cRow)]))
+         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]))
     }
 
     /// The grid-cell modifiers anywhere in a cell's modifier chain; the outermost wins.
@@ -437,6 +540,7 @@ extension LayoutPass {
     /// child as the cell it is.
     func forEachGridChild(_ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let g = solveGrid(node, p)
+        gridCellPlacements.reserveCapacity(gridCellPlacements.count + g.cellCount)
         var k = 0
         for r in 0..<Int(node.childCount) {
             let rowNode = child(node, Int32(r))
@@ -447,15 +551,14 @@ extension LayoutPass {
                 k += 1
                 continue
             }
+            // The row's rectangle: the grid's width and the row's height; cells relative to it.
+            let (y, height) = gridRowTrack(g, r)
             let start = gridCellPlacements.count
             for _ in 0..<Int(rowRecord.childCount) {
                 let c = gridCell(g, k)
-                gridCellPlacements.append((c.proposal, c.size, c.origin))
+                gridCellPlacements.append((c.proposal, c.size, Point(x: c.origin.x, y: c.origin.y - y)))
                 k += 1
             }
-            // The row's rectangle: the grid's width and the row's height; cells relative to it.
-            let (y, height) = gridRowTrack(g, r)
-            for index in start..<gridCellPlacements.count { gridCellPlacements[index].origin.y -= y }
             let rowSize = Size(width: g.size.width, height: height)
             gridRowPlacements[rowNode] = (rowSize, start)
             body(Int32(r), rowNode, Proposal(rowSize), rowSize, Point(x: 0, y: y))

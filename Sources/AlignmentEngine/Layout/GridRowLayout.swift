@@ -1,9 +1,12 @@
 /// `GridRow`: a row of a grid. Its grid sizes and places it and its cells (`GridLayout`); the
 /// row hands them on. Spacers in it are horizontal.
 enum GridRowRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .whenDeferred }
+    static var sizeCaching: AnswerCaching { .whenDeferredForThePass }
     static var guideCaching: AnswerCaching { .never }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.gridRowSize(n) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }

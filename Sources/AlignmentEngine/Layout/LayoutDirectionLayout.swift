@@ -2,6 +2,7 @@
 /// that changes the direction flips its content's leading and trailing spacing preferences
 /// for the views around it.
 enum LayoutDirectionRules: ModifierRules {
+    static func messageName(_ node: Node) -> String { "environment(\\.layoutDirection)" }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { node.isRightToLeft }
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (node.isRightToLeft != rightToLeft ? PreparedTree.flipsDirection : 0, context) }

@@ -82,7 +82,7 @@ extension LayoutPass {
             let s = computeSize(n, node, p)
             if !suspended && cachedSize(n, p) == nil {
                 storeSize(n, p, s)
-                if node.kind == .gridRow { state.pointee.transientSizes.append(n) }
+                if node.kind.forgetsDeferredSizes { state.pointee.transientSizes.append(n) }
             }
         case .explicit:
             let node = nodes[n]
@@ -135,7 +135,7 @@ extension LayoutPass {
     /// is then sized without a question ever nesting deep (no suspension, nothing computed
     /// twice).
     func sizeRigidContainers(_ containers: ContiguousStorage<Int32>) {
-        for index in 0..<containers.count where head[containers[index]] < 0 {
+        for index in 0..<containers.count where !cache.hasAnswers(containers[index]) {
             let n = containers[index]
             guard drive({ size(n, .unspecified) }) != nil else { return }
         }

@@ -57,9 +57,6 @@ final class LayoutPass {
         return g
     }
 
-    var head: ContiguousStorage<Int32> { state.pointee.cache.head }
-    var entries: ContiguousStorage<CacheEntry> { state.pointee.cache.entries }
-    var marks: ContiguousStorage<UInt8> { state.pointee.cache.marks }
     /// Whether the pass uses the tree's caches (and gives them back when it ends).
     let reusesTreeCaches: Bool
 
@@ -69,6 +66,10 @@ final class LayoutPass {
         get { state.pointee.scratch[index] }
         set { state.pointee.scratch[index] = newValue }
     }
+
+    /// The scratch numbers' storage, for a stretch of code that asks no question (any
+    /// question may grow, and so move, the buffer).
+    var scratchBuffer: UnsafeMutablePointer<Double> { @inline(__always) get { state.pointee.scratch.base.unsafelyUnwrapped } }
 
     var nesting: Int {
         @inline(__always) get { state.pointee.nesting }
@@ -113,7 +114,7 @@ final class LayoutPass {
         self.params = tree.params
         self.childList = tree.childList
         self.info = tree.prepared.info
-        self.frames = tree.frames
+        self.frames = tree.lastLayout.frames
         self.texts = tree.texts
         self.measures = tree.measures
         self.functions = tree.functions
@@ -142,7 +143,7 @@ final class LayoutPass {
     /// Gives the tree back the caches it lent; the tree's layout calls it once, at the end.
     func handBackCaches() {
         guard reusesTreeCaches else { return }
-        for n in state.pointee.transientSizes { state.pointee.cache.forget(n) }
+        for n in state.pointee.transientSizes { cache.forget(n) }
         state.pointee.transientSizes.removeAll()
         swap(&state.pointee.cache, &tree.cache)
     }
@@ -150,11 +151,6 @@ final class LayoutPass {
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
         state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes
-    }
-
-    @inline(__always) func appendEntry(_ entry: CacheEntry) -> Int32 {
-        state.pointee.cache.entries.append(entry)
-        return Int32(state.pointee.cache.entries.count - 1)
     }
 
     /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.
@@ -198,7 +194,7 @@ final class LayoutPass {
         // Simple leaves answer at once; containers, text and measured leaves cache answers
         // (`NodeLayout.sizeCaching`), modifiers only those the driver computed for them.
         if let s = immediateSize(n, node, p) { return s }
-        if head[n] >= 0, let cached = cachedSize(n, p) { return cached }
+        if cache.hasAnswers(n), let cached = cachedSize(n, p) { return cached }
         if suspended { return .zero }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .size, node: n, guide: -1, proposal: p, size: .zero))
@@ -229,7 +225,7 @@ final class LayoutPass {
         let node = nodes[n]
         // Leaves answer at once (`NodeLayout.guideCaching`).
         if node.kind.answersGuidesAtOnce { return computeExplicit(n, node, g, p) }
-        if head[n] >= 0, let cached = cachedGuide(n, g, p) { return cached.value }
+        if cache.hasAnswers(n), let cached = cachedGuide(n, g, p) { return cached }
         if suspended { return nil }
         if nesting >= Self.nestingLimit {
             suspend(Demand(kind: .explicit, node: n, guide: g, proposal: p, size: .zero))
@@ -259,12 +255,36 @@ final class LayoutPass {
         return defaultValue(g, n, p, s)
     }
 
+    /// `guideValue` of guide `reader.guide` for node `n`, with what depends on the guide alone
+    /// found once by `reader` (for a container asking it of every child).
+    @inline(__always) func guideValue(_ reader: GuideReader, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+        if info[n] & reader.source != 0, let value = lookUpExplicit(n, reader.guide, p) { return value }
+        return defaultValue(reader.builtin, reader.guide, n, p, s)
+    }
+
+    /// What answering guide `guide` takes that does not depend on the node asked: the
+    /// prepared bit of its explicit sources, and whether it is built in.
+    struct GuideReader {
+        let guide: Int32
+        let source: UInt16
+        let builtin: BuiltinGuide?
+    }
+
+    @inline(__always) func guideReader(_ g: Int32) -> GuideReader {
+        GuideReader(guide: g, source: sourceMask(for: g), builtin: BuiltinGuide(id: g))
+    }
+
     /// The guide's default value (`AlignmentID.defaultValue(in:)`) for node `n` at size `s`
     /// (node -1: dimensions without explicit values). Custom defaults are computed once per
     /// (node, guide, proposal, size) and pass; a default that needs itself is a cycle. Values
     /// may be infinite or NaN while sizes are probed; placement rejects them where they land.
     @inline(__always) func defaultValue(_ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
-        switch BuiltinGuide(id: g) {
+        defaultValue(BuiltinGuide(id: g), g, n, p, s)
+    }
+
+    /// `defaultValue` of guide `g`, which is `builtin` (nil: a custom guide).
+    @inline(__always) func defaultValue(_ builtin: BuiltinGuide?, _ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
+        switch builtin {
         case .leading, .top: return 0
         case .horizontalCenter: return s.width * 0.5
         case .trailing: return s.width

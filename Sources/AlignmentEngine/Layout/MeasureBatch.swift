@@ -29,7 +29,7 @@ extension LayoutPass {
             let node = nodes[n]
             if node.kind == .measured {
                 let index = node.measureIndex
-                guard measures[index].isBatched, head[n] < 0 else { continue }
+                guard measures[index].isBatched, !cache.hasAnswers(n) else { continue }
                 if measures[index].isFixedSize {
                     questions.append(MeasureQuestion(node: n, proposal: .unspecified))
                 } else if measures[index].isContentSized {
@@ -64,8 +64,8 @@ extension LayoutPass {
                 continue
             }
             q += Self.aheadProposals.count
-            let entry = entries[head[n]]
-            let answersAll = entry.proposal.width == Self.anyLength && entry.proposal.height == Self.anyLength
+            let proposal = cache.newestSizeProposal(of: n)
+            let answersAll = proposal?.width == Self.anyLength && proposal?.height == Self.anyLength
             if answersAll != (info[n] & PreparedTree.rigid != 0) {
                 info[n] ^= PreparedTree.rigid
                 changed = true
@@ -88,7 +88,7 @@ extension LayoutPass {
         guard !suspended, nesting + Self.callbackNesting <= Self.nestingLimit else { return }
         var questions: [MeasureQuestion] = []
         for k in positions {
-            let n = child(node, Int32(orderBase < 0 ? k : Int(self[scratch: orderBase + k])))
+            let n = child(node, Int32(orderBase < 0 ? k : orderedChild(orderBase, k)))
             let childNode = nodes[n]
             guard childNode.kind == .measured else { continue }
             let index = childNode.measureIndex
@@ -97,7 +97,7 @@ extension LayoutPass {
             for o in 0..<offerCount {
                 let p = stackProposal(node, o == 0 ? offers.0 : offers.1, minor)
                 // A fixed-size view answers once for every proposal.
-                if isFixedSize ? head[n] >= 0 || o > 0 : (isContentSized ? reusedAnswer(n, p) : cachedSize(n, p)) != nil { continue }
+                if isFixedSize ? cache.hasAnswers(n) || o > 0 : (isContentSized ? reusedAnswer(n, p) : cachedSize(n, p)) != nil { continue }
                 questions.append(MeasureQuestion(node: n, proposal: p))
             }
         }

@@ -3,6 +3,9 @@
 /// host says it has a fixed size is rigid.
 enum MeasuredRules: LeafRules {
     static var sizeCaching: AnswerCaching { .byTheKind }
+    /// Its baselines are not among its cached answers, and its answers may stand for ranges of
+    /// proposals (`anyLength`) that cannot be asked again: the container above compares.
+    static var answersCanBeCompared: Bool { false }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.measure(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.measuredBaseline(n, node, g, p) }
@@ -43,16 +46,9 @@ extension LayoutPass {
 
     /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
     @inline(__always) func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {
-        var index = head[n]
-        while index >= 0 {
-            let entry = entries[index]
-            if entry.isSize && Self.answerHolds(entry.proposal.width, entry.first, for: p.width)
-                && Self.answerHolds(entry.proposal.height, entry.second, for: p.height) {
-                return Size(width: entry.first, height: entry.second)
-            }
-            index = entry.next
-        }
-        return nil
+        cache.firstSize(of: n, where: { q, s in
+            Self.answerHolds(q.width, s.width, for: p.width) && Self.answerHolds(q.height, s.height, for: p.height)
+        })
     }
 
     /// Keeps the host's answer `s` to `p` for node `n`, merged into an equal earlier answer
@@ -84,18 +80,10 @@ extension LayoutPass {
             if a == q { return asked }
             return Swift.min(a, q, answer) == 0 && Swift.max(a, q, answer) == .infinity ? Self.anyLength : nil
         }
-        var index = head[n]
-        while index >= 0 {
-            let entry = entries[index]
-            if entry.isSize && entry.first == s.width && entry.second == s.height,
-               let width = merged(entry.proposal.width, p.width, s.width),
-               let height = merged(entry.proposal.height, p.height, s.height) {
-                entries[index].proposal = Proposal(width: width, height: height)
-                return true
-            }
-            index = entry.next
+        return cache.widenSize(of: n, s) { q in
+            guard let width = merged(q.width, p.width, s.width), let height = merged(q.height, p.height, s.height) else { return nil }
+            return Proposal(width: width, height: height)
         }
-        return false
     }
 
     func measuredBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {

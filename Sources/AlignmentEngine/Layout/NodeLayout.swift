@@ -20,6 +20,12 @@ protocol NodeLayout {
     /// How many native frames one computed question of the kind counts for in the nesting
     /// limit (more for host callbacks, which nest their own frames).
     static var nestingCost: Int { get }
+    /// Whether relayout can recompute the kind's cached answers and compare them with the
+    /// old ones to see whether a change stops at the node (else the container above compares).
+    static var answersCanBeCompared: Bool { get }
+    /// Whether the kind's host states its own spacing preferences, asked when the tree is
+    /// prepared (a host `Layout`'s `spacing`).
+    static var asksHostForSpacing: Bool { get }
 
     // MARK: Sizing and guides
 
@@ -61,6 +67,8 @@ protocol NodeLayout {
     static func explanationName(_ d: NodeDescription) -> String
     /// The node in SwiftUI's words (`.padding(top: 8)`, `HStack(alignment: center)`).
     static func describe(_ d: NodeDescription) -> String
+    /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
+    static func messageName(_ node: Node) -> String
 }
 
 /// How a pass keeps one kind of answer of a kind.
@@ -69,6 +77,9 @@ enum AnswerCaching {
     case never
     /// Stored only when the driver computed the answer on a fresh native stack.
     case whenDeferred
+    /// Stored only when the driver computed the answer, and forgotten when the pass ends
+    /// (a grid row's size is its grid's placement of that pass).
+    case whenDeferredForThePass
     /// Every computed answer is stored.
     case always
     /// The kind stores the answers it chooses (a measured leaf keeps its function's).
@@ -86,6 +97,8 @@ extension ModifierRules {
     static var sizeCaching: AnswerCaching { .whenDeferred }
     static var guideCaching: AnswerCaching { .whenDeferred }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, p) }
@@ -103,6 +116,8 @@ extension ModifierRules {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
+
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 }
 
 /// A modifier that puts its child where `placedChild` says (the frames and `position`): it
@@ -131,6 +146,8 @@ extension LeafRules {
     static var sizeCaching: AnswerCaching { .never }
     static var guideCaching: AnswerCaching { .never }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
@@ -148,4 +165,5 @@ extension LeafRules {
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String { d.viewName }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 }

@@ -22,6 +22,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.sizeCaching == .always || ViewThatFitsRules.sizeCaching == .byTheKind
         case .custom: CustomRules.sizeCaching == .always || CustomRules.sizeCaching == .byTheKind
         case .scrollView: ScrollViewRules.sizeCaching == .always || ScrollViewRules.sizeCaching == .byTheKind
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .always || LazyStackRules.sizeCaching == .byTheKind
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .always || LazyGridRules.sizeCaching == .byTheKind
         case .frame: FixedFrameRules.sizeCaching == .always || FixedFrameRules.sizeCaching == .byTheKind
         case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always || FlexibleFrameRules.sizeCaching == .byTheKind
         case .padding: PaddingRules.sizeCaching == .always || PaddingRules.sizeCaching == .byTheKind
@@ -34,6 +36,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always || PositionRules.sizeCaching == .byTheKind
         case .environment: LayoutDirectionRules.sizeCaching == .always || LayoutDirectionRules.sizeCaching == .byTheKind
         case .gridCell: GridCellRules.sizeCaching == .always || GridCellRules.sizeCaching == .byTheKind
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always || ContainerRelativeFrameRules.sizeCaching == .byTheKind
         }
     }
 
@@ -55,6 +58,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.sizeCaching == .always
         case .custom: CustomRules.sizeCaching == .always
         case .scrollView: ScrollViewRules.sizeCaching == .always
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .always
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .always
         case .frame: FixedFrameRules.sizeCaching == .always
         case .flexibleFrame: FlexibleFrameRules.sizeCaching == .always
         case .padding: PaddingRules.sizeCaching == .always
@@ -67,6 +72,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always
         case .environment: LayoutDirectionRules.sizeCaching == .always
         case .gridCell: GridCellRules.sizeCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always
         }
     }
 
@@ -88,6 +94,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.guideCaching == .never
         case .custom: CustomRules.guideCaching == .never
         case .scrollView: ScrollViewRules.guideCaching == .never
+        case .lazyHStack, .lazyVStack: LazyStackRules.guideCaching == .never
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.guideCaching == .never
         case .frame: FixedFrameRules.guideCaching == .never
         case .flexibleFrame: FlexibleFrameRules.guideCaching == .never
         case .padding: PaddingRules.guideCaching == .never
@@ -100,6 +108,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .never
         case .environment: LayoutDirectionRules.guideCaching == .never
         case .gridCell: GridCellRules.guideCaching == .never
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .never
         }
     }
 
@@ -122,6 +131,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.guideCaching == .always
         case .custom: CustomRules.guideCaching == .always
         case .scrollView: ScrollViewRules.guideCaching == .always
+        case .lazyHStack, .lazyVStack: LazyStackRules.guideCaching == .always
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.guideCaching == .always
         case .frame: FixedFrameRules.guideCaching == .always
         case .flexibleFrame: FlexibleFrameRules.guideCaching == .always
         case .padding: PaddingRules.guideCaching == .always
@@ -134,6 +145,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .always
         case .environment: LayoutDirectionRules.guideCaching == .always
         case .gridCell: GridCellRules.guideCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .always
         }
     }
 
@@ -155,6 +167,8 @@ extension NodeKind {
         case .viewThatFits: ViewThatFitsRules.nestingCost
         case .custom: CustomRules.nestingCost
         case .scrollView: ScrollViewRules.nestingCost
+        case .lazyHStack, .lazyVStack: LazyStackRules.nestingCost
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.nestingCost
         case .frame: FixedFrameRules.nestingCost
         case .flexibleFrame: FlexibleFrameRules.nestingCost
         case .padding: PaddingRules.nestingCost
@@ -167,6 +181,7 @@ extension NodeKind {
         case .position: PositionRules.nestingCost
         case .environment: LayoutDirectionRules.nestingCost
         case .gridCell: GridCellRules.nestingCost
+        case .containerRelativeFrame: ContainerRelativeFrameRules.nestingCost
         }
     }
 }
@@ -190,6 +205,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.alignmentGuide(of: self, on: axis)
         case .custom: CustomRules.alignmentGuide(of: self, on: axis)
         case .scrollView: ScrollViewRules.alignmentGuide(of: self, on: axis)
+        case .lazyHStack, .lazyVStack: LazyStackRules.alignmentGuide(of: self, on: axis)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.alignmentGuide(of: self, on: axis)
         case .frame: FixedFrameRules.alignmentGuide(of: self, on: axis)
         case .flexibleFrame: FlexibleFrameRules.alignmentGuide(of: self, on: axis)
         case .padding: PaddingRules.alignmentGuide(of: self, on: axis)
@@ -202,6 +219,7 @@ extension Node {
         case .position: PositionRules.alignmentGuide(of: self, on: axis)
         case .environment: LayoutDirectionRules.alignmentGuide(of: self, on: axis)
         case .gridCell: GridCellRules.alignmentGuide(of: self, on: axis)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.alignmentGuide(of: self, on: axis)
         }
     }
 
@@ -223,6 +241,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.childRightToLeft(self, rightToLeft)
         case .custom: CustomRules.childRightToLeft(self, rightToLeft)
         case .scrollView: ScrollViewRules.childRightToLeft(self, rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.childRightToLeft(self, rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.childRightToLeft(self, rightToLeft)
         case .frame: FixedFrameRules.childRightToLeft(self, rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.childRightToLeft(self, rightToLeft)
         case .padding: PaddingRules.childRightToLeft(self, rightToLeft)
@@ -235,6 +255,7 @@ extension Node {
         case .position: PositionRules.childRightToLeft(self, rightToLeft)
         case .environment: LayoutDirectionRules.childRightToLeft(self, rightToLeft)
         case .gridCell: GridCellRules.childRightToLeft(self, rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.childRightToLeft(self, rightToLeft)
         }
     }
 
@@ -256,6 +277,8 @@ extension Node {
         case .viewThatFits: ViewThatFitsRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .custom: CustomRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .scrollView: ScrollViewRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .frame: FixedFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .padding: PaddingRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
@@ -268,6 +291,7 @@ extension Node {
         case .position: PositionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         }
     }
 }
@@ -291,6 +315,8 @@ extension LayoutPass {
         case .viewThatFits: return immediateSize(ViewThatFitsRules.self, n, node, p)
         case .custom: return immediateSize(CustomRules.self, n, node, p)
         case .scrollView: return immediateSize(ScrollViewRules.self, n, node, p)
+        case .lazyHStack, .lazyVStack: return immediateSize(LazyStackRules.self, n, node, p)
+        case .lazyVGrid, .lazyHGrid: return immediateSize(LazyGridRules.self, n, node, p)
         case .frame: return immediateSize(FixedFrameRules.self, n, node, p)
         case .flexibleFrame: return immediateSize(FlexibleFrameRules.self, n, node, p)
         case .padding: return immediateSize(PaddingRules.self, n, node, p)
@@ -303,6 +329,7 @@ extension LayoutPass {
         case .position: return immediateSize(PositionRules.self, n, node, p)
         case .environment: return immediateSize(LayoutDirectionRules.self, n, node, p)
         case .gridCell: return immediateSize(GridCellRules.self, n, node, p)
+        case .containerRelativeFrame: return immediateSize(ContainerRelativeFrameRules.self, n, node, p)
         }
     }
 
@@ -328,6 +355,8 @@ extension LayoutPass {
         case .viewThatFits: return ViewThatFitsRules.size(self, n, node, p)
         case .custom: return CustomRules.size(self, n, node, p)
         case .scrollView: return ScrollViewRules.size(self, n, node, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.size(self, n, node, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.size(self, n, node, p)
         case .frame: return FixedFrameRules.size(self, n, node, p)
         case .flexibleFrame: return FlexibleFrameRules.size(self, n, node, p)
         case .padding: return PaddingRules.size(self, n, node, p)
@@ -340,6 +369,7 @@ extension LayoutPass {
         case .position: return PositionRules.size(self, n, node, p)
         case .environment: return LayoutDirectionRules.size(self, n, node, p)
         case .gridCell: return GridCellRules.size(self, n, node, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.size(self, n, node, p)
         }
     }
 
@@ -361,6 +391,8 @@ extension LayoutPass {
         case .viewThatFits: return ViewThatFitsRules.explicit(self, n, node, g, p)
         case .custom: return CustomRules.explicit(self, n, node, g, p)
         case .scrollView: return ScrollViewRules.explicit(self, n, node, g, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.explicit(self, n, node, g, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.explicit(self, n, node, g, p)
         case .frame: return FixedFrameRules.explicit(self, n, node, g, p)
         case .flexibleFrame: return FlexibleFrameRules.explicit(self, n, node, g, p)
         case .padding: return PaddingRules.explicit(self, n, node, g, p)
@@ -373,6 +405,7 @@ extension LayoutPass {
         case .position: return PositionRules.explicit(self, n, node, g, p)
         case .environment: return LayoutDirectionRules.explicit(self, n, node, g, p)
         case .gridCell: return GridCellRules.explicit(self, n, node, g, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.explicit(self, n, node, g, p)
         }
     }
 
@@ -398,6 +431,8 @@ extension LayoutPass {
             case .viewThatFits: if let own = ViewThatFitsRules.priority(self, node) { return own }
             case .custom: if let own = CustomRules.priority(self, node) { return own }
             case .scrollView: if let own = ScrollViewRules.priority(self, node) { return own }
+            case .lazyHStack, .lazyVStack: if let own = LazyStackRules.priority(self, node) { return own }
+            case .lazyVGrid, .lazyHGrid: if let own = LazyGridRules.priority(self, node) { return own }
             case .frame: if let own = FixedFrameRules.priority(self, node) { return own }
             case .flexibleFrame: if let own = FlexibleFrameRules.priority(self, node) { return own }
             case .padding: if let own = PaddingRules.priority(self, node) { return own }
@@ -410,6 +445,7 @@ extension LayoutPass {
             case .position: if let own = PositionRules.priority(self, node) { return own }
             case .environment: if let own = LayoutDirectionRules.priority(self, node) { return own }
             case .gridCell: if let own = GridCellRules.priority(self, node) { return own }
+            case .containerRelativeFrame: if let own = ContainerRelativeFrameRules.priority(self, node) { return own }
             }
             current = child(node)
         }
@@ -435,6 +471,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.placeChildren(self, n, node, p, s, body)
         case .custom: CustomRules.placeChildren(self, n, node, p, s, body)
         case .scrollView: ScrollViewRules.placeChildren(self, n, node, p, s, body)
+        case .lazyHStack, .lazyVStack: LazyStackRules.placeChildren(self, n, node, p, s, body)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.placeChildren(self, n, node, p, s, body)
         case .frame: FixedFrameRules.placeChildren(self, n, node, p, s, body)
         case .flexibleFrame: FlexibleFrameRules.placeChildren(self, n, node, p, s, body)
         case .padding: PaddingRules.placeChildren(self, n, node, p, s, body)
@@ -447,6 +485,7 @@ extension LayoutPass {
         case .position: PositionRules.placeChildren(self, n, node, p, s, body)
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
         }
     }
 
@@ -468,6 +507,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.willPlaceChildren(self, n, frame)
         case .custom: CustomRules.willPlaceChildren(self, n, frame)
         case .scrollView: ScrollViewRules.willPlaceChildren(self, n, frame)
+        case .lazyHStack, .lazyVStack: LazyStackRules.willPlaceChildren(self, n, frame)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.willPlaceChildren(self, n, frame)
         case .frame: FixedFrameRules.willPlaceChildren(self, n, frame)
         case .flexibleFrame: FlexibleFrameRules.willPlaceChildren(self, n, frame)
         case .padding: PaddingRules.willPlaceChildren(self, n, frame)
@@ -480,6 +521,7 @@ extension LayoutPass {
         case .position: PositionRules.willPlaceChildren(self, n, frame)
         case .environment: LayoutDirectionRules.willPlaceChildren(self, n, frame)
         case .gridCell: GridCellRules.willPlaceChildren(self, n, frame)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.willPlaceChildren(self, n, frame)
         }
     }
 
@@ -501,6 +543,8 @@ extension LayoutPass {
         case .viewThatFits: ViewThatFitsRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .custom: CustomRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .scrollView: ScrollViewRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .lazyHStack, .lazyVStack: LazyStackRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .frame: FixedFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .flexibleFrame: FlexibleFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .padding: PaddingRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
@@ -513,6 +557,7 @@ extension LayoutPass {
         case .position: PositionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         }
     }
 }
@@ -537,6 +582,8 @@ extension StructureFacts {
         case .viewThatFits: return ViewThatFitsRules.isRigid(self, n, node)
         case .custom: return CustomRules.isRigid(self, n, node)
         case .scrollView: return ScrollViewRules.isRigid(self, n, node)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.isRigid(self, n, node)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.isRigid(self, n, node)
         case .frame: return FixedFrameRules.isRigid(self, n, node)
         case .flexibleFrame: return FlexibleFrameRules.isRigid(self, n, node)
         case .padding: return PaddingRules.isRigid(self, n, node)
@@ -549,6 +596,7 @@ extension StructureFacts {
         case .position: return PositionRules.isRigid(self, n, node)
         case .environment: return LayoutDirectionRules.isRigid(self, n, node)
         case .gridCell: return GridCellRules.isRigid(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.isRigid(self, n, node)
         }
     }
 
@@ -571,6 +619,8 @@ extension StructureFacts {
         case .viewThatFits: return ViewThatFitsRules.bottomUpFacts(self, n, node)
         case .custom: return CustomRules.bottomUpFacts(self, n, node)
         case .scrollView: return ScrollViewRules.bottomUpFacts(self, n, node)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.bottomUpFacts(self, n, node)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.bottomUpFacts(self, n, node)
         case .frame: return FixedFrameRules.bottomUpFacts(self, n, node)
         case .flexibleFrame: return FlexibleFrameRules.bottomUpFacts(self, n, node)
         case .padding: return PaddingRules.bottomUpFacts(self, n, node)
@@ -583,6 +633,7 @@ extension StructureFacts {
         case .position: return PositionRules.bottomUpFacts(self, n, node)
         case .environment: return LayoutDirectionRules.bottomUpFacts(self, n, node)
         case .gridCell: return GridCellRules.bottomUpFacts(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.bottomUpFacts(self, n, node)
         }
     }
 }
@@ -606,6 +657,8 @@ extension NodeDescription {
         case .viewThatFits: ViewThatFitsRules.explanationName(self)
         case .custom: CustomRules.explanationName(self)
         case .scrollView: ScrollViewRules.explanationName(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.explanationName(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.explanationName(self)
         case .frame: FixedFrameRules.explanationName(self)
         case .flexibleFrame: FlexibleFrameRules.explanationName(self)
         case .padding: PaddingRules.explanationName(self)
@@ -618,6 +671,7 @@ extension NodeDescription {
         case .position: PositionRules.explanationName(self)
         case .environment: LayoutDirectionRules.explanationName(self)
         case .gridCell: GridCellRules.explanationName(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.explanationName(self)
         }
     }
 
@@ -639,6 +693,8 @@ extension NodeDescription {
         case .viewThatFits: ViewThatFitsRules.describe(self)
         case .custom: CustomRules.describe(self)
         case .scrollView: ScrollViewRules.describe(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.describe(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.describe(self)
         case .frame: FixedFrameRules.describe(self)
         case .flexibleFrame: FlexibleFrameRules.describe(self)
         case .padding: PaddingRules.describe(self)
@@ -651,6 +707,118 @@ extension NodeDescription {
         case .position: PositionRules.describe(self)
         case .environment: LayoutDirectionRules.describe(self)
         case .gridCell: GridCellRules.describe(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.describe(self)
+        }
+    }
+}
+
+extension NodeKind {
+    /// Whether relayout can recompute the kind's cached answers and compare them.
+    @inline(__always) var answersCanBeCompared: Bool {
+        switch self {
+        case .shape: ShapeRules.answersCanBeCompared
+        case .circle: CircleRules.answersCanBeCompared
+        case .image: ImageRules.answersCanBeCompared
+        case .text: TextViewRules.answersCanBeCompared
+        case .spacer: SpacerRules.answersCanBeCompared
+        case .geometryReader: GeometryReaderRules.answersCanBeCompared
+        case .measured: MeasuredRules.answersCanBeCompared
+        case .divider: DividerRules.answersCanBeCompared
+        case .hstack, .vstack: StackRules.answersCanBeCompared
+        case .zstack: ZStackRules.answersCanBeCompared
+        case .grid: GridRules.answersCanBeCompared
+        case .gridRow: GridRowRules.answersCanBeCompared
+        case .viewThatFits: ViewThatFitsRules.answersCanBeCompared
+        case .custom: CustomRules.answersCanBeCompared
+        case .scrollView: ScrollViewRules.answersCanBeCompared
+        case .frame: FixedFrameRules.answersCanBeCompared
+        case .flexibleFrame: FlexibleFrameRules.answersCanBeCompared
+        case .padding: PaddingRules.answersCanBeCompared
+        case .alignmentGuide: AlignmentGuideRules.answersCanBeCompared
+        case .offset: OffsetRules.answersCanBeCompared
+        case .fixedSize: FixedSizeRules.answersCanBeCompared
+        case .layoutPriority: PriorityRules.answersCanBeCompared
+        case .overlay, .background: OverlayRules.answersCanBeCompared
+        case .aspectRatio: AspectRatioRules.answersCanBeCompared
+        case .position: PositionRules.answersCanBeCompared
+        case .environment: LayoutDirectionRules.answersCanBeCompared
+        case .gridCell: GridCellRules.answersCanBeCompared
+        case .lazyHStack, .lazyVStack: LazyStackRules.answersCanBeCompared
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.answersCanBeCompared
+        case .containerRelativeFrame: ContainerRelativeFrameRules.answersCanBeCompared
+        }
+    }
+
+    /// Whether a pass forgets the sizes the driver stored for the kind when it ends
+    /// (`sizeCaching == .whenDeferredForThePass`).
+    @inline(__always) var forgetsDeferredSizes: Bool {
+        switch self {
+        case .shape: ShapeRules.sizeCaching == .whenDeferredForThePass
+        case .circle: CircleRules.sizeCaching == .whenDeferredForThePass
+        case .image: ImageRules.sizeCaching == .whenDeferredForThePass
+        case .text: TextViewRules.sizeCaching == .whenDeferredForThePass
+        case .spacer: SpacerRules.sizeCaching == .whenDeferredForThePass
+        case .geometryReader: GeometryReaderRules.sizeCaching == .whenDeferredForThePass
+        case .measured: MeasuredRules.sizeCaching == .whenDeferredForThePass
+        case .divider: DividerRules.sizeCaching == .whenDeferredForThePass
+        case .hstack, .vstack: StackRules.sizeCaching == .whenDeferredForThePass
+        case .zstack: ZStackRules.sizeCaching == .whenDeferredForThePass
+        case .grid: GridRules.sizeCaching == .whenDeferredForThePass
+        case .gridRow: GridRowRules.sizeCaching == .whenDeferredForThePass
+        case .viewThatFits: ViewThatFitsRules.sizeCaching == .whenDeferredForThePass
+        case .custom: CustomRules.sizeCaching == .whenDeferredForThePass
+        case .scrollView: ScrollViewRules.sizeCaching == .whenDeferredForThePass
+        case .frame: FixedFrameRules.sizeCaching == .whenDeferredForThePass
+        case .flexibleFrame: FlexibleFrameRules.sizeCaching == .whenDeferredForThePass
+        case .padding: PaddingRules.sizeCaching == .whenDeferredForThePass
+        case .alignmentGuide: AlignmentGuideRules.sizeCaching == .whenDeferredForThePass
+        case .offset: OffsetRules.sizeCaching == .whenDeferredForThePass
+        case .fixedSize: FixedSizeRules.sizeCaching == .whenDeferredForThePass
+        case .layoutPriority: PriorityRules.sizeCaching == .whenDeferredForThePass
+        case .overlay, .background: OverlayRules.sizeCaching == .whenDeferredForThePass
+        case .aspectRatio: AspectRatioRules.sizeCaching == .whenDeferredForThePass
+        case .position: PositionRules.sizeCaching == .whenDeferredForThePass
+        case .environment: LayoutDirectionRules.sizeCaching == .whenDeferredForThePass
+        case .gridCell: GridCellRules.sizeCaching == .whenDeferredForThePass
+        case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .whenDeferredForThePass
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .whenDeferredForThePass
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .whenDeferredForThePass
+        }
+    }
+
+    /// Whether the kind's host states its own spacing preferences.
+    var asksHostForSpacing: Bool {
+        switch self {
+        case .shape: ShapeRules.asksHostForSpacing
+        case .circle: CircleRules.asksHostForSpacing
+        case .image: ImageRules.asksHostForSpacing
+        case .text: TextViewRules.asksHostForSpacing
+        case .spacer: SpacerRules.asksHostForSpacing
+        case .geometryReader: GeometryReaderRules.asksHostForSpacing
+        case .measured: MeasuredRules.asksHostForSpacing
+        case .divider: DividerRules.asksHostForSpacing
+        case .hstack, .vstack: StackRules.asksHostForSpacing
+        case .zstack: ZStackRules.asksHostForSpacing
+        case .grid: GridRules.asksHostForSpacing
+        case .gridRow: GridRowRules.asksHostForSpacing
+        case .viewThatFits: ViewThatFitsRules.asksHostForSpacing
+        case .custom: CustomRules.asksHostForSpacing
+        case .scrollView: ScrollViewRules.asksHostForSpacing
+        case .frame: FixedFrameRules.asksHostForSpacing
+        case .flexibleFrame: FlexibleFrameRules.asksHostForSpacing
+        case .padding: PaddingRules.asksHostForSpacing
+        case .alignmentGuide: AlignmentGuideRules.asksHostForSpacing
+        case .offset: OffsetRules.asksHostForSpacing
+        case .fixedSize: FixedSizeRules.asksHostForSpacing
+        case .layoutPriority: PriorityRules.asksHostForSpacing
+        case .overlay, .background: OverlayRules.asksHostForSpacing
+        case .aspectRatio: AspectRatioRules.asksHostForSpacing
+        case .position: PositionRules.asksHostForSpacing
+        case .environment: LayoutDirectionRules.asksHostForSpacing
+        case .gridCell: GridCellRules.asksHostForSpacing
+        case .lazyHStack, .lazyVStack: LazyStackRules.asksHostForSpacing
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.asksHostForSpacing
+        case .containerRelativeFrame: ContainerRelativeFrameRules.asksHostForSpacing
         }
     }
 }
@@ -659,14 +827,36 @@ extension Node {
     /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
     var modifierName: String {
         switch kind {
-        case .frame, .flexibleFrame: "frame"
-        case .alignmentGuide: "alignmentGuide"
-        case .environment: "environment(\\.layoutDirection)"
-        case .gridCell: gridCellTrait.name
-        case .padding, .offset, .fixedSize, .layoutPriority, .overlay, .background, .aspectRatio, .position,
-             .shape, .circle, .image, .text, .spacer, .geometryReader, .measured, .divider,
-             .hstack, .vstack, .zstack, .grid, .gridRow, .viewThatFits, .custom, .scrollView:
-            "\(kind)"
+        case .shape: ShapeRules.messageName(self)
+        case .circle: CircleRules.messageName(self)
+        case .image: ImageRules.messageName(self)
+        case .text: TextViewRules.messageName(self)
+        case .spacer: SpacerRules.messageName(self)
+        case .geometryReader: GeometryReaderRules.messageName(self)
+        case .measured: MeasuredRules.messageName(self)
+        case .divider: DividerRules.messageName(self)
+        case .hstack, .vstack: StackRules.messageName(self)
+        case .zstack: ZStackRules.messageName(self)
+        case .grid: GridRules.messageName(self)
+        case .gridRow: GridRowRules.messageName(self)
+        case .viewThatFits: ViewThatFitsRules.messageName(self)
+        case .custom: CustomRules.messageName(self)
+        case .scrollView: ScrollViewRules.messageName(self)
+        case .frame: FixedFrameRules.messageName(self)
+        case .flexibleFrame: FlexibleFrameRules.messageName(self)
+        case .padding: PaddingRules.messageName(self)
+        case .alignmentGuide: AlignmentGuideRules.messageName(self)
+        case .offset: OffsetRules.messageName(self)
+        case .fixedSize: FixedSizeRules.messageName(self)
+        case .layoutPriority: PriorityRules.messageName(self)
+        case .overlay, .background: OverlayRules.messageName(self)
+        case .aspectRatio: AspectRatioRules.messageName(self)
+        case .position: PositionRules.messageName(self)
+        case .environment: LayoutDirectionRules.messageName(self)
+        case .gridCell: GridCellRules.messageName(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.messageName(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.messageName(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.messageName(self)
         }
     }
 }

@@ -36,10 +36,19 @@ extension LayoutPass {
             if reusingPlacements && node.kind.cachesSizes && item.origin.x.isFinite && item.origin.y.isFinite
                 && placementStands(item) { continue }
             let firstChild = work.count
-            guard let s = drive({ () -> Size in
-                work.count = firstChild
-                return placeStep(item, &work)
-            }) else { return }
+            let s: Size
+            if node.childCount == 0 && !item.size.width.isNaN {
+                // A childless node its parent sized (most nodes: the leaves) asks nothing:
+                // no step for the driver.
+                s = item.size
+                willPlaceChildren(item.node, node, Rect(origin: item.origin, size: s))
+            } else {
+                guard let placed = drive({ () -> Size in
+                    work.count = firstChild
+                    return placeStep(item, &work)
+                }) else { return }
+                s = placed
+            }
             guard validate(item, s, children: work, from: firstChild) else { return }
             frames[item.node] = Rect(origin: item.origin, size: s)
             if node.kind.cachesSizes { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
@@ -115,14 +124,14 @@ extension LayoutPass {
             return false
         }
         // Valid, and far from the origin or that large (see `LayoutCache.hasFarFrames`).
-        state.pointee.cache.hasFarFrames = true
+        cache.hasFarFrames = true
         return true
     }
 
-    /// Whether a child came out infinite on `axis`; a grid row is as large as its grid, so its
-    /// cells answer for it.
+    /// Whether a child came out infinite on `axis`; a grid row (a child its grid placed) is
+    /// as large as its grid, so its cells answer for it.
     private func cameOutInfinite(_ child: PlacementItem, _ axis: Axis) -> Bool {
-        guard nodes[child.node].kind == .gridRow, let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
+        guard let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
         return (0..<Int(nodes[child.node].childCount)).contains { gridCellPlacements[row.start + $0].size[axis] == .infinity }
     }
 

@@ -36,8 +36,8 @@ extension LayoutPass {
             // Answers that will be recomputed above anyway are only forgotten here: the
             // layout asks again for those it still needs.
             let outcome: Recomputation
-            if item.forced || answersCannotBeCompared(b) || above == nil {
-                state.pointee.cache.forget(b)
+            if item.forced || !nodes[b].kind.answersCanBeCompared || above == nil {
+                cache.forget(b)
                 outcome = .changed
             } else {
                 guard let recomputed = recompute(b) else { return nil }
@@ -58,9 +58,9 @@ extension LayoutPass {
     /// or nil when `n` is not below `root`.
     private func markPath(from n: Int32, to root: Int32) -> Int? {
         var depth = 0, m = n
-        let parent = state.pointee.cache.parent
+        let parent = cache.parent
         while m >= 0 {
-            marks[m] |= LayoutCache.changedBelow
+            cache.markChanged(m)
             if m == root { return depth }
             m = parent[m]
             depth += 1
@@ -72,12 +72,12 @@ extension LayoutPass {
     /// answers, and how many steps up it is; nil when there is none up to `root`. The
     /// nodes passed forget the answers the driver may have cached for them.
     private func boundary(from n: Int32, including: Bool, root: Int32) -> (Int32, Int)? {
-        let parent = state.pointee.cache.parent
+        let parent = cache.parent
         if !including && n == root { return nil }
         var m = including ? n : parent[n], steps = including ? 0 : 1
         while m >= 0 {
             if nodes[m].kind.cachesSizes { return (m, steps) }
-            state.pointee.cache.forget(m)
+            cache.forget(m)
             if m == root { return nil }
             m = parent[m]
             steps += 1
@@ -96,14 +96,6 @@ extension LayoutPass {
         queue.insert((depth, n, forced), at: position)
     }
 
-    /// Whether a node's cached answers cannot be compared: a text's and a measured view's
-    /// baselines are not among them, and a measured view's answers may stand for ranges of
-    /// proposals (`anyLength`) that cannot be asked again. The container above compares.
-    private func answersCannotBeCompared(_ n: Int32) -> Bool {
-        let kind = nodes[n].kind
-        return kind == .text || kind == .measured
-    }
-
     /// What recomputing a node's answers found.
     private enum Recomputation {
         /// Every answer as before; where the node was last placed, if it was.
@@ -115,28 +107,15 @@ extension LayoutPass {
     /// one comes out differently (the others are then only forgotten), and keeps its
     /// placement record. Returns nil if the pass failed.
     private func recompute(_ n: Int32) -> Recomputation? {
-        var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
-        var placed: PlacementStart? = nil
-        var index = head[n]
-        while index >= 0 {
-            let entry = entries[index]
-            if !entry.isSize {
-                values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
-            } else {
-                sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
-                if entry.isPlacementRecord {
-                    placed = PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.guide == LayoutCache.placedRightToLeft)
-                }
-            }
-            index = entry.next
-        }
-        state.pointee.cache.forget(n)
-        // The chain holds the newest answer first.
-        for (p, old) in sizes.reversed() {
+        let answers = cache.answers(of: n)
+        let placed = answers.placed.map { PlacementStart(node: n, proposal: $0.0, rightToLeft: $0.rightToLeft) }
+        cache.forget(n)
+        // In the order they were first asked.
+        for (p, old) in answers.sizes.reversed() {
             guard let new = drive({ size(n, p) }) else { return nil }
             if new != old { return .changed }
         }
-        for (g, p, old) in values.reversed() {
+        for (g, p, old) in answers.values.reversed() {
             guard let new = drive({ explicit(n, g, p) }) else { return nil }
             if new != old { return .changed }
         }
@@ -149,29 +128,13 @@ extension LayoutPass {
     /// Records that node `n` (which caches its sizes) was placed proposed `p`: its size entry
     /// for `p` (a rigid node's first entry) carries the mark.
     func notePlacement(_ n: Int32, _ p: Proposal, rightToLeft: Bool) {
-        let mark = rightToLeft ? LayoutCache.placedRightToLeft : LayoutCache.placedLeftToRight
-        let rigid = info[n] & PreparedTree.rigid != 0
-        var index = head[n], found = false
-        while index >= 0 {
-            let entry = entries[index]
-            if !found && entry.isSize && (rigid || entry.proposal == p) {
-                found = true
-                if entry.guide != mark { entries[index].guide = mark }
-            } else if entry.isPlacementRecord {
-                entries[index].guide = LayoutCache.unplacedSize
-            }
-            index = entry.next
-        }
+        cache.markPlaced(n, p, rightToLeft: rightToLeft, anyProposal: isRigid(n))
     }
 
-    /// Forgets that node `n` was placed (it is hidden now).
+    /// Forgets that node `n` was placed (it is hidden now), and a text's lines with it.
     func forgetPlacement(_ n: Int32) {
-        var index = head[n]
-        while index >= 0 {
-            if entries[index].isPlacementRecord { entries[index].guide = LayoutCache.unplacedSize }
-            index = entries[index].next
-        }
-        if nodes[n].kind == .text { tree.textPlacements[n] = nil }
+        cache.forgetPlacement(n)
+        tree.lastLayout.textPlacements[n] = nil
     }
 
     /// Whether the subtree of a placement item can keep its frames: nothing in it changed
@@ -179,25 +142,15 @@ extension LayoutPass {
     /// node). Its frames move along when its origin moved.
     func placementStands(_ item: PlacementItem) -> Bool {
         let n = item.node
-        guard marks[n] == 0 else { return false }
-        let mark = item.rightToLeft ? LayoutCache.placedRightToLeft : LayoutCache.placedLeftToRight
-        let rigid = info[n] & PreparedTree.rigid != 0
-        var index = head[n]
-        while index >= 0 {
-            let entry = entries[index]
-            if entry.guide == mark && (rigid || entry.proposal == item.proposal) {
-                let old = frames[n].origin
-                if old.x != item.origin.x || old.y != item.origin.y {
-                    // Among far frames, rounding has lost the offsets of the frames below
-                    // from this origin: the subtree is placed anew.
-                    guard !state.pointee.cache.hasFarFrames else { return false }
-                    moveSubtree(n, from: old, to: item.origin)
-                }
-                return true
-            }
-            index = entry.next
+        guard !cache.isChanged(n), cache.wasPlaced(n, item.proposal, rightToLeft: item.rightToLeft, anyProposal: isRigid(n)) else { return false }
+        let old = frames[n].origin
+        if old.x != item.origin.x || old.y != item.origin.y {
+            // Among far frames, rounding has lost the offsets of the frames below from this
+            // origin: the subtree is placed anew.
+            guard !cache.hasFarFrames else { return false }
+            moveSubtree(n, from: old, to: item.origin)
         }
-        return false
+        return true
     }
 
     /// Moves the frames of node `n` and of every node below it from `old` to `new`: each

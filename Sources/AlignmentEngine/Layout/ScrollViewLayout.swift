@@ -1,22 +1,29 @@
-/// `ScrollView`: proposes its content nil along the scroll axes and takes the proposal (or
-/// the content's length) on each axis; it gives no explicit guide values and asks for no
-/// zero spacing.
+/// `ScrollView`: proposes its content nil along the scroll axes; takes the proposal along
+/// them and its content's length across them; it gives no explicit guide values and asks
+/// for no zero spacing.
 enum ScrollViewRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .never }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
-    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeScrollView(node, p) }
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        pass.enterContainer(n, node: n, p)
+        return pass.sizeScrollView(node, p)
+    }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         guard node.childCount > 0 else { return }
+        pass.enterContainer(n, node: n, p)
         let c = pass.child(node)
         let proposal = pass.scrollContentProposal(node, p)
         let cs = pass.size(c, proposal)
-        body(0, c, proposal, cs, pass.scrollContentOrigin(node, s, cs))
+        body(0, c, proposal, cs, .zero)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
@@ -31,11 +38,14 @@ enum ScrollViewRules: NodeLayout {
     static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
-/// ScrollView (issue 12): its one child is proposed nil along the scroll axes and the
-/// ScrollView's proposal on the others. On each axis the ScrollView takes a finite
-/// proposal, else its content's length. The content starts at the leading / top edge along
-/// a scroll axis and is centred on the other axes. A ScrollView exposes no explicit guides
-/// of its content. Its scroll axes are `Node.axes`.
+/// ScrollView (issue 12, sized as SwiftUI sizes it in issue 20): its one child is proposed
+/// nil along the scroll axes and the ScrollView's proposal on the others. Along a scroll axis
+/// the ScrollView takes a finite proposal (else its content's length); across the scroll axes
+/// it is as long as its content ("a vertical scroll view accepts the proposed height
+/// unconditionally, [but] only becomes as wide as the width of its contents", SwiftUI Field
+/// Guide, swiftuifieldguide.com/layout/scrollview). So the content always starts at the
+/// top-leading corner. A ScrollView exposes no explicit guides of its content. Its scroll
+/// axes are `Node.axes`.
 extension LayoutPass {
     func scrollContentProposal(_ node: Node, _ p: Proposal) -> Proposal {
         Proposal(width: node.axes.contains(.horizontal) ? .nan : p.width, height: node.axes.contains(.vertical) ? .nan : p.height)
@@ -43,13 +53,8 @@ extension LayoutPass {
 
     func sizeScrollView(_ node: Node, _ p: Proposal) -> Size {
         let content = node.childCount > 0 ? size(child(node), scrollContentProposal(node, p)) : .zero
-        func own(_ proposed: Double, _ length: Double) -> Double { proposed.isFinite ? proposed : length }
-        return Size(width: own(p.width, content.width), height: own(p.height, content.height))
-    }
-
-    /// The content's origin in a ScrollView of size `s`.
-    func scrollContentOrigin(_ node: Node, _ s: Size, _ content: Size) -> Point {
-        Point(x: node.axes.contains(.horizontal) ? 0 : (s.width - content.width) / 2,
-              y: node.axes.contains(.vertical) ? 0 : (s.height - content.height) / 2)
+        func own(_ scrolls: Bool, _ proposed: Double, _ length: Double) -> Double { scrolls && proposed.isFinite ? proposed : length }
+        return Size(width: own(node.axes.contains(.horizontal), p.width, content.width),
+                    height: own(node.axes.contains(.vertical), p.height, content.height))
     }
 }

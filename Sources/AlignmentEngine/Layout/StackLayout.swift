@@ -5,6 +5,9 @@ enum StackRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitStack(n, node, g, p) }
@@ -55,7 +58,15 @@ extension LayoutPass {
     private static let widthSlot = 0, heightSlot = 1, offerSlot = 2, minSlot = 3, maxSlot = 4
     private static let prioritySlot = 5, majorOriginSlot = 6, minorOriginSlot = 7
 
-    @inline(__always) private func slot(_ base: Int, _ i: Int, _ field: Int) -> Int { base + i * Self.stride + field }
+    /// Where field `field` of child `i` is (no overflow to check: scratch indices are small).
+    @inline(__always) private func slot(_ base: Int, _ i: Int, _ field: Int) -> Int { base &+ i &* Self.stride &+ field }
+
+    /// A child index as a scratch number of the fitting order: its bit pattern, so reading
+    /// it back is no conversion to check.
+    @inline(__always) private static func orderEntry(_ i: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: i)) }
+    @inline(__always) private static func childIndex(_ entry: Double) -> Int { Int(truncatingIfNeeded: entry.bitPattern) }
+    /// The child at position `k` of the fitting order stored at `orderBase`.
+    @inline(__always) func orderedChild(_ orderBase: Int, _ k: Int) -> Int { Self.childIndex(self[scratch: orderBase &+ k]) }
 
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let (s, base) = solveStack(node, p)
@@ -146,26 +157,29 @@ extension LayoutPass {
             let priority = self.priority(child(node, Int32(i)))
             self[scratch: slot(base, i, Self.prioritySlot)] = priority
             self[scratch: slot(base, i, Self.minSlot)] = .nan
-            self[scratch: orderBase + i] = Double(i)
+            self[scratch: orderBase + i] = Self.orderEntry(i)
             if priority != self[scratch: slot(base, 0, Self.prioritySlot)] { allEqual = false }
         }
         if !allEqual { sortOrder(base, orderBase, count, byFlexibility: false) }
         // Within each group of equal priority, least flexible first.
         var groupStart = 0
         while groupStart < count {
-            let priority = self[scratch: slot(base, Int(self[scratch: orderBase + groupStart]), Self.prioritySlot)]
+            let priority = self[scratch: slot(base, orderedChild(orderBase, groupStart), Self.prioritySlot)]
             var groupEnd = groupStart + 1
-            while groupEnd < count, self[scratch: slot(base, Int(self[scratch: orderBase + groupEnd]), Self.prioritySlot)] == priority { groupEnd += 1 }
+            while groupEnd < count, self[scratch: slot(base, orderedChild(orderBase, groupEnd), Self.prioritySlot)] == priority { groupEnd += 1 }
             if groupEnd - groupStart >= 2 {
                 if batchesMeasures {
                     measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
                 }
                 for k in groupStart..<groupEnd {
-                    let i = Int(self[scratch: orderBase + k])
-                    let least = sizeForOffer(node, i, 0, minorProposal)[major]
+                    let i = orderedChild(orderBase, k)
+                    let probe = sizeForOffer(node, i, 0, minorProposal)
+                    let least = probe[major]
                     self[scratch: slot(base, i, Self.minSlot)] = least
-                    // A rigid child is as long for every offer: one probe tells both.
-                    let rigid = info[child(node, Int32(i))] & PreparedTree.rigid != 0
+                    // A rigid child is as long for every offer: one probe tells both, and
+                    // its size for the offer below.
+                    let rigid = isRigid(child(node, Int32(i)))
+                    if rigid { record(probe, base, i) }
                     self[scratch: slot(base, i, Self.maxSlot)] = rigid ? least : sizeForOffer(node, i, .infinity, minorProposal)[major]
                 }
                 sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)
@@ -174,31 +188,39 @@ extension LayoutPass {
         }
         // Reserve the minimum lengths of every group after the first.
         var available = start
-        let firstPriority = self[scratch: slot(base, Int(self[scratch: orderBase]), Self.prioritySlot)]
+        let firstPriority = self[scratch: slot(base, orderedChild(orderBase, 0), Self.prioritySlot)]
         for k in 0..<count {
-            let i = Int(self[scratch: orderBase + k])
+            let i = orderedChild(orderBase, k)
             guard self[scratch: slot(base, i, Self.prioritySlot)] != firstPriority else { continue }
             if self[scratch: slot(base, i, Self.minSlot)].isNaN {
-                self[scratch: slot(base, i, Self.minSlot)] = sizeForOffer(node, i, 0, minorProposal)[major]
+                let probe = sizeForOffer(node, i, 0, minorProposal)
+                self[scratch: slot(base, i, Self.minSlot)] = probe[major]
+                if isRigid(child(node, Int32(i))) { record(probe, base, i) }
             }
             available -= self[scratch: slot(base, i, Self.minSlot)]
         }
         // Offer each child an even share of what is left, group by group.
         var k = 0
         while k < count {
-            let priority = self[scratch: slot(base, Int(self[scratch: orderBase + k]), Self.prioritySlot)]
+            let priority = self[scratch: slot(base, orderedChild(orderBase, k), Self.prioritySlot)]
             var end = k
-            while end < count, self[scratch: slot(base, Int(self[scratch: orderBase + end]), Self.prioritySlot)] == priority { end += 1 }
+            while end < count, self[scratch: slot(base, orderedChild(orderBase, end), Self.prioritySlot)] == priority { end += 1 }
             if k > 0 {
-                for j in k..<end { available += self[scratch: slot(base, Int(self[scratch: orderBase + j]), Self.minSlot)] }
+                for j in k..<end { available += self[scratch: slot(base, orderedChild(orderBase, j), Self.minSlot)] }
             }
             var remaining = Double(end - k)
             for j in k..<end {
-                let i = Int(self[scratch: orderBase + j])
+                let i = orderedChild(orderBase, j)
                 let offer = max(available / remaining, 0)
                 self[scratch: slot(base, i, Self.offerSlot)] = offer
-                let s = sizeForOffer(node, i, offer, minorProposal)
-                record(s, base, i)
+                // A rigid child probed above answers the offer with the size recorded then.
+                let s: Size
+                if !self[scratch: slot(base, i, Self.minSlot)].isNaN && isRigid(child(node, Int32(i))) {
+                    s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
+                } else {
+                    s = sizeForOffer(node, i, offer, minorProposal)
+                    record(s, base, i)
+                }
                 if !s[major].isNaN { available -= s[major] }
                 remaining -= 1
             }
@@ -209,12 +231,12 @@ extension LayoutPass {
     /// Whether child `a` comes before child `b`: by descending priority, or within a group
     /// by flexibility (§3.2 b): smaller `max - min` first; when both are infinite, the larger
     /// minimum first.
-    @inline(__always) private func comesBefore(_ base: Int, _ a: Int, _ b: Int, byFlexibility: Bool) -> Bool {
+    @inline(__always) private func comesBefore(_ scratch: UnsafeMutablePointer<Double>, _ base: Int, _ a: Int, _ b: Int, byFlexibility: Bool) -> Bool {
         guard byFlexibility else {
-            return self[scratch: slot(base, a, Self.prioritySlot)] > self[scratch: slot(base, b, Self.prioritySlot)]
+            return scratch[slot(base, a, Self.prioritySlot)] > scratch[slot(base, b, Self.prioritySlot)]
         }
-        let minA = self[scratch: slot(base, a, Self.minSlot)], maxA = self[scratch: slot(base, a, Self.maxSlot)]
-        let minB = self[scratch: slot(base, b, Self.minSlot)], maxB = self[scratch: slot(base, b, Self.maxSlot)]
+        let minA = scratch[slot(base, a, Self.minSlot)], maxA = scratch[slot(base, a, Self.maxSlot)]
+        let minB = scratch[slot(base, b, Self.minSlot)], maxB = scratch[slot(base, b, Self.maxSlot)]
         var flexA = maxA - minA, flexB = maxB - minB
         if flexA.isNaN { flexA = .infinity }
         if flexB.isNaN { flexB = .infinity }
@@ -222,28 +244,30 @@ extension LayoutPass {
         return flexA < flexB
     }
 
-    /// Stable sort of `count` child indices stored at `orderBase`.
+    /// Stable sort of `count` child indices stored at `orderBase`. Nothing is asked of the
+    /// children meanwhile, so the scratch buffer stays where it is: one pointer serves.
     private func sortOrder(_ base: Int, _ orderBase: Int, _ count: Int, byFlexibility: Bool) {
+        let scratch = scratchBuffer
         if count <= 32 {
             for k in 1..<max(count, 1) {
-                let item = self[scratch: orderBase + k]
+                let item = scratch[orderBase + k]
                 var j = k - 1
-                while j >= 0, comesBefore(base, Int(item), Int(self[scratch: orderBase + j]), byFlexibility: byFlexibility) {
-                    self[scratch: orderBase + j + 1] = self[scratch: orderBase + j]
+                while j >= 0, comesBefore(scratch, base, Self.childIndex(item), Self.childIndex(scratch[orderBase + j]), byFlexibility: byFlexibility) {
+                    scratch[orderBase + j + 1] = scratch[orderBase + j]
                     j -= 1
                 }
-                self[scratch: orderBase + j + 1] = item
+                scratch[orderBase + j + 1] = item
             }
             return
         }
-        var items = (0..<count).map { Int(self[scratch: orderBase + $0]) }
+        var items = (0..<count).map { Self.childIndex(scratch[orderBase + $0]) }
         let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
         items.sort { a, b in
-            if comesBefore(base, a, b, byFlexibility: byFlexibility) { return true }
-            if comesBefore(base, b, a, byFlexibility: byFlexibility) { return false }
+            if comesBefore(scratch, base, a, b, byFlexibility: byFlexibility) { return true }
+            if comesBefore(scratch, base, b, a, byFlexibility: byFlexibility) { return false }
             return position[a]! < position[b]!
         }
-        for (k, item) in items.enumerated() { self[scratch: orderBase + k] = Double(item) }
+        for (k, item) in items.enumerated() { scratch[orderBase + k] = Self.orderEntry(item) }
     }
 
     /// Minor-axis alignment and major-axis positions (§3.4); returns the stack's size.
@@ -252,13 +276,13 @@ extension LayoutPass {
         if count == 1 { return alignOnly(node, base, major: major, minorProposal: minorProposal) }
         var low = 0.0, high = 0.0
         var infiniteMinor = false
-        let guide = node.guide
+        let guide = guideReader(node.guide)
         for i in 0..<count {
             let s = Size(width: self[scratch: slot(base, i, Self.widthSlot)], height: self[scratch: slot(base, i, Self.heightSlot)])
             let c = child(node, Int32(i))
             let offer = self[scratch: slot(base, i, Self.offerSlot)]
             let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
-            let origin = -guideValue(c, guide, proposal, s)
+            let origin = -guideValue(guide, c, proposal, s)
             self[scratch: slot(base, i, Self.minorOriginSlot)] = origin
             low = min(low, origin)
             high = max(high, origin + s[minor])

@@ -4,6 +4,9 @@ enum ViewThatFitsRules: NodeLayout {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
     static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeViewThatFits(node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitViewThatFits(node, g, p) }

@@ -131,9 +131,9 @@ extension LayoutTree {
     /// replayed in a fresh pass, top-down with an explicit work stack.
     public func explanation() throws(LayoutError) -> LayoutExplanation {
         let result = try self.result()
-        guard let last = lastLayout else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
+        guard let last = lastLayout.stamp else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         let pass = LayoutPass(tree: self)
-        let walk = ExplanationWalk(pass: pass, root: views[Int(last.root)].outer, proposal: lastProposal, rightToLeft: lastDirection == .rightToLeft)
+        let walk = ExplanationWalk(pass: pass, root: views[Int(last.root)].outer, proposal: lastLayout.proposal, rightToLeft: lastLayout.direction == .rightToLeft)
         pass.isFinished = true
         if let error = pass.error { throw error }
         return walk.explanation(of: result, tree: self)
@@ -253,13 +253,13 @@ private struct ExplanationWalk {
                 AlignmentLine.Member(
                     view: ViewID(owner[Int(member.node)]),
                     insideModifier: owner[Int(member.node)] == container ? Int(modifierIndex[Int(line.node)]) : nil,
-                    value: member.value, source: member.source, frame: tree.frames[member.node])
+                    value: member.value, source: member.source, frame: tree.lastLayout.frames[member.node])
             }
             let index = alignments.count
             alignments.append(AlignmentLine(
                 container: ViewID(container), modifier: modifierIndex[Int(line.node)] >= 0 ? Int(modifierIndex[Int(line.node)]) : nil,
                 kind: Self.kindName(tree, line.node, owner), guide: guide.name, axis: guide.axis, isCustom: BuiltinGuide(id: line.guide) == nil,
-                position: line.position, extent: tree.frames[line.node], members: members))
+                position: line.position, extent: tree.lastLayout.frames[line.node], members: members))
             aligns[container, default: []].append(index)
             for member in members where alignedBy[member.view.index]?.last != index { alignedBy[member.view.index, default: []].append(index) }
         }
@@ -274,7 +274,7 @@ private struct ExplanationWalk {
                 steps.append(LayoutStep(
                     kind: Self.kindName(tree, n, owner), description: Self.describe(tree, n, owner),
                     modifier: isCore ? nil : Int(modifierIndex[Int(n)]),
-                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.frames[n], guideValue: guideValues[n]))
+                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.lastLayout.frames[n], guideValue: guideValues[n]))
                 if isCore { break }
                 n = tree.childList[tree.nodes[n].childStart]
             }
@@ -283,7 +283,7 @@ private struct ExplanationWalk {
                 view: layout.view, id: layout.id, path: layout.path, type: layout.type,
                 parent: record.parent >= 0 ? ViewID(record.parent) : nil,
                 proposal: proposal[Int(outer)].proposedViewSize, size: size[Int(outer)],
-                frame: tree.frames[record.core], outerFrame: tree.frames[tree.outerNodeMovedByOffsets(record)],
+                frame: tree.lastLayout.frames[record.core], outerFrame: tree.lastLayout.frames[tree.outerNodeMovedByOffsets(record)],
                 rightToLeft: rightToLeft[Int(record.core)], steps: steps,
                 alignedBy: alignedBy[layout.view.index] ?? [], aligns: aligns[layout.view.index] ?? [],
                 color: layout.color, text: record.type == .text ? tree.texts[tree.nodes[record.core].textIndex] : nil,

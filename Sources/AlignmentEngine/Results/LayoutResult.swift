@@ -64,7 +64,7 @@ extension LayoutTree {
     /// proportion to views x depth; for very deep trees read frames with `frame(of:)` or
     /// `copyFrames(into:)` instead.
     public func result(pixelScale: Double? = nil) throws(LayoutError) -> LayoutResult {
-        guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
+        guard let last = lastLayout.stamp, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         if let pixelScale { guard pixelScale.isFinite, pixelScale > 0 else { throw LayoutError(.invalidValue, "pixelScale must be a finite number > 0, not \(pixelScale)") } }
         let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
         var result: [ViewLayout] = []
@@ -94,13 +94,13 @@ extension LayoutTree {
                 }
             }
             paths[Int(viewIndex)] = path
-            let frame = frames[record.core]
+            let frame = lastLayout.frames[record.core]
             result.append(ViewLayout(
                 view: ViewID(viewIndex), id: names[viewIndex], path: path, type: record.type,
-                frame: round(frame), outerFrame: round(frames[outerNodeMovedByOffsets(record)]),
+                frame: round(frame), outerFrame: round(lastLayout.frames[outerNodeMovedByOffsets(record)]),
                 color: colors[viewIndex], text: record.type == .text ? textLines(ofNode: record.core, round) : nil))
         }
-        return LayoutResult(size: rootSize, views: result)
+        return LayoutResult(size: lastLayout.size, views: result)
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the
@@ -113,8 +113,8 @@ extension LayoutTree {
 
     private func textLines(ofNode n: Int32, strings wanted: Bool = true, _ round: (Rect) -> Rect) -> TextLines? {
         let content = texts[nodes[n].textIndex]
-        let frame = frames[n]
-        guard let placement = textPlacements[n] else {
+        let frame = lastLayout.frames[n]
+        guard let placement = lastLayout.textPlacements[n] else {
             // A text the layout reached but does not show (a ViewThatFits child) has no lines.
             return frame.x.isNaN ? nil : TextLines(lines: [], strings: [], firstBaseline: frame.y, lastBaseline: frame.y)
         }
@@ -131,7 +131,7 @@ extension LayoutTree {
             case .trailing: x = frame.width - width
             }
             if placement.rightToLeft { x = frame.width - x - width }
-            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * font.lineHeight, width: width, height: font.lineHeight)))
+            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * content.linePitch, width: width, height: font.lineHeight)))
             guard wanted else { continue }
             var string = ""
             string.unicodeScalars.append(contentsOf: content.scalars[line.start..<line.end])
@@ -140,6 +140,6 @@ extension LayoutTree {
         }
         let lineCount = Double(max(layout.lines.count, 1))
         return TextLines(lines: rects, strings: strings, firstBaseline: frame.y + font.ascent,
-                         lastBaseline: frame.y + (lineCount - 1) * font.lineHeight + font.ascent)
+                         lastBaseline: frame.y + (lineCount - 1) * content.linePitch + font.ascent)
     }
 }

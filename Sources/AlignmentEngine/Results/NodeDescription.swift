@@ -13,6 +13,14 @@ struct NodeDescription {
     /// Number `field` of the node.
     func param(_ field: NodeParam) -> Double { tree.params[node, field] }
 
+    /// The size the node's view was laid out at, if the tree holds a layout for it.
+    var laidOutSize: Size? {
+        let view = owner[Int(n)]
+        guard view >= 0, tree.lastLayout.frames.count > Int(view) else { return nil }
+        let frame = tree.lastLayout.frames[Int(view)]
+        return frame.width.isFinite && frame.height.isFinite ? Size(width: frame.width, height: frame.height) : nil
+    }
+
     /// A number as explanations write it.
     func number(_ value: Double) -> String { ExplanationText.number(value) }
 

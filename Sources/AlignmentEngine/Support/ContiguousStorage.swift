@@ -51,6 +51,13 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         count = newCount
     }
 
+    /// Adds `extra` elements left as they are in memory, for a caller that writes each one
+    /// before reading it (scratch space that would otherwise be filled only to be overwritten).
+    mutating func extend(by extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+        count += extra
+    }
+
     /// Makes the count `newCount` with every element `value` (each written once).
     mutating func reset(to newCount: Int, filling value: Element) {
         let kept = Swift.min(count, newCount)
@@ -66,6 +73,12 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
     }
 
     mutating func removeAll() { count = 0 }
+
+    /// Makes room for `minimum` elements at once, so that appending up to that many never
+    /// grows (copies) the buffer.
+    mutating func reserveCapacity(_ minimum: Int) {
+        if minimum > capacity { reallocate(minimum) }
+    }
 
     /// Gives back the capacity beyond the count, when that is more than an eighth of it:
     /// a tree that is done growing then holds no growth slack.

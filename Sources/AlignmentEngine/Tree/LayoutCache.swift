@@ -1,41 +1,50 @@
 /// What one layout leaves for the next, so that laying out again after a small change
-/// recomputes only what the change affects (see `LayoutTree+Incremental.swift`).
+/// recomputes only what the change affects (see `Layout/Revalidation.swift`), and the
+/// answers a pass keeps while it runs. Its storage is private: the pass and the tree use the
+/// named operations below (look up, store, mark placed, forget, clear).
 ///
-/// Per node: the head of its chain of cached answers in `entries` (sizes per proposal, with
-/// `guide` < 0, and explicit guide values per guide and proposal), its parent node and its
-/// change marks. A size entry whose `guide` is `placedLeftToRight` or `placedRightToLeft`
-/// records the proposal the node was last placed with. 9 bytes per node plus 40 per answer.
+/// Per node: the head of its chain of cached answers (sizes per proposal, and explicit guide
+/// values per guide and proposal, newest first), its parent node and its change mark. A size
+/// entry can carry a placement mark: the proposal and direction the node was last placed
+/// with. 9 bytes per node plus 40 per answer.
 struct LayoutCache {
-    var head = ContiguousStorage<Int32>()
-    var entries = ContiguousStorage<CacheEntry>()
-    /// Each node's parent node under the root of the last layout (-1: none).
-    var parent = ContiguousStorage<Int32>()
+    /// Per node: the index in `entries` of its newest answer, or -1.
+    private var head = ContiguousStorage<Int32>()
+    private var entries = ContiguousStorage<CacheEntry>()
     /// Per node: `changedBelow` when it or a node below it changed since the last layout.
-    var marks = ContiguousStorage<UInt8>()
+    private var marks = ContiguousStorage<UInt8>()
+    /// Each node's parent node under the root of the last layout (-1: none), written by the
+    /// tree's preparation (`resetParents`) and read by relayout.
+    private(set) var parent = ContiguousStorage<Int32>()
     /// Nodes changed since the last layout, and whether each change may alter structure facts.
     var changes: [(node: Int32, changesFacts: Bool)] = []
     /// Whether the caches hold the answers of the last successful layout of `root`.
-    var isValid = false
-    var root: Int32 = -1
+    private(set) var isValid = false
+    private(set) var root: Int32 = -1
     /// Entries no chain refers to any more.
-    var garbage = 0
+    private var garbage = 0
     /// Whether a frame placed since the caches were reset lies `farFrameLimit` or more from
     /// the origin, or is that large: there rounding loses the offsets between frames, so
     /// relayout places a moved subtree anew instead of moving its frames.
     var hasFarFrames = false
+    /// What each container of containerRelativeFrames (a ScrollView node, or -1 for the root)
+    /// was proposed when the answers below it were computed (see `enterContainer`).
+    var containerProposals: [Int32: Proposal] = [:]
 
-    static let changedBelow: UInt8 = 1
+    private static let changedBelow: UInt8 = 1
     /// `CacheEntry.guide` of a size entry that is not a placement record.
-    static let unplacedSize: Int32 = -1
+    fileprivate static let unplacedSize: Int32 = -1
     /// `CacheEntry.guide` of the size entry a node was last placed with, left to right or
     /// right to left.
-    static let placedLeftToRight: Int32 = -3
-    static let placedRightToLeft: Int32 = -4
+    private static let placedLeftToRight: Int32 = -3
+    private static let placedRightToLeft: Int32 = -4
     /// The magnitude (in points) from which frames count as far: at 2^40 a point is still
     /// resolved to 1/4096.
     static let farFrameLimit = 0x1p40
 
-    /// Forgets every answer and sizes the per-node answer arrays for `nodeCount` nodes.
+    // MARK: Clearing
+
+    /// Forgets every answer and change and sizes the per-node arrays for `nodeCount` nodes.
     mutating func reset(nodeCount: Int) {
         head.reset(to: nodeCount, filling: -1)
         marks.reset(to: nodeCount, filling: 0)
@@ -44,22 +53,46 @@ struct LayoutCache {
         garbage = 0
         isValid = false
         hasFarFrames = false
+        containerProposals.removeAll()
+    }
+
+    /// Forgets every answer and gives every node no parent yet: the tree's preparation then
+    /// writes the parent links into the storage returned.
+    mutating func resetParents(nodeCount: Int) -> ContiguousStorage<Int32> {
+        reset(nodeCount: nodeCount)
+        parent.reset(to: nodeCount, filling: -1)
+        return parent
     }
 
     /// Drops node `n`'s answers (they become garbage).
     mutating func forget(_ n: Int32) {
-        garbage += chainLength(head[n])
+        var index = head[n]
+        while index >= 0 {
+            garbage += 1
+            index = entries[index].next
+        }
         head[n] = -1
     }
 
-    func chainLength(_ head: Int32) -> Int {
-        var count = 0, index = head
-        while index >= 0 { count += 1; index = entries[index].next }
-        return count
+    /// After a successful layout of `root`: clears the marks of `changes` and keeps the
+    /// answers for the next layout. A cold layout's answers take no more room than they need;
+    /// after a relayout, the live answers are compacted once more than half are garbage.
+    mutating func keep(afterLayoutOf root: Int32, cold: Bool) {
+        for change in changes {
+            var n = change.node
+            while n >= 0 && marks[n] != 0 {
+                marks[n] = 0
+                n = parent[n]
+            }
+        }
+        changes.removeAll()
+        isValid = true
+        self.root = root
+        if cold { entries.shrinkToFit() } else { compactIfNeeded() }
     }
 
     /// Copies the live chains into fresh storage once more than half the entries are garbage.
-    mutating func compactIfNeeded() {
+    private mutating func compactIfNeeded() {
         guard garbage > 4096, garbage * 2 > entries.count else { return }
         var fresh = ContiguousStorage<CacheEntry>()
         func copy(_ head: Int32) -> Int32 {
@@ -81,6 +114,155 @@ struct LayoutCache {
         garbage = 0
     }
 
+    // MARK: Sizes and guide values
+
+    /// Whether node `n` has any answer.
+    @inline(__always) func hasAnswers(_ n: Int32) -> Bool { head[n] >= 0 }
+
+    /// Node `n`'s size for `p`; a rigid node's (`anyProposal`) first answer serves all.
+    @inline(__always) func size(of n: Int32, for p: Proposal, anyProposal: Bool) -> Size? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.isSize && (anyProposal || entry.proposal == p) { return Size(width: entry.first, height: entry.second) }
+            index = entry.next
+        }
+        return nil
+    }
+
+    /// The first size of node `n`, newest first, whose proposal and size `holds` accepts
+    /// (a measured view's answers stand for ranges of proposals).
+    @inline(__always) func firstSize(of n: Int32, where holds: (Proposal, Size) -> Bool) -> Size? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            let s = Size(width: entry.first, height: entry.second)
+            if entry.isSize && holds(entry.proposal, s) { return s }
+            index = entry.next
+        }
+        return nil
+    }
+
+    /// The proposal node `n`'s newest size answers, if it has a size.
+    func newestSizeProposal(of n: Int32) -> Proposal? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.isSize { return entry.proposal }
+            index = entry.next
+        }
+        return nil
+    }
+
+    /// Gives the first size `s` of node `n` the proposal `widened` answers for its old one
+    /// (nil: not that one); returns whether one was widened.
+    func widenSize(of n: Int32, _ s: Size, _ widened: (Proposal) -> Proposal?) -> Bool {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.isSize && entry.first == s.width && entry.second == s.height, let proposal = widened(entry.proposal) {
+                entries[index].proposal = proposal
+                return true
+            }
+            index = entry.next
+        }
+        return false
+    }
+
+    @inline(__always) mutating func storeSize(_ n: Int32, _ p: Proposal, _ s: Size) {
+        append(CacheEntry(proposal: p, first: s.width, second: s.height, guide: Self.unplacedSize, next: head[n]), to: n)
+    }
+
+    /// Node `n`'s explicit value for guide `g` when proposed `p`: `.some(nil)` when the node
+    /// is known to have none, nil when not cached.
+    @inline(__always) func guideValue(of n: Int32, _ g: Int32, for p: Proposal, anyProposal: Bool) -> Double?? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide == g && (anyProposal || entry.proposal == p) { return .some(entry.second != 0 ? entry.first : nil) }
+            index = entry.next
+        }
+        return nil
+    }
+
+    @inline(__always) mutating func storeGuideValue(_ n: Int32, _ g: Int32, _ p: Proposal, _ value: Double?) {
+        append(CacheEntry(proposal: p, first: value ?? 0, second: value == nil ? 0 : 1, guide: g, next: head[n]), to: n)
+    }
+
+    @inline(__always) private mutating func append(_ entry: CacheEntry, to n: Int32) {
+        entries.append(entry)
+        head[n] = Int32(entries.count - 1)
+    }
+
+    /// Node `n`'s answers, newest first, and where it was last placed (proposal, direction).
+    func answers(of n: Int32) -> (sizes: [(Proposal, Size)], values: [(Int32, Proposal, Double?)], placed: (Proposal, rightToLeft: Bool)?) {
+        var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
+        var placed: (Proposal, rightToLeft: Bool)? = nil
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if !entry.isSize {
+                values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
+            } else {
+                sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
+                if entry.isPlacementRecord { placed = (entry.proposal, entry.guide == Self.placedRightToLeft) }
+            }
+            index = entry.next
+        }
+        return (sizes, values, placed)
+    }
+
+    // MARK: Placement marks
+
+    /// Records that node `n` was placed proposed `p`: its size entry for `p` (a rigid node's,
+    /// `anyProposal`, first entry) carries the mark, and no other entry does.
+    func markPlaced(_ n: Int32, _ p: Proposal, rightToLeft: Bool, anyProposal: Bool) {
+        let mark = rightToLeft ? Self.placedRightToLeft : Self.placedLeftToRight
+        var index = head[n], found = false
+        while index >= 0 {
+            let entry = entries[index]
+            if !found && entry.isSize && (anyProposal || entry.proposal == p) {
+                found = true
+                if entry.guide != mark { entries[index].guide = mark }
+            } else if entry.isPlacementRecord {
+                entries[index].guide = Self.unplacedSize
+            }
+            index = entry.next
+        }
+    }
+
+    /// Forgets that node `n` was placed.
+    func forgetPlacement(_ n: Int32) {
+        var index = head[n]
+        while index >= 0 {
+            if entries[index].isPlacementRecord { entries[index].guide = Self.unplacedSize }
+            index = entries[index].next
+        }
+    }
+
+    /// Whether node `n` was last placed proposed `p` (any proposal when `anyProposal`) in
+    /// that direction.
+    @inline(__always) func wasPlaced(_ n: Int32, _ p: Proposal, rightToLeft: Bool, anyProposal: Bool) -> Bool {
+        let mark = rightToLeft ? Self.placedRightToLeft : Self.placedLeftToRight
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.guide == mark && (anyProposal || entry.proposal == p) { return true }
+            index = entry.next
+        }
+        return false
+    }
+
+    // MARK: Change marks
+
+    /// Marks node `n` as changed, or as having a change below it.
+    @inline(__always) func markChanged(_ n: Int32) { marks[n] |= Self.changedBelow }
+
+    /// Whether node `n` or a node below it changed since the last layout.
+    @inline(__always) func isChanged(_ n: Int32) -> Bool { marks[n] != 0 }
+
+    // MARK: Memory
+
     var allocatedBytes: Int {
         head.allocatedBytes + entries.allocatedBytes + parent.allocatedBytes + marks.allocatedBytes
     }
@@ -91,4 +273,22 @@ struct LayoutCache {
         parent.deallocate()
         marks.deallocate()
     }
+}
+
+/// A cached answer: a size for a proposal, or an explicit guide value for (guide, proposal).
+struct CacheEntry: BitwiseCopyable {
+    var proposal: Proposal
+    /// A size's width, or a guide's value.
+    var first: Double
+    /// A size's height, or 1 when the guide has a value and 0 when it has none.
+    var second: Double
+    /// The guide of a guide value; for a size, a negative placement state (unplaced, placed
+    /// left to right, placed right to left: `LayoutCache`'s marks).
+    var guide: Int32
+    var next: Int32
+
+    /// Whether the entry is a size (placed or not), not a guide value.
+    @inline(__always) var isSize: Bool { guide < 0 }
+    /// Whether the entry is a size that records the node's last placement.
+    @inline(__always) var isPlacementRecord: Bool { guide < LayoutCache.unplacedSize }
 }

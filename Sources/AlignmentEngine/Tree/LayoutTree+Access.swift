@@ -18,8 +18,8 @@ extension LayoutTree {
         let laidOut = isLaidOut
         for index in 0..<count {
             let record = views[index]
-            let frame = laidOut ? frames[record.core] : Self.unplaced
-            let outer = laidOut ? frames[outerNodeMovedByOffsets(record)] : Self.unplaced
+            let frame = laidOut ? lastLayout.frames[record.core] : LastLayout.unplaced
+            let outer = laidOut ? lastLayout.frames[outerNodeMovedByOffsets(record)] : LastLayout.unplaced
             let base = index * 8
             buffer[base] = frame.x
             buffer[base + 1] = frame.y

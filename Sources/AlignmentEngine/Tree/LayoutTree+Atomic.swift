@@ -1,37 +1,103 @@
 /// Building a tree all or nothing: inside `performAtomically`, the tree remembers what it
 /// changes, and a body that throws leaves the tree exactly as it was.
+///
+/// What is remembered follows from the tree's own field list: `UndoLog.fields` says, for every
+/// stored property of `LayoutTree`, how an atomic change keeps it, and a test checks that
+/// the list names every stored property, so a new field cannot be forgotten.
 struct UndoLog {
+    /// How an atomic change keeps one of the tree's stored properties.
+    struct Field {
+        /// The property's name, as the tree declares it.
+        let name: String
+        /// Saves what undoing needs when the change starts; the function returned puts it
+        /// back. Nil for a property an atomic change does not undo (`reason` says why).
+        let save: ((LayoutTree) -> (LayoutTree) -> Void)?
+        let reason: String
+
+        /// A property saved whole and put back whole (a dictionary or small value).
+        static func value<Value>(_ name: String, _ get: @escaping (LayoutTree) -> Value, _ set: @escaping (LayoutTree, Value) -> Void) -> Field {
+            Field(name: name, save: { tree in
+                let value = get(tree)
+                return { set($0, value) }
+            }, reason: "")
+        }
+
+        /// An array the tree only appends to while building (the changes in place of
+        /// `LayoutTree+Changes.swift` are not atomic): its count is saved, and the elements
+        /// appended are removed. (Saving the array whole would make every append inside the
+        /// change copy it.)
+        static func appended<Element>(_ name: String, _ get: @escaping (LayoutTree) -> [Element], _ removeLast: @escaping (LayoutTree, Int) -> Void) -> Field {
+            Field(name: name, save: { tree in
+                let count = get(tree).count
+                return { removeLast($0, get($0).count - count) }
+            }, reason: "")
+        }
+
+        /// A property an atomic change leaves alone.
+        static func notUndone(_ name: String, because reason: String) -> Field {
+            Field(name: name, save: nil, reason: reason)
+        }
+    }
+
+    /// Every stored property of `LayoutTree`, in declaration order. (Closures, not key paths:
+    /// a key path to a stored property makes every access to it dynamically checked.) Storage whose existing
+    /// elements building may change (nodes, views, child slots, host layouts) is kept as its
+    /// count plus the earlier values of the elements changed (`setNode`, `setRecord`,
+    /// `setChildSlot`, `setHostLayout`).
+    static let fields: [Field] = [
+        .value("nodes", { $0.nodes.count }, { $0.nodes.count = $1 }),
+        .value("params", { $0.params.count }, { $0.params.count = $1 }),
+        .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
+        .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
+        .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),
+        .value("hasBatchMeasures", { $0.hasBatchMeasures }, { $0.hasBatchMeasures = $1 }),
+        .appended("hostLayouts", { $0.hostLayouts }, { $0.hostLayouts.removeLast($1) }),
+        .value("hostLayoutCaches", { $0.hostLayoutCaches }, { $0.hostLayoutCaches = $1 }),
+        .appended("functions", { $0.functions }, { $0.functions.removeLast($1) }),
+        .value("layoutValues", { $0.layoutValues }, { $0.layoutValues = $1 }),
+        .value("views", { $0.views.count }, { $0.views.count = $1 }),
+        .value("names", { $0.names }, { $0.names = $1 }),
+        .value("viewsByName", { $0.viewsByName }, { $0.viewsByName = $1 }),
+        .value("colors", { $0.colors }, { $0.colors = $1 }),
+        .value("geometryObservers", { $0.geometryObservers }, { $0.geometryObservers = $1 }),
+        .value("geometryFrameObservers", { $0.geometryFrameObservers }, { $0.geometryFrameObservers = $1 }),
+        .appended("guides", { $0.guides }, { $0.guides.removeLast($1) }),
+        .value("guideIDs", { $0.guideIDs }, { $0.guideIDs = $1 }),
+        .notUndone("prepared", because: "derived from the structure: it is prepared again when the restored structure version differs"),
+        .notUndone("cache", because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing"),
+        .value("lastLayout", { $0.lastLayout.stamp }, { $0.lastLayout.stamp = $1 }),
+        .value("structureVersion", { $0.structureVersion }, { $0.structureVersion = $1 }),
+        .notUndone("undoLog", because: "the log itself"),
+        .value("pixelScale", { $0.pixelScale }, { $0.pixelScale = $1 }),
+        .value("relativeFrames", { $0.relativeFrames }, { $0.relativeFrames = $1 }),
+    ]
+
+    /// The functions that put back what `fields` saved.
+    var restores: [(LayoutTree) -> Void]
+    /// The storage counts when the change started: elements below them existed before.
     var nodeCount: Int
-    var paramCount: Int
-    var childListCount: Int
     var viewCount: Int
-    var textCount: Int
-    var measureCount: Int
-    var functionCount: Int
-    var guideCount: Int
-    var names: [Int32: String]
-    var viewsByName: [String: Int32]
-    var colors: [Int32: String]
-    var guideIDs: [ObjectIdentifier: Int32]
-    var geometryObservers: [Int32: (Size) -> Void]
-    var structureVersion: Int
-    var lastLayout: (root: Int32, version: Int)?
-    /// Earlier values of records that existed before the body started, in change order.
+    var childListCount: Int
+    var hostLayoutCount: Int
+    /// Earlier values of elements that existed before the body started, in change order.
     var views: [(Int32, ViewRecord)] = []
     var nodes: [(Int32, Node)] = []
     var childSlots: [(Int32, Int32)] = []
+    var hostLayouts: [(Int, HostLayout)] = []
+
+    /// A log of `tree` as it is now.
+    init(_ tree: LayoutTree) {
+        restores = Self.fields.compactMap { $0.save?(tree) }
+        (nodeCount, viewCount, childListCount, hostLayoutCount) = (tree.nodes.count, tree.views.count, tree.childList.count, tree.hostLayouts.count)
+    }
 }
 
 extension LayoutTree {
-    /// Runs `body`; if it throws, every view, modifier, child list, name and colour it added
-    /// or changed is undone before the error is rethrown.
+    /// Runs `body`; if it throws, every view, modifier, child list, name, colour, host layout
+    /// and observer it added or changed is undone before the error is rethrown.
     public func performAtomically<Result>(_ body: () throws -> Result) throws -> Result {
         guard undoLog == nil else { return try body() }
-        undoLog = UndoLog(
-            nodeCount: nodes.count, paramCount: params.count, childListCount: childList.count, viewCount: views.count,
-            textCount: texts.count, measureCount: measures.count, functionCount: functions.count, guideCount: guides.count,
-            names: names, viewsByName: viewsByName, colors: colors, guideIDs: guideIDs, geometryObservers: geometryObservers,
-            structureVersion: structureVersion, lastLayout: lastLayout)
+        undoLog = UndoLog(self)
         do {
             let result = try body()
             undoLog = nil
@@ -47,20 +113,11 @@ extension LayoutTree {
         for (index, record) in log.views.reversed() { views[index] = record }
         for (index, node) in log.nodes.reversed() { nodes[index] = node }
         for (slot, value) in log.childSlots.reversed() { childList[slot] = value }
-        nodes.count = log.nodeCount
-        params.count = log.paramCount
-        childList.count = log.childListCount
-        views.count = log.viewCount
-        texts.removeLast(texts.count - log.textCount)
-        measures.removeLast(measures.count - log.measureCount)
-        functions.removeLast(functions.count - log.functionCount)
-        guides.removeLast(guides.count - log.guideCount)
-        (names, viewsByName, colors, guideIDs, geometryObservers) = (log.names, log.viewsByName, log.colors, log.guideIDs, log.geometryObservers)
-        structureVersion = log.structureVersion
-        lastLayout = log.lastLayout
+        for (index, host) in log.hostLayouts.reversed() { hostLayouts[index] = host }
+        for restore in log.restores { restore(self) }
     }
 
-    // MARK: Changes to existing records go through these, so they can be undone.
+    // MARK: Changes to existing elements go through these, so they can be undone.
 
     func setRecord(_ record: ViewRecord, of view: Int32) {
         if let count = undoLog?.viewCount, Int(view) < count { undoLog?.views.append((view, views[view])) }
@@ -75,5 +132,10 @@ extension LayoutTree {
     func setChildSlot(_ slot: Int32, to node: Int32) {
         if let count = undoLog?.childListCount, Int(slot) < count { undoLog?.childSlots.append((slot, childList[slot])) }
         childList[slot] = node
+    }
+
+    func setHostLayout(_ host: HostLayout, at index: Int) {
+        if let count = undoLog?.hostLayoutCount, index < count { undoLog?.hostLayouts.append((index, hostLayouts[index])) }
+        hostLayouts[index] = host
     }
 }

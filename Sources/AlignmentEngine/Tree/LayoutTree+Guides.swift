@@ -10,17 +10,17 @@ extension LayoutTree {
     /// nodes plus the layout of the view's ancestors, so ask for the views you need.
     public func guidePosition(_ guide: GuideDefinition, of view: ViewID) throws(LayoutError) -> Double {
         let viewRecord = try record(view)
-        guard let last = lastLayout, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
-        guard let steps = nodePath(from: last.root, to: view.index), !frames[viewRecord.outer].x.isNaN else {
+        guard let last = lastLayout.stamp, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
+        guard let steps = nodePath(from: last.root, to: view.index), !lastLayout.frames[viewRecord.outer].x.isNaN else {
             throw LayoutError(.invalidTree, "\(view) is not below the root of the last layout")
         }
         let g = intern(guide)
         let pass = LayoutPass(tree: self)
-        let replayed = pass.replayProposal(along: steps, from: lastProposal, rightToLeft: lastDirection == .rightToLeft)
+        let replayed = pass.replayProposal(along: steps, from: lastLayout.proposal, rightToLeft: lastLayout.direction == .rightToLeft)
         let value = replayed.flatMap { replayed in pass.drive { pass.guideValue(viewRecord.outer, g, replayed.0, pass.size(viewRecord.outer, replayed.0)) } }
         pass.isFinished = true
         if let error = pass.error { throw error }
-        let frame = frames[viewRecord.outer]
+        let frame = lastLayout.frames[viewRecord.outer]
         // Guide values count from the leading edge, which is the right edge right to left
         // (infinitely far for an infinitely wide view).
         let position = value.flatMap { value in

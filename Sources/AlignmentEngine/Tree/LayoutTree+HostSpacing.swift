@@ -5,7 +5,10 @@ extension LayoutTree {
     /// `ae_view_set_layout_spacing`) set it here.
     public func setLayoutSpacing(_ spacing: HostLayout.SpacingFunction?, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.layout])
-        hostLayouts[nodes[record.core].hostLayoutIndex].spacing = spacing
+        let index = nodes[record.core].hostLayoutIndex
+        var host = hostLayouts[index]
+        host.spacing = spacing
+        setHostLayout(host, at: index)
         noteChange(at: record.core, changesFacts: true)
     }
 }

@@ -16,6 +16,9 @@ public final class LayoutTree {
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
     var functions: [GuideValue] = []
+    /// Values views give the custom layouts they are subviews of (`layoutValue(key:value:)`),
+    /// by the view's core node.
+    var layoutValues: [Int32: [LayoutValueName: Any]] = [:]
 
     // Views.
     var views = ContiguousStorage<ViewRecord>()
@@ -31,22 +34,21 @@ public final class LayoutTree {
     var guides: [GuideDefinition] = GuideDefinition.builtins
     var guideIDs: [ObjectIdentifier: Int32]
 
-    // Results of the last layout.
-    var frames = ContiguousStorage<Rect>()
+    // Layout state: the structure facts, the answers kept between layouts and the result
+    // of the last layout (see `Relayout`).
     var prepared = PreparedTree()
     /// Answers and placements kept from one layout to the next.
     var cache = LayoutCache()
+    var lastLayout = LastLayout()
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
-    var lastLayout: (root: Int32, version: Int)? = nil
     /// What to undo if the current atomic change fails (see `performAtomically`).
     var undoLog: UndoLog?
-    var rootSize = Size.zero
-    /// The proposal and direction of the last layout.
-    var lastProposal = Proposal.unspecified
-    var lastDirection = LayoutDirection.leftToRight
-    /// The proposal and direction each text was last placed with, to draw its lines.
-    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+    /// Pixels per point of the screen the tree is laid out for (nil: none); see
+    /// `setPixelScale(_:)`.
+    public internal(set) var pixelScale: Double?
+    /// The containerRelativeFrames' length functions and containers.
+    var relativeFrames = ContainerRelativeFrames()
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
@@ -61,7 +63,7 @@ public final class LayoutTree {
         params.deallocate()
         childList.deallocate()
         views.deallocate()
-        frames.deallocate()
+        lastLayout.deallocate()
         prepared.deallocate()
         cache.deallocate()
     }
@@ -81,11 +83,11 @@ public final class LayoutTree {
         case .hstack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
             type = if case .hstack = kind { .hstack } else { .lazyHStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.hstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type == .hstack ? .hstack : .lazyHStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .vstack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
             type = if case .vstack = kind { .vstack } else { .lazyVStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(.vstack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type == .vstack ? .vstack : .lazyVStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .zstack(let alignment):
             node = appendNode(.zstack, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)))
             type = .zstack
@@ -107,10 +109,7 @@ public final class LayoutTree {
             node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
             type = .image
         case .text(let content):
-            try content.font.validate()
-            if let limit = content.lineLimit, limit < 1 {
-                throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
-            }
+            try content.validate()
             texts.append(content)
             node = appendNode(.text, .index(Int32(texts.count - 1)))
             type = .text
@@ -146,6 +145,12 @@ public final class LayoutTree {
         case .viewThatFits(let axes):
             node = appendNode(.viewThatFits, .flags(axes.rawValue & 3))
             type = .viewThatFits
+        case .lazyVGrid(let items, let alignment, let spacing):
+            node = try appendLazyGrid(.lazyVGrid, items, intern(alignment.definition), spacing)
+            type = .lazyVGrid
+        case .lazyHGrid(let items, let alignment, let spacing):
+            node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
+            type = .lazyHGrid
         }
         views.append(ViewRecord(type: type, core: node, outer: node))
         structureVersion &+= 1

@@ -71,15 +71,16 @@ extension LayoutTree {
         childList.shrinkToFit()
         views.shrinkToFit()
         prepared.info.reset(to: nodes.count, filling: 0)
+        // Every node below the root is listed once: no growing (copying) on the way.
         var order = ContiguousStorage<Int32>()
+        order.reserveCapacity(nodes.count)
         defer { order.deallocate() }
         var stack = ContiguousStorage<(node: Int32, context: UInt16, rightToLeft: Bool, depth: Int32)>()
         defer { stack.deallocate() }
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
-        cache.reset(nodeCount: nodes.count)
-        cache.parent.reset(to: nodes.count, filling: -1)
-        let nodes = self.nodes, childList = self.childList, info = prepared.info, parent = cache.parent
+        let parent = cache.resetParents(nodeCount: nodes.count)
+        let nodes = self.nodes, childList = self.childList, info = prepared.info
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
@@ -108,15 +109,19 @@ extension LayoutTree {
         defer { hostPass?.isFinished = true }
         // A tree deeper than the nesting limit sizes its rigid containers children first (see
         // `LayoutPass.sizeRigidContainers`): list them in that order.
+        // The list is filled as a local (a stored property of the tree would cost an
+        // exclusivity check per append) and put back however the loop ends.
         let listsRigid = Int(deepest) > LayoutPass.nestingLimit
-        prepared.rigidContainers.removeAll()
+        var rigidContainers = prepared.rigidContainers
+        rigidContainers.removeAll()
+        defer { prepared.rigidContainers = rigidContainers }
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
             let rigid = facts.isRigid(n)
             facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
-            if listsRigid && rigid && nodes[n].kind.cachesSizes { prepared.rigidContainers.append(n) }
-            if asksHosts && nodes[n].kind == .custom { try applyHostSpacing(n, pass: &hostPass) }
+            if listsRigid && rigid && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
+            if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
         prepared.depth = Int(deepest)
@@ -139,7 +144,7 @@ extension LayoutTree {
             let old = facts.info[n]
             facts.info[n] = old & PreparedTree.topDown
             facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
-            if nodes[n].kind == .custom {
+            if nodes[n].kind.asksHostForSpacing {
                 do {
                     try applyHostSpacing(n, pass: &hostPass)
                 } catch {

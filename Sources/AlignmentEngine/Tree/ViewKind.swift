@@ -27,20 +27,30 @@ public enum ViewKind {
     case grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
     /// A row of a grid; `alignment` overrides the grid's vertical alignment for the row.
     case gridRow(alignment: VerticalAlignment? = nil)
-    /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
-    /// Grid, vertical in an HStack or a GridRow.
+    /// A line one pixel thick (1 point without a pixel scale, see `LayoutTree.setPixelScale`)
+    /// across its stack's axis: horizontal in a VStack or directly in a Grid, vertical in an
+    /// HStack or a GridRow.
     case divider
     /// The first child whose ideal size fits the proposal on `axes`, else the last child:
     /// `ViewThatFits(in:)`.
     case viewThatFits(in: Axis.Set = [.horizontal, .vertical])
     /// A container laid out by the host: SwiftUI's `Layout` protocol.
     case layout(HostLayout)
-    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes.
+    /// `ScrollView(axes) { content }`: one child, proposed nil along the scroll axes; the
+    /// scroll view takes the proposal along them and its content's length across them.
     case scrollView(Axis.Set = .vertical)
-    /// `LazyHStack` / `LazyVStack`: laid out exactly as `HStack` / `VStack`.
+    /// `LazyHStack`: its children laid out as in an `HStack`; it takes a finite proposed
+    /// height and aligns its children in it.
     case lazyHStack(alignment: VerticalAlignment = .center, spacing: Double? = nil)
-    /// `LazyVStack`: laid out exactly as `VStack`.
+    /// `LazyVStack`: its children laid out as in a `VStack`; it takes a finite proposed
+    /// width and aligns its children in it.
     case lazyVStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// `LazyVGrid(columns:alignment:spacing:)`: children row by row in the columns of
+    /// `columns` (at least one); `spacing` between rows (nil: 8).
+    case lazyVGrid(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// `LazyHGrid(rows:alignment:spacing:)`: children column by column in the rows of
+    /// `rows` (at least one); `spacing` between columns (nil: 8).
+    case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil)
 }
 
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).
@@ -167,6 +177,13 @@ public enum LayoutModifier {
     /// The axes on which the view does not size its grid row or column; it is proposed the
     /// row's or column's size instead.
     case gridCellUnsizedAxes(Axis.Set)
+    /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`: on `axes`, `span` of
+    /// `count` columns `spacing` apart in the nearest ScrollView's length (else the root's
+    /// proposal); `count` ≥ 1, 1 ≤ `span` ≤ `count`, `spacing` finite and ≥ 0.
+    case containerRelativeFrame(Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center)
+    /// `.containerRelativeFrame(_:alignment:_:)`: on `axes`, the length `length` answers for
+    /// the container's length and the axis (a finite number ≥ 0).
+    case containerRelativeFrameLength(Axis.Set, alignment: Alignment = .center, length: (Double, Axis) throws -> Double)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

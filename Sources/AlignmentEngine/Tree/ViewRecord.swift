@@ -17,6 +17,8 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     case geometryReader, image, text, spacer, measured, grid, gridRow, divider, viewThatFits, layout
     /// `ScrollView`, `LazyHStack` and `LazyVStack`.
     case scrollView, lazyHStack, lazyVStack
+    /// `LazyVGrid` and `LazyHGrid`.
+    case lazyVGrid, lazyHGrid
 
     /// The document format's name of the type.
     public var name: String {
@@ -43,6 +45,8 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .scrollView: "ScrollView"
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
         }
     }
 
@@ -52,6 +56,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     public var hasChildren: Bool {
         self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits || self == .layout
             || self == .scrollView || self == .lazyHStack || self == .lazyVStack
+            || self == .lazyVGrid || self == .lazyHGrid
     }
 }
 

@@ -11,8 +11,9 @@
 /// ```
 ///
 /// `bounds` starts at (0, 0) in the container's own space. A subview placed twice in one
-/// `placeSubviews` call, a subview of another layout, a NaN or negative proposal and a
-/// size that is NaN, infinite or negative fail the layout with an error naming the layout.
+/// `placeSubviews` call keeps its last placement, as in SwiftUI. A subview of another
+/// layout, a NaN or negative proposal and a size that is NaN, infinite or negative fail the
+/// layout with an error naming the layout.
 /// `spacing(subviews:cache:)` states the container's own spacing preferences (asked once
 /// per structure; see `ViewSpacing`), and `subviews.layoutDirection` the direction it is
 /// laid out in.
@@ -153,7 +154,7 @@ extension HostLayout {
 }
 
 /// A built-in container as a `Layout` value (`HStackLayout`, `VStackLayout`,
-/// `ZStackLayout`): used as a container it lays out exactly as its stack. Its layout
+/// `ZStackLayout`, `GridLayout`): used as a container it lays out exactly as its stack. Its layout
 /// functions cannot be called by hand from another layout; doing so fails the layout.
 public protocol _BuiltinLayout: Layout where Cache == Void {}
 
@@ -221,6 +222,31 @@ public struct ZStackLayout: _BuiltinLayout {
     /// A ZStack layout with the given alignment.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func _viewKind() -> ViewKind { .zstack(alignment: alignment) }
+}
+
+/// A Grid as a `Layout` value, for conditional layouts built with `AnyLayout`: its
+/// `GridRow` children are rows and any other child spans every column, exactly as in `Grid`.
+///
+/// ```swift
+/// let layout = compact ? AnyLayout(VStackLayout()) : AnyLayout(GridLayout(horizontalSpacing: 4))
+/// layout { GridRow { Text("Name"); Text("Ada") } }
+/// ```
+public struct GridLayout: _BuiltinLayout {
+    /// The alignment of every cell in its cell rectangle.
+    public var alignment: Alignment
+    /// The distance between columns; `nil` for the default (8).
+    public var horizontalSpacing: CGFloat?
+    /// The distance between rows; `nil` for the default (8).
+    public var verticalSpacing: CGFloat?
+    /// A grid layout with the given alignment and spacings.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+    public func _viewKind() -> ViewKind {
+        .grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    }
 }
 
 /// Any layout, type-erased: switch between layouts while keeping the same children,

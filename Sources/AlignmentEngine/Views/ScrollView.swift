@@ -1,5 +1,6 @@
 /// A scrollable view: its content is proposed nil along `axes` (its ideal length) and the
-/// ScrollView's proposal across them; the ScrollView takes a finite proposal on each axis.
+/// ScrollView's proposal across them; the ScrollView takes a finite proposal along `axes`
+/// and is as long as its content across them, with the content at its top-leading corner.
 /// Several views of content are stacked as SwiftUI does (a VStack, or an HStack when only
 /// horizontal).
 public struct ScrollView: PrimitiveView {
@@ -25,7 +26,9 @@ public struct ScrollView: PrimitiveView {
     }
 }
 
-/// A vertical stack that SwiftUI creates lazily; laid out exactly as a `VStack`.
+/// A vertical stack that SwiftUI creates lazily: its children are laid out as in a `VStack`,
+/// and it takes a finite proposed width, aligning its children in it (so in a ScrollView it
+/// is as wide as the scroll view).
 public struct LazyVStack: PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -43,7 +46,8 @@ public struct LazyVStack: PrimitiveView {
     }
 }
 
-/// A horizontal stack that SwiftUI creates lazily; laid out exactly as an `HStack`.
+/// A horizontal stack that SwiftUI creates lazily: its children are laid out as in an
+/// `HStack`, and it takes a finite proposed height, aligning its children in it.
 public struct LazyHStack: PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -285,6 +285,11 @@ enum {
  */
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
 
+/** Sets the pixels per point of the screen the tree is laid out for (0 = none, the default):
+ *  a Divider is one pixel thick, 1 / scale points (1 point without a scale). Frames stay
+ *  exact; the next layout is cold. AE_ERROR_INVALID_VALUE unless 0 or finite and > 0. */
+ae_status ae_tree_set_pixel_scale(ae_tree *tree, double scale);
+
 /* ---- Views: leaves and containers, children, names, observers, in-place changes ------------ */
 
 /* The ae_view_create_* functions add a view with no parent to the tree and write its id to
@@ -309,6 +314,23 @@ ae_status ae_view_create_image(ae_tree *tree, double width, double height, int r
 /** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
  *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
+/** SwiftUI's text styles (Font.TextStyle), at their default Dynamic Type sizes. */
+typedef enum ae_text_style {
+    AE_TEXT_STYLE_LARGE_TITLE = 0, /* 34 points */
+    AE_TEXT_STYLE_TITLE = 1,       /* 28 */
+    AE_TEXT_STYLE_TITLE2 = 2,      /* 22 */
+    AE_TEXT_STYLE_TITLE3 = 3,      /* 20 */
+    AE_TEXT_STYLE_HEADLINE = 4,    /* 17, the metrics of body (the model has no weights) */
+    AE_TEXT_STYLE_BODY = 5,        /* 17 */
+    AE_TEXT_STYLE_CALLOUT = 6,     /* 16 */
+    AE_TEXT_STYLE_SUBHEADLINE = 7, /* 15 */
+    AE_TEXT_STYLE_FOOTNOTE = 8,    /* 13 */
+    AE_TEXT_STYLE_CAPTION = 9,     /* 12 */
+    AE_TEXT_STYLE_CAPTION2 = 10    /* 11 */
+} ae_text_style;
+/** The metrics-model font of a text style in *out_font (size s: ascent round(0.78 s), descent
+ *  s - ascent, advance round(0.53 s), no leading). AE_ERROR_INVALID_ARGUMENT for another style. */
+ae_status ae_font_get_text_style(ae_text_style style, ae_font *out_font);
 /** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
 ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
 /** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
@@ -322,11 +344,14 @@ ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_basel
 ae_status ae_view_create_measured_batch(ae_tree *tree, int32_t measure, void *view_data, ae_view *out_view);
 /** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
 enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
-/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes. */
+/** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes; the scroll
+ *  view takes the proposal along them and its content's length across them. */
 ae_status ae_view_create_scroll_view(ae_tree *tree, int axes, ae_view *out_view);
-/** LazyHStack(alignment:spacing:): laid out exactly as an HStack. */
+/** LazyHStack(alignment:spacing:): children laid out as in an HStack; it takes a finite
+ *  proposed height and aligns them in it. */
 ae_status ae_view_create_lazy_hstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
-/** LazyVStack(alignment:spacing:): laid out exactly as a VStack. */
+/** LazyVStack(alignment:spacing:): children laid out as in a VStack; it takes a finite
+ *  proposed width and aligns them in it. */
 ae_status ae_view_create_lazy_vstack(ae_tree *tree, ae_guide alignment, double spacing, ae_view *out_view);
 
 /** Makes `children` (count ids, copied; NULL allowed when count is 0) the children of a
@@ -413,6 +438,13 @@ ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
  *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
  *  length). */
 ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
+/** .lineLimit(line_limit, reservesSpace:) of a Text: line_limit 0 = no limit (negative:
+ *  AE_ERROR_INVALID_VALUE); reserves_space non-zero: a shorter text is as tall as line_limit
+ *  lines. The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_limit(ae_tree *tree, ae_view view, int32_t line_limit, int reserves_space);
+/** .lineSpacing(spacing) of a Text: points between its lines, finite and >= 0 (else
+ *  AE_ERROR_INVALID_VALUE). The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_spacing(ae_tree *tree, ae_view view, double spacing);
 /** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
  *  spacing between each pair of children); the next layout recomputes the stack, re-using its
  *  children's answers, and the containers above it until one answers as before. Errors also
@@ -511,6 +543,24 @@ ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, d
 /** Modifier `index`, a .position, gets this point. */
 ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
 
+/**
+ * .containerRelativeFrame(axes, count:span:spacing:alignment:): on `axes` (AE_AXES_* bits)
+ * the view is `span` of `count` columns `spacing` apart in its container's length L, Apple's
+ * (L - spacing * (count - 1)) / count * span + spacing * (span - 1), at least 0; the container
+ * is the nearest enclosing ScrollView (its proposed length), else the layout's proposal (an
+ * unspecified length leaves that axis to the view). count >= 1, 1 <= span <= count, spacing
+ * finite and >= 0, else AE_ERROR_INVALID_VALUE; the view is aligned by the two guides.
+ */
+ae_status ae_view_apply_container_relative_frame(ae_tree *tree, ae_view view, int axes, int32_t count, int32_t span, double spacing,
+                                                 ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** A containerRelativeFrame's length for its container's length on `axis`, called during
+ *  layout with the `user_data` it was given; NaN, infinite or negative fails the layout. */
+typedef double (*ae_length_fn)(double container_length, ae_axis axis, void *user_data);
+/** .containerRelativeFrame(axes, alignment:) { length, axis in ... }: on `axes` the view is as
+ *  long as `length` (required) answers; it must stay callable until the tree is freed. */
+ae_status ae_view_apply_container_relative_frame_callback(ae_tree *tree, ae_view view, int axes, ae_length_fn length, void *user_data,
+                                                          ae_guide horizontal_alignment, ae_guide vertical_alignment);
+
 /* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
 
 /*
@@ -535,7 +585,8 @@ ae_status ae_view_create_grid(ae_tree *tree, ae_guide horizontal_alignment, ae_g
                               double horizontal_spacing, double vertical_spacing, ae_view *out_view);
 /** A row of a grid; `alignment` a vertical guide, or -1 for the grid's. Only valid in a grid. */
 ae_status ae_view_create_grid_row(ae_tree *tree, ae_guide alignment, ae_view *out_view);
-/** A line 1 point thick: vertical in an HStack or grid row, horizontal elsewhere. */
+/** A line one pixel thick (ae_tree_set_pixel_scale; 1 point without a scale): vertical in an
+ *  HStack or grid row, horizontal elsewhere. */
 ae_status ae_view_create_divider(ae_tree *tree, ae_view *out_view);
 /** ViewThatFits(in: axes): shows the first child whose ideal size fits on `axes`, else the last. */
 ae_status ae_view_create_view_that_fits(ae_tree *tree, int axes, ae_view *out_view);
@@ -549,6 +600,55 @@ ae_status ae_view_apply_grid_cell_anchor(ae_tree *tree, ae_view view, double x, 
 ae_status ae_view_apply_grid_cell_unsized_axes(ae_tree *tree, ae_view view, int axes);
 /** Changes a Grid's spacings (AE_UNSPECIFIED = the default); cost as ae_view_set_spacing. */
 ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizontal_spacing, double vertical_spacing);
+
+/*
+ * Lazy grids (SwiftUI's LazyVGrid / LazyHGrid): children fill the cells of the grid items
+ * (columns of a LazyVGrid, rows of a LazyHGrid) in reading order, every child laid out.
+ *
+ *   ae_grid_item columns[] = {{AE_GRID_ITEM_FIXED, 70, 70, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE},
+ *                             {AE_GRID_ITEM_ADAPTIVE, 40, INFINITY, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE}};
+ *   ae_view grid;
+ *   ae_view_create_lazy_vgrid(tree, columns, 2, AE_GUIDE_HORIZONTAL_CENTER, AE_UNSPECIFIED, &grid);
+ */
+
+/** The kind of a grid item's size (GridItem.Size). */
+typedef enum ae_grid_item_size {
+    /** .fixed(minimum): exactly `minimum` long (`maximum` is not read). */
+    AE_GRID_ITEM_FIXED = 0,
+    /** .flexible(minimum:maximum:): an equal share of the space left, clamped (SwiftUI's
+     *  defaults are 10 and INFINITY). */
+    AE_GRID_ITEM_FLEXIBLE = 1,
+    /** .adaptive(minimum:maximum:): as many cells of at least `minimum` (> 0) as fit. */
+    AE_GRID_ITEM_ADAPTIVE = 2
+} ae_grid_item_size;
+
+/** A GridItem(size, spacing:, alignment:). Lengths are finite and >= 0 (a maximum may be
+ *  INFINITY, a minimum not above its maximum); `spacing` is the space after the item and
+ *  between an adaptive item's cells (AE_UNSPECIFIED = 8); the alignment guides are a
+ *  horizontal and a vertical guide, or both AE_GUIDE_NONE for the grid's alignment. */
+typedef struct ae_grid_item {
+    ae_grid_item_size size;
+    double minimum;
+    double maximum;
+    double spacing;
+    ae_guide horizontal_alignment;
+    ae_guide vertical_alignment;
+} ae_grid_item;
+
+/**
+ * A LazyVGrid(columns:alignment:spacing:) in *out_view: `count` >= 1 columns (copied);
+ * `alignment` (a horizontal guide) aligns each cell's view in its cell unless its item has
+ * an alignment; `spacing` is between rows (AE_UNSPECIFIED = 8). A bad item is
+ * AE_ERROR_INVALID_VALUE naming the item and the value (a negative, NaN or infinite length,
+ * a minimum above its maximum, an adaptive minimum of 0, no items), AE_ERROR_INVALID_ARGUMENT
+ * for an unknown size kind, AE_ERROR_NULL_ARGUMENT for columns NULL with count > 0.
+ */
+ae_status ae_view_create_lazy_vgrid(ae_tree *tree, const ae_grid_item *columns, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
+/** A LazyHGrid(rows:alignment:spacing:): as ae_view_create_lazy_vgrid with the axes
+ *  swapped; `alignment` is a vertical guide, `spacing` is between columns. */
+ae_status ae_view_create_lazy_hgrid(ae_tree *tree, const ae_grid_item *rows, size_t count, ae_guide alignment,
+                                    double spacing, ae_view *out_view);
 
 /* ---- Host layouts: containers the host sizes and places (SwiftUI's Layout) ----------------- */
 
@@ -567,15 +667,15 @@ ae_status ae_view_set_grid_spacing(ae_tree *tree, ae_view view, double horizonta
  * - size_that_fits: once per distinct proposal the container receives in a layout (answers
  *   are cached); write the size to *out_size. NaN, infinite or negative sizes fail the layout.
  * - place_subviews: when the layout places the container, and when a parent needs the
- *   container's default explicit guides. Place each subview at most once with
- *   ae_subviews_place; bounds has its origin at (0, 0) in the container's space and
+ *   container's default explicit guides. Place each subview with ae_subviews_place (a
+ *   subview placed twice keeps its last placement, as in SwiftUI); bounds has its origin at (0, 0) in the container's space and
  *   right-to-left layouts mirror the placements. Subviews not placed are centred.
  * - explicit_alignment (may be NULL = SwiftUI's default: the placed subviews' values,
  *   combined): the container's value of `guide` for its bounds; set *out_has_value to 1 and
  *   *out_value, or *out_has_value to 0 for none.
  * A callback returns 0, or non-zero to fail the layout: ae_tree_layout then returns
  * AE_ERROR_CALLBACK_FAILED with a message naming the layout and the callback. Calls of the
- * ae_subviews_* functions that fail (an index out of range, a subview placed twice or outside
+ * ae_subviews_* functions that fail (an index out of range, a subview placed outside
  * place_subviews, a NaN or negative proposal, a NULL out pointer, another thread) return their
  * status and fail the layout too, even when the callback then returns 0; the layout's message
  * names the failed call.
@@ -609,7 +709,8 @@ ae_status ae_subviews_get_size(const ae_subviews *subviews, size_t index, double
 ae_status ae_subviews_get_guide_value(const ae_subviews *subviews, size_t index, double proposed_width, double proposed_height,
                                   ae_guide guide, double *out_value);
 /** Puts the point (anchor_x, anchor_y) of subview `index` (0, 0 = top-leading) at (x, y) of
- *  the container's bounds, proposing it the given size. Only from place_subviews, once. */
+ *  the container's bounds, proposing it the given size. Only from place_subviews; placing
+ *  a subview again replaces its earlier placement. */
 ae_status ae_subviews_place(const ae_subviews *subviews, size_t index, double x, double y, double anchor_x, double anchor_y,
                             double proposed_width, double proposed_height);
 /** Subview `index`'s layout priority. */
@@ -650,6 +751,19 @@ ae_status ae_subviews_get_spacing(const ae_subviews *subviews, size_t index, uin
  *  root's, changed by ae_view_apply_layout_direction above it. Placements are mirrored for
  *  right to left by the library; a layout rarely needs it. */
 ae_status ae_subviews_get_layout_direction(const ae_subviews *subviews, ae_direction *out_direction);
+
+/**
+ * Layout values (SwiftUI's LayoutValueKey and layoutValue(key:value:)): a number a view gives
+ * the custom layout it is a subview of, under a key (a NUL-terminated UTF-8 name, copied).
+ * The value belongs to the view with all its modifiers. Setting it again replaces it and is a
+ * change in place: the next layout asks the container's callbacks again. A NaN or infinite
+ * value is AE_ERROR_INVALID_VALUE.
+ */
+ae_status ae_view_set_layout_value(ae_tree *tree, ae_view view, const char *key, double value);
+/** Subview `index`'s layout value under `key`, or `default_value` when it set none (as a
+ *  key's defaultValue in SwiftUI). */
+ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index, const char *key, double default_value,
+                                       double *out_value);
 
 /* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 

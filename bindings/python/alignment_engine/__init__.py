@@ -21,10 +21,9 @@ layout document; ``checks`` has test helpers;
 ``Tree`` and ``Program`` are the low-level (batched) API.
 """
 
-from ._library import candidate_paths
-from ._tree import Tree
+from ._native.library import candidate_paths
+from ._native.tree import Tree
 from ._version import __version__
-from .checks import assert_aligned, assert_frames, assert_matches, compare_results
 from .errors import (
     BufferTooSmallError,
     BusyError,
@@ -40,45 +39,65 @@ from .errors import (
     NotLaidOutError,
     NullArgumentError,
 )
-from .grid_modifiers import UnitPoint
-from .grids import Divider, Grid, GridRow, ViewThatFits
-from .scrolling import LazyHStack, LazyVStack, ScrollView
-from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
-from .layouts import (
-    AnyLayout,
-    HStackLayout,
-    Layout,
-    LayoutSubview,
-    LayoutSubviews,
-    ProposedViewSize,
-    SubviewDimensions,
-    ViewSpacing,
-    VStackLayout,
-    ZStackLayout,
-)
 from .layout import layout, layout_document
-from .session import LayoutSession
 from .program import Program
-from .result import LayoutResult, Rect, Size, ViewLayout
-from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
-from .measure_batch import MeasureBatch
+from ._native.measure_batch import MeasureBatch
+from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
+from .session import LayoutSession
+from .values import (
+    Alignment,
+    ContentMode,
+    EdgeInsets,
+    Edges,
+    Font,
+    HorizontalAlignment,
+    LayoutDirection,
+    LayoutValueKey,
+    Rect,
+    Size,
+    TextAlignment,
+    UnitPoint,
+    VerticalAlignment,
+    ViewDimensions,
+)
 from .views import (
+    AnyLayout,
     Capsule,
     Circle,
     Color,
+    Divider,
     Ellipse,
     GeometryProxy,
     GeometryReader,
+    Grid,
+    GridLayout,
+    GridRow,
     HStack,
+    HStackLayout,
     Image,
+    Layout,
+    LayoutSubview,
+    LayoutSubviews,
+    GridItem,
+    LazyHGrid,
+    LazyHStack,
+    LazyVGrid,
+    LazyVStack,
     Measured,
+    ProposedViewSize,
     Rectangle,
     RoundedRectangle,
+    ScrollView,
     Spacer,
+    SubviewDimensions,
     Text,
     View,
+    ViewSpacing,
+    ViewThatFits,
     VStack,
+    VStackLayout,
     ZStack,
+    ZStackLayout,
 )
 
 __all__ = [
@@ -88,9 +107,14 @@ __all__ = [
     "Grid",
     "GridRow",
     "HStackLayout",
+    "GridLayout",
+    "LayoutValueKey",
     "Layout",
     "LazyHStack",
     "LazyVStack",
+    "GridItem",
+    "LazyVGrid",
+    "LazyHGrid",
     "ScrollView",
     "LayoutSubview",
     "LayoutSubviews",
@@ -160,6 +184,6 @@ __all__ = [
 
 def version() -> str:
     """The C library's version (loads the library)."""
-    from ._library import library
+    from ._native.library import library
 
     return library().ae_version().decode()

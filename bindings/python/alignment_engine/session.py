@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from . import _arguments as arguments
-from ._builder import BuildableView, Builder
-from ._tree import Tree
+from ._native.explainers import TreeExplainer
+from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .explanation import Explanation, TreeExplainer
-from .grids import Grid
-from .guides import Alignment, Guide
 from .layout import parse_proposal, tree_result
-from .modifiers import (
-    FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
-)
-from .parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
-from .result import LayoutResult
-from .views import View
+from .results.result import LayoutResult
+from .values import _arguments as arguments
+from .values.explanation import Explanation
+from .values.guides import Alignment, Guide
+from .values.layout_value_key import Key, key_name
+from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from .views._builder import BuildableView, Builder
+from .views.grids import Grid
+from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
+from .views.view import View
 
 __all__ = ["LayoutSession"]
 
@@ -139,6 +139,13 @@ class LayoutSession:
         functions, a guide function) will now answer differently: the next layout asks them again."""
         self._change(name, Tree.mark_dirty)
 
+    def set_layout_value(self, name: str, key: Key, value: float) -> None:
+        """Gives the view ``value`` under ``key`` (``View.layout_value``); the custom layout
+        it is a subview of is asked again at the next layout."""
+        where = self._on(name)
+        self._change(name, Tree.set_layout_value, key_name(key, "LayoutSession.set_layout_value(key)", where),
+                     arguments.real(value, "LayoutSession.set_layout_value(value)", where))
+
     def set_text(self, name: str, text: str) -> None:
         """Replaces a Text's characters, keeping its font, line limit and alignment."""
         self._change(name, Tree.set_text, arguments.string(text, "LayoutSession.set_text(text)", self._on(name)))
@@ -205,18 +212,15 @@ class LayoutSession:
 
     def set_offset(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """An ``.offset`` gets this offset."""
-        where = self._on(name)
-        self._set_modifier(name, Offset(arguments.real(x, "LayoutSession.set_offset(x)", where), arguments.real(y, "LayoutSession.set_offset(y)", where)), index)
+        self._set_modifier(name, Offset.make("LayoutSession.set_offset", self._on(name), x, y), index)
 
     def set_layout_priority(self, name: str, priority: float, *, index: int | None = None) -> None:
         """A ``.layoutPriority`` gets this priority."""
-        self._set_modifier(name, LayoutPriority(arguments.real(priority, "LayoutSession.set_layout_priority(priority)", self._on(name))), index)
+        self._set_modifier(name, LayoutPriority.make("LayoutSession.set_layout_priority", self._on(name), priority), index)
 
     def set_fixed_size(self, name: str, horizontal: bool = True, vertical: bool = True, *, index: int | None = None) -> None:
         """A ``.fixedSize`` gets these axes."""
-        where = self._on(name)
-        horizontal = arguments.boolean(horizontal, "LayoutSession.set_fixed_size(horizontal)", where)
-        self._set_modifier(name, FixedSize(horizontal, arguments.boolean(vertical, "LayoutSession.set_fixed_size(vertical)", where)), index)
+        self._set_modifier(name, FixedSize.make("LayoutSession.set_fixed_size", self._on(name), horizontal, vertical), index)
 
     def set_aspect_ratio(
         self, name: str, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit, *, index: int | None = None
@@ -226,8 +230,7 @@ class LayoutSession:
 
     def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """A ``.position`` gets this point."""
-        where = self._on(name)
-        self._set_modifier(name, Position(arguments.real(x, "LayoutSession.set_position(x)", where), arguments.real(y, "LayoutSession.set_position(y)", where)), index)
+        self._set_modifier(name, Position.make("LayoutSession.set_position", self._on(name), x, y), index)
 
     # Helpers.
 
@@ -253,9 +256,9 @@ class LayoutSession:
         ``modifier``) the parameters of ``modifier``."""
         view_id, view = self._view(name)
         modifiers = view.modifiers
-        kind = type(modifier)
+        kind = modifier.kind
         if index is None:
-            found = [i for i, applied in enumerate(modifiers) if type(applied) is kind]
+            found = [i for i, applied in enumerate(modifiers) if applied.kind is kind]
             if not found:
                 raise InvalidTreeError(f"view {name!r} has no {kind.label} modifier to change")
             index = found[-1]
@@ -264,9 +267,10 @@ class LayoutSession:
         elif not 0 <= index < len(modifiers):
             count = len(modifiers)
             raise InvalidTreeError(f"view {name!r} has {count} modifier{'' if count == 1 else 's'}; there is no modifier {index}")
-        elif type(modifiers[index]) is not kind:
+        elif modifiers[index].kind is not kind:
             raise InvalidTreeError(f"modifier {index} of view {name!r} is {modifiers[index].label}, not {kind.label}")
-        modifier._set(self._tree, view_id, index)
+        assert kind.change is not None, f"{kind.label} cannot be changed in a laid-out tree"
+        kind.change(self._tree, view_id, index, modifier)
         self._generation += 1
 
     def _check_current(self, generation: int) -> None:

@@ -42,6 +42,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).res
 import peers  # noqa: E402
 
 from alignment_engine import MeasureBatch, Program, Tree  # noqa: E402
+from alignment_engine._native.library import library  # noqa: E402
 
 try:
     import numpy
@@ -62,7 +63,7 @@ NAN = math.nan
 H_ALIGNS = (GUIDE_TOP, GUIDE_VERTICAL_CENTER, GUIDE_BOTTOM)  # HStack alignments by index
 V_ALIGNS = (GUIDE_LEADING, GUIDE_HORIZONTAL_CENTER, GUIDE_TRAILING)  # VStack alignments by index
 HEIGHTS = (10.0, 15.0, 20.0)
-SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-batch", "measured-fixed")
+SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-batch", "measured-fixed", "grid")
 #: The peers' tree for each of our shapes that has one under another name: ``measured-batch``
 #: is ``measured`` with every leaf answered by one batch measure (issue 21).
 PEER_SHAPE = {"measured-batch": "measured"}
@@ -129,7 +130,8 @@ def proposal(shape: str, step: int = 0) -> tuple[float | None, float | None]:
 
 
 class Built(NamedTuple):
-    """A shape's build program and the views the changes touch (``text``: None in the spec's tree)."""
+    """A shape's build program and the views the changes touch (``text``: None in the spec's
+    tree); ``finish`` makes, after the program, the views a program cannot make (a grid's)."""
 
     program: Program
     root: int
@@ -137,6 +139,13 @@ class Built(NamedTuple):
     measured_leaves: int
     leaf: int
     text: int | None
+    finish: Callable[[Tree], None] | None = None
+
+    def make(self, tree: Tree) -> None:
+        """Builds the program into ``tree``, then the views a program cannot make."""
+        tree.build(self.program)
+        if self.finish is not None:
+            self.finish(tree)
 
 
 class Measures:
@@ -306,6 +315,38 @@ def build_nested(tree: Tree, size: int, with_text: bool) -> Built:
     raise ValueError(f"nested needs a size of 10 or more, not {size}")
 
 
+def build_grid(tree: Tree, size: int, with_text: bool) -> Built:
+    """A Grid (spacing 8 both ways) of round(sqrt(size)) GridRows of as many fixed leaves (the
+    images of ``wide``), as alignment-bench builds it; the last cell may be the Text. The
+    images come from the program, the rows and the grid (which programs cannot make) from
+    ``finish``."""
+    side = max(round(math.sqrt(size)), 1)
+    text = add_text(tree, with_text)
+    program = Program(first_view=tree.view_count)
+    first = program.first_view
+    images = side * side - (text is not None)
+    row = [value for j in range(side) for value in (Op.IMAGE, 20.0, HEIGHTS[j % 3], 0.0)]
+    program.values = repeated(row, side - (text is not None))
+    if text is not None:
+        program.values.fromlist(row[:-4])
+    program.view_count = images
+    cells = list(range(first, first + images)) + ([text] if text is not None else [])
+    root = first + images + side
+
+    def finish(tree: Tree) -> None:
+        lib = library()
+        rows = []
+        for r in range(side):
+            row = tree._create_view(lib.ae_view_create_grid_row, -1)
+            tree.set_children(row, cells[r * side:(r + 1) * side])
+            rows.append(row)
+        grid = tree._create_view(lib.ae_view_create_grid, GUIDE_HORIZONTAL_CENTER, GUIDE_VERTICAL_CENTER, 8.0, 8.0)
+        assert grid == root
+        tree.set_children(grid, rows)
+
+    return Built(program, root, side * side + side + 1, 0, first, text, finish)
+
+
 def build(tree: Tree, shape: str, size: int, measures: Measures, with_text: bool = False) -> Built:
     """Builds ``shape`` at ``size`` into ``tree``: the spec's tree, or with ``with_text`` the
     same shape and view count with one Text in place of a leaf (see alignment-bench for the
@@ -316,6 +357,8 @@ def build(tree: Tree, shape: str, size: int, measures: Measures, with_text: bool
         return build_rows(tree, size, "measured", with_text, measures, fixed_size=shape == "measured-fixed", batched=shape == "measured-batch")
     if shape == "deep":
         return build_deep(tree, size, with_text)
+    if shape == "grid":
+        return build_grid(tree, size, with_text)
     return build_nested(tree, size, with_text)
 
 
@@ -355,7 +398,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
         start = time.perf_counter_ns()
         built = build(tree, shape, size, measures)
         generated = time.perf_counter_ns()
-        tree.build(built.program)
+        built.make(tree)
         built_ns = time.perf_counter_ns()
         tree.layout(built.root, *proposal(shape))
         cold = time.perf_counter_ns() - built_ns
@@ -374,7 +417,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
     text_measures = Measures()
     with Tree() as tree:
         with_text = build(tree, shape, size, text_measures, with_text=True)
-        tree.build(with_text.program)
+        with_text.make(tree)
         assert with_text.text is not None and with_text.views == built.views
         tree.layout(with_text.root, *proposal(shape))
         text_measures.take_calls()

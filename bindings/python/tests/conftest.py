@@ -17,7 +17,7 @@ FIXTURES = REPOSITORY / "Tests" / "Fixtures"
 sys.path.insert(0, str(PACKAGE_ROOT))
 
 from alignment_engine import LibraryNotFoundError  # noqa: E402
-from alignment_engine._library import library  # noqa: E402
+from alignment_engine._native.library import library  # noqa: E402
 
 
 def _library_problem() -> str | None:

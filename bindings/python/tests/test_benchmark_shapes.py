@@ -35,6 +35,9 @@ def spec_views(shape: str, size: int) -> int:
         return size + 1
     if shape == "nested":
         return (10 ** (round(math.log10(size)) + 1) - 1) // 9
+    if shape == "grid":
+        side = round(math.sqrt(size))
+        return side * side + side + 1
     return size // 10 * 11 + 1
 
 
@@ -45,7 +48,7 @@ def laid_out(shape: str, size: int, steps: int, relayout: bool, with_text: bool)
     measures = bench.Measures()
     with Tree() as tree:
         built = bench.build(tree, shape, size, measures, with_text=with_text)
-        tree.build(built.program)
+        built.make(tree)
         assert tree.view_count == built.views == spec_views(shape, size)
         assert (built.text is not None) == with_text
         proposal = bench.proposal(shape)
@@ -89,7 +92,7 @@ def test_the_spec_trees_have_no_text_and_the_spec_leaves() -> None:
         measures = bench.Measures()
         with Tree() as tree:
             built = bench.build(tree, shape, size, measures)
-            tree.build(built.program)
+            built.make(tree)
             root_size = tree.layout(built.root, *bench.proposal(shape))
             if shape == "deep":
                 assert root_size == (220.0, 210.0)

@@ -23,7 +23,7 @@ from alignment_engine import (
     assert_frames,
     layout,
 )
-from alignment_engine._library import library
+from alignment_engine._native.library import library
 
 
 def test_lambda_and_expression_guides_agree() -> None:

@@ -44,7 +44,7 @@ from alignment_engine import (
     ZStack,
     layout,
 )
-from alignment_engine._builder import Builder
+from alignment_engine.views._builder import Builder
 
 
 def same(a: Any, b: Any) -> bool:

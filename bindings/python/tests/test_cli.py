@@ -252,7 +252,7 @@ def test_explain_prints_the_trace(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_html_writes_a_page_per_document(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from alignment_engine.html import to_html
+    from alignment_engine.pictures.html import to_html
 
     code = main(["html", str(EXAMPLES), "-o", str(tmp_path)])
     assert code == 0

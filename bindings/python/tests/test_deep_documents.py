@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from alignment_engine import _json, layout_document
-from alignment_engine.checks import compare_results
+from alignment_engine.results.checks import compare_results
 from alignment_engine.cli import main
 from conftest import REPOSITORY
 

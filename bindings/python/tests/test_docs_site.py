@@ -140,7 +140,7 @@ def test_every_public_python_name_has_an_entry(crawl) -> None:  # type: ignore[n
             if f"{module.__name__}.{name}" not in ids and f"{defined_in}.{name}" not in ids:
                 missing.append(f"{module.__name__}.{name}")
     assert missing == []
-    assert "alignment_engine.views.HStack" in ids and "alignment_engine.session.LayoutSession.set_text" in ids
+    assert "alignment_engine.views.stacks.HStack" in ids and "alignment_engine.session.LayoutSession.set_text" in ids
 
 
 def test_every_c_function_has_an_entry(crawl) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from alignment_engine import layout_document
-from alignment_engine.html import save_html
+from alignment_engine.pictures.html import save_html
 
 from conftest import REPOSITORY
 

@@ -1,15 +1,16 @@
-"""The package's modules import each other without cycles: every import counts, including
-those under ``TYPE_CHECKING`` and inside functions (a cycle there is still two modules that
-each need the other)."""
+"""The package's modules import each other without cycles and never from a higher layer:
+every import counts, including those under ``TYPE_CHECKING`` and inside functions (a cycle
+there is still two modules that each need the other); the ctypes table follows the header."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
-from conftest import PACKAGE_ROOT
+from conftest import PACKAGE_ROOT, REPOSITORY
 
 PACKAGE = "alignment_engine"
 
@@ -156,3 +157,56 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
     assert describe(graph, found[0]) == (
         f"{PACKAGE}.a (line 3) -> {PACKAGE}.b (line 2) -> {PACKAGE}.c (line 1) -> {PACKAGE}.sub.d (line 1) -> {PACKAGE}.a"
     )
+
+
+#: The package's layers from the bottom (docs/architecture.md): a module imports only from its
+#: own layer or those below it.
+LAYERS = (
+    ("errors", "program", "_json", "_version"),
+    ("values",),
+    ("_native",),
+    ("pictures",),
+    ("results",),
+    ("views",),
+    ("layout",),
+    ("session",),
+    ("cli",),
+    ("", "__main__"),
+)
+
+
+def layer(module: str) -> int:
+    """The layer of a package module (``alignment_engine.views.stacks``: the views')."""
+    parts = module.split(".")
+    top = parts[1] if len(parts) > 1 else ""
+    return next(i for i, names in enumerate(LAYERS) if top in names)
+
+
+@pytest.mark.no_library
+def test_no_module_imports_a_higher_layer() -> None:
+    graph = import_graph(module_files())
+    upward = [
+        f"{module} (line {line}) -> {target}"
+        for module, edges in graph.items()
+        for target, line in edges.items()
+        if layer(target) > layer(module)
+    ]
+    assert not upward, "imports of a higher layer:\n  " + "\n  ".join(upward)
+
+
+@pytest.mark.no_library
+def test_the_signature_table_follows_the_header() -> None:
+    from alignment_engine._native.signatures import SIGNATURES
+
+    header = (REPOSITORY / "bindings" / "c" / "include" / "alignment_engine.h").read_text()
+    declared = re.findall(r"^[a-z_ ]*\**(ae_[a-z_]+)\(", header, re.M)
+    assert list(SIGNATURES) == declared
+
+
+@pytest.mark.no_library
+def test_every_modifier_names_functions_of_the_header() -> None:
+    from alignment_engine._native.signatures import SIGNATURES
+    from alignment_engine.views.modifiers import MODIFIERS
+
+    assert [name for kind in MODIFIERS.values() for name in kind.c_functions if name not in SIGNATURES] == []
+    assert all(kind.change is None or kind.set_function is not None for kind in MODIFIERS.values())

@@ -23,12 +23,13 @@ from alignment_engine import (
     Measured,
     MeasureBatch,
     Program,
+    Text,
     Tree,
+    VerticalAlignment,
     VStack,
     ZStack,
     layout,
 )
-from alignment_engine import views as views_module
 
 
 def wrapping(natural: float, width: float | None) -> tuple[float, float]:
@@ -111,7 +112,7 @@ def test_baselines_get_the_views_data() -> None:
     view = HStack(
         Measured(measure_batch=lambda b: [(20.0, h) for h, _, _ in b], data=30.0, first_baseline=lambda h, w, _: h - 5).id("a"),
         Measured(measure_batch=lambda b: [(20.0, h) for h, _, _ in b], data=10.0, first_baseline=lambda h, w, _: h - 5).id("b"),
-        alignment=views_module.VerticalAlignment.first_text_baseline,
+        alignment=VerticalAlignment.first_text_baseline,
     )
     result = layout(view)
     assert result["a"].frame.y + 25 == result["b"].frame.y + 5
@@ -155,7 +156,7 @@ def test_re_entering_or_closing_the_tree_from_a_batch_measure_is_busy() -> None:
             sessions[0].close()
         return [(10.0, 10.0)] * len(batch)
 
-    with LayoutSession(HStack(views_module.Text("text").id("text"), Measured(measure_batch=measure))) as session:
+    with LayoutSession(HStack(Text("text").id("text"), Measured(measure_batch=measure))) as session:
         sessions.append(session)
         for action in ("text", "close"):
             with pytest.raises(BusyError, match="tree is busy"):
@@ -166,7 +167,7 @@ def test_re_entering_or_closing_the_tree_from_a_batch_measure_is_busy() -> None:
 
 def test_font_text_is_measured_in_batches(monkeypatch: pytest.MonkeyPatch) -> None:
     image_font = pytest.importorskip("PIL.ImageFont")
-    from alignment_engine import fonts
+    from alignment_engine.views import fonts
 
     calls = []
     measure = fonts.FontTextLayout.measure

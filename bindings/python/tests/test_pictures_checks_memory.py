@@ -23,7 +23,7 @@ from alignment_engine import (
     assert_frames,
     layout,
 )
-from alignment_engine.pictures import color_rgb
+from alignment_engine.pictures.picture import color_rgb
 from alignment_engine.program import GUIDE_TOP
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from alignment_engine import layout_document
-from alignment_engine.geometry import Rect
-from alignment_engine.html import save_html
-from alignment_engine.pictures import png_bytes
+from alignment_engine.values.geometry import Rect
+from alignment_engine.pictures.html import save_html
+from alignment_engine.pictures.picture import png_bytes
 
 from conftest import REPOSITORY
 

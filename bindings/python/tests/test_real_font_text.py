@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from alignment_engine import HStack, VerticalAlignment, layout
-from alignment_engine.fonts import FontTextLayout, font_text
+from alignment_engine.views.fonts import FontTextLayout, font_text
 
 ImageFont = pytest.importorskip("PIL.ImageFont")
 

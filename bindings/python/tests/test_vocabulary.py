@@ -164,19 +164,25 @@ class Broken(Layout):
     def place_subviews(self, bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: Any) -> None:
         subviews[0].place(at=(0, 0))
         if self.mistake == "twice":
-            subviews[0].place(at=(0, 0))
+            subviews[0].place(at=(5, 7))
 
 
 def test_bad_layouts_fail_with_their_error() -> None:
     with pytest.raises(KeyError, match="no such size"):
         layout(Broken("raise")(Color("red")))
     for mistake, message in [("nan", r"answered size \(nan x 1.0\)"), ("negative", r"answered size \(-1.0 x 1.0\)"),
-                             ("infinite", r"answered size \(1.0 x inf\)"), ("twice", "placed its subview 0 twice")]:
+                             ("infinite", r"answered size \(1.0 x inf\)")]:
         with pytest.raises(CallbackError, match=message) as caught:
             layout(Broken(mistake)(Color("red")))
         assert "the layout 'Broken'" in str(caught.value)
     with pytest.raises(IndexError):
         layout(Broken("index")())
+
+
+def test_a_subview_placed_twice_keeps_its_last_placement() -> None:
+    # semantics.md decision 23, as Apple documents place(at:anchor:proposal:).
+    result = layout(Broken("twice")(Color("red").frame(width=4, height=4).id("red")))
+    assert result["red"].frame == (5, 7, 4, 4)
 
 
 def test_any_layout_lays_out_as_its_stack() -> None:
@@ -252,7 +258,8 @@ def test_scroll_view_and_lazy_stacks() -> None:
     result = layout(view, width=390, height=300)
     assert_frames(result, {"scroll": (0, 0, 390, 300), "title": (0, 0, 36, 17), "row": (0, 21, 390, 200)})
     assert result["scroll"].type == "ScrollView"
-    row = layout(ScrollView(*(Color("red").frame(width=50, height=20).id(f"c{i}") for i in range(10)), axes="horizontal"), width=390, height=100)
-    assert_frames(row, {"c0": (0, 40, 50, 20), "c9": (522, 40, 50, 20)})
+    row = layout(ScrollView(*(Color("red").frame(width=50, height=20).id(f"c{i}") for i in range(10)), axes="horizontal").id("s"), width=390, height=100)
+    # Issue 20: as tall as its content (SwiftUI Field Guide), so the content is at y 0, not 40.
+    assert_frames(row, {"s": (0, 0, 390, 20), "c0": (0, 0, 50, 20), "c9": (522, 0, 50, 20)})
     lazy = layout(LazyHStack(Color("red").frame(width=10, height=30), Text("ab").id("t"), alignment=VerticalAlignment.top))
     assert_frames(lazy, {"t": (18, 0, 18, 17)})

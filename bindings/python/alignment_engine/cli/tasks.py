@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..checks import compare_results
 from ..errors import LayoutError
 from ..layout import layout_document
-from ..result import LayoutResult
+from ..pictures import save_html, save_png, save_svg
+from ..results.checks import compare_results
+from ..results.result import LayoutResult
 
 __all__ = [
     "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
@@ -146,8 +147,6 @@ class HtmlTask:
 
     def __call__(self, document: str) -> Outcome:
         try:
-            from ..html import save_html
-
             result = read_document(document)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
@@ -195,6 +194,4 @@ PictureSaver = Callable[..., None]
 
 def picture_savers() -> dict[str, PictureSaver]:
     """``pictures.save_svg`` / ``save_png(result, path, explain=, scale=, margin=)`` by format."""
-    from .. import pictures
-
-    return {"svg": pictures.save_svg, "png": pictures.save_png}
+    return {"svg": save_svg, "png": save_png}

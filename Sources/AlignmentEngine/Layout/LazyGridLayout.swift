@@ -1,0 +1,249 @@
+/// `LazyVGrid` / `LazyHGrid` (issue 20): every child is laid out (no laziness, no scroll
+/// offsets), in reading order, one per cell of the grid's tracks (the columns of a
+/// `LazyVGrid`, the rows of a `LazyHGrid`). The tracks come from the grid items alone, not
+/// from the children (SwiftUI Field Guide, swiftuifieldguide.com/layout/lazyvgrid; objc.io,
+/// "SwiftUI's Grid Views", 2020): fixed items take their size; the space left after them and
+/// the spacings is shared in order by the flexible and adaptive items, each taking an equal
+/// share of what is left, a flexible one clamped to its minimum and maximum; an adaptive item
+/// holds as many cells of its minimum length as its share allows and divides the share
+/// between them (at most its maximum each). The grid is as long as its tracks across them,
+/// and placement lays the tracks out again in the grid's own length, as SwiftUI does (two
+/// passes). Along the flow, each line is as long as its longest child, proposed nil there.
+/// A lazy grid exposes no explicit guides of its children.
+enum LazyGridRules: NodeLayout {
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .never }
+    static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
+
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyGrid(node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        pass.placeLazyGrid(node, s, body)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .lazyVGrid) == (axis == .horizontal) ? node.guide : nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    /// `LazyVGrid(2 columns, alignment: center, spacing: 4; tracks: 0+70, 78+57, 143+57)`:
+    /// each cell's start and length across the tracks for the grid's laid-out size, the first
+    /// 64 cells (pictures draw the spacing between them).
+    static func describe(_ d: NodeDescription) -> String {
+        let spacing = d.param(.spacing).isNaN ? "" : ", spacing: \(d.number(d.param(.spacing)))"
+        let items = Int(d.param(.itemCount))
+        var text = "\(d.viewName)(\(items) \(d.node.kind == .lazyVGrid ? "columns" : "rows"), alignment: \(d.guide(d.node.guide))\(spacing)"
+        if let size = d.laidOutSize, d.node.childCount > 0 {
+            let tracks = LazyGridTracks(d.tree.params, d.node, length: d.node.kind == .lazyVGrid ? size.width : size.height)
+            var cells: [String] = []
+            for (i, count) in tracks.cells.enumerated() {
+                for k in 0..<min(count, 64 - cells.count) {
+                    cells.append("\(d.number(tracks.start[i] + Double(k) * (tracks.cellLength[i] + tracks.spacing[i])))+\(d.number(tracks.cellLength[i]))")
+                }
+            }
+            text += "; tracks: " + cells.joined(separator: ", ")
+        }
+        return text + ")"
+    }
+}
+
+/// One grid item's numbers in a lazy grid's parameters, after the spacing and the count.
+enum LazyGridItemParam {
+    /// The numbers per item: size kind (0 fixed, 1 flexible, 2 adaptive), minimum (a fixed
+    /// item's size), maximum, spacing (NaN: 8), horizontal and vertical guide (-1: none).
+    static let count = 6
+    static let first: Int32 = 2
+
+    /// Number `field` of item `i` of lazy grid `node`.
+    @inline(__always) static func value(_ params: ContiguousStorage<Double>, _ node: Node, _ i: Int, _ field: Int) -> Double {
+        params[node.param + first + Int32(i * count + field)]
+    }
+}
+
+/// The tracks of a lazy grid for one length: per grid item, where its first cell starts,
+/// how many cells it has, their length and the spacing between them. Layout and
+/// explanations (which name the tracks the grid was placed with) compute them here.
+struct LazyGridTracks {
+    var start: [Double] = []
+    var cells: [Int] = []
+    var cellLength: [Double] = []
+    var spacing: [Double] = []
+    /// The tracks' total length, spacings included.
+    var length = 0.0
+    /// All cells of all items: the children in one line.
+    var cellCount = 0
+
+    /// The default space between tracks, cells and lines.
+    static let defaultSpacing = 8.0
+
+    /// The tracks of lazy grid `node` (numbers in `params`) for `length` along the tracks'
+    /// axis (NaN or infinite: unspecified, where flexible items take their minimum and
+    /// adaptive ones one cell of their minimum).
+    init(_ params: ContiguousStorage<Double>, _ node: Node, length: Double) {
+        let count = Int(params[node, .itemCount])
+        func item(_ i: Int, _ field: Int) -> Double { LazyGridItemParam.value(params, node, i, field) }
+        func gap(_ i: Int) -> Double { let s = item(i, 3); return s.isNaN ? Self.defaultSpacing : s }
+        var remaining = length, shared = 0
+        for i in 0..<count {
+            if item(i, 0) == 0 { remaining -= item(i, 1) } else { shared += 1 }
+            if i < count - 1 { remaining -= gap(i) }
+        }
+        var position = 0.0
+        for i in 0..<count {
+            let kind = item(i, 0), minimum = item(i, 1), maximum = item(i, 2)
+            var cells = 1, cell: Double
+            if kind == 0 || !length.isFinite {
+                cell = minimum
+            } else {
+                let share = remaining / Double(shared)
+                if kind == 1 {
+                    cell = min(max(share, minimum), maximum)
+                } else {
+                    let available = max(share, 0)
+                    // A negative spacing as long as the minimum fits any number: one cell.
+                    let step = minimum + gap(i)
+                    let fit = step > 0 ? ((available + gap(i)) / step).rounded(.down) : 1
+                    cells = fit >= 1 ? Int(min(fit, Double(Int32.max))) : 1
+                    cell = max(0, min((available - Double(cells - 1) * gap(i)) / Double(cells), maximum))
+                }
+                shared -= 1
+            }
+            let total = Double(cells) * cell + Double(cells - 1) * gap(i)
+            if kind != 0 { remaining -= total }
+            start.append(position)
+            self.cells.append(cells)
+            cellLength.append(cell)
+            spacing.append(gap(i))
+            cellCount += cells
+            position += total + (i < count - 1 ? gap(i) : 0)
+        }
+        self.length = position
+    }
+}
+
+extension LayoutPass {
+    /// The axis the tracks lie along: horizontal for a LazyVGrid's columns.
+    @inline(__always) private func lazyGridTrackAxis(_ node: Node) -> Axis { node.kind == .lazyVGrid ? .horizontal : .vertical }
+
+    private func lazyGridLineSpacing(_ node: Node) -> Double {
+        let s = params[node, .spacing]
+        return s.isNaN ? LazyGridTracks.defaultSpacing : s
+    }
+
+    /// The proposal of a child in a cell of `length`: that length across, nil along the flow.
+    @inline(__always) private func lazyGridCellProposal(_ axis: Axis, _ length: Double) -> Proposal {
+        axis == .horizontal ? Proposal(width: length, height: .nan) : Proposal(width: .nan, height: length)
+    }
+
+    /// Calls `body(child index, child, item, cell start, cell length)` for every child of
+    /// line `line`.
+    @inline(__always) private func forEachCell(_ node: Node, _ tracks: LazyGridTracks, line: Int, _ body: (Int32, Int32, Int, Double, Double) -> Void) {
+        var i = line * tracks.cellCount
+        let end = min(i + tracks.cellCount, Int(node.childCount))
+        var item = 0, k = 0
+        while i < end {
+            while k >= tracks.cells[item] { item += 1; k = 0 }
+            body(Int32(i), child(node, Int32(i)), item, tracks.start[item] + Double(k) * (tracks.cellLength[item] + tracks.spacing[item]), tracks.cellLength[item])
+            i += 1
+            k += 1
+        }
+    }
+
+    /// The length of line `line` along the flow: its longest child's.
+    private func lazyGridLineLength(_ node: Node, _ tracks: LazyGridTracks, _ axis: Axis, line: Int) -> Double {
+        var longest = 0.0
+        forEachCell(node, tracks, line: line) { _, c, _, _, length in
+            longest = max(longest, size(c, lazyGridCellProposal(axis, length))[axis.other])
+        }
+        return longest
+    }
+
+    @inline(__always) private func lazyGridLineCount(_ node: Node, _ tracks: LazyGridTracks) -> Int {
+        (Int(node.childCount) + tracks.cellCount - 1) / tracks.cellCount
+    }
+
+    func sizeLazyGrid(_ node: Node, _ p: Proposal) -> Size {
+        let axis = lazyGridTrackAxis(node)
+        let tracks = LazyGridTracks(params, node, length: p[axis])
+        let lines = lazyGridLineCount(node, tracks)
+        var flow = Double(max(lines - 1, 0)) * lazyGridLineSpacing(node)
+        for line in 0..<lines { flow += lazyGridLineLength(node, tracks, axis, line: line) }
+        return axis == .horizontal ? Size(width: tracks.length, height: flow) : Size(width: flow, height: tracks.length)
+    }
+
+    /// Places every child in its cell for the grid's size `s` (tracks laid out again in
+    /// `s`), aligned by its item's alignment, else the grid's guide across the tracks and
+    /// the centre along the flow.
+    func placeLazyGrid(_ node: Node, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let axis = lazyGridTrackAxis(node)
+        let tracks = LazyGridTracks(params, node, length: s[axis])
+        let spacing = lazyGridLineSpacing(node)
+        // Each item's guides (its alignment, else the grid's across and the centre along).
+        let across = node.guide, along = axis == .horizontal ? BuiltinGuide.verticalCenter.id : BuiltinGuide.horizontalCenter.id
+        let guides: [(across: Int32, along: Int32)] = tracks.cells.indices.map { item in
+            let h = Int32(LazyGridItemParam.value(params, node, item, 4)), v = Int32(LazyGridItemParam.value(params, node, item, 5))
+            return h < 0 ? (across, along) : axis == .horizontal ? (h, v) : (v, h)
+        }
+        // The sizes of one line's children, kept between measuring the line and placing it.
+        let base = reserveScratch(2 * min(tracks.cellCount, Int(node.childCount)))
+        var lineStart = 0.0
+        for line in 0..<lazyGridLineCount(node, tracks) {
+            var lineLength = 0.0
+            forEachCell(node, tracks, line: line) { i, c, _, _, cellLength in
+                let cs = size(c, lazyGridCellProposal(axis, cellLength))
+                let k = base + 2 * (Int(i) - line * tracks.cellCount)
+                self[scratch: k] = cs.width
+                self[scratch: k + 1] = cs.height
+                lineLength = max(lineLength, cs[axis.other])
+            }
+            forEachCell(node, tracks, line: line) { i, c, item, cellStart, cellLength in
+                let cp = lazyGridCellProposal(axis, cellLength)
+                let k = base + 2 * (Int(i) - line * tracks.cellCount)
+                let cs = Size(width: self[scratch: k], height: self[scratch: k + 1])
+                let (g, f) = guides[item]
+                let cell = axis == .horizontal ? Size(width: cellLength, height: lineLength) : Size(width: lineLength, height: cellLength)
+                var origin = Point(x: 0, y: 0)
+                origin[axis] = cellStart + defaultValue(g, -1, Proposal(cell), cell) - guideValue(c, g, cp, cs)
+                origin[axis.other] = lineStart + defaultValue(f, -1, Proposal(cell), cell) - guideValue(c, f, cp, cs)
+                body(i, c, cp, cs, origin)
+            }
+            lineStart += lineLength + spacing
+        }
+        release(base)
+    }
+}
+
+extension LayoutTree {
+    /// Appends a lazy grid node after checking its items (at least one, each valid).
+    func appendLazyGrid(_ kind: NodeKind, _ items: [GridItem], _ guide: Int32, _ spacing: Double?) throws(LayoutError) -> Int32 {
+        let name = kind == .lazyVGrid ? "LazyVGrid" : "LazyHGrid"
+        guard !items.isEmpty else { throw LayoutError(.invalidValue, "\(name) needs at least one grid item (\(kind == .lazyVGrid ? "columns" : "rows") is empty)") }
+        try Self.check(spacing, "\(name) spacing", allowNegative: true)
+        var values: [Double] = [spacing ?? .nan, Double(items.count)]
+        for (index, item) in items.enumerated() {
+            try item.validate(name, index)
+            switch item.size {
+            case .fixed(let length): values += [0, length, length]
+            case .flexible(let minimum, let maximum): values += [1, minimum, maximum]
+            case .adaptive(let minimum, let maximum): values += [2, minimum, maximum]
+            }
+            values.append(item.spacing ?? .nan)
+            if let alignment = item.alignment {
+                values += [Double(intern(alignment.horizontal.definition)), Double(intern(alignment.vertical.definition))]
+            } else {
+                values += [-1, -1]
+            }
+        }
+        return appendNode(kind, .guide(guide), params: values)
+    }
+}

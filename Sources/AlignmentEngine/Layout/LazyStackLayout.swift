@@ -1,0 +1,89 @@
+/// `LazyVStack` / `LazyHStack` (issue 20): every child is laid out as in a `VStack` /
+/// `HStack` (no laziness, no scroll offsets), but across its axis a lazy stack takes a
+/// finite proposal, so it fills a scroll view's width (height) and aligns its children in
+/// it by its alignment: Apple's `LazyVStack(alignment: .leading)` example in a ScrollView,
+/// where "the stack aligns to the leading edge of the scroll view".
+enum LazyStackRules: NodeLayout {
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
+
+    static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyStack(n, node, p) }
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitLazyStack(n, node, g, p) }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { StackRules.priority(pass, node.stackContent) }
+
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+                                             _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let stack = node.stackContent
+        let solved = pass.solveLazyStack(stack, p, s)
+        for i in 0..<Int(node.childCount) {
+            let frame = pass.stackChildFrame(stack, solved.base, i)
+            var origin = frame.origin
+            origin[solved.cross] += solved.shift
+            body(Int32(i), pass.child(node, Int32(i)), pass.stackChildProposal(stack, solved.proposal, solved.base, i), frame.size, origin)
+        }
+        pass.release(solved.base)
+    }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { StackRules.alignmentGuide(of: node.stackContent, on: axis) }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
+        StackRules.topDownFacts(node.stackContent, context: context, rightToLeft: rightToLeft)
+    }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { StackRules.bottomUpFacts(facts, n, node.stackContent) }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { StackRules.describe(d) }
+}
+
+extension Node {
+    /// A lazy stack's content as the plain stack it is laid out as (the same children,
+    /// spacing and guide; kind `hstack` or `vstack`).
+    var stackContent: Node {
+        var stack = self
+        stack.kind = kind == .lazyHStack ? .hstack : .vstack
+        return stack
+    }
+}
+
+/// Lazy stacks: the plain stack's solution, widened across the axis to a finite proposal
+/// and shifted so that the stack's alignment guide on its own size meets its children's
+/// alignment line.
+extension LayoutPass {
+    func sizeLazyStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        let stack = node.stackContent
+        var s = sizeStack(n, stack, p)
+        let cross: Axis = stack.kind == .hstack ? .vertical : .horizontal
+        if p[cross].isFinite { s[cross] = max(s[cross], p[cross]) }
+        return s
+    }
+
+    /// The plain stack solved for the lazy stack of size `s`: its placement proposal, its
+    /// scratch base (the caller releases it), the cross axis and how far the children move
+    /// along it.
+    func solveLazyStack(_ stack: Node, _ p: Proposal, _ s: Size) -> (proposal: Proposal, base: Int, cross: Axis, shift: Double) {
+        let q = stackPlacementProposal(stack, p, s)
+        let (content, base) = solveStack(stack, q)
+        let cross: Axis = stack.kind == .hstack ? .vertical : .horizontal
+        guard stack.childCount > 0, s[cross] != content[cross] else { return (q, base, cross, 0) }
+        // The children's alignment line, from the first child's guide value.
+        let first = stackChildFrame(stack, base, 0)
+        let line = first.origin[cross] + guideValue(child(stack), stack.guide, stackChildProposal(stack, q, base, 0), first.size)
+        return (q, base, cross, defaultValue(stack.guide, -1, q, s) - line)
+    }
+
+    func explicitLazyStack(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
+        let stack = node.stackContent
+        guard let value = explicitStack(n, stack, g, p) else { return nil }
+        let s = size(n, p)
+        let solved = solveLazyStack(stack, p, s)
+        release(solved.base)
+        return guideIsHorizontal(g) == (solved.cross == .horizontal) ? value + solved.shift : value
+    }
+}

@@ -1,0 +1,25 @@
+/// The result of a tree's last layout, as one value: which root it laid out at which
+/// structure version, for which proposal and direction, the size it answered, the frame of
+/// every node and how each text was placed. A relayout (`Relayout`) reads it and writes it.
+struct LastLayout {
+    /// The root view and the structure version of the last successful layout; nil before
+    /// the first layout, while one runs, after a failed one and after a change in place.
+    var stamp: (root: Int32, version: Int)?
+    /// The root's size.
+    var size = Size.zero
+    var proposal = Proposal.unspecified
+    var direction = LayoutDirection.leftToRight
+    /// Per node, its frame in the root's coordinate space (`unplaced` for nodes the layout
+    /// did not reach).
+    var frames = ContiguousStorage<Rect>()
+    /// The proposal and direction each text was last placed with, to draw its lines.
+    var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+
+    /// The frame of a node the layout did not place.
+    static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+
+    /// Forgets every frame: a failed layout leaves none behind.
+    func clearFrames() { frames.fill(with: Self.unplaced) }
+
+    func deallocate() { frames.deallocate() }
+}

@@ -1,0 +1,136 @@
+"""The value types that views and modifiers take: layout direction, content mode, text
+alignment, edges and insets, and fonts in the metrics model."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum, IntEnum, IntFlag
+from typing import ClassVar
+
+from ._arguments import Where, real, type_error, value_error
+
+__all__ = ["DEFAULT_PADDING", "LayoutDirection", "ContentMode", "TextAlignment", "Edges", "EdgeInsets", "Font"]
+
+DEFAULT_PADDING = 16.0
+
+
+class LayoutDirection(Enum):
+    """SwiftUI's ``LayoutDirection``; values are the document's names."""
+
+    left_to_right = "leftToRight"
+    right_to_left = "rightToLeft"
+
+    @classmethod
+    def parse(cls, value: LayoutDirection | str, name: str = "direction", where: Where = "") -> LayoutDirection:
+        """A direction from itself, ``"ltr"`` / ``"rtl"``, or ``"leftToRight"`` / ``"rightToLeft"``;
+        else ``TypeError`` / ``ValueError`` naming the parameter ``name`` of the view ``where`` names."""
+        if isinstance(value, LayoutDirection):
+            return value
+        names = {"ltr": cls.left_to_right, "rtl": cls.right_to_left, "leftToRight": cls.left_to_right, "rightToLeft": cls.right_to_left}
+        if isinstance(value, str) and value in names:
+            return names[value]
+        expected = "a LayoutDirection, 'ltr', 'rtl', 'leftToRight' or 'rightToLeft'"
+        raise value_error(name, where, expected, value) if isinstance(value, str) else type_error(name, where, expected, value)
+
+
+class ContentMode(IntEnum):
+    """``.aspectRatio``'s content mode."""
+
+    fit = 0
+    fill = 1
+
+
+class TextAlignment(IntEnum):
+    """``multilineTextAlignment``."""
+
+    leading = 0
+    center = 1
+    trailing = 2
+
+
+class Edges(IntFlag):
+    """A set of edges for ``.padding(edges, length)`` (SwiftUI's ``Edge.Set``)."""
+
+    top = 1
+    leading = 2
+    bottom = 4
+    trailing = 8
+    horizontal = leading | trailing
+    vertical = top | bottom
+    all = top | leading | bottom | trailing
+
+
+@dataclass(frozen=True)
+class EdgeInsets:
+    """Insets per edge, as ``.padding(EdgeInsets(...))`` takes."""
+
+    top: float = 0.0
+    leading: float = 0.0
+    bottom: float = 0.0
+    trailing: float = 0.0
+
+    def __post_init__(self) -> None:
+        for edge in ("top", "leading", "bottom", "trailing"):
+            object.__setattr__(self, edge, real(getattr(self, edge), f"EdgeInsets({edge})"))
+
+
+@dataclass(frozen=True)
+class Font:
+    """A font in the engine's metrics model: every character is ``advance`` wide, lines are
+    ``ascent + descent + leading`` tall."""
+
+    size: float
+    ascent: float
+    descent: float
+    leading: float
+    advance: float
+
+    body: ClassVar[Font]
+    large_title: ClassVar[Font]
+    title: ClassVar[Font]
+    title2: ClassVar[Font]
+    title3: ClassVar[Font]
+    headline: ClassVar[Font]
+    callout: ClassVar[Font]
+    subheadline: ClassVar[Font]
+    footnote: ClassVar[Font]
+    caption: ClassVar[Font]
+    caption2: ClassVar[Font]
+
+    def __post_init__(self) -> None:
+        for metric in ("size", "ascent", "descent", "leading", "advance"):
+            object.__setattr__(self, metric, real(getattr(self, metric), f"Font({metric})", minimum=0))
+
+    @classmethod
+    def text_style(cls, size: float) -> Font:
+        """The metrics-model font of a SwiftUI text style of ``size`` points, as the engine
+        defines it (``TextStyle.font``): ascent ``round(0.78 s)``, descent ``s - ascent``,
+        advance ``round(0.53 s)``, no leading."""
+        ascent = float(_round_half_away(0.78 * size))
+        return cls(size, ascent, size - ascent, 0, float(_round_half_away(0.53 * size)))
+
+    def as_tuple(self) -> tuple[float, float, float, float, float]:
+        """``(size, ascent, descent, leading, advance)``, the order of the C ``ae_font``."""
+        return (self.size, self.ascent, self.descent, self.leading, self.advance)
+
+
+def _round_half_away(value: float) -> int:
+    """Rounds as Swift's ``rounded()`` does (halves away from zero), not to even."""
+    return int(math.floor(value + 0.5)) if value >= 0 else -int(math.floor(-value + 0.5))
+
+
+Font.body = Font(17, 13, 4, 0, 9)
+#: SwiftUI's text styles (``Font.TextStyle``) at their default Dynamic Type sizes; ``headline``
+#: (semibold in SwiftUI) has the metrics of ``body``: the model has no weights.
+_TEXT_STYLE_SIZES = {
+    "large_title": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+    "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+}
+for _name, _size in _TEXT_STYLE_SIZES.items():
+    if _name != "body":
+        setattr(Font, _name, Font.text_style(_size))
+del _name, _size
+
+
+# ---- Modifiers ---------------------------------------------------------------------------

@@ -1,0 +1,238 @@
+"""``View``, the base of every view: an immutable value with its modifiers in SwiftUI's words.
+
+Every modifier method returns a new view with the modifier appended, exactly like a SwiftUI
+modifier chain: ``Color("red").padding(8).frame(width=100)`` is
+``Color.red.padding(8).frame(width: 100)``. Nothing touches the C library until the view is
+laid out (``alignment_engine.layout``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
+
+from ..results.result import ViewRecord
+from ..values import _arguments as arguments
+from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment
+from ..values.layout_value_key import Key, key_name
+from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from ..values.unit_point import Axes, UnitPoint
+from .modifiers import (
+    AlignmentGuide, Background, ContainerRelativeFrame, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
+    GridColumnAlignment, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position,
+    aspect_ratio_modifier, frame_modifier, padding_modifier,
+)
+
+if TYPE_CHECKING:
+    from ._builder import Builder
+
+__all__ = ["View"]
+
+_V = TypeVar("_V", bound="View")
+
+
+class View:
+    """Base of every view: an immutable value with an ordered tuple of ``modifiers`` and an
+    optional ``id``. Modifier methods return new views."""
+
+    __slots__ = ("_modifiers", "_id", "_layout_values")
+    #: The document's name of the view's type.
+    type_name: ClassVar[str]
+    _slot_names: ClassVar[tuple[str, ...]] = ("_modifiers", "_id", "_layout_values")
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            names.extend(klass.__dict__.get("__slots__", ()))
+        cls._slot_names = tuple(names)
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "_modifiers", ())
+        object.__setattr__(self, "_id", None)
+        object.__setattr__(self, "_layout_values", ())
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; modifiers return new views")
+
+    def _replace(self: _V, **changes: Any) -> _V:
+        clone = object.__new__(type(self))
+        for name in self._slot_names:
+            object.__setattr__(clone, name, changes[name] if name in changes else getattr(self, name))
+        return clone
+
+    def _modified(self: _V, modifier: Modifier) -> _V:
+        return self._replace(_modifiers=self._modifiers + (modifier,))
+
+
+    @property
+    def modifiers(self) -> tuple[Modifier, ...]:
+        """The modifiers applied so far, innermost first."""
+        return self._modifiers
+
+    @property
+    def layout_values(self) -> tuple[tuple[str, float], ...]:
+        """The view's layout values (``layout_value``) as (name, value) pairs, in order."""
+        return self._layout_values
+
+    @property
+    def view_id(self) -> str | None:
+        """The view's id (``.id(...)``), or None."""
+        return self._id
+
+    @property
+    def color(self) -> str | None:
+        """The colour pictures draw the view with, or None."""
+        return None
+
+    # Building (used by the layout builder).
+
+    def _emit(self, builder: Builder) -> int:
+        """Creates the view itself in the builder's tree; returns its view id."""
+        raise NotImplementedError
+
+    def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
+        """The children of a container (nothing for a leaf); ``view_id`` is the view's own id."""
+        return ()
+
+    def _record(self, path: str) -> ViewRecord:
+        """What a result keeps of the view besides its frames."""
+        return ViewRecord(path, self.type_name, self.view_id, self.color)
+
+    def _describe(self) -> str:
+        """How messages name the view: ``Color``, ``Color (id 'a')``."""
+        return self.type_name if self._id is None else f"{self.type_name} (id {self._id!r})"
+
+    def _on(self) -> str:
+        """Where a modifier's bad argument was given: ``on Text 'Title'``."""
+        return f"on {self._describe()}"
+
+    # Modifiers.
+
+    def id(self: _V, name: str) -> _V:
+        """``.id(name)``: names the view; results are looked up by it."""
+        return self._replace(_id=arguments.string(name, "id(name)", self._on))
+
+    def layout_value(self: _V, key: Key, value: float) -> _V:
+        """``.layoutValue(key:value:)``: gives the view a number under ``key`` (a
+        ``LayoutValueKey`` or a name) for the custom layout it is a subview of, which reads it
+        as ``subview[key]``. It belongs to the view with all its modifiers; setting a key again
+        replaces its value."""
+        name = key_name(key, "layout_value(key)", self._on)
+        number = arguments.real(value, "layout_value(value)", self._on)
+        kept = tuple(pair for pair in self._layout_values if pair[0] != name)
+        return self._replace(_layout_values=kept + ((name, number),))
+
+    def frame(
+        self: _V,
+        width: float | None = None,
+        height: float | None = None,
+        alignment: Alignment = Alignment.center,
+        *,
+        min_width: float | None = None,
+        ideal_width: float | None = None,
+        max_width: float | None = None,
+        min_height: float | None = None,
+        ideal_height: float | None = None,
+        max_height: float | None = None,
+    ) -> _V:
+        """``.frame(width:height:alignment:)``, or with any of ``min_*``, ``ideal_*``,
+        ``max_*`` the flexible ``.frame(minWidth:…)`` (``math.inf`` allowed for the max
+        values). Mixing the two forms is an error."""
+        flexible = (min_width, ideal_width, max_width, min_height, ideal_height, max_height)
+        return self._modified(frame_modifier(width, height, alignment, flexible, "frame", self._on))
+
+    def padding(self: _V, edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> _V:
+        """``.padding()`` (16 on every edge), ``.padding(8)``, ``.padding(Edges.horizontal, 4)``
+        (``length`` None = the default 16), or ``.padding(EdgeInsets(top=…))``."""
+        return self._modified(padding_modifier(edges, length, "padding", self._on))
+
+    def alignment_guide(self: _V, guide: Guide, value: GuideFunction) -> _V:
+        """``.alignmentGuide(guide) { d in … }``: ``value`` is a callable of ``ViewDimensions``,
+        a guide expression string (``"d.height / 2"``) or a constant."""
+        return self._modified(AlignmentGuide.make("alignment_guide", self._on, guide, value))
+
+    def offset(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
+        """``.offset(x:y:)``."""
+        return self._modified(Offset.make("offset", self._on, x, y))
+
+    def fixed_size(self: _V, horizontal: bool = True, vertical: bool = True) -> _V:
+        """``.fixedSize()`` or ``.fixedSize(horizontal:vertical:)``."""
+        return self._modified(FixedSize.make("fixed_size", self._on, horizontal, vertical))
+
+    def layout_priority(self: _V, priority: float) -> _V:
+        """``.layoutPriority(_:)``."""
+        return self._modified(LayoutPriority.make("layout_priority", self._on, priority))
+
+    def grid_cell_columns(self: _V, count: int) -> _V:
+        """``.gridCellColumns(_:)``: in a ``GridRow``, the cell spans ``count`` columns."""
+        return self._modified(GridCellColumns.make("grid_cell_columns", self._on, count))
+
+    def grid_column_alignment(self: _V, guide: HorizontalAlignment) -> _V:
+        """``.gridColumnAlignment(_:)``: the horizontal alignment of the cell's whole column."""
+        return self._modified(GridColumnAlignment.make("grid_column_alignment", self._on, guide))
+
+    def grid_cell_anchor(self: _V, anchor: UnitPoint | tuple[float, float]) -> _V:
+        """``.gridCellAnchor(_:)``: aligns this unit point of the view with its cell's."""
+        return self._modified(GridCellAnchor.make("grid_cell_anchor", self._on, anchor))
+
+    def grid_cell_unsized_axes(self: _V, axes: Axes) -> _V:
+        """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
+        does not size its column / row on those axes and is proposed their size."""
+        return self._modified(GridCellUnsizedAxes.make("grid_cell_unsized_axes", self._on, axes))
+
+    def container_relative_frame(
+        self: _V,
+        axes: Axes,
+        count: int = 1,
+        span: int = 1,
+        spacing: float = 0.0,
+        alignment: Alignment = Alignment.center,
+        *,
+        length: LengthFunction | None = None,
+    ) -> _V:
+        """``.containerRelativeFrame(_:count:span:spacing:alignment:)``: on ``axes``
+        (``"horizontal"``, ``"vertical"`` or both) the view is ``span`` of ``count`` columns
+        ``spacing`` apart in the length of the nearest enclosing ScrollView, else of the
+        layout's proposal. With ``length`` (and no count, span or spacing), the closure form:
+        ``length(container_length, axis)`` answers the frame's length."""
+        if length is not None and (count, span, spacing) != (1, 1, 0.0):
+            raise arguments.value_error("container_relative_frame(length)", self._on, "no count, span or spacing with a length function", length)
+        modifier = ContainerRelativeFrame.make("container_relative_frame", self._on, axes, count, span, spacing, alignment, length)
+        if modifier.span > modifier.count:
+            raise arguments.value_error("container_relative_frame(span)", self._on, f"a whole number from 1 to count ({modifier.count})", span)
+        return self._modified(modifier)
+
+    def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
+        """``.overlay(alignment:) { content }``: content is proposed the view's size."""
+        return self._modified(Overlay.make("overlay", self._on, arguments.instance(content, View, "overlay(content)", self._on), alignment))
+
+    def background(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
+        """``.background(alignment:) { content }``: content is proposed the view's size."""
+        return self._modified(Background.make("background", self._on, arguments.instance(content, View, "background(content)", self._on), alignment))
+
+    def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
+        """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""
+        return self._modified(aspect_ratio_modifier(ratio, content_mode, "aspect_ratio", self._on))
+
+    def position(self: _V, x: float = 0.0, y: float = 0.0) -> _V:
+        """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
+        return self._modified(Position.make("position", self._on, x, y))
+
+    def environment(self: _V, *, layout_direction: LayoutDirection | str) -> _V:
+        """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``)."""
+        return self._modified(Environment.make("environment", self._on, layout_direction))
+
+    def __repr__(self) -> str:
+        parts = [repr(getattr(self, name)) for name in self._slot_names[2:]]
+        text = f"{type(self).__name__}({', '.join(parts)})"
+        if self._id is not None:
+            text += f".id({self._id!r})"
+        return text + "".join(f".{m.kind.name}" for m in self._modifiers)
+
+
+def _children(children: tuple[object, ...], container: str) -> tuple[View, ...]:
+    """``children`` of the view ``container`` names, each a ``View``."""
+    for index, child in enumerate(children):
+        if not isinstance(child, View):
+            arguments.instance(child, View, f"{container}(children[{index}])")
+    return children  # type: ignore[return-value]
