@@ -60,7 +60,7 @@ BUILTIN_GUIDES: list[_Guide] = [
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
               "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
-              "lazy_vgrid", "lazy_hgrid"]
+              "lazy_vgrid", "lazy_hgrid", "measured_batch"]
 #: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
@@ -94,6 +94,8 @@ def _length_function(answer: Any) -> Callable[[float, str], float]:
     return length
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
+#: What a batch measure (issue 21) does besides answering each request as its ``MEASURES`` kind.
+BATCH_FAULTS = ["none", "none", "fewer", "more", "numbers", "close", "mutate", "layout"]
 
 
 def _length(value: Any) -> float | None:
@@ -198,6 +200,30 @@ class Executor:
 
         return function
 
+    def measure_batch(self, spec: dict[str, Any]) -> Any:
+        single = self.measure(spec)
+        fault = spec["b"]
+
+        def function(batch: Any) -> Any:
+            sizes = [single(width, height) for _, width, height in batch]
+            tree = self.tree
+            assert tree is not None
+            if fault == "fewer":
+                return sizes[:-1]
+            if fault == "more":
+                return sizes + [(1.0, 1.0)]
+            if fault == "numbers":
+                return [1.0] * (2 * len(batch) + 1)
+            if fault == "close":
+                tree.close()
+            elif fault == "mutate":
+                tree.set_children(self.views[0], [])
+            elif fault == "layout":
+                tree.layout(self.views[0], 100.0, 100.0)
+            return sizes
+
+        return function
+
     # Calls.
 
     def build(self, fill: Any) -> int:
@@ -221,6 +247,9 @@ class Executor:
         if kind == "measured":
             measure = self.tree.define_measure(self.measure(args[0]))
             return self.build(lambda p: p.measured(measure))
+        if kind == "measured_batch":
+            batch = self.tree.define_measure_batch(self.measure_batch(args[0]))
+            return self.tree.measured_batch(batch, args[0]["w"])
         if kind == "chain":
             stack_kind, depth = args
             return self.build(lambda p: _chain(p, stack_kind, depth))
@@ -582,6 +611,8 @@ class SequenceGenerator:
                     rng.choice([None, 1, 2]), rng.randrange(3)]
         elif kind == "measured":
             args = [{"m": rng.choice(MEASURES), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
+        elif kind == "measured_batch":
+            args = [{"m": rng.choice(MEASURES), "b": rng.choice(BATCH_FAULTS), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
         elif kind == "grid":
             args = [self.guide_ref("horizontal"), self.guide_ref("vertical"), self.spacing(), self.spacing()]
         elif kind == "grid_row":
@@ -684,7 +715,8 @@ class SequenceGenerator:
                 "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
                 "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
                 "text": ["text", "text_lines", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
-                "measured": ["mark_dirty", "measured_fixed_size"], "shape": ["layout_value"]}
+                "measured": ["mark_dirty", "measured_fixed_size"], "measured_batch": ["mark_dirty", "measured_fixed_size"],
+                "shape": ["layout_value"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
         ]

@@ -143,6 +143,17 @@ struct LayoutCache {
         return nil
     }
 
+    /// The proposal node `n`'s newest size answers, if it has a size.
+    func newestSizeProposal(of n: Int32) -> Proposal? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.isSize { return entry.proposal }
+            index = entry.next
+        }
+        return nil
+    }
+
     /// Gives the first size `s` of node `n` the proposal `widened` answers for its old one
     /// (nil: not that one); returns whether one was widened.
     func widenSize(of n: Int32, _ s: Size, _ widened: (Proposal) -> Proposal?) -> Bool {

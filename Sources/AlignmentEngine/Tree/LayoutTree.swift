@@ -10,6 +10,8 @@ public final class LayoutTree {
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
+    /// Whether a measured view of the tree has a batch measure (layouts then gather questions).
+    var hasBatchMeasures = false
     var hostLayouts: [HostLayout] = []
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
@@ -116,8 +118,9 @@ public final class LayoutTree {
             node = appendNode(.spacer, params: [minLength ?? .nan])
             type = .spacer
         case .measured(let measure):
+            hasBatchMeasures = hasBatchMeasures || measure.isBatched
             measures.append(measure)
-            node = appendNode(.measured, .index(Int32(measures.count - 1)))
+            node = appendNode(.measured, .measured(Int32(measures.count - 1), view: Int32(views.count)))
             type = .measured
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
             try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)

@@ -200,3 +200,13 @@ extension ContiguousStorage<Double> {
         nonmutating set { self[node.param + field.offset] = newValue }
     }
 }
+
+extension NodeData {
+    /// A measured leaf: its measure's index and its view (which its batch requests name).
+    static func measured(_ measure: Int32, view: Int32) -> NodeData { NodeData(a: measure, b: view) }
+}
+
+extension Node {
+    /// A measured leaf's view (`NodeData.measured`).
+    var measuredView: Int32 { @inline(__always) get { b } }
+}

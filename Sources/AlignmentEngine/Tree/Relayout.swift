@@ -29,18 +29,20 @@ struct Relayout {
         pass.enterContainer(ContainerRelativeFrames.root, node: root, proposal)
         // 4. Relayout: recompute what the changes affect, and find where placement restarts.
         let starts = incremental ? pass.revalidate(changes, root: root) : nil
-        // 5. A deep tree's first layout sizes its rigid containers first, children first.
+        // 5. A cold layout asks the batch measures every probe it will need, in one call each.
+        if !incremental && tree.hasBatchMeasures { pass.measureAhead(below: root) }
+        // 6. A deep tree's first layout sizes its rigid containers first, children first.
         sizeRigidContainers(pass)
-        // 6. Size the root.
+        // 7. Size the root.
         let size = pass.failed ? nil : pass.drive { pass.size(root, proposal) }
-        // 7. Place (placement checks every frame, the root's size included).
+        // 8. Place (placement checks every frame, the root's size included).
         if size != nil { place(pass, startingAt: starts, incremental: incremental) }
-        // 8. Take the cache back: keep its answers for the next layout, or forget them.
+        // 9. Take the cache back: keep its answers for the next layout, or forget them.
         pass.isFinished = true
         pass.handBackCaches()
         let succeeded = size != nil && pass.error == nil
         if succeeded { tree.cache.keep(afterLayoutOf: root, cold: !incremental) } else { tree.cache.reset(nodeCount: tree.nodes.count) }
-        // 9. Record the result.
+        // 10. Record the result.
         guard let size, succeeded else {
             tree.lastLayout.clearFrames()
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")

@@ -148,6 +148,34 @@ typedef double (*ae_guide_fn)(const ae_dimensions *dimensions, void *user_data);
  * on that basis, so a leaf is measured about twice per layout.
  */
 typedef int (*ae_measure_fn)(double proposed_width, double proposed_height, void *user_data, ae_size *out);
+/** One question of a batch measure: the size of `view` for a proposal (AE_UNSPECIFIED = nil
+ *  per axis). `view_data` is the view's data (ae_view_create_measured_batch), or the
+ *  measure's user_data for a leaf made by AE_OP_MEASURED. */
+typedef struct ae_measure_request {
+    ae_view view;
+    double proposed_width;
+    double proposed_height;
+    void *view_data;
+} ae_measure_request;
+/**
+ * Batch measurement: the sizes of many leaves in one call (ae_tree_define_measure_batch).
+ * Write one ae_size per request to out_sizes[0 .. count - 1], in order, set *out_answered to
+ * the number written (it must be `count`: fewer or more fails the layout) and return 0, or
+ * return non-zero on failure. The leaves keep ae_measure_fn's contract (sized by their
+ * content), and answers are reused on that basis exactly as single answers are, so a batch
+ * measure lays out the frames a single-call measure does.
+ *
+ * When batches are asked: a layout that starts cold asks, in one call, every leaf of the
+ * measure below the root for its ideal size (AE_UNSPECIFIED, AE_UNSPECIFIED) and its minimum
+ * size (0, 0), and a fixed-size leaf (ae_view_set_measured_fixed_size) for its one size; when
+ * both answers of a leaf are equal, that size holds for every proposal: the leaf is not
+ * asked again and is laid out as a fixed-size one until ae_view_mark_dirty. Then each stack asks its leaves' flexibility probes and ideal sizes that no
+ * answer holds for in one call; what is left (a proposal that depends on a sibling's answer,
+ * a leaf marked dirty) comes as a batch of one. The leaves of one batch may come from
+ * anywhere in the tree, each at most once per proposal.
+ */
+typedef int (*ae_measure_batch_fn)(const ae_measure_request *requests, size_t count, void *user_data, ae_size *out_sizes,
+                                   size_t *out_answered);
 /** Distance from the top of a leaf of the given size to a text baseline; NaN = failure. */
 typedef double (*ae_baseline_fn)(double width, double height, void *user_data);
 /** Told a GeometryReader's size when a layout places it, before its children are laid out. */
@@ -192,6 +220,27 @@ ae_status ae_tree_get_view_count(const ae_tree *tree, size_t *out_count);
  */
 ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline,
                                  void *user_data, int32_t *out_measure);
+/**
+ * Defines a batch measure (ae_measure_batch_fn): one callback answering the sizes of every
+ * leaf that uses it, many per call. Leaves are made with ae_view_create_measured_batch (with
+ * data of their own) or AE_OP_MEASURED; the baseline callbacks (NULL = no text baseline) are
+ * asked one leaf at a time and get the leaf's view_data. *out_measure receives its id, in the
+ * ids of ae_tree_define_measure. The callbacks must stay callable until the tree is freed.
+ * Errors: AE_ERROR_NULL_ARGUMENT (measure or out_measure), AE_ERROR_BUSY.
+ *
+ *   static int measure_texts(const ae_measure_request *requests, size_t count, void *fonts,
+ *                            ae_size *out, size_t *answered) {
+ *       for (size_t i = 0; i < count; i++)
+ *           out[i] = text_size(fonts, requests[i].view_data, requests[i].proposed_width);
+ *       *answered = count;
+ *       return 0;
+ *   }
+ *   int32_t texts;
+ *   ae_tree_define_measure_batch(tree, measure_texts, NULL, NULL, fonts, &texts);
+ *   ae_view_create_measured_batch(tree, texts, "Title", &title);
+ */
+ae_status ae_tree_define_measure_batch(ae_tree *tree, ae_measure_batch_fn measure, ae_baseline_fn first_baseline,
+                                       ae_baseline_fn last_baseline, void *user_data, int32_t *out_measure);
 /** Makes the leaves that AE_OP_MEASURED creates from measure `measure` (an id of
  *  ae_tree_define_measure) from now on fixed-size (non-zero) or not, as
  *  ae_view_set_measured_fixed_size does for one view; leaves created before keep theirs.
@@ -214,7 +263,9 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_BACKGROUND view content h v        AE_OP_ASPECT_RATIO view ratio mode
  *   AE_OP_POSITION view x y                  AE_OP_LAYOUT_DIRECTION view direction
  *   AE_OP_MEASURED measure                   (a host-measured leaf; `measure` is an id from
- *                                            ae_tree_define_measure of this tree)
+ *                                            ae_tree_define_measure of this tree, or from
+ *                                            ae_tree_define_measure_batch: its view_data is
+ *                                            then the measure's user_data)
  *
  * Each instruction does what the function of the same name does.
  */
@@ -286,6 +337,11 @@ ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_v
  *  = no text baseline) its baselines; all get `user_data` and are called during layout, so
  *  they must stay callable until the tree is freed. */
 ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
+/** A host-measured leaf of batch measure `measure` (ae_tree_define_measure_batch): its
+ *  requests carry `view_data` (the caller's; may be NULL), which its baseline callbacks get
+ *  too. It is fixed-size if the measure is (ae_tree_set_measure_fixed_size).
+ *  Errors: AE_ERROR_INVALID_ARGUMENT (a measure id of no batch measure). */
+ae_status ae_view_create_measured_batch(ae_tree *tree, int32_t measure, void *view_data, ae_view *out_view);
 /** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
 enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
 /** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes; the scroll
@@ -355,7 +411,8 @@ ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geome
  *
  * When callbacks are called. A measure function is asked once per distinct proposal a layout
  * needs of its view: at most about 2 per layout for a content-sized view (see ae_measure_fn),
- * once in all for a fixed-size one (ae_view_set_measured_fixed_size). Its answers are kept
+ * once in all for a fixed-size one (ae_view_set_measured_fixed_size); a batch measure gets
+ * many views' questions per call (see ae_measure_batch_fn). Its answers are kept
  * across layouts, so an unchanged view is not measured again, until ae_view_mark_dirty says
  * they changed. Baseline functions' answers are not kept across layouts: a layout that
  * recomputes the view's container may ask them again (a layout with nothing changed asks

@@ -17,6 +17,7 @@ __all__ = [
     "LayoutCallbacks",
     "GUIDE_FN",
     "MEASURE_FN",
+    "MEASURE_BATCH_FN",
     "BASELINE_FN",
     "GEOMETRY_FN",
     "GEOMETRY_FRAME_FN",
@@ -78,6 +79,9 @@ GUIDE_FN = ctypes.CFUNCTYPE(c_double, POINTER(Dimensions), c_void_p)
 # call's cost; see Tree._measure_trampoline).
 MEASURE_FN = ctypes.CFUNCTYPE(c_int, c_double, c_double, c_void_p, POINTER(c_double))
 BASELINE_FN = ctypes.CFUNCTYPE(c_double, c_double, c_double, c_void_p)
+# ``ae_measure_batch_fn`` with its arrays as addresses (the trampoline copies and writes them
+# in one step each).
+MEASURE_BATCH_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_size_t, c_void_p, c_void_p, POINTER(c_size_t))
 GEOMETRY_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_void_p)
 #: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
 GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
@@ -120,6 +124,7 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_free": (None, [_tree_p]),
     "ae_tree_get_view_count": (_status, [_tree_p, POINTER(c_size_t)]),
     "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
+    "ae_tree_define_measure_batch": (_status, [_tree_p, MEASURE_BATCH_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_set_measure_fixed_size": (_status, [_tree_p, c_int32, c_int]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),
     "ae_tree_set_pixel_scale": (_status, [_tree_p, c_double]),
@@ -134,6 +139,7 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_font_get_text_style": (_status, [c_int, POINTER(c_double)]),
     "ae_view_create_spacer": (_status, [_tree_p, c_double, _view_p]),
     "ae_view_create_measured": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, _view_p]),
+    "ae_view_create_measured_batch": (_status, [_tree_p, c_int32, c_void_p, _view_p]),
     "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
     "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
     "ae_view_create_lazy_vstack": (_status, [_tree_p, c_int32, c_double, _view_p]),

@@ -20,10 +20,11 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
+from .._native.measure_batch import MeasureBatch
 from ..values import _arguments as arguments
 from .leaves import Measured
 
-__all__ = ["FontLike", "FontTextLayout", "font_text"]
+__all__ = ["FontLike", "FontTextLayout", "font_text", "measure_font_texts"]
 
 
 class FontLike(Protocol):
@@ -93,9 +94,16 @@ class FontTextLayout:
         return (lines - 1) * self.line_pitch + self.ascent
 
 
+def measure_font_texts(batch: MeasureBatch) -> list[tuple[float, float]]:
+    """The batch measure of every ``font_text``: each request's ``FontTextLayout`` measures it."""
+    return [layout.measure(width, height) for layout, width, height in batch]
+
+
 def font_text(text: str, font: FontLike, line_spacing: float = 0.0) -> Measured:
     """A view showing ``text`` in ``font``, measured by the font, with text baselines;
-    ``line_spacing`` points between lines (``.lineSpacing(_:)``, a number >= 0)."""
+    ``line_spacing`` points between lines (``.lineSpacing(_:)``, a number >= 0). All the font
+    texts of a layout are measured by one batch measure (``measure_font_texts``)."""
     spacing = arguments.real(line_spacing, "font_text(line_spacing)", minimum=0)
     layout = FontTextLayout(arguments.string(text, "font_text(text)"), font, spacing)
-    return Measured(layout.measure, layout.first_baseline, layout.last_baseline)
+    return Measured(measure_batch=measure_font_texts, data=layout,
+                    first_baseline=FontTextLayout.first_baseline, last_baseline=FontTextLayout.last_baseline)

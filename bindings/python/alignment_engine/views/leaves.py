@@ -3,13 +3,14 @@ Python measures."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..values import _arguments as arguments
 from ..values.parameters import Font, TextAlignment
 from .view import View
 
 if TYPE_CHECKING:
+    from .._native.measure_batch import MeasureBatchFunction
     from .._native.tree import BaselineFunction, MeasureFunction, Tree
     from ._builder import Builder
 
@@ -119,28 +120,44 @@ class Measured(View):
     proposal between s and p); the engine reuses answers on that basis. With ``fixed_size``
     the leaf answers the same size for every proposal (like an image that is not resizable)
     and ``measure`` is asked once.
+
+    Batch measure: ``Measured(measure_batch=f, data=d)`` instead of ``measure``. Every view
+    with the same ``f`` is measured by ``f(batch)``, one call for many views' questions (a
+    ``MeasureBatch``: iterate ``(data, width, height)``, or read ``widths``/``heights`` as
+    arrays), returning one ``(width, height)`` per request, or an ``(n, 2)`` array. Its
+    baseline functions take ``(data, width, height)``. The frames are those ``measure`` gives.
     """
 
-    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size")
+    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size", "measure_batch", "data")
     type_name = "Measured"
 
     def __init__(
         self,
-        measure: MeasureFunction,
-        first_baseline: BaselineFunction | None = None,
-        last_baseline: BaselineFunction | None = None,
+        measure: MeasureFunction | None = None,
+        first_baseline: Callable[..., float] | None = None,
+        last_baseline: Callable[..., float] | None = None,
         *,
         fixed_size: bool = False,
+        measure_batch: MeasureBatchFunction | None = None,
+        data: Any = None,
     ) -> None:
         super().__init__()
-        for name, function in (("measure", measure), ("first_baseline", first_baseline), ("last_baseline", last_baseline)):
-            if not callable(function) and (function is not None or name == "measure"):
+        if (measure is None) == (measure_batch is None):
+            raise TypeError("Measured: pass either measure or measure_batch (one of them)")
+        for name, function in (("measure", measure), ("measure_batch", measure_batch), ("first_baseline", first_baseline), ("last_baseline", last_baseline)):
+            if function is not None and not callable(function):
                 raise TypeError(f"Measured({name}): expected a function, not {function!r}")
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
         object.__setattr__(self, "is_fixed_size", arguments.boolean(fixed_size, "Measured(fixed_size)"))
+        object.__setattr__(self, "measure_batch", measure_batch)
+        object.__setattr__(self, "data", data)
 
     def _emit(self, builder: Builder) -> int:
+        if self.measure_batch is not None:
+            batch = builder.tree.define_measure_batch(self.measure_batch, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
+            return builder.direct(lambda tree: tree.measured_batch(batch, self.data))
+        assert self.measure is not None
         measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
         return builder.program.measured(measure)
