@@ -73,8 +73,8 @@ protocol NodeLayout {
     // MARK: The view the node belongs to
 
     /// Whether the modifier only moves its view after its parent placed it (an offset): a
-    /// view's outer frame, as its parent placed it, is read below such modifiers at the end
-    /// of its modifier list.
+    /// view's outer frame is read below such modifiers at the end of its modifier list, so
+    /// that they move it too.
     static var onlyMovesItsView: Bool { get }
     /// Whether a frame around the kind keeps its spacing preferences on the axes the frame
     /// constrains (a spacer's, decision 14), where any other child's are the frame's own.
