@@ -216,7 +216,11 @@ private final class Recipe {
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(6) {
+        switch r.below(7) {
+        case 6:
+            let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
+            let count = 1 + r.below(3)
+            return .containerRelativeFrame(axes[r.below(3)], count: count, span: 1 + r.below(count), spacing: Double(r.below(3) * 4))
         case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
         case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
         case 2: return .offset(x: Double(r.below(9)) - 4, y: Double(r.below(5)))
@@ -324,7 +328,7 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
         default: return false
         }
     }

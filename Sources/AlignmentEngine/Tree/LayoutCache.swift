@@ -27,6 +27,9 @@ struct LayoutCache {
     /// the origin, or is that large: there rounding loses the offsets between frames, so
     /// relayout places a moved subtree anew instead of moving its frames.
     var hasFarFrames = false
+    /// What each container of containerRelativeFrames (a ScrollView node, or -1 for the root)
+    /// was proposed when the answers below it were computed (see `enterContainer`).
+    var containerProposals: [Int32: Proposal] = [:]
 
     private static let changedBelow: UInt8 = 1
     /// `CacheEntry.guide` of a size entry that is not a placement record.
@@ -50,6 +53,7 @@ struct LayoutCache {
         garbage = 0
         isValid = false
         hasFarFrames = false
+        containerProposals.removeAll()
     }
 
     /// Forgets every answer and gives every node no parent yet: the tree's preparation then

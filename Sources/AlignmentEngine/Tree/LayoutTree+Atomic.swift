@@ -67,6 +67,8 @@ struct UndoLog {
         .value("lastLayout", { $0.lastLayout.stamp }, { $0.lastLayout.stamp = $1 }),
         .value("structureVersion", { $0.structureVersion }, { $0.structureVersion = $1 }),
         .notUndone("undoLog", because: "the log itself"),
+        .value("pixelScale", { $0.pixelScale }, { $0.pixelScale = $1 }),
+        .value("relativeFrames", { $0.relativeFrames }, { $0.relativeFrames = $1 }),
     ]
 
     /// The functions that put back what `fields` saved.

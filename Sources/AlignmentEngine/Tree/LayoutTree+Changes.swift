@@ -15,7 +15,7 @@ extension LayoutTree {
         let record = try record(view, is: [.text])
         let index = nodes[record.core].textIndex
         let old = texts[index]
-        texts[index] = TextContent(string, font: old.font, lineLimit: old.lineLimit, alignment: old.alignment)
+        texts[index] = old.replacingString(string)
         noteChange(at: record.core, changesFacts: false)
     }
 

@@ -42,6 +42,11 @@ public final class LayoutTree {
     var structureVersion = 0
     /// What to undo if the current atomic change fails (see `performAtomically`).
     var undoLog: UndoLog?
+    /// Pixels per point of the screen the tree is laid out for (nil: none); see
+    /// `setPixelScale(_:)`.
+    public internal(set) var pixelScale: Double?
+    /// The containerRelativeFrames' length functions and containers.
+    var relativeFrames = ContainerRelativeFrames()
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
@@ -102,10 +107,7 @@ public final class LayoutTree {
             node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
             type = .image
         case .text(let content):
-            try content.font.validate()
-            if let limit = content.lineLimit, limit < 1 {
-                throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
-            }
+            try content.validate()
             texts.append(content)
             node = appendNode(.text, .index(Int32(texts.count - 1)))
             type = .text

@@ -25,6 +25,8 @@ struct Relayout {
         clearResult(cold: !incremental)
         // 3. Lend the cache to a pass.
         let pass = LayoutPass(tree: tree, reusingCaches: true)
+        tree.relativeFrames.rootProposal = proposal
+        pass.enterContainer(ContainerRelativeFrames.root, node: root, proposal)
         // 4. Relayout: recompute what the changes affect, and find where placement restarts.
         let starts = incremental ? pass.revalidate(changes, root: root) : nil
         // 5. A deep tree's first layout sizes its rigid containers first, children first.
@@ -51,7 +53,8 @@ struct Relayout {
     /// Brings the prepared facts and the cache up to date; returns whether the layout can
     /// reuse the last one's answers. It cannot after a change of structure, root or
     /// direction, after a failed layout, or when GeometryReaders report to the host (whose
-    /// guide closures may then read state no change records). A host layout's spacing that
+    /// guide closures may then read state no change records), or when a
+    /// containerRelativeFrame reads a ScrollView's length (see `hasScrollRelativeFrames`). A host layout's spacing that
     /// fails (or a cycle) fails the layout with no frames, and the next one prepares again.
     private func prepare(_ changes: [(node: Int32, changesFacts: Bool)]) throws(LayoutError) -> Bool {
         do throws(LayoutError) {
@@ -62,7 +65,8 @@ struct Relayout {
                 tree.prepared.failure = nil
                 throw failure
             }
-            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty { return true }
+            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty
+                && !tree.hasScrollRelativeFrames(root: root) { return true }
             tree.cache.reset(nodeCount: tree.nodes.count)
             return false
         } catch {

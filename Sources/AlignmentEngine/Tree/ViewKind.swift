@@ -27,8 +27,9 @@ public enum ViewKind {
     case grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
     /// A row of a grid; `alignment` overrides the grid's vertical alignment for the row.
     case gridRow(alignment: VerticalAlignment? = nil)
-    /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
-    /// Grid, vertical in an HStack or a GridRow.
+    /// A line one pixel thick (1 point without a pixel scale, see `LayoutTree.setPixelScale`)
+    /// across its stack's axis: horizontal in a VStack or directly in a Grid, vertical in an
+    /// HStack or a GridRow.
     case divider
     /// The first child whose ideal size fits the proposal on `axes`, else the last child:
     /// `ViewThatFits(in:)`.
@@ -139,6 +140,13 @@ public enum LayoutModifier {
     /// The axes on which the view does not size its grid row or column; it is proposed the
     /// row's or column's size instead.
     case gridCellUnsizedAxes(Axis.Set)
+    /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`: on `axes`, `span` of
+    /// `count` columns `spacing` apart in the nearest ScrollView's length (else the root's
+    /// proposal); `count` ≥ 1, 1 ≤ `span` ≤ `count`, `spacing` finite and ≥ 0.
+    case containerRelativeFrame(Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center)
+    /// `.containerRelativeFrame(_:alignment:_:)`: on `axes`, the length `length` answers for
+    /// the container's length and the axis (a finite number ≥ 0).
+    case containerRelativeFrameLength(Axis.Set, alignment: Alignment = .center, length: (Double, Axis) throws -> Double)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

@@ -234,6 +234,11 @@ enum {
  */
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
 
+/** Sets the pixels per point of the screen the tree is laid out for (0 = none, the default):
+ *  a Divider is one pixel thick, 1 / scale points (1 point without a scale). Frames stay
+ *  exact; the next layout is cold. AE_ERROR_INVALID_VALUE unless 0 or finite and > 0. */
+ae_status ae_tree_set_pixel_scale(ae_tree *tree, double scale);
+
 /* ---- Views: leaves and containers, children, names, observers, in-place changes ------------ */
 
 /* The ae_view_create_* functions add a view with no parent to the tree and write its id to
@@ -258,6 +263,23 @@ ae_status ae_view_create_image(ae_tree *tree, double width, double height, int r
 /** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
  *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
+/** SwiftUI's text styles (Font.TextStyle), at their default Dynamic Type sizes. */
+typedef enum ae_text_style {
+    AE_TEXT_STYLE_LARGE_TITLE = 0, /* 34 points */
+    AE_TEXT_STYLE_TITLE = 1,       /* 28 */
+    AE_TEXT_STYLE_TITLE2 = 2,      /* 22 */
+    AE_TEXT_STYLE_TITLE3 = 3,      /* 20 */
+    AE_TEXT_STYLE_HEADLINE = 4,    /* 17, the metrics of body (the model has no weights) */
+    AE_TEXT_STYLE_BODY = 5,        /* 17 */
+    AE_TEXT_STYLE_CALLOUT = 6,     /* 16 */
+    AE_TEXT_STYLE_SUBHEADLINE = 7, /* 15 */
+    AE_TEXT_STYLE_FOOTNOTE = 8,    /* 13 */
+    AE_TEXT_STYLE_CAPTION = 9,     /* 12 */
+    AE_TEXT_STYLE_CAPTION2 = 10    /* 11 */
+} ae_text_style;
+/** The metrics-model font of a text style in *out_font (size s: ascent round(0.78 s), descent
+ *  s - ascent, advance round(0.53 s), no leading). AE_ERROR_INVALID_ARGUMENT for another style. */
+ae_status ae_font_get_text_style(ae_text_style style, ae_font *out_font);
 /** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
 ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
 /** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
@@ -359,6 +381,13 @@ ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
  *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
  *  length). */
 ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
+/** .lineLimit(line_limit, reservesSpace:) of a Text: line_limit 0 = no limit (negative:
+ *  AE_ERROR_INVALID_VALUE); reserves_space non-zero: a shorter text is as tall as line_limit
+ *  lines. The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_limit(ae_tree *tree, ae_view view, int32_t line_limit, int reserves_space);
+/** .lineSpacing(spacing) of a Text: points between its lines, finite and >= 0 (else
+ *  AE_ERROR_INVALID_VALUE). The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_spacing(ae_tree *tree, ae_view view, double spacing);
 /** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
  *  spacing between each pair of children); the next layout recomputes the stack, re-using its
  *  children's answers, and the containers above it until one answers as before. Errors also
@@ -457,6 +486,24 @@ ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, d
 /** Modifier `index`, a .position, gets this point. */
 ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
 
+/**
+ * .containerRelativeFrame(axes, count:span:spacing:alignment:): on `axes` (AE_AXES_* bits)
+ * the view is `span` of `count` columns `spacing` apart in its container's length L, Apple's
+ * (L - spacing * (count - 1)) / count * span + spacing * (span - 1), at least 0; the container
+ * is the nearest enclosing ScrollView (its proposed length), else the layout's proposal (an
+ * unspecified length leaves that axis to the view). count >= 1, 1 <= span <= count, spacing
+ * finite and >= 0, else AE_ERROR_INVALID_VALUE; the view is aligned by the two guides.
+ */
+ae_status ae_view_apply_container_relative_frame(ae_tree *tree, ae_view view, int axes, int32_t count, int32_t span, double spacing,
+                                                 ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** A containerRelativeFrame's length for its container's length on `axis`, called during
+ *  layout with the `user_data` it was given; NaN, infinite or negative fails the layout. */
+typedef double (*ae_length_fn)(double container_length, ae_axis axis, void *user_data);
+/** .containerRelativeFrame(axes, alignment:) { length, axis in ... }: on `axes` the view is as
+ *  long as `length` (required) answers; it must stay callable until the tree is freed. */
+ae_status ae_view_apply_container_relative_frame_callback(ae_tree *tree, ae_view view, int axes, ae_length_fn length, void *user_data,
+                                                          ae_guide horizontal_alignment, ae_guide vertical_alignment);
+
 /* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
 
 /*
@@ -481,7 +528,8 @@ ae_status ae_view_create_grid(ae_tree *tree, ae_guide horizontal_alignment, ae_g
                               double horizontal_spacing, double vertical_spacing, ae_view *out_view);
 /** A row of a grid; `alignment` a vertical guide, or -1 for the grid's. Only valid in a grid. */
 ae_status ae_view_create_grid_row(ae_tree *tree, ae_guide alignment, ae_view *out_view);
-/** A line 1 point thick: vertical in an HStack or grid row, horizontal elsewhere. */
+/** A line one pixel thick (ae_tree_set_pixel_scale; 1 point without a scale): vertical in an
+ *  HStack or grid row, horizontal elsewhere. */
 ae_status ae_view_create_divider(ae_tree *tree, ae_view *out_view);
 /** ViewThatFits(in: axes): shows the first child whose ideal size fits on `axes`, else the last. */
 ae_status ae_view_create_view_that_fits(ae_tree *tree, int axes, ae_view *out_view);

@@ -24,7 +24,7 @@ from ..values.geometry import Rect
 from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
 from ..values.parameters import ContentMode
 from .library import check, library, unconverted
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -580,6 +580,37 @@ class Tree:
 
         callback = GEOMETRY_FRAME_FN(trampoline)
         self._check("Tree.observe_geometry_frame", self._lib.ae_view_observe_geometry_frame, reader, callback, None)
+        self._callbacks.append(callback)
+
+    def set_pixel_scale(self, scale: float | None) -> None:
+        """The screen's pixels per point (``ae_tree_set_pixel_scale``; None: none): a Divider is
+        one pixel thick."""
+        self._check("Tree.set_pixel_scale", self._lib.ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
+
+    def set_text_lines(self, view: int, line_limit: int | None, reserves_space: bool, line_spacing: float) -> None:
+        """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)``
+        (``ae_view_set_line_limit``, ``ae_view_set_line_spacing``)."""
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_spacing, view, line_spacing)
+
+    def apply_container_relative_length(
+        self, view: int, axes: int, length: Callable[[float, str], float], horizontal: int, vertical: int
+    ) -> None:
+        """``.containerRelativeFrame(axes, alignment:) { length, axis in ... }``
+        (``ae_view_apply_container_relative_frame_callback``): ``length(container_length,
+        axis)``, axis ``"horizontal"`` or ``"vertical"``, answers the frame's length."""
+        errors = self._errors
+
+        def trampoline(container_length: float, axis: int, _user_data: Any) -> float:
+            try:
+                return float(length(container_length, "horizontal" if axis == 0 else "vertical"))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return _NAN
+
+        callback = LENGTH_FN(trampoline)
+        self._check("Tree.apply_container_relative_length", self._lib.ae_view_apply_container_relative_frame_callback,
+                    view, axes, callback, None, horizontal, vertical)
         self._callbacks.append(callback)
 
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree

@@ -10,7 +10,7 @@ from ..values.parameters import Font, TextAlignment
 from .view import View
 
 if TYPE_CHECKING:
-    from .._native.tree import BaselineFunction, MeasureFunction
+    from .._native.tree import BaselineFunction, MeasureFunction, Tree
     from ._builder import Builder
 
 __all__ = ["Image", "Text", "Spacer", "Measured"]
@@ -39,7 +39,7 @@ class Image(View):
 class Text(View):
     """``Text(...)`` in the engine's font metrics model."""
 
-    __slots__ = ("text", "text_font", "text_line_limit", "text_alignment")
+    __slots__ = ("text", "text_font", "text_line_limit", "text_reserves_space", "text_line_spacing", "text_alignment")
     type_name = "Text"
 
     def __init__(
@@ -48,12 +48,17 @@ class Text(View):
         font: Font | None = None,
         line_limit: int | None = None,
         multiline_text_alignment: TextAlignment | str = TextAlignment.leading,
+        *,
+        reserves_space: bool = False,
+        line_spacing: float = 0.0,
     ) -> None:
         super().__init__()
         object.__setattr__(self, "text", arguments.string(text, "Text(text)"))
         where = self._on
         object.__setattr__(self, "text_font", None if font is None else arguments.instance(font, Font, "Text(font)", where))
         object.__setattr__(self, "text_line_limit", arguments.optional_whole(line_limit, "Text(line_limit)", where, minimum=1))
+        object.__setattr__(self, "text_reserves_space", bool(reserves_space))
+        object.__setattr__(self, "text_line_spacing", arguments.real(line_spacing, "Text(line_spacing)", where, minimum=0))
         object.__setattr__(self, "text_alignment", arguments.member(multiline_text_alignment, TextAlignment, "Text(multiline_text_alignment)", where))
 
     def _describe(self) -> str:
@@ -65,17 +70,30 @@ class Text(View):
         """``.font(_:)``."""
         return self._replace(text_font=arguments.instance(font, Font, "font(font)", self._on))
 
-    def line_limit(self, limit: int | None) -> Text:
-        """``.lineLimit(_:)`` (None = no limit)."""
-        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1))
+    def line_limit(self, limit: int | None, reserves_space: bool = False) -> Text:
+        """``.lineLimit(_:reservesSpace:)`` (None = no limit); ``reserves_space``: a shorter
+        text is as tall as ``limit`` lines."""
+        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1),
+                             text_reserves_space=bool(reserves_space))
+
+    def line_spacing(self, spacing: float) -> Text:
+        """``.lineSpacing(_:)``: points between lines (a number >= 0)."""
+        return self._replace(text_line_spacing=arguments.real(spacing, "line_spacing(spacing)", self._on, minimum=0))
 
     def multiline_text_alignment(self, alignment: TextAlignment | str) -> Text:
         """``.multilineTextAlignment(_:)``: a ``TextAlignment`` or its name."""
         return self._replace(text_alignment=arguments.member(alignment, TextAlignment, "multiline_text_alignment(alignment)", self._on))
 
     def _emit(self, builder: Builder) -> int:
+        return builder.direct(self._create)
+
+    def _create(self, tree: Tree) -> int:
+        """Creates the Text in ``tree``, with its reserved lines and line spacing; answers its id."""
         font = None if self.text_font is None else self.text_font.as_tuple()
-        return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
+        view = tree.text(self.text, font, self.text_line_limit, int(self.text_alignment))
+        if self.text_reserves_space or self.text_line_spacing:
+            tree.set_text_lines(view, self.text_line_limit, self.text_reserves_space, self.text_line_spacing)
+        return view
 
 
 class Spacer(View):
