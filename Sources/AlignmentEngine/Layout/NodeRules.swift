@@ -894,6 +894,7 @@ extension NodeKind {
         case .gridCell: GridCellRules.onlyMovesItsView
         case .lazyHStack, .lazyVStack: LazyStackRules.onlyMovesItsView
         case .lazyVGrid, .lazyHGrid: LazyGridRules.onlyMovesItsView
+        case .containerRelativeFrame: ContainerRelativeFrameRules.onlyMovesItsView
         }
     }
 
@@ -929,6 +930,7 @@ extension NodeKind {
         case .gridCell: GridCellRules.spacingPassesFrames
         case .lazyHStack, .lazyVStack: LazyStackRules.spacingPassesFrames
         case .lazyVGrid, .lazyHGrid: LazyGridRules.spacingPassesFrames
+        case .containerRelativeFrame: ContainerRelativeFrameRules.spacingPassesFrames
         }
     }
 }
@@ -966,6 +968,7 @@ extension Node {
         case .gridCell: GridCellRules.guideItSets(self)
         case .lazyHStack, .lazyVStack: LazyStackRules.guideItSets(self)
         case .lazyVGrid, .lazyHGrid: LazyGridRules.guideItSets(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideItSets(self)
         }
     }
 
@@ -1001,6 +1004,7 @@ extension Node {
         case .gridCell: GridCellRules.isSameModifier(self, as: other)
         case .lazyHStack, .lazyVStack: LazyStackRules.isSameModifier(self, as: other)
         case .lazyVGrid, .lazyHGrid: LazyGridRules.isSameModifier(self, as: other)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.isSameModifier(self, as: other)
         }
     }
 }
