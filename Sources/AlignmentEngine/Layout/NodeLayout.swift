@@ -86,6 +86,9 @@ protocol NodeLayout {
     /// which `setModifier` can put in place of the node: not when what names the modifier
     /// differs (a grid cell's trait, an alignment guide's guide).
     static func isSameModifier(_ node: Node, as other: Node) -> Bool
+    /// Whether the kind is the container a `containerRelativeFrame` below it measures (a
+    /// ScrollView; with none above it, the root's proposal is).
+    static var isRelativeFrameContainer: Bool { get }
 }
 
 /// How a pass keeps one kind of answer of a kind.
@@ -140,6 +143,7 @@ extension ModifierRules {
     static var spacingPassesFrames: Bool { false }
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
 }
 
 /// A modifier that puts its child where `placedChild` says (the frames and `position`): it
@@ -193,4 +197,5 @@ extension LeafRules {
     static var spacingPassesFrames: Bool { false }
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
 }

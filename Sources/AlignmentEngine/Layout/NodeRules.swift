@@ -933,6 +933,42 @@ extension NodeKind {
         case .containerRelativeFrame: ContainerRelativeFrameRules.spacingPassesFrames
         }
     }
+
+    /// Whether the kind is the container a `containerRelativeFrame` below it measures.
+    var isRelativeFrameContainer: Bool {
+        switch self {
+        case .shape: ShapeRules.isRelativeFrameContainer
+        case .circle: CircleRules.isRelativeFrameContainer
+        case .image: ImageRules.isRelativeFrameContainer
+        case .text: TextViewRules.isRelativeFrameContainer
+        case .spacer: SpacerRules.isRelativeFrameContainer
+        case .geometryReader: GeometryReaderRules.isRelativeFrameContainer
+        case .measured: MeasuredRules.isRelativeFrameContainer
+        case .divider: DividerRules.isRelativeFrameContainer
+        case .hstack, .vstack: StackRules.isRelativeFrameContainer
+        case .zstack: ZStackRules.isRelativeFrameContainer
+        case .grid: GridRules.isRelativeFrameContainer
+        case .gridRow: GridRowRules.isRelativeFrameContainer
+        case .viewThatFits: ViewThatFitsRules.isRelativeFrameContainer
+        case .custom: CustomRules.isRelativeFrameContainer
+        case .scrollView: ScrollViewRules.isRelativeFrameContainer
+        case .frame: FixedFrameRules.isRelativeFrameContainer
+        case .flexibleFrame: FlexibleFrameRules.isRelativeFrameContainer
+        case .padding: PaddingRules.isRelativeFrameContainer
+        case .alignmentGuide: AlignmentGuideRules.isRelativeFrameContainer
+        case .offset: OffsetRules.isRelativeFrameContainer
+        case .fixedSize: FixedSizeRules.isRelativeFrameContainer
+        case .layoutPriority: PriorityRules.isRelativeFrameContainer
+        case .overlay, .background: OverlayRules.isRelativeFrameContainer
+        case .aspectRatio: AspectRatioRules.isRelativeFrameContainer
+        case .position: PositionRules.isRelativeFrameContainer
+        case .environment: LayoutDirectionRules.isRelativeFrameContainer
+        case .gridCell: GridCellRules.isRelativeFrameContainer
+        case .lazyHStack, .lazyVStack: LazyStackRules.isRelativeFrameContainer
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.isRelativeFrameContainer
+        case .containerRelativeFrame: ContainerRelativeFrameRules.isRelativeFrameContainer
+        }
+    }
 }
 
 extension Node {
