@@ -4,6 +4,8 @@
 enum AlignmentGuideRules: ModifierRules {
     static var guideCaching: AnswerCaching { .always }
     static func messageName(_ node: Node) -> String { "alignmentGuide" }
+    static func guideItSets(_ node: Node) -> Int32? { node.guide }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { other.guide == node.guide }
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitAlignmentGuide(n, node, g, p) }
 

@@ -89,7 +89,7 @@ extension LayoutTree {
         while let (n, container) = stack.popLast() {
             let node = nodes[n]
             if node.kind == .containerRelativeFrame { containers[n] = container }
-            let inner = node.kind == .scrollView ? n : container
+            let inner = node.kind.isRelativeFrameContainer ? n : container
             for i in 0..<node.childCount { stack.append((childList[node.childStart + i], inner)) }
         }
         relativeFrames.containers = containers

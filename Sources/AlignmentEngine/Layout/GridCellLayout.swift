@@ -3,6 +3,7 @@
 /// everything through.
 enum GridCellRules: ModifierRules {
     static func messageName(_ node: Node) -> String { node.gridCellTrait.name }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { other.gridCellTrait == node.gridCellTrait }
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String { d.viewName }
 }

@@ -69,6 +69,26 @@ protocol NodeLayout {
     static func describe(_ d: NodeDescription) -> String
     /// The node's name in messages: a modifier's as SwiftUI spells it, else its kind's.
     static func messageName(_ node: Node) -> String
+
+    // MARK: The view the node belongs to
+
+    /// Whether the modifier only moves its view after its parent placed it (an offset): a
+    /// view's outer frame is read below such modifiers at the end of its modifier list, so
+    /// that they move it too.
+    static var onlyMovesItsView: Bool { get }
+    /// Whether a frame around the kind keeps its spacing preferences on the axes the frame
+    /// constrains (a spacer's, decision 14), where any other child's are the frame's own.
+    static var spacingPassesFrames: Bool { get }
+    /// The guide the node gives its view a value for by itself (an `alignmentGuide`
+    /// modifier's), or nil: where an explanation says a guide value comes from.
+    static func guideItSets(_ node: Node) -> Int32?
+    /// Whether `other`, a node of the same kind, is the same modifier with other parameters,
+    /// which `setModifier` can put in place of the node: not when what names the modifier
+    /// differs (a grid cell's trait, an alignment guide's guide).
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool
+    /// Whether the kind is the container a `containerRelativeFrame` below it measures (a
+    /// ScrollView; with none above it, the root's proposal is).
+    static var isRelativeFrameContainer: Bool { get }
 }
 
 /// How a pass keeps one kind of answer of a kind.
@@ -118,6 +138,12 @@ extension ModifierRules {
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
+
+    static var onlyMovesItsView: Bool { false }
+    static var spacingPassesFrames: Bool { false }
+    static func guideItSets(_ node: Node) -> Int32? { nil }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
 }
 
 /// A modifier that puts its child where `placedChild` says (the frames and `position`): it
@@ -166,4 +192,10 @@ extension LeafRules {
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String { d.viewName }
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
+
+    static var onlyMovesItsView: Bool { false }
+    static var spacingPassesFrames: Bool { false }
+    static func guideItSets(_ node: Node) -> Int32? { nil }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
 }

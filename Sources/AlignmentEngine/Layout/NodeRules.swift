@@ -860,3 +860,187 @@ extension Node {
         }
     }
 }
+
+extension NodeKind {
+    /// Whether the kind only moves its view after its parent placed it (an offset).
+    var onlyMovesItsView: Bool {
+        switch self {
+        case .shape: ShapeRules.onlyMovesItsView
+        case .circle: CircleRules.onlyMovesItsView
+        case .image: ImageRules.onlyMovesItsView
+        case .text: TextViewRules.onlyMovesItsView
+        case .spacer: SpacerRules.onlyMovesItsView
+        case .geometryReader: GeometryReaderRules.onlyMovesItsView
+        case .measured: MeasuredRules.onlyMovesItsView
+        case .divider: DividerRules.onlyMovesItsView
+        case .hstack, .vstack: StackRules.onlyMovesItsView
+        case .zstack: ZStackRules.onlyMovesItsView
+        case .grid: GridRules.onlyMovesItsView
+        case .gridRow: GridRowRules.onlyMovesItsView
+        case .viewThatFits: ViewThatFitsRules.onlyMovesItsView
+        case .custom: CustomRules.onlyMovesItsView
+        case .scrollView: ScrollViewRules.onlyMovesItsView
+        case .frame: FixedFrameRules.onlyMovesItsView
+        case .flexibleFrame: FlexibleFrameRules.onlyMovesItsView
+        case .padding: PaddingRules.onlyMovesItsView
+        case .alignmentGuide: AlignmentGuideRules.onlyMovesItsView
+        case .offset: OffsetRules.onlyMovesItsView
+        case .fixedSize: FixedSizeRules.onlyMovesItsView
+        case .layoutPriority: PriorityRules.onlyMovesItsView
+        case .overlay, .background: OverlayRules.onlyMovesItsView
+        case .aspectRatio: AspectRatioRules.onlyMovesItsView
+        case .position: PositionRules.onlyMovesItsView
+        case .environment: LayoutDirectionRules.onlyMovesItsView
+        case .gridCell: GridCellRules.onlyMovesItsView
+        case .lazyHStack, .lazyVStack: LazyStackRules.onlyMovesItsView
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.onlyMovesItsView
+        case .containerRelativeFrame: ContainerRelativeFrameRules.onlyMovesItsView
+        }
+    }
+
+    /// Whether a frame around the kind keeps its spacing preferences (a spacer's).
+    var spacingPassesFrames: Bool {
+        switch self {
+        case .shape: ShapeRules.spacingPassesFrames
+        case .circle: CircleRules.spacingPassesFrames
+        case .image: ImageRules.spacingPassesFrames
+        case .text: TextViewRules.spacingPassesFrames
+        case .spacer: SpacerRules.spacingPassesFrames
+        case .geometryReader: GeometryReaderRules.spacingPassesFrames
+        case .measured: MeasuredRules.spacingPassesFrames
+        case .divider: DividerRules.spacingPassesFrames
+        case .hstack, .vstack: StackRules.spacingPassesFrames
+        case .zstack: ZStackRules.spacingPassesFrames
+        case .grid: GridRules.spacingPassesFrames
+        case .gridRow: GridRowRules.spacingPassesFrames
+        case .viewThatFits: ViewThatFitsRules.spacingPassesFrames
+        case .custom: CustomRules.spacingPassesFrames
+        case .scrollView: ScrollViewRules.spacingPassesFrames
+        case .frame: FixedFrameRules.spacingPassesFrames
+        case .flexibleFrame: FlexibleFrameRules.spacingPassesFrames
+        case .padding: PaddingRules.spacingPassesFrames
+        case .alignmentGuide: AlignmentGuideRules.spacingPassesFrames
+        case .offset: OffsetRules.spacingPassesFrames
+        case .fixedSize: FixedSizeRules.spacingPassesFrames
+        case .layoutPriority: PriorityRules.spacingPassesFrames
+        case .overlay, .background: OverlayRules.spacingPassesFrames
+        case .aspectRatio: AspectRatioRules.spacingPassesFrames
+        case .position: PositionRules.spacingPassesFrames
+        case .environment: LayoutDirectionRules.spacingPassesFrames
+        case .gridCell: GridCellRules.spacingPassesFrames
+        case .lazyHStack, .lazyVStack: LazyStackRules.spacingPassesFrames
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.spacingPassesFrames
+        case .containerRelativeFrame: ContainerRelativeFrameRules.spacingPassesFrames
+        }
+    }
+
+    /// Whether the kind is the container a `containerRelativeFrame` below it measures.
+    var isRelativeFrameContainer: Bool {
+        switch self {
+        case .shape: ShapeRules.isRelativeFrameContainer
+        case .circle: CircleRules.isRelativeFrameContainer
+        case .image: ImageRules.isRelativeFrameContainer
+        case .text: TextViewRules.isRelativeFrameContainer
+        case .spacer: SpacerRules.isRelativeFrameContainer
+        case .geometryReader: GeometryReaderRules.isRelativeFrameContainer
+        case .measured: MeasuredRules.isRelativeFrameContainer
+        case .divider: DividerRules.isRelativeFrameContainer
+        case .hstack, .vstack: StackRules.isRelativeFrameContainer
+        case .zstack: ZStackRules.isRelativeFrameContainer
+        case .grid: GridRules.isRelativeFrameContainer
+        case .gridRow: GridRowRules.isRelativeFrameContainer
+        case .viewThatFits: ViewThatFitsRules.isRelativeFrameContainer
+        case .custom: CustomRules.isRelativeFrameContainer
+        case .scrollView: ScrollViewRules.isRelativeFrameContainer
+        case .frame: FixedFrameRules.isRelativeFrameContainer
+        case .flexibleFrame: FlexibleFrameRules.isRelativeFrameContainer
+        case .padding: PaddingRules.isRelativeFrameContainer
+        case .alignmentGuide: AlignmentGuideRules.isRelativeFrameContainer
+        case .offset: OffsetRules.isRelativeFrameContainer
+        case .fixedSize: FixedSizeRules.isRelativeFrameContainer
+        case .layoutPriority: PriorityRules.isRelativeFrameContainer
+        case .overlay, .background: OverlayRules.isRelativeFrameContainer
+        case .aspectRatio: AspectRatioRules.isRelativeFrameContainer
+        case .position: PositionRules.isRelativeFrameContainer
+        case .environment: LayoutDirectionRules.isRelativeFrameContainer
+        case .gridCell: GridCellRules.isRelativeFrameContainer
+        case .lazyHStack, .lazyVStack: LazyStackRules.isRelativeFrameContainer
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.isRelativeFrameContainer
+        case .containerRelativeFrame: ContainerRelativeFrameRules.isRelativeFrameContainer
+        }
+    }
+}
+
+extension Node {
+    /// The guide the node gives its view a value for by itself (an `alignmentGuide`'s), or nil.
+    var guideItSets: Int32? {
+        switch kind {
+        case .shape: ShapeRules.guideItSets(self)
+        case .circle: CircleRules.guideItSets(self)
+        case .image: ImageRules.guideItSets(self)
+        case .text: TextViewRules.guideItSets(self)
+        case .spacer: SpacerRules.guideItSets(self)
+        case .geometryReader: GeometryReaderRules.guideItSets(self)
+        case .measured: MeasuredRules.guideItSets(self)
+        case .divider: DividerRules.guideItSets(self)
+        case .hstack, .vstack: StackRules.guideItSets(self)
+        case .zstack: ZStackRules.guideItSets(self)
+        case .grid: GridRules.guideItSets(self)
+        case .gridRow: GridRowRules.guideItSets(self)
+        case .viewThatFits: ViewThatFitsRules.guideItSets(self)
+        case .custom: CustomRules.guideItSets(self)
+        case .scrollView: ScrollViewRules.guideItSets(self)
+        case .frame: FixedFrameRules.guideItSets(self)
+        case .flexibleFrame: FlexibleFrameRules.guideItSets(self)
+        case .padding: PaddingRules.guideItSets(self)
+        case .alignmentGuide: AlignmentGuideRules.guideItSets(self)
+        case .offset: OffsetRules.guideItSets(self)
+        case .fixedSize: FixedSizeRules.guideItSets(self)
+        case .layoutPriority: PriorityRules.guideItSets(self)
+        case .overlay, .background: OverlayRules.guideItSets(self)
+        case .aspectRatio: AspectRatioRules.guideItSets(self)
+        case .position: PositionRules.guideItSets(self)
+        case .environment: LayoutDirectionRules.guideItSets(self)
+        case .gridCell: GridCellRules.guideItSets(self)
+        case .lazyHStack, .lazyVStack: LazyStackRules.guideItSets(self)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.guideItSets(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideItSets(self)
+        }
+    }
+
+    /// Whether `other`, a node of the same kind, is the same modifier with other parameters.
+    func isSameModifier(as other: Node) -> Bool {
+        switch kind {
+        case .shape: ShapeRules.isSameModifier(self, as: other)
+        case .circle: CircleRules.isSameModifier(self, as: other)
+        case .image: ImageRules.isSameModifier(self, as: other)
+        case .text: TextViewRules.isSameModifier(self, as: other)
+        case .spacer: SpacerRules.isSameModifier(self, as: other)
+        case .geometryReader: GeometryReaderRules.isSameModifier(self, as: other)
+        case .measured: MeasuredRules.isSameModifier(self, as: other)
+        case .divider: DividerRules.isSameModifier(self, as: other)
+        case .hstack, .vstack: StackRules.isSameModifier(self, as: other)
+        case .zstack: ZStackRules.isSameModifier(self, as: other)
+        case .grid: GridRules.isSameModifier(self, as: other)
+        case .gridRow: GridRowRules.isSameModifier(self, as: other)
+        case .viewThatFits: ViewThatFitsRules.isSameModifier(self, as: other)
+        case .custom: CustomRules.isSameModifier(self, as: other)
+        case .scrollView: ScrollViewRules.isSameModifier(self, as: other)
+        case .frame: FixedFrameRules.isSameModifier(self, as: other)
+        case .flexibleFrame: FlexibleFrameRules.isSameModifier(self, as: other)
+        case .padding: PaddingRules.isSameModifier(self, as: other)
+        case .alignmentGuide: AlignmentGuideRules.isSameModifier(self, as: other)
+        case .offset: OffsetRules.isSameModifier(self, as: other)
+        case .fixedSize: FixedSizeRules.isSameModifier(self, as: other)
+        case .layoutPriority: PriorityRules.isSameModifier(self, as: other)
+        case .overlay, .background: OverlayRules.isSameModifier(self, as: other)
+        case .aspectRatio: AspectRatioRules.isSameModifier(self, as: other)
+        case .position: PositionRules.isSameModifier(self, as: other)
+        case .environment: LayoutDirectionRules.isSameModifier(self, as: other)
+        case .gridCell: GridCellRules.isSameModifier(self, as: other)
+        case .lazyHStack, .lazyVStack: LazyStackRules.isSameModifier(self, as: other)
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.isSameModifier(self, as: other)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.isSameModifier(self, as: other)
+        }
+    }
+}

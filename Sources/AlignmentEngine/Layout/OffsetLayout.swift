@@ -1,6 +1,7 @@
 /// `.offset(x:y:)` (params: x, y): moves the child's frames by (x, y); the modifier's size and
 /// its parent's layout stay as they were.
 enum OffsetRules: ModifierRules {
+    static var onlyMovesItsView: Bool { true }
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let c = pass.child(node)

@@ -177,7 +177,7 @@ extension LayoutPass {
         var current = n
         while nodes[current].kind.isModifier {
             let node = nodes[current]
-            if node.kind == .alignmentGuide && node.guide == g { return current }
+            if node.guideItSets == g { return current }
             current = child(node)
         }
         return nil

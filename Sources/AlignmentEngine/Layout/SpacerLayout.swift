@@ -3,6 +3,7 @@
 /// decision 14). It asks for zero spacing on the edges along its axis and has the lowest
 /// priority.
 enum SpacerRules: LeafRules {
+    static var spacingPassesFrames: Bool { true }
     @inline(__always) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.spacerSize(n, node, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { -.infinity }
 

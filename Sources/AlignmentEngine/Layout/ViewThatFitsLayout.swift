@@ -7,6 +7,11 @@ enum ViewThatFitsRules: NodeLayout {
     static var answersCanBeCompared: Bool { true }
     static var asksHostForSpacing: Bool { false }
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
+    static var onlyMovesItsView: Bool { false }
+    static var spacingPassesFrames: Bool { false }
+    static func guideItSets(_ node: Node) -> Int32? { nil }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeViewThatFits(node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitViewThatFits(node, g, p) }

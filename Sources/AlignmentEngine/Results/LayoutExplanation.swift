@@ -174,41 +174,34 @@ private struct ExplanationWalk {
             // One node's step under the driver: it runs again if a question was deferred.
             guard let (s, guideValue, children, alignments) = pass.drive({ () -> (Size, Double?, [PlacedChild], [Line]) in
                 let s = pass.size(n, p)
-                let guideValue = node.kind == .alignmentGuide ? pass.explicit(n, node.guide, p) : nil
+                let guideValue = node.guideItSets.flatMap { pass.explicit(n, $0, p) }
                 var children: [PlacedChild] = []
                 pass.forEachPlacedChild(n, node, p, s) { i, c, cp, cs, _ in children.append((i, c, cp, cs)) }
-                return (s, guideValue, children, Self.alignments(pass, n, node, p, s, rtl, children))
+                return (s, guideValue, children, Self.alignments(pass, n, node, rtl, children))
             }) else { return }
             (proposal[Int(n)], size[Int(n)], rightToLeft[Int(n)]) = (p, s, rtl)
-            if node.kind == .alignmentGuide { guideValues[n] = guideValue }
+            if node.guideItSets != nil { guideValues[n] = guideValue }
             let childRTL = node.childRightToLeft(rtl)
             for child in children.reversed() { work.append((child.node, child.proposal, childRTL)) }
             lines.append(contentsOf: alignments)
         }
     }
 
-    /// The alignments node `n` made among its placed children.
-    private static func alignments(
-        _ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ rtl: Bool, _ children: [PlacedChild]
-    ) -> [Line] {
+    /// The alignments node `n` made among its placed children, each child with the proposal
+    /// and size it was placed with (an overlay's or background's primary: the modifier's).
+    private static func alignments(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ rtl: Bool, _ children: [PlacedChild]) -> [Line] {
         var lines: [Line] = []
-        var aligned = children
         let guides = [Axis.horizontal, .vertical].compactMap { node.alignmentGuide(on: $0) }
-        if guides.isEmpty { return [] }
-        if node.kind == .overlay || node.kind == .background {
-            // The primary is sized as the modifier; both it and the content meet the line.
-            aligned = children.map { $0.index == 0 ? ($0.index, $0.node, p, s) : $0 }
-        }
-        guard !aligned.isEmpty else { return [] }
+        guard !guides.isEmpty, !children.isEmpty else { return [] }
         for g in guides {
             var members: [(node: Int32, value: Double, source: AlignmentLine.Source)] = []
-            for child in aligned {
+            for child in children {
                 let value = pass.guideValue(child.node, g, child.proposal, child.size)
                 let source = Self.source(pass, child.node, g, child.proposal)
                 members.append((child.node, value, source))
             }
             let horizontal = pass.guideIsHorizontal(g)
-            let first = pass.frames[aligned[0].node]
+            let first = pass.frames[children[0].node]
             let value = members[0].value
             let position = horizontal ? (rtl ? first.maxX - value : first.x + value) : first.y + value
             lines.append((n, g, position, members))
@@ -223,7 +216,7 @@ private struct ExplanationWalk {
         var n = c
         while true {
             let node = pass.nodes[n]
-            if node.kind == .alignmentGuide && node.guide == g { return .alignmentGuide }
+            if node.guideItSets == g { return .alignmentGuide }
             guard node.kind.isModifier else { return .content }
             n = pass.child(node)
         }

@@ -105,22 +105,23 @@ extension LayoutTree {
         var n = record.outer
         for _ in 0..<(Int(record.modifierCount) - 1 - index) { n = childList[nodes[n].childStart] }
         var node = nodes[n]
-        if node.kind == .overlay || node.kind == .background {
-            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is an \(node.kind == .overlay ? "overlay" : "background"), whose content cannot be replaced")
+        // A modifier with a second child holds a content view (an overlay or background).
+        if node.childCount > 1 {
+            throw LayoutError(.invalidTree, "modifier \(index) of \(view) is an \(node.modifierName), whose content cannot be replaced")
         }
         if case .overlay = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become an overlay") }
         if case .background = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become a background") }
         let spec = try spec(of: modifier, for: view)
         let replacement = spec.node
-        guard spec.kind == node.kind, spec.kind != .gridCell || replacement.gridCellTrait == node.gridCellTrait,
-              spec.kind != .alignmentGuide || replacement.guide == node.guide else {
+        guard spec.kind == node.kind, node.isSameModifier(as: replacement) else {
             throw LayoutError(.invalidTree, "modifier \(index) of \(view) is \(Self.name(of: node)), not \(Self.name(of: spec)); a modifier's kind cannot change")
         }
-        // A new direction changes facts prepared top-down (which environments flip, the
-        // direction of each host layout below): they are prepared again.
-        let changesDirection = node.kind == .environment && node.isRightToLeft != replacement.isRightToLeft
-        if spec.kind == .alignmentGuide, let value = spec.value {
-            // Same guide (checked above): only the value changes.
+        // A modifier that gives its content a new direction (a layout direction's) changes
+        // facts prepared top-down (which environments flip, the direction of each host layout
+        // below): they are prepared again.
+        let changesDirection = [false, true].contains { node.childRightToLeft($0) != replacement.childRightToLeft($0) }
+        if let value = spec.value {
+            // An alignment guide's, for the same guide (checked above): only the value changes.
             functions[Int(node.functionIndex)] = value
         } else {
             node.data = spec.data

@@ -27,10 +27,11 @@ extension LayoutTree {
         return frame.x.isNaN ? nil : frame
     }
 
-    /// The outermost node that is not one of the offsets at the end of the modifier list.
+    /// The outermost node that is not one of the modifiers at the end of the modifier list
+    /// that only move the view (offsets).
     func outerNodeMovedByOffsets(_ record: ViewRecord) -> Int32 {
         var n = record.outer
-        while n != record.core, nodes[n].kind == .offset { n = childList[nodes[n].childStart] }
+        while n != record.core, nodes[n].kind.onlyMovesItsView { n = childList[nodes[n].childStart] }
         return n
     }
 

@@ -222,10 +222,10 @@ struct StructureFacts {
     @inline(__always) func passedThrough(_ node: Node) -> UInt16 { childInfo(node) & (Self.spacingBits | Self.explicitBits) }
 
     /// A frame's facts: its child's, less the spacing preferences on the axes it constrains
-    /// (a frame around a spacer keeps them).
+    /// (a frame around a spacer keeps them: `spacingPassesFrames`).
     @inline(__always) func frameFacts(_ node: Node, constrainsWidth: Bool, constrainsHeight: Bool) -> UInt16 {
         var result = spacing(ofChild: 0, node)
-        if nodes[childList[node.childStart]].kind != .spacer {
+        if !nodes[childList[node.childStart]].kind.spacingPassesFrames {
             if constrainsWidth { result &= ~(PreparedTree.zeroLeading | PreparedTree.zeroTrailing) }
             if constrainsHeight { result &= ~(PreparedTree.zeroTop | PreparedTree.zeroBottom) }
         }
