@@ -10,6 +10,7 @@ extension DocumentReader {
         "frame", "padding", "alignmentGuide", "offset", "fixedSize", "layoutPriority",
         "overlay", "background", "aspectRatio", "position", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+        "containerRelativeFrame",
     ]
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -66,10 +67,31 @@ extension DocumentReader {
             modifier = .gridCellAnchor(try unitPoint(body))
         case "gridCellUnsizedAxes":
             modifier = .gridCellUnsizedAxes(try axes(body, what: "gridCellUnsizedAxes"))
+        case "containerRelativeFrame":
+            modifier = try containerRelativeFrame(body)
         default:
             throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
         }
         return PendingModifier(json: body, action: .apply(modifier))
+    }
+
+    /// `{"axes", "count"?: 1, "span"?: 1, "spacing"?: 0, "alignment"?: "center"}`: count a
+    /// whole number ≥ 1, span a whole number from 1 to count, spacing a number ≥ 0.
+    private func containerRelativeFrame(_ body: JSONValueID) throws(LayoutError) -> LayoutModifier {
+        try checkObject(body, allowing: ["axes", "count", "span", "spacing", "alignment"], what: "containerRelativeFrame")
+        let axes = try axes(try required(body, "axes", what: "containerRelativeFrame"), what: "containerRelativeFrame axes")
+        func whole(_ key: String, upTo limit: Double) throws(LayoutError) -> Int {
+            guard let value = json.member(body, named: key) else { return 1 }
+            let number = try number(value, .finite)
+            guard number == number.rounded(), number >= 1, number <= limit else {
+                throw failure(.invalidValue, at: value, "containerRelativeFrame \(key) must be a whole number from 1 to \(NumberFormatting.json(limit)), not \(NumberFormatting.json(number))")
+            }
+            return Int(number)
+        }
+        let count = try whole("count", upTo: Double(Int32.max))
+        let span = try whole("span", upTo: Double(count))
+        return .containerRelativeFrame(axes, count: count, span: span, spacing: try number(in: body, "spacing", .size, absent: 0),
+                                       alignment: try alignment(in: body))
     }
 
     /// A unit point: one of the nine alignment names (`"topLeading"`, `"center"`, …) or

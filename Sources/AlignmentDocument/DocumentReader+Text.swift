@@ -20,16 +20,18 @@ extension DocumentReader {
         }
     }
 
-    /// The content of a `Text` view object.
+    /// The content of a `Text` view object. `font` names a font of `fonts` or a SwiftUI text
+    /// style (`"title"`, `"caption2"`, …, see `TextStyle`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
         let text = try string(try required(object, "text", what: "a Text"), what: "text")
         // `fonts` always holds `body`: the default, or the document's own.
         var font = fonts["body"] ?? .body
         if let value = json.member(object, named: "font") {
             let name = try string(value, what: "a font name")
-            guard let named = fonts[name] else {
+            // A SwiftUI text style's name is its metrics-model font unless `fonts` defines it.
+            guard let named = fonts[name] ?? TextStyle(rawValue: name)?.font else {
                 let known = fonts.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known))")
+                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known); or a text style such as 'title')")
             }
             font = named
         }
@@ -40,11 +42,13 @@ extension DocumentReader {
             }
             lineLimit = Int(limit)
         }
+        let reservesSpace = try json.member(object, named: "reservesSpace").map { value throws(LayoutError) in try bool(value) } ?? false
+        let lineSpacing = try number(in: object, "lineSpacing", .size, absent: 0)
         var alignment = TextAlignment.leading
         if let value = json.member(object, named: "multilineTextAlignment") {
             alignment = try choice(value, [("leading", .leading), ("center", .center), ("trailing", .trailing)],
                                    what: "multilineTextAlignment")
         }
-        return TextContent(text, font: font, lineLimit: lineLimit, alignment: alignment)
+        return TextContent(text, font: font, lineLimit: lineLimit, reservesSpace: reservesSpace, lineSpacing: lineSpacing, alignment: alignment)
     }
 }

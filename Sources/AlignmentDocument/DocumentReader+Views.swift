@@ -37,7 +37,7 @@ extension DocumentReader {
             "ZStack": ["alignment", "children"],
             "GeometryReader": ["children"],
             "Image": ["width", "height", "resizable"],
-            "Text": ["text", "font", "lineLimit", "multilineTextAlignment"],
+            "Text": ["text", "font", "lineLimit", "reservesSpace", "lineSpacing", "multilineTextAlignment"],
             "Spacer": ["minLength"],
             "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
             "GridRow": ["alignment", "children"],

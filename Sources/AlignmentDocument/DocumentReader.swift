@@ -85,6 +85,7 @@ struct DocumentReader {
             throw failure(.invalidDocument, at: top, "missing key 'root' (the view to lay out)")
         }
         let root = try readViewTree(rootValue)
+        try tree.setPixelScale(pixelScale)
         var viewValues = [JSONValueID](repeating: top, count: tree.viewCount)
         var parents = [Int32](repeating: -1, count: tree.viewCount)
         for spec in specs {

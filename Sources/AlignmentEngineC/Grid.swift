@@ -4,7 +4,7 @@ import AlignmentEngine
 // stacks and GeometryReader frames from C.
 
 /// An axis set from C: bit 0 horizontal, bit 1 vertical.
-private func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
+func axes(_ value: Int32, _ name: String) throws(CError) -> Axis.Set {
     guard value >= 0 && value <= 3 else { throw .invalidArgument("\(name) must be a combination of AE_AXES_HORIZONTAL and AE_AXES_VERTICAL, not \(value)") }
     return Axis.Set(rawValue: UInt8(value))
 }
@@ -18,7 +18,7 @@ private func add(
 }
 
 /// Applies a modifier made from the tree's handle to `view`.
-private func apply(
+func apply(
     _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ modifier: (TreeHandle) throws -> LayoutModifier
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in

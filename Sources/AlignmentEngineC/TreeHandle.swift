@@ -30,6 +30,8 @@ final class TreeHandle {
     var guides: [Int32: Guide] = [:]
     /// The measures of `ae_tree_define_measure`, indexed by their tree-local ids.
     var measures: [HostMeasure] = []
+    /// The batch measures of `ae_tree_define_measure_batch`, by their measure ids.
+    var batchMeasures: [Int32: CBatchMeasure] = [:]
     /// The context pointer of each custom layout (`ae_view_create_layout`), by view id.
     var layoutContexts: [Int32: UnsafeMutableRawPointer?] = [:]
     /// Who is using the tree now: the name of the entry point that holds it, nil when idle

@@ -12,6 +12,8 @@ enum Shape: String, CaseIterable {
     case wide, flexible, deep, nested, measured
     /// `measured` with every measured leaf flagged `isFixedSize` (asked once per layout).
     case measuredFixed = "measured-fixed"
+    /// Issue 21: `measured` with every leaf answered by one `BatchMeasure`.
+    case measuredBatch = "measured-batch"
     /// Issue 12: a square Grid of fixed cells, and a Flow `Layout` of fixed items.
     case grid, flow
     /// Issue 20: a vertical ScrollView of a LazyVGrid with adaptive columns of fixed items.
@@ -21,7 +23,7 @@ enum Shape: String, CaseIterable {
     static let horizontalAlignments: [HorizontalAlignment] = [.leading, .center, .trailing]
     static let heights: [Double] = [10, 15, 20]
 
-    var isMeasured: Bool { self == .measured || self == .measuredFixed }
+    var isMeasured: Bool { self == .measured || self == .measuredFixed || self == .measuredBatch }
 
     /// The proposal the root is laid out with first.
     var proposal: ProposedViewSize { resized(step: 0) }
@@ -47,7 +49,7 @@ enum Shape: String, CaseIterable {
     /// Builds the shape for a size argument; `withText`: with one Text in place of a leaf.
     func build(size: Int, in tree: LayoutTree, host: HostState, withText: Bool = false) throws -> BuiltShape {
         switch self {
-        case .wide, .flexible, .measured, .measuredFixed: return try buildRows(size: size, in: tree, host: host, withText: withText)
+        case .wide, .flexible, .measured, .measuredFixed, .measuredBatch: return try buildRows(size: size, in: tree, host: host, withText: withText)
         case .deep: return try buildDeep(levels: size, in: tree, withText: withText)
         case .nested: return try buildNested(size: size, in: tree, withText: withText)
         case .grid: return try buildGrid(size: size, in: tree, withText: withText)
@@ -76,6 +78,9 @@ enum Shape: String, CaseIterable {
             let color = try tree.add(.shape(.color))
             try tree.apply(.frame(width: nil, height: 10), to: color)
             return color
+        case .measuredBatch:
+            host.measuredLeaves += 1
+            return try tree.add(.measured(HostMeasure(batch: host.batch, key: changing ? 1 : 0)))
         case .measured, .measuredFixed:
             host.measuredLeaves += 1
             let measure: (ProposedViewSize) -> Size = changing
@@ -229,6 +234,11 @@ struct BuiltShape {
 final class HostState {
     var calls = 0
     var measuredLeaves = 0
+    /// The batch measure of `measured-batch`: 20 x 10, the changing leaf (key 1) `leafSize`.
+    lazy var batch = BatchMeasure { [unowned self] requests in
+        self.calls += requests.count
+        return requests.map { $0.key == 1 ? self.leafSize : Size(width: 20, height: 10) }
+    }
     var leafSize = Shape.leafSize(step: 0)
 
     /// The calls since the last time this was asked.

@@ -32,6 +32,27 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 2400)
     }
 
+    /// Issue 21: the same random trees with every measured view answered by one batch
+    /// measure, laid out cold and after changes, give the frames of single-call measures.
+    func testBatchedMeasuresGiveTheFramesOfSingleCalls() throws {
+        var checked = 0
+        for seed in 1...300 {
+            var random = SplitMix64(seed: UInt64(seed))
+            let recipe = Recipe.random(&random)
+            let live = try recipe.build(batched: true)
+            var proposal = recipe.randomProposal(&random)
+            try live.tree.layout(live.root, proposal: proposal)
+            try assertSame(live, recipe, proposal, "seed \(seed), batched, first layout")
+            for step in 0..<4 {
+                if random.below(4) == 0 { proposal = recipe.randomProposal(&random) } else { try recipe.change(live.tree, &random) }
+                try live.tree.layout(live.root, proposal: proposal)
+                try assertSame(live, recipe, proposal, "seed \(seed), batched, step \(step)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 1200)
+    }
+
     func testUnchangedRelayoutKeepsFramesAndAsksNoMeasureAgain() throws {
         var calls = 0
         let tree = LayoutTree()
@@ -204,6 +225,7 @@ private final class Recipe {
             case 1: kind = .leaf(.text(String(repeating: "ab ", count: 1 + r.below(6))))
             case 2:
                 measured.sizes.append(Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10))))
+                measured.constant.append(r.below(2) == 0)
                 kind = .leaf(.measured(measured.sizes.count - 1))
             case 3: kind = .leaf(.color)
             default: kind = .leaf(.spacer)
@@ -216,7 +238,11 @@ private final class Recipe {
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(6) {
+        switch r.below(7) {
+        case 6:
+            let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
+            let count = 1 + r.below(3)
+            return .containerRelativeFrame(axes[r.below(3)], count: count, span: 1 + r.below(count), spacing: Double(r.below(3) * 4))
         case 0: return .padding(EdgeInsets(Double(r.below(3) * 3)))
         case 1: return .frame(width: r.below(2) == 0 ? nil : Double(10 + r.below(50)), height: r.below(2) == 0 ? nil : Double(5 + r.below(30)))
         case 2: return .offset(x: Double(r.below(9)) - 4, y: Double(r.below(5)))
@@ -231,7 +257,8 @@ private final class Recipe {
     }
 
     /// Builds the recipe into a fresh tree: view i of the recipe is view i of the tree.
-    func build() throws -> (tree: LayoutTree, root: ViewID) {
+    /// `batched`: the measured views share one batch measure.
+    func build(batched: Bool = false) throws -> (tree: LayoutTree, root: ViewID) {
         let tree = LayoutTree()
         let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
         let verticals: [VerticalAlignment] = [.top, .center, .firstTextBaseline]
@@ -239,7 +266,7 @@ private final class Recipe {
             switch item.kind {
             case .leaf(.image(let w, let h)): try tree.add(.image(width: w, height: h))
             case .leaf(.text(let string)): try tree.add(.text(TextContent(string)))
-            case .leaf(.measured(let index)): try tree.add(.measured(measured.function(index)))
+            case .leaf(.measured(let index)): try tree.add(.measured(batched ? measured.batchFunction(index) : measured.function(index)))
             case .leaf(.color): try tree.add(.shape(.color))
             case .leaf(.spacer): try tree.add(.spacer())
             case .stack(0, let alignment, let spacing): try tree.add(.hstack(alignment: verticals[alignment], spacing: spacing))
@@ -292,6 +319,7 @@ private final class Recipe {
             try tree.setText(string, of: view)
         case .leaf(.measured(let m)):
             measured.sizes[m] = Size(width: Double(10 + r.below(60)), height: Double(5 + r.below(10)))
+            measured.constant[m] = r.below(2) == 0
             try tree.markDirty(view)
         case .stack(let kind, let alignment, _):
             let spacing: Double? = r.below(3) == 0 ? nil : Double(r.below(4) * 4)
@@ -324,7 +352,7 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
         default: return false
         }
     }
@@ -361,17 +389,29 @@ private struct Indented: Layout {
 }
 
 /// The natural sizes of a recipe's measured views; their measure functions answer
-/// `min(natural width, proposed width)` wide and as many lines high as that needs.
+/// `min(natural width, proposed width)` wide and as many lines high as that needs, or (a
+/// `constant` view, like an icon) the natural size whatever the proposal.
 private final class MeasuredSizes {
     var sizes: [Size] = []
+    var constant: [Bool] = []
 
     func function(_ index: Int) -> HostMeasure {
-        HostMeasure(size: { [unowned self] p in
-            let natural = self.sizes[index]
-            let width = min(natural.width, p.width ?? .infinity)
-            let lines = width > 0 ? (natural.width / width).rounded(.up) : 1
-            return Size(width: width, height: natural.height * lines)
-        })
+        HostMeasure(size: { [unowned self] p in self.size(index, p) })
+    }
+
+    /// The measure of view `index` as a key of one batch measure shared by all.
+    func batchFunction(_ index: Int) -> HostMeasure {
+        HostMeasure(batch: batch, key: index)
+    }
+
+    private lazy var batch = BatchMeasure { [unowned self] requests in requests.map { self.size($0.key, $0.proposal) } }
+
+    private func size(_ index: Int, _ p: ProposedViewSize) -> Size {
+        let natural = sizes[index]
+        if constant[index] { return natural }
+        let width = min(natural.width, p.width ?? .infinity)
+        let lines = width > 0 ? (natural.width / width).rounded(.up) : 1
+        return Size(width: width, height: natural.height * lines)
     }
 }
 

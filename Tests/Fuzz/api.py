@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from typing import Any
+from typing import Any, Callable
 
 from alignment_engine import (
     Alignment,
@@ -41,7 +41,7 @@ from alignment_engine import (
 )
 from alignment_engine.views._builder import Builder
 from alignment_engine.values.unit_point import UnitPoint
-from alignment_engine.views.modifiers import GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
+from alignment_engine.views.modifiers import ContainerRelativeFrame, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes, GridColumnAlignment
 from alignment_engine._native.explainers import TreeExplainer
 from alignment_engine._native.library import library
 from alignment_engine._native.signatures import GridItemStruct
@@ -60,7 +60,7 @@ BUILTIN_GUIDES: list[_Guide] = [
 ]
 VIEW_KINDS = ["hstack", "vstack", "zstack", "shape", "geometry_reader", "image", "spacer", "text", "measured",
               "grid", "grid_row", "divider", "view_that_fits", "scroll_view", "lazy_hstack", "lazy_vstack", "layout",
-              "lazy_vgrid", "lazy_hgrid"]
+              "lazy_vgrid", "lazy_hgrid", "measured_batch"]
 #: The views made by a direct call of a C function (``Tree._create_view``), by kind.
 CREATE_FUNCTIONS = {
     "grid": "ae_view_create_grid", "grid_row": "ae_view_create_grid_row", "divider": "ae_view_create_divider",
@@ -70,17 +70,32 @@ CREATE_FUNCTIONS = {
 }
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align",
-             "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes"]
+             "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes",
+             "container_relative_frame", "container_relative_length"]
 #: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
-CHANGES = ["mark_dirty", "text", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
+CHANGES = ["mark_dirty", "text", "text_lines", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
            "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
            "layout_value"]
 #: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
 AXIS_BITS = [1, 2, 3, 3, 0, 7]
+#: What a containerRelativeFrame's length function answers: a fraction of the container's
+#: length, a constant, or a bad length (NaN, infinite, negative, raising).
+LENGTH_ANSWERS: list[Any] = [0.5, 0.5, 100.0, "nan", "infinity", -1.0, "raise"]
+
+
+def _length_function(answer: Any) -> Callable[[float, str], float]:
+    """A containerRelativeFrame length function answering ``answer`` (``LENGTH_ANSWERS``)."""
+    def length(container: float, axis: str) -> float:
+        if answer == "raise":
+            raise FuzzCallbackError("raised by a fuzz length function")
+        return container * answer if answer == 0.5 else _length(answer)
+    return length
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
+#: What a batch measure (issue 21) does besides answering each request as its ``MEASURES`` kind.
+BATCH_FAULTS = ["none", "none", "fewer", "more", "numbers", "close", "mutate", "layout"]
 
 
 def _length(value: Any) -> float | None:
@@ -185,6 +200,30 @@ class Executor:
 
         return function
 
+    def measure_batch(self, spec: dict[str, Any]) -> Any:
+        single = self.measure(spec)
+        fault = spec["b"]
+
+        def function(batch: Any) -> Any:
+            sizes = [single(width, height) for _, width, height in batch]
+            tree = self.tree
+            assert tree is not None
+            if fault == "fewer":
+                return sizes[:-1]
+            if fault == "more":
+                return sizes + [(1.0, 1.0)]
+            if fault == "numbers":
+                return [1.0] * (2 * len(batch) + 1)
+            if fault == "close":
+                tree.close()
+            elif fault == "mutate":
+                tree.set_children(self.views[0], [])
+            elif fault == "layout":
+                tree.layout(self.views[0], 100.0, 100.0)
+            return sizes
+
+        return function
+
     # Calls.
 
     def build(self, fill: Any) -> int:
@@ -208,6 +247,9 @@ class Executor:
         if kind == "measured":
             measure = self.tree.define_measure(self.measure(args[0]))
             return self.build(lambda p: p.measured(measure))
+        if kind == "measured_batch":
+            batch = self.tree.define_measure_batch(self.measure_batch(args[0]))
+            return self.tree.measured_batch(batch, args[0]["w"])
         if kind == "chain":
             stack_kind, depth = args
             return self.build(lambda p: _chain(p, stack_kind, depth))
@@ -247,6 +289,9 @@ class Executor:
             "grid_column_alignment": lambda: GridColumnAlignment(self.guide(args[0], "horizontal")),  # type: ignore[arg-type]
             "grid_cell_anchor": lambda: GridCellAnchor(UnitPoint(_length(args[0]), _length(args[1]))),  # type: ignore[arg-type]
             "grid_cell_unsized_axes": lambda: GridCellUnsizedAxes(int(args[0])),
+            # Counts, spans and spacings unchecked by Python: the C layer's checks are fuzzed.
+            "container_relative_frame": lambda: ContainerRelativeFrame(int(args[0]), int(args[1]), int(args[2]), _length(args[3]), self.alignment(args[4], args[5]), None),
+            "container_relative_length": lambda: ContainerRelativeFrame(int(args[0]), 1, 1, 0.0, self.alignment(args[2], args[3]), _length_function(args[1])),
         }
         if name in grid_modifiers:
             # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
@@ -279,6 +324,8 @@ class Executor:
             tree.mark_dirty(view)
         elif name == "text":
             tree.set_text(view, args[0])
+        elif name == "text_lines":
+            tree.set_text_lines(view, args[0], bool(args[1]), _length(args[2]))
         elif name == "spacing":
             tree.set_spacing(view, _length(args[0]))
         elif name == "grid_spacing":
@@ -564,6 +611,8 @@ class SequenceGenerator:
                     rng.choice([None, 1, 2]), rng.randrange(3)]
         elif kind == "measured":
             args = [{"m": rng.choice(MEASURES), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
+        elif kind == "measured_batch":
+            args = [{"m": rng.choice(MEASURES), "b": rng.choice(BATCH_FAULTS), "w": rng.randint(0, 50), "h": rng.randint(0, 50)}]
         elif kind == "grid":
             args = [self.guide_ref("horizontal"), self.guide_ref("vertical"), self.spacing(), self.spacing()]
         elif kind == "grid_row":
@@ -631,6 +680,9 @@ class SequenceGenerator:
             "grid_column_alignment": lambda: [self.guide_ref("horizontal")],
             "grid_cell_anchor": lambda: [rng.choice([0.0, 0.5, 1.0, -2.0, "nan", "infinity"]), rng.choice([0.0, 0.5, 1.0, 4.0])],
             "grid_cell_unsized_axes": lambda: [rng.choice(AXIS_BITS)],
+            "container_relative_frame": lambda: [rng.choice(AXIS_BITS), rng.choice([1, 1, 2, 3, 5, 0, -1]), rng.choice([1, 1, 2, 4, 0]),
+                                                 rng.choice([0.0, 10.0, 1e308, -1.0, "nan"]), h, v],
+            "container_relative_length": lambda: [rng.choice(AXIS_BITS), rng.choice(LENGTH_ANSWERS), h, v],
         }[name]()
 
     def change(self) -> Call:
@@ -645,6 +697,7 @@ class SequenceGenerator:
         args: list[Any] = {
             "mark_dirty": lambda: [],
             "text": lambda: [rng.choice(["Hi", "a longer text that wraps", "", "שלום עולם"])],
+            "text_lines": lambda: [rng.choice([None, 1, 3, 0, -1]), rng.random() < 0.5, rng.choice([0.0, 4.0, 1e308, -1.0, "nan"])],
             "spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan", "infinity"])],
             "grid_spacing": lambda: [rng.choice([None, 0.0, 8.0, -4.0, "nan"]), rng.choice([None, 4.0, "infinity"])],
             "alignment": lambda: rng.choice([[self.guide_ref("horizontal")], [self.guide_ref("vertical")], [None],
@@ -661,8 +714,9 @@ class SequenceGenerator:
         fits = {"hstack": ["spacing", "alignment"], "vstack": ["spacing", "alignment"], "zstack": ["alignment"],
                 "lazy_hstack": ["spacing", "alignment"], "lazy_vstack": ["spacing", "alignment"],
                 "grid": ["grid_spacing", "alignment"], "grid_row": ["alignment"], "layout": ["mark_dirty"],
-                "text": ["text", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
-                "measured": ["mark_dirty", "measured_fixed_size"], "shape": ["layout_value"]}
+                "text": ["text", "text_lines", "mark_dirty", "layout_value"], "image": ["image_size", "layout_value"],
+                "measured": ["mark_dirty", "measured_fixed_size"], "measured_batch": ["mark_dirty", "measured_fixed_size"],
+                "shape": ["layout_value"]}
         candidates: list[tuple[str, int, int]] = [
             (name, view, 0) for view, kind in enumerate(self.kinds) for name in fits.get(kind, [])
         ]

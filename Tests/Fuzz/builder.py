@@ -198,8 +198,10 @@ class DocumentViews:
         elif kind == "Image":
             children = [spec["width"], spec["height"], spec.get("resizable", False)]
         elif kind == "Text":
-            font = self.fonts.get(spec.get("font", "body"))
+            name = spec.get("font", "body")
+            font = self.fonts.get(name) or (getattr(Font, _snake(name)) if name != "body" else None)
             children = [spec["text"], font, spec.get("lineLimit"), spec.get("multilineTextAlignment", "leading")]
+            options.update(reserves_space=spec.get("reservesSpace", False), line_spacing=spec.get("lineSpacing", 0))
         elif kind == "Spacer":
             children = [spec.get("minLength")]
         elif "color" in spec:
@@ -231,6 +233,9 @@ class DocumentViews:
             return view.environment(layout_direction=body["layoutDirection"])
         if name == "gridColumnAlignment":
             return view.grid_column_alignment(self.guide(body, "horizontal"))
+        if name == "containerRelativeFrame":
+            return view.container_relative_frame(body["axes"], body.get("count", 1), body.get("span", 1), body.get("spacing", 0),
+                                                 self.alignment(body.get("alignment", "center")))
         if name == "gridCellAnchor":
             return view.grid_cell_anchor((body["x"], body["y"]) if isinstance(body, dict) else getattr(UnitPoint, _snake(body)))
         simple = {"offset": "offset", "position": "position", "layoutPriority": "layout_priority",

@@ -102,7 +102,10 @@ def _constructor(kind: str, view: dict[str, Any], depth: int) -> str:
         if "font" in view:
             code += f"\n{INDENT * (depth + 1)}.font(.{view['font']})"
         if view.get("lineLimit") is not None:
-            code += f"\n{INDENT * (depth + 1)}.lineLimit({view['lineLimit']})"
+            reserves = ", reservesSpace: true" if view.get("reservesSpace") else ""
+            code += f"\n{INDENT * (depth + 1)}.lineLimit({view['lineLimit']}{reserves})"
+        if view.get("lineSpacing"):
+            code += f"\n{INDENT * (depth + 1)}.lineSpacing({_n(view['lineSpacing'])})"
         if "multilineTextAlignment" in view:
             code += f"\n{INDENT * (depth + 1)}.multilineTextAlignment(.{view['multilineTextAlignment']})"
         return code
@@ -122,7 +125,7 @@ _VIEW_KEYS: dict[str, set[str]] = {
     "LazyHStack": {"alignment", "spacing"}, "LazyVStack": {"alignment", "spacing"},
     "Color": {"color"}, **{shape: {"color"} for shape in _SHAPES},
     "GeometryReader": set(), "Image": {"width", "height", "resizable"},
-    "Text": {"text", "font", "lineLimit", "multilineTextAlignment"}, "Spacer": {"minLength"},
+    "Text": {"text", "font", "lineLimit", "reservesSpace", "lineSpacing", "multilineTextAlignment"}, "Spacer": {"minLength"},
     "Grid": {"alignment", "horizontalSpacing", "verticalSpacing"}, "GridRow": {"alignment"}, "Divider": set(),
     "ViewThatFits": {"in"}, "ScrollView": {"axes"},
     "LazyVGrid": {"columns", "alignment", "spacing"}, "LazyHGrid": {"rows", "alignment", "spacing"},
@@ -198,6 +201,14 @@ def _modifier(modifier: dict[str, Any], depth: int) -> str:
         return f".gridCellAnchor({anchor})"
     if name == "gridCellUnsizedAxes":
         return f".gridCellUnsizedAxes({_axes(value)})"
+    if name == "containerRelativeFrame":
+        grid = "count" in value or "span" in value or "spacing" in value
+        arguments = [_axes(value["axes"])]
+        if grid:
+            arguments += [f"count: {value.get('count', 1)}", f"span: {value.get('span', 1)}", f"spacing: {_n(value.get('spacing', 0))}"]
+        if "alignment" in value:
+            arguments.append(f"alignment: {_alignment(value['alignment'])}")
+        return f".containerRelativeFrame({', '.join(arguments)})"
     raise SwiftUIError(f"no SwiftUI translation for modifier {name!r}")
 
 

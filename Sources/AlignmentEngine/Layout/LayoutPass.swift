@@ -15,6 +15,8 @@ final class LayoutPass {
     let texts: [TextContent]
     let measures: [HostMeasure]
     let functions: [GuideValue]
+    /// Whether the tree has views with a batch measure, whose questions are gathered.
+    let batchesMeasures: Bool
     /// Caches and scratch space behind a pointer: the hot path reads and writes them without
     /// the dynamic exclusivity checks a class's stored `var`s would cost.
     let state: UnsafeMutablePointer<State>
@@ -116,6 +118,7 @@ final class LayoutPass {
         self.texts = tree.texts
         self.measures = tree.measures
         self.functions = tree.functions
+        self.batchesMeasures = tree.hasBatchMeasures
         reusesTreeCaches = reusingCaches
         var cache = LayoutCache()
         if reusingCaches {

@@ -23,22 +23,38 @@ extension LayoutPass {
     /// answers whose proposals lie on both sides of it, from 0 to unspecified, hold for every
     /// length on that axis: they are kept as one answer (`anyLength`).
     func measure(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        let host = measures[node.measureIndex]
-        if host.isContentSized, let s = cache.firstSize(of: n, where: { q, s in
-            Self.answerHolds(q.width, s.width, for: p.width) && Self.answerHolds(q.height, s.height, for: p.height)
-        }) { return s }
+        // Two fields read in place: a copy of the measure (its functions retained) would cost
+        // more than most answers, which come from the kept ones.
+        let index = node.measureIndex
+        let (contentSized, batched) = measures.withUnsafeBufferPointer { ($0[index].isContentSized, $0[index].isBatched) }
+        if contentSized, let s = reusedAnswer(n, p) { return s }
+        if batched { return askBatch([MeasureQuestion(node: n, proposal: p)])?[0] ?? .zero }
+        let host = measures[index]
         do {
             let s = try host.size(p.proposedViewSize)
             guard !s.width.isNaN, !s.height.isNaN, s.width >= 0, s.height >= 0 else {
                 fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) answered \(s) for \(p.proposedViewSize)"))
                 return .zero
             }
-            if !host.isContentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
+            keepAnswer(n, contentSized: host.isContentSized, p, s)
             return s
         } catch {
             fail(LayoutError(.callbackFailed, "the measure function of \(describeView(n)) failed: \(error)"))
             return .zero
         }
+    }
+
+    /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
+    @inline(__always) func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {
+        cache.firstSize(of: n, where: { q, s in
+            Self.answerHolds(q.width, s.width, for: p.width) && Self.answerHolds(q.height, s.height, for: p.height)
+        })
+    }
+
+    /// Keeps the host's answer `s` to `p` for node `n`, merged into an equal earlier answer
+    /// where the contract allows.
+    func keepAnswer(_ n: Int32, contentSized: Bool, _ p: Proposal, _ s: Size) {
+        if !contentSized || !widenAnswer(n, p, s) { storeSize(n, p, s) }
     }
 
     /// A measured view's proposal length that stands for every length (never a real one).

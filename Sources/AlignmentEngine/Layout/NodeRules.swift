@@ -36,6 +36,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always || PositionRules.sizeCaching == .byTheKind
         case .environment: LayoutDirectionRules.sizeCaching == .always || LayoutDirectionRules.sizeCaching == .byTheKind
         case .gridCell: GridCellRules.sizeCaching == .always || GridCellRules.sizeCaching == .byTheKind
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always || ContainerRelativeFrameRules.sizeCaching == .byTheKind
         }
     }
 
@@ -71,6 +72,7 @@ extension NodeKind {
         case .position: PositionRules.sizeCaching == .always
         case .environment: LayoutDirectionRules.sizeCaching == .always
         case .gridCell: GridCellRules.sizeCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .always
         }
     }
 
@@ -106,6 +108,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .never
         case .environment: LayoutDirectionRules.guideCaching == .never
         case .gridCell: GridCellRules.guideCaching == .never
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .never
         }
     }
 
@@ -142,6 +145,7 @@ extension NodeKind {
         case .position: PositionRules.guideCaching == .always
         case .environment: LayoutDirectionRules.guideCaching == .always
         case .gridCell: GridCellRules.guideCaching == .always
+        case .containerRelativeFrame: ContainerRelativeFrameRules.guideCaching == .always
         }
     }
 
@@ -177,6 +181,7 @@ extension NodeKind {
         case .position: PositionRules.nestingCost
         case .environment: LayoutDirectionRules.nestingCost
         case .gridCell: GridCellRules.nestingCost
+        case .containerRelativeFrame: ContainerRelativeFrameRules.nestingCost
         }
     }
 }
@@ -214,6 +219,7 @@ extension Node {
         case .position: PositionRules.alignmentGuide(of: self, on: axis)
         case .environment: LayoutDirectionRules.alignmentGuide(of: self, on: axis)
         case .gridCell: GridCellRules.alignmentGuide(of: self, on: axis)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.alignmentGuide(of: self, on: axis)
         }
     }
 
@@ -249,6 +255,7 @@ extension Node {
         case .position: PositionRules.childRightToLeft(self, rightToLeft)
         case .environment: LayoutDirectionRules.childRightToLeft(self, rightToLeft)
         case .gridCell: GridCellRules.childRightToLeft(self, rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.childRightToLeft(self, rightToLeft)
         }
     }
 
@@ -284,6 +291,7 @@ extension Node {
         case .position: PositionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.topDownFacts(self, context: context, rightToLeft: rightToLeft)
         }
     }
 }
@@ -321,6 +329,7 @@ extension LayoutPass {
         case .position: return immediateSize(PositionRules.self, n, node, p)
         case .environment: return immediateSize(LayoutDirectionRules.self, n, node, p)
         case .gridCell: return immediateSize(GridCellRules.self, n, node, p)
+        case .containerRelativeFrame: return immediateSize(ContainerRelativeFrameRules.self, n, node, p)
         }
     }
 
@@ -360,6 +369,7 @@ extension LayoutPass {
         case .position: return PositionRules.size(self, n, node, p)
         case .environment: return LayoutDirectionRules.size(self, n, node, p)
         case .gridCell: return GridCellRules.size(self, n, node, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.size(self, n, node, p)
         }
     }
 
@@ -395,6 +405,7 @@ extension LayoutPass {
         case .position: return PositionRules.explicit(self, n, node, g, p)
         case .environment: return LayoutDirectionRules.explicit(self, n, node, g, p)
         case .gridCell: return GridCellRules.explicit(self, n, node, g, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.explicit(self, n, node, g, p)
         }
     }
 
@@ -434,6 +445,7 @@ extension LayoutPass {
             case .position: if let own = PositionRules.priority(self, node) { return own }
             case .environment: if let own = LayoutDirectionRules.priority(self, node) { return own }
             case .gridCell: if let own = GridCellRules.priority(self, node) { return own }
+            case .containerRelativeFrame: if let own = ContainerRelativeFrameRules.priority(self, node) { return own }
             }
             current = child(node)
         }
@@ -473,6 +485,7 @@ extension LayoutPass {
         case .position: PositionRules.placeChildren(self, n, node, p, s, body)
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
         }
     }
 
@@ -508,6 +521,7 @@ extension LayoutPass {
         case .position: PositionRules.willPlaceChildren(self, n, frame)
         case .environment: LayoutDirectionRules.willPlaceChildren(self, n, frame)
         case .gridCell: GridCellRules.willPlaceChildren(self, n, frame)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.willPlaceChildren(self, n, frame)
         }
     }
 
@@ -543,6 +557,7 @@ extension LayoutPass {
         case .position: PositionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .environment: LayoutDirectionRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         case .gridCell: GridCellRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.didPlace(self, n, proposal, rightToLeft: rightToLeft)
         }
     }
 }
@@ -581,6 +596,7 @@ extension StructureFacts {
         case .position: return PositionRules.isRigid(self, n, node)
         case .environment: return LayoutDirectionRules.isRigid(self, n, node)
         case .gridCell: return GridCellRules.isRigid(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.isRigid(self, n, node)
         }
     }
 
@@ -617,6 +633,7 @@ extension StructureFacts {
         case .position: return PositionRules.bottomUpFacts(self, n, node)
         case .environment: return LayoutDirectionRules.bottomUpFacts(self, n, node)
         case .gridCell: return GridCellRules.bottomUpFacts(self, n, node)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.bottomUpFacts(self, n, node)
         }
     }
 }
@@ -654,6 +671,7 @@ extension NodeDescription {
         case .position: PositionRules.explanationName(self)
         case .environment: LayoutDirectionRules.explanationName(self)
         case .gridCell: GridCellRules.explanationName(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.explanationName(self)
         }
     }
 
@@ -689,6 +707,7 @@ extension NodeDescription {
         case .position: PositionRules.describe(self)
         case .environment: LayoutDirectionRules.describe(self)
         case .gridCell: GridCellRules.describe(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.describe(self)
         }
     }
 }
@@ -726,6 +745,7 @@ extension NodeKind {
         case .gridCell: GridCellRules.answersCanBeCompared
         case .lazyHStack, .lazyVStack: LazyStackRules.answersCanBeCompared
         case .lazyVGrid, .lazyHGrid: LazyGridRules.answersCanBeCompared
+        case .containerRelativeFrame: ContainerRelativeFrameRules.answersCanBeCompared
         }
     }
 
@@ -762,6 +782,7 @@ extension NodeKind {
         case .gridCell: GridCellRules.sizeCaching == .whenDeferredForThePass
         case .lazyHStack, .lazyVStack: LazyStackRules.sizeCaching == .whenDeferredForThePass
         case .lazyVGrid, .lazyHGrid: LazyGridRules.sizeCaching == .whenDeferredForThePass
+        case .containerRelativeFrame: ContainerRelativeFrameRules.sizeCaching == .whenDeferredForThePass
         }
     }
 
@@ -797,6 +818,7 @@ extension NodeKind {
         case .gridCell: GridCellRules.asksHostForSpacing
         case .lazyHStack, .lazyVStack: LazyStackRules.asksHostForSpacing
         case .lazyVGrid, .lazyHGrid: LazyGridRules.asksHostForSpacing
+        case .containerRelativeFrame: ContainerRelativeFrameRules.asksHostForSpacing
         }
     }
 }
@@ -834,6 +856,7 @@ extension Node {
         case .gridCell: GridCellRules.messageName(self)
         case .lazyHStack, .lazyVStack: LazyStackRules.messageName(self)
         case .lazyVGrid, .lazyHGrid: LazyGridRules.messageName(self)
+        case .containerRelativeFrame: ContainerRelativeFrameRules.messageName(self)
         }
     }
 }

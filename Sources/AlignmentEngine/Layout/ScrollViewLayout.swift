@@ -9,13 +9,17 @@ enum ScrollViewRules: NodeLayout {
     static var asksHostForSpacing: Bool { false }
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
 
-    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeScrollView(node, p) }
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        pass.enterContainer(n, node: n, p)
+        return pass.sizeScrollView(node, p)
+    }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         guard node.childCount > 0 else { return }
+        pass.enterContainer(n, node: n, p)
         let c = pass.child(node)
         let proposal = pass.scrollContentProposal(node, p)
         let cs = pass.size(c, proposal)

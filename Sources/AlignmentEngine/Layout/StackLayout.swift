@@ -66,7 +66,7 @@ extension LayoutPass {
     @inline(__always) private static func orderEntry(_ i: Int) -> Double { Double(bitPattern: UInt64(truncatingIfNeeded: i)) }
     @inline(__always) private static func childIndex(_ entry: Double) -> Int { Int(truncatingIfNeeded: entry.bitPattern) }
     /// The child at position `k` of the fitting order stored at `orderBase`.
-    @inline(__always) private func orderedChild(_ orderBase: Int, _ k: Int) -> Int { Self.childIndex(self[scratch: orderBase &+ k]) }
+    @inline(__always) func orderedChild(_ orderBase: Int, _ k: Int) -> Int { Self.childIndex(self[scratch: orderBase &+ k]) }
 
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let (s, base) = solveStack(node, p)
@@ -109,6 +109,7 @@ extension LayoutPass {
 
         if p[major].isNaN {
             // Ideal: every child proposed nil on the major axis, independently (§3.3).
+            if batchesMeasures { measureChildrenAhead(node, 0..<count, order: -1, offers: (.nan, .nan), offerCount: 1, minor: minorProposal) }
             for i in 0..<count {
                 self[scratch: slot(base, i, Self.offerSlot)] = .nan
                 record(sizeForOffer(node, i, .nan, minorProposal), base, i)
@@ -124,8 +125,12 @@ extension LayoutPass {
     }
 
     @inline(__always) private func sizeForOffer(_ node: Node, _ i: Int, _ offer: Double, _ minor: Double) -> Size {
-        let proposal = node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
-        return size(child(node, Int32(i)), proposal)
+        size(child(node, Int32(i)), stackProposal(node, offer, minor))
+    }
+
+    /// A child's proposal in a stack: `offer` along the stack's axis, `minor` across it.
+    @inline(__always) func stackProposal(_ node: Node, _ offer: Double, _ minor: Double) -> Proposal {
+        node.kind == .hstack ? Proposal(width: offer, height: minor) : Proposal(width: minor, height: offer)
     }
 
     @inline(__always) private func record(_ s: Size, _ base: Int, _ i: Int) {
@@ -161,6 +166,9 @@ extension LayoutPass {
         while groupStart < count {
             let groupEnd = allEqual ? count : self.groupEnd(base, orderBase, count, from: groupStart)
             if groupEnd - groupStart >= 2 {
+                if batchesMeasures {
+                    measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
+                }
                 for k in groupStart..<groupEnd {
                     let i = orderedChild(orderBase, k)
                     let probe = sizeForOffer(node, i, 0, minorProposal)

@@ -1,5 +1,6 @@
 /// `Text`: wraps at spaces to the proposed width in the metrics font model (`TextLayout`);
-/// its first and last text baselines are its first and last lines'. Placement records each
+/// its first and last text baselines are its first and last lines' (a text that reserves
+/// space for more lines than it has keeps its last baseline on its last line). Placement records each
 /// text's proposal and direction for its lines.
 enum TextViewRules: LeafRules {
     static var sizeCaching: AnswerCaching { .always }
@@ -21,10 +22,17 @@ extension LayoutPass {
     func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         let baseline = BuiltinGuide(id: g)
         guard baseline == .firstTextBaseline || baseline == .lastTextBaseline else { return nil }
-        let font = texts[node.textIndex].font
+        let text = texts[node.textIndex]
+        let font = text.font
         guard baseline == .lastTextBaseline else { return font.ascent }
-        let height = size(n, p).height
-        let lines = font.lineHeight > 0 ? max(1, (height / font.lineHeight).rounded()) : 1
-        return (lines - 1) * font.lineHeight + font.ascent
+        // The line count from the height, unless reserved space makes the text taller.
+        let lines: Double
+        if text.reservesSpace {
+            lines = Double(TextLayout(text: text, proposal: p).lines.count)
+        } else {
+            let pitch = text.linePitch
+            lines = pitch > 0 ? max(1, ((size(n, p).height + text.lineSpacing) / pitch).rounded()) : 1
+        }
+        return (lines - 1) * text.linePitch + font.ascent
     }
 }

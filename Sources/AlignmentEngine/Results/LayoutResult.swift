@@ -131,7 +131,7 @@ extension LayoutTree {
             case .trailing: x = frame.width - width
             }
             if placement.rightToLeft { x = frame.width - x - width }
-            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * font.lineHeight, width: width, height: font.lineHeight)))
+            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * content.linePitch, width: width, height: font.lineHeight)))
             guard wanted else { continue }
             var string = ""
             string.unicodeScalars.append(contentsOf: content.scalars[line.start..<line.end])
@@ -140,6 +140,6 @@ extension LayoutTree {
         }
         let lineCount = Double(max(layout.lines.count, 1))
         return TextLines(lines: rects, strings: strings, firstBaseline: frame.y + font.ascent,
-                         lastBaseline: frame.y + (lineCount - 1) * font.lineHeight + font.ascent)
+                         lastBaseline: frame.y + (lineCount - 1) * content.linePitch + font.ascent)
     }
 }

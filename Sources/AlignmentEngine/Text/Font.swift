@@ -54,15 +54,49 @@ public struct TextContent: Sendable {
     /// The most lines the text may take (the last one truncated with an ellipsis), or `nil` for
     /// no limit.
     public var lineLimit: Int?
+    /// Whether the text is as tall as `lineLimit` lines even when it has fewer:
+    /// `.lineLimit(_:reservesSpace:)`.
+    public var reservesSpace: Bool
+    /// Points added between consecutive lines (`.lineSpacing(_:)`), a finite number ≥ 0.
+    public var lineSpacing: Double
     /// How lines shorter than the frame are placed in it.
     public var alignment: TextAlignment
 
-    /// A text's content, in the body font, with no line limit and leading alignment by default.
-    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+    /// A text's content, in the body font, with no line limit, no line spacing and leading
+    /// alignment by default.
+    public init(_ string: String, font: Font = .body, lineLimit: Int? = nil, reservesSpace: Bool = false,
+                lineSpacing: Double = 0, alignment: TextAlignment = .leading) {
         self.string = string
         self.scalars = Array(string.unicodeScalars)
         self.font = font
         self.lineLimit = lineLimit
+        self.reservesSpace = reservesSpace
+        self.lineSpacing = lineSpacing
         self.alignment = alignment
+    }
+
+    /// The same content with another string (the style stays).
+    func replacingString(_ string: String) -> TextContent {
+        TextContent(string, font: font, lineLimit: lineLimit, reservesSpace: reservesSpace, lineSpacing: lineSpacing, alignment: alignment)
+    }
+
+    /// Distance from the top of one line to the top of the next: line height + line spacing.
+    var linePitch: Double { font.lineHeight + lineSpacing }
+
+    /// The height of `lines` lines (at least one), line spacing between them.
+    func height(ofLines lines: Int) -> Double {
+        let count = Double(Swift.max(lines, 1))
+        return count * font.lineHeight + (count - 1) * lineSpacing
+    }
+
+    /// Checks the font's metrics, the line limit and the line spacing.
+    func validate() throws(LayoutError) {
+        try font.validate()
+        if let limit = lineLimit, limit < 1 {
+            throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
+        }
+        guard lineSpacing.isFinite, lineSpacing >= 0 else {
+            throw LayoutError(.invalidValue, "lineSpacing must be a finite number ≥ 0, not \(lineSpacing)")
+        }
     }
 }

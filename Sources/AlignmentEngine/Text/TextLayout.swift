@@ -1,7 +1,8 @@
 /// Lays out text in the metrics model: lines split at `\n`, words at single spaces, greedy
 /// wrapping under a proposed width, long words broken between characters, a line cap from
 /// `lineLimit` or a finite proposed height, and an ellipsis on the last kept line of a capped
-/// text. Widths count characters × advance; spaces where a line breaks do not count.
+/// text. Widths count characters × advance; spaces where a line breaks do not count. Lines
+/// are `lineSpacing` apart; a text that `reservesSpace` is as tall as its line limit allows.
 struct TextLayout {
     /// One laid-out line: a range of the text's scalars, plus an ellipsis when truncated.
     struct Line: Equatable {
@@ -35,9 +36,10 @@ struct TextLayout {
         var lines = TextLayout.wrap(text.scalars, capacity: capacity)
 
         var maximumLines = text.lineLimit.map { Swift.max($0, 1) } ?? Int.max
-        let lineHeight = font.lineHeight
-        if proposal.height.isFinite && lineHeight > 0 {
-            let fit = (proposal.height / lineHeight).rounded(.down)
+        let pitch = text.linePitch
+        if proposal.height.isFinite && pitch > 0 {
+            // n lines take n × lineHeight + (n − 1) × lineSpacing.
+            let fit = ((proposal.height + text.lineSpacing) / pitch).rounded(.down)
             let byHeight = fit >= Double(Int32.max) ? Int.max : Swift.max(1, Int(Swift.max(fit, 0)))
             maximumLines = Swift.min(maximumLines, byHeight)
         }
@@ -51,7 +53,8 @@ struct TextLayout {
         self.lines = lines
         let widest = lines.reduce(0) { Swift.max($0, $1.characterCount) }
         self.width = Double(widest) * advance
-        self.height = Double(lines.count) * lineHeight
+        let reserved = text.reservesSpace ? Swift.min(text.lineLimit ?? 0, maximumLines) : 0
+        self.height = text.height(ofLines: Swift.max(lines.count, reserved))
     }
 
     /// Greedy wrapping of every paragraph; `capacity` nil means no wrapping.

@@ -27,6 +27,9 @@ struct LayoutCache {
     /// the origin, or is that large: there rounding loses the offsets between frames, so
     /// relayout places a moved subtree anew instead of moving its frames.
     var hasFarFrames = false
+    /// What each container of containerRelativeFrames (a ScrollView node, or -1 for the root)
+    /// was proposed when the answers below it were computed (see `enterContainer`).
+    var containerProposals: [Int32: Proposal] = [:]
 
     private static let changedBelow: UInt8 = 1
     /// `CacheEntry.guide` of a size entry that is not a placement record.
@@ -50,6 +53,7 @@ struct LayoutCache {
         garbage = 0
         isValid = false
         hasFarFrames = false
+        containerProposals.removeAll()
     }
 
     /// Forgets every answer and gives every node no parent yet: the tree's preparation then
@@ -134,6 +138,17 @@ struct LayoutCache {
             let entry = entries[index]
             let s = Size(width: entry.first, height: entry.second)
             if entry.isSize && holds(entry.proposal, s) { return s }
+            index = entry.next
+        }
+        return nil
+    }
+
+    /// The proposal node `n`'s newest size answers, if it has a size.
+    func newestSizeProposal(of n: Int32) -> Proposal? {
+        var index = head[n]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.isSize { return entry.proposal }
             index = entry.next
         }
         return nil

@@ -50,6 +50,7 @@ struct UndoLog {
         .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
         .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
         .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),
+        .value("hasBatchMeasures", { $0.hasBatchMeasures }, { $0.hasBatchMeasures = $1 }),
         .appended("hostLayouts", { $0.hostLayouts }, { $0.hostLayouts.removeLast($1) }),
         .value("hostLayoutCaches", { $0.hostLayoutCaches }, { $0.hostLayoutCaches = $1 }),
         .appended("functions", { $0.functions }, { $0.functions.removeLast($1) }),
@@ -67,6 +68,8 @@ struct UndoLog {
         .value("lastLayout", { $0.lastLayout.stamp }, { $0.lastLayout.stamp = $1 }),
         .value("structureVersion", { $0.structureVersion }, { $0.structureVersion = $1 }),
         .notUndone("undoLog", because: "the log itself"),
+        .value("pixelScale", { $0.pixelScale }, { $0.pixelScale = $1 }),
+        .value("relativeFrames", { $0.relativeFrames }, { $0.relativeFrames = $1 }),
     ]
 
     /// The functions that put back what `fields` saved.

@@ -7,7 +7,12 @@ extension LayoutTree {
     /// when a guide closure it uses reads state the host changed.
     public func markDirty(_ view: ViewID) throws(LayoutError) {
         let record = try record(view)
-        noteChange(at: record.core, changesFacts: false)
+        // A measured view found rigid by its answers (`LayoutPass.measureAhead`) may not be
+        // any more: its facts are refreshed.
+        let node = nodes[record.core]
+        let rigidByAnswers = node.kind == .measured && prepared.info.count > record.core
+            && prepared.info[record.core] & PreparedTree.rigid != 0 && !measures[node.measureIndex].isFixedSize
+        noteChange(at: record.core, changesFacts: rigidByAnswers)
     }
 
     /// Replaces the characters of a `Text`, keeping its font, line limit and alignment.
@@ -15,7 +20,7 @@ extension LayoutTree {
         let record = try record(view, is: [.text])
         let index = nodes[record.core].textIndex
         let old = texts[index]
-        texts[index] = TextContent(string, font: old.font, lineLimit: old.lineLimit, alignment: old.alignment)
+        texts[index] = old.replacingString(string)
         noteChange(at: record.core, changesFacts: false)
     }
 

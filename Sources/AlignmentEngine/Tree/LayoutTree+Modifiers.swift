@@ -109,6 +109,22 @@ extension LayoutTree {
             return ModifierSpec(.gridCell, .flags(GridCellTrait.anchor.rawValue), params: [anchor.x, anchor.y])
         case .gridCellUnsizedAxes(let axes):
             return ModifierSpec(.gridCell, .flags(GridCellTrait.unsizedAxes.rawValue), params: [Double(axes.rawValue)])
+        case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
+            guard count >= 1, count <= Int(Int32.max) else {
+                throw LayoutError(.invalidValue, "containerRelativeFrame count must be from 1 to \(Int32.max), not \(count)")
+            }
+            guard span >= 1, span <= count else {
+                throw LayoutError(.invalidValue, "containerRelativeFrame span must be from 1 to its count (\(count)), not \(span)")
+            }
+            try Self.check(spacing, "containerRelativeFrame spacing")
+            relativeFrames.count += 1
+            return ModifierSpec(.containerRelativeFrame, NodeData(flags: axes.rawValue & 3, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition)),
+                                params: [Double(count), Double(span), spacing, .nan])
+        case .containerRelativeFrameLength(let axes, let alignment, let length):
+            relativeFrames.count += 1
+            relativeFrames.lengthFunctions.append(length)
+            return ModifierSpec(.containerRelativeFrame, NodeData(flags: axes.rawValue & 3, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition)),
+                                params: [1, 1, 0, Double(relativeFrames.lengthFunctions.count - 1)])
         }
     }
 

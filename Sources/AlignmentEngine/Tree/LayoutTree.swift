@@ -10,6 +10,8 @@ public final class LayoutTree {
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
+    /// Whether a measured view of the tree has a batch measure (layouts then gather questions).
+    var hasBatchMeasures = false
     var hostLayouts: [HostLayout] = []
     /// The caches of host layouts, by node, with the structure version they were made for.
     var hostLayoutCaches: [Int32: (version: Int, value: Any?)] = [:]
@@ -42,6 +44,11 @@ public final class LayoutTree {
     var structureVersion = 0
     /// What to undo if the current atomic change fails (see `performAtomically`).
     var undoLog: UndoLog?
+    /// Pixels per point of the screen the tree is laid out for (nil: none); see
+    /// `setPixelScale(_:)`.
+    public internal(set) var pixelScale: Double?
+    /// The containerRelativeFrames' length functions and containers.
+    var relativeFrames = ContainerRelativeFrames()
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
@@ -102,10 +109,7 @@ public final class LayoutTree {
             node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
             type = .image
         case .text(let content):
-            try content.font.validate()
-            if let limit = content.lineLimit, limit < 1 {
-                throw LayoutError(.invalidValue, "lineLimit must be at least 1, not \(limit)")
-            }
+            try content.validate()
             texts.append(content)
             node = appendNode(.text, .index(Int32(texts.count - 1)))
             type = .text
@@ -114,8 +118,9 @@ public final class LayoutTree {
             node = appendNode(.spacer, params: [minLength ?? .nan])
             type = .spacer
         case .measured(let measure):
+            hasBatchMeasures = hasBatchMeasures || measure.isBatched
             measures.append(measure)
-            node = appendNode(.measured, .index(Int32(measures.count - 1)))
+            node = appendNode(.measured, .measured(Int32(measures.count - 1), view: Int32(views.count)))
             type = .measured
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
             try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)

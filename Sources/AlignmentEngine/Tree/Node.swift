@@ -21,6 +21,9 @@ enum NodeKind: UInt8, BitwiseCopyable {
     case overlay, background, aspectRatio, position, environment
     /// A grid cell modifier (`gridCellTrait`: which of the four it is).
     case gridCell
+    /// `.containerRelativeFrame` (`axes`: the axes it sizes; `horizontalGuide`,
+    /// `verticalGuide`: its alignment; params `count`, `span`, `spacing`, `lengthFunction`).
+    case containerRelativeFrame
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
     var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }
@@ -118,7 +121,8 @@ extension Node {
     var contentMode: ContentMode { @inline(__always) get { flags & 1 != 0 ? .fill : .fit } }
     /// The axes a fixedSize modifier proposes nil on (bits 0-1).
     var fixedAxes: Axis.Set { @inline(__always) get { Axis.Set(rawValue: flags & 3) } }
-    /// A ScrollView's scroll axes, or the axes a ViewThatFits checks (bits 0-1).
+    /// A ScrollView's scroll axes, the axes a ViewThatFits checks, or the axes a
+    /// containerRelativeFrame sizes (bits 0-1).
     var axes: Axis.Set { @inline(__always) get { Axis.Set(rawValue: flags & 3) } }
     /// The spacer orientation a host layout gives its children, as prepared-tree spacer
     /// bits (bits 0-1: 1 horizontal, 2 vertical, 0 none).
@@ -181,6 +185,12 @@ struct NodeParam {
     // Lazy grids: the spacing between rows (columns) is `.spacing`, then the item count;
     // the items follow (`LazyGridItemParam`).
     static let itemCount = NodeParam(offset: 1)
+    // containerRelativeFrame: the grid of the container (count, span, spacing), or the index
+    // of its length function in the tree's `lengthFunctions` (NaN: none).
+    static let count = NodeParam(offset: 0)
+    static let span = NodeParam(offset: 1)
+    static let relativeSpacing = NodeParam(offset: 2)
+    static let lengthFunction = NodeParam(offset: 3)
 }
 
 extension ContiguousStorage<Double> {
@@ -189,4 +199,14 @@ extension ContiguousStorage<Double> {
         get { self[node.param + field.offset] }
         nonmutating set { self[node.param + field.offset] = newValue }
     }
+}
+
+extension NodeData {
+    /// A measured leaf: its measure's index and its view (which its batch requests name).
+    static func measured(_ measure: Int32, view: Int32) -> NodeData { NodeData(a: measure, b: view) }
+}
+
+extension Node {
+    /// A measured leaf's view (`NodeData.measured`).
+    var measuredView: Int32 { @inline(__always) get { b } }
 }

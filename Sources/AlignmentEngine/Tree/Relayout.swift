@@ -25,20 +25,24 @@ struct Relayout {
         clearResult(cold: !incremental)
         // 3. Lend the cache to a pass.
         let pass = LayoutPass(tree: tree, reusingCaches: true)
+        tree.relativeFrames.rootProposal = proposal
+        pass.enterContainer(ContainerRelativeFrames.root, node: root, proposal)
         // 4. Relayout: recompute what the changes affect, and find where placement restarts.
         let starts = incremental ? pass.revalidate(changes, root: root) : nil
-        // 5. A deep tree's first layout sizes its rigid containers first, children first.
+        // 5. A cold layout asks the batch measures every probe it will need, in one call each.
+        if !incremental && tree.hasBatchMeasures { pass.measureAhead(below: root) }
+        // 6. A deep tree's first layout sizes its rigid containers first, children first.
         sizeRigidContainers(pass)
-        // 6. Size the root.
+        // 7. Size the root.
         let size = pass.failed ? nil : pass.drive { pass.size(root, proposal) }
-        // 7. Place (placement checks every frame, the root's size included).
+        // 8. Place (placement checks every frame, the root's size included).
         if size != nil { place(pass, startingAt: starts, incremental: incremental) }
-        // 8. Take the cache back: keep its answers for the next layout, or forget them.
+        // 9. Take the cache back: keep its answers for the next layout, or forget them.
         pass.isFinished = true
         pass.handBackCaches()
         let succeeded = size != nil && pass.error == nil
         if succeeded { tree.cache.keep(afterLayoutOf: root, cold: !incremental) } else { tree.cache.reset(nodeCount: tree.nodes.count) }
-        // 9. Record the result.
+        // 10. Record the result.
         guard let size, succeeded else {
             tree.lastLayout.clearFrames()
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
@@ -51,7 +55,8 @@ struct Relayout {
     /// Brings the prepared facts and the cache up to date; returns whether the layout can
     /// reuse the last one's answers. It cannot after a change of structure, root or
     /// direction, after a failed layout, or when GeometryReaders report to the host (whose
-    /// guide closures may then read state no change records). A host layout's spacing that
+    /// guide closures may then read state no change records), or when a
+    /// containerRelativeFrame reads a ScrollView's length (see `hasScrollRelativeFrames`). A host layout's spacing that
     /// fails (or a cycle) fails the layout with no frames, and the next one prepares again.
     private func prepare(_ changes: [(node: Int32, changesFacts: Bool)]) throws(LayoutError) -> Bool {
         do throws(LayoutError) {
@@ -62,7 +67,8 @@ struct Relayout {
                 tree.prepared.failure = nil
                 throw failure
             }
-            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty { return true }
+            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty
+                && !tree.hasScrollRelativeFrames(root: root) { return true }
             tree.cache.reset(nodeCount: tree.nodes.count)
             return false
         } catch {

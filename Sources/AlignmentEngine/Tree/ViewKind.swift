@@ -27,8 +27,9 @@ public enum ViewKind {
     case grid(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil)
     /// A row of a grid; `alignment` overrides the grid's vertical alignment for the row.
     case gridRow(alignment: VerticalAlignment? = nil)
-    /// A line 1 point thick across its stack's axis: horizontal in a VStack or directly in a
-    /// Grid, vertical in an HStack or a GridRow.
+    /// A line one pixel thick (1 point without a pixel scale, see `LayoutTree.setPixelScale`)
+    /// across its stack's axis: horizontal in a VStack or directly in a Grid, vertical in an
+    /// HStack or a GridRow.
     case divider
     /// The first child whose ideal size fits the proposal on `axes`, else the last child:
     /// `ViewThatFits(in:)`.
@@ -61,8 +62,24 @@ public enum ViewKind {
 /// Wrap such a leaf in `.frame(maxWidth: .infinity)` to make it fill space, or set
 /// `isContentSized` to false: the engine then asks again for every distinct proposal.
 public struct HostMeasure {
-    /// The view's size for a proposal.
-    public var size: (ProposedViewSize) throws -> Size
+    /// How the view is answered: one proposal at a time, or by a batch measure with the
+    /// view's key (one stored value for both keeps the measure as small as before batches).
+    enum Answering {
+        case single((ProposedViewSize) throws -> Size)
+        case batch(BatchMeasure, key: Int)
+    }
+
+    var answering: Answering
+    /// The view's size for a proposal (for a batch measure: a batch of one).
+    public var size: (ProposedViewSize) throws -> Size {
+        get {
+            switch answering {
+            case .single(let size): size
+            case .batch(let batch, let key): { proposal in try batch.size(key: key, proposal) }
+            }
+        }
+        set { answering = .single(newValue) }
+    }
     /// Whether the contract above holds, so that answers can be reused.
     public var isContentSized: Bool
     /// Whether the view answers the same size for every proposal, like an image that is not
@@ -72,6 +89,22 @@ public struct HostMeasure {
     public var firstBaseline: ((Size) throws -> Double)?
     /// Distance from the top to the last text baseline, for a size; nil = no baseline.
     public var lastBaseline: ((Size) throws -> Double)?
+    /// The batch measure that answers this view's sizes together with other views' (see
+    /// ``BatchMeasure``); nil: ``size`` answers one proposal at a time.
+    public var batch: BatchMeasure? {
+        if case .batch(let batch, _) = answering { return batch }
+        return nil
+    }
+    /// The host's key for this view in the requests of its batch measure (0 without one).
+    public var key: Int {
+        if case .batch(_, let key) = answering { return key }
+        return 0
+    }
+    /// Whether a batch measure answers the view (read without retaining it).
+    var isBatched: Bool {
+        if case .batch = answering { return true }
+        return false
+    }
 
     /// A measured leaf from its size function and optional baselines.
     public init(
@@ -81,7 +114,12 @@ public struct HostMeasure {
         isContentSized: Bool = true,
         isFixedSize: Bool = false
     ) {
-        self.size = size
+        self.init(.single(size), firstBaseline: firstBaseline, lastBaseline: lastBaseline, isContentSized: isContentSized, isFixedSize: isFixedSize)
+    }
+
+    init(_ answering: Answering, firstBaseline: ((Size) throws -> Double)?, lastBaseline: ((Size) throws -> Double)?,
+         isContentSized: Bool, isFixedSize: Bool) {
+        self.answering = answering
         self.isContentSized = isContentSized
         self.isFixedSize = isFixedSize
         self.firstBaseline = firstBaseline
@@ -139,6 +177,13 @@ public enum LayoutModifier {
     /// The axes on which the view does not size its grid row or column; it is proposed the
     /// row's or column's size instead.
     case gridCellUnsizedAxes(Axis.Set)
+    /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`: on `axes`, `span` of
+    /// `count` columns `spacing` apart in the nearest ScrollView's length (else the root's
+    /// proposal); `count` ≥ 1, 1 ≤ `span` ≤ `count`, `spacing` finite and ≥ 0.
+    case containerRelativeFrame(Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center)
+    /// `.containerRelativeFrame(_:alignment:_:)`: on `axes`, the length `length` answers for
+    /// the container's length and the axis (a finite number ≥ 0).
+    case containerRelativeFrameLength(Axis.Set, alignment: Alignment = .center, length: (Double, Axis) throws -> Double)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

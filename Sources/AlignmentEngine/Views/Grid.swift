@@ -47,7 +47,7 @@ public struct GridRow: PrimitiveView {
     }
 }
 
-/// A thin line across a stack: horizontal in a `VStack` or directly in a `Grid`, vertical in
+/// A line one pixel thick across a stack: horizontal in a `VStack` or directly in a `Grid`, vertical in
 /// an `HStack` or a `GridRow`.
 public struct Divider: PrimitiveView {
     /// A divider.

@@ -49,16 +49,10 @@ public struct Text: PrimitiveView {
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        let content = TextContent(string, font: font ?? emitter.font, lineLimit: emitter.lineLimit, alignment: emitter.textAlignment)
+        let content = TextContent(string, font: font ?? emitter.font, lineLimit: emitter.lineLimit, reservesSpace: emitter.reservesSpace,
+                                  lineSpacing: emitter.lineSpacing, alignment: emitter.textAlignment)
         try emitter.emit(.text(content))
     }
-}
-
-extension Font {
-    /// SwiftUI's title style in the metrics model (the document format's `title` example).
-    public static let title = Font(size: 28, ascent: 22, descent: 6, leading: 0, advance: 15)
-    /// SwiftUI's large title style in the metrics model.
-    public static let largeTitle = Font(size: 34, ascent: 27, descent: 7, leading: 0, advance: 18)
 }
 
 /// A leaf measured by a host function (see `HostMeasure` for the contract).

@@ -129,7 +129,18 @@ extension View {
     public func font(_ font: Font) -> ModifiedContent<Self> { modified(.environment { $0.font = font }) }
 
     /// The most lines any text in the view may take.
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> { modified(.environment { $0.lineLimit = limit }) }
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> {
+        modified(.environment { $0.lineLimit = limit; $0.reservesSpace = false })
+    }
+
+    /// The most lines any text in the view may take; `reservesSpace`: a text with fewer lines
+    /// is as tall as `limit` lines all the same.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self> {
+        modified(.environment { $0.lineLimit = limit; $0.reservesSpace = reservesSpace })
+    }
+
+    /// Points added between the lines of every text in the view (a finite number ≥ 0).
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self> { modified(.environment { $0.lineSpacing = Double(spacing) }) }
 
     /// How the lines of multi-line texts in the view are aligned.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self> {

@@ -41,7 +41,7 @@ extension PrimitiveView {
 }
 
 /// Turns view values into views of a `LayoutTree`, carrying the environment (font, line
-/// limit, text alignment, colour) down the way SwiftUI's environment flows.
+/// limit, line spacing, text alignment, colour) down the way SwiftUI's environment flows.
 public struct ViewEmitter {
     /// The tree the views are added to.
     public let tree: LayoutTree
@@ -49,6 +49,8 @@ public struct ViewEmitter {
     var pending: [ViewID] = []
     var font: Font = .body
     var lineLimit: Int? = nil
+    var reservesSpace = false
+    var lineSpacing = 0.0
     var textAlignment: TextAlignment = .leading
     var color: String? = nil
     /// The GeometryReader frames the content closures are built with.
@@ -82,9 +84,9 @@ public struct ViewEmitter {
 
     /// Emits `content` with changed environment values.
     mutating func withEnvironment(_ change: (inout ViewEmitter) -> Void, _ content: some View) throws(LayoutError) {
-        let saved = (font, lineLimit, textAlignment, color)
+        let saved = (font, lineLimit, reservesSpace, lineSpacing, textAlignment, color)
         change(&self)
-        defer { (font, lineLimit, textAlignment, color) = saved }
+        defer { (font, lineLimit, reservesSpace, lineSpacing, textAlignment, color) = saved }
         try content._emit(into: &self)
     }
 }
@@ -120,6 +122,7 @@ public func layout(
         let tree = LayoutTree()
         let geometry = GeometryRecord(used: frames)
         let root = try tree.add(view, geometry: geometry)
+        try tree.setPixelScale(pixelScale)
         try tree.layout(root, proposal: proposal, direction: direction)
         attempt += 1
         if geometry.isSettled || attempt == 8 { return try tree.result(pixelScale: pixelScale) }

@@ -148,6 +148,34 @@ typedef double (*ae_guide_fn)(const ae_dimensions *dimensions, void *user_data);
  * on that basis, so a leaf is measured about twice per layout.
  */
 typedef int (*ae_measure_fn)(double proposed_width, double proposed_height, void *user_data, ae_size *out);
+/** One question of a batch measure: the size of `view` for a proposal (AE_UNSPECIFIED = nil
+ *  per axis). `view_data` is the view's data (ae_view_create_measured_batch), or the
+ *  measure's user_data for a leaf made by AE_OP_MEASURED. */
+typedef struct ae_measure_request {
+    ae_view view;
+    double proposed_width;
+    double proposed_height;
+    void *view_data;
+} ae_measure_request;
+/**
+ * Batch measurement: the sizes of many leaves in one call (ae_tree_define_measure_batch).
+ * Write one ae_size per request to out_sizes[0 .. count - 1], in order, set *out_answered to
+ * the number written (it must be `count`: fewer or more fails the layout) and return 0, or
+ * return non-zero on failure. The leaves keep ae_measure_fn's contract (sized by their
+ * content), and answers are reused on that basis exactly as single answers are, so a batch
+ * measure lays out the frames a single-call measure does.
+ *
+ * When batches are asked: a layout that starts cold asks, in one call, every leaf of the
+ * measure below the root for its ideal size (AE_UNSPECIFIED, AE_UNSPECIFIED) and its minimum
+ * size (0, 0), and a fixed-size leaf (ae_view_set_measured_fixed_size) for its one size; when
+ * both answers of a leaf are equal, that size holds for every proposal: the leaf is not
+ * asked again and is laid out as a fixed-size one until ae_view_mark_dirty. Then each stack asks its leaves' flexibility probes and ideal sizes that no
+ * answer holds for in one call; what is left (a proposal that depends on a sibling's answer,
+ * a leaf marked dirty) comes as a batch of one. The leaves of one batch may come from
+ * anywhere in the tree, each at most once per proposal.
+ */
+typedef int (*ae_measure_batch_fn)(const ae_measure_request *requests, size_t count, void *user_data, ae_size *out_sizes,
+                                   size_t *out_answered);
 /** Distance from the top of a leaf of the given size to a text baseline; NaN = failure. */
 typedef double (*ae_baseline_fn)(double width, double height, void *user_data);
 /** Told a GeometryReader's size when a layout places it, before its children are laid out. */
@@ -192,6 +220,27 @@ ae_status ae_tree_get_view_count(const ae_tree *tree, size_t *out_count);
  */
 ae_status ae_tree_define_measure(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline,
                                  void *user_data, int32_t *out_measure);
+/**
+ * Defines a batch measure (ae_measure_batch_fn): one callback answering the sizes of every
+ * leaf that uses it, many per call. Leaves are made with ae_view_create_measured_batch (with
+ * data of their own) or AE_OP_MEASURED; the baseline callbacks (NULL = no text baseline) are
+ * asked one leaf at a time and get the leaf's view_data. *out_measure receives its id, in the
+ * ids of ae_tree_define_measure. The callbacks must stay callable until the tree is freed.
+ * Errors: AE_ERROR_NULL_ARGUMENT (measure or out_measure), AE_ERROR_BUSY.
+ *
+ *   static int measure_texts(const ae_measure_request *requests, size_t count, void *fonts,
+ *                            ae_size *out, size_t *answered) {
+ *       for (size_t i = 0; i < count; i++)
+ *           out[i] = text_size(fonts, requests[i].view_data, requests[i].proposed_width);
+ *       *answered = count;
+ *       return 0;
+ *   }
+ *   int32_t texts;
+ *   ae_tree_define_measure_batch(tree, measure_texts, NULL, NULL, fonts, &texts);
+ *   ae_view_create_measured_batch(tree, texts, "Title", &title);
+ */
+ae_status ae_tree_define_measure_batch(ae_tree *tree, ae_measure_batch_fn measure, ae_baseline_fn first_baseline,
+                                       ae_baseline_fn last_baseline, void *user_data, int32_t *out_measure);
 /** Makes the leaves that AE_OP_MEASURED creates from measure `measure` (an id of
  *  ae_tree_define_measure) from now on fixed-size (non-zero) or not, as
  *  ae_view_set_measured_fixed_size does for one view; leaves created before keep theirs.
@@ -214,7 +263,9 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_BACKGROUND view content h v        AE_OP_ASPECT_RATIO view ratio mode
  *   AE_OP_POSITION view x y                  AE_OP_LAYOUT_DIRECTION view direction
  *   AE_OP_MEASURED measure                   (a host-measured leaf; `measure` is an id from
- *                                            ae_tree_define_measure of this tree)
+ *                                            ae_tree_define_measure of this tree, or from
+ *                                            ae_tree_define_measure_batch: its view_data is
+ *                                            then the measure's user_data)
  *
  * Each instruction does what the function of the same name does.
  */
@@ -233,6 +284,11 @@ enum {
  * unknown opcode, a program that ends inside an instruction), AE_ERROR_BUSY.
  */
 ae_status ae_tree_build(ae_tree *tree, const double *program, size_t length, ae_view *out_first_view);
+
+/** Sets the pixels per point of the screen the tree is laid out for (0 = none, the default):
+ *  a Divider is one pixel thick, 1 / scale points (1 point without a scale). Frames stay
+ *  exact; the next layout is cold. AE_ERROR_INVALID_VALUE unless 0 or finite and > 0. */
+ae_status ae_tree_set_pixel_scale(ae_tree *tree, double scale);
 
 /* ---- Views: leaves and containers, children, names, observers, in-place changes ------------ */
 
@@ -258,12 +314,34 @@ ae_status ae_view_create_image(ae_tree *tree, double width, double height, int r
 /** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
  *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
+/** SwiftUI's text styles (Font.TextStyle), at their default Dynamic Type sizes. */
+typedef enum ae_text_style {
+    AE_TEXT_STYLE_LARGE_TITLE = 0, /* 34 points */
+    AE_TEXT_STYLE_TITLE = 1,       /* 28 */
+    AE_TEXT_STYLE_TITLE2 = 2,      /* 22 */
+    AE_TEXT_STYLE_TITLE3 = 3,      /* 20 */
+    AE_TEXT_STYLE_HEADLINE = 4,    /* 17, the metrics of body (the model has no weights) */
+    AE_TEXT_STYLE_BODY = 5,        /* 17 */
+    AE_TEXT_STYLE_CALLOUT = 6,     /* 16 */
+    AE_TEXT_STYLE_SUBHEADLINE = 7, /* 15 */
+    AE_TEXT_STYLE_FOOTNOTE = 8,    /* 13 */
+    AE_TEXT_STYLE_CAPTION = 9,     /* 12 */
+    AE_TEXT_STYLE_CAPTION2 = 10    /* 11 */
+} ae_text_style;
+/** The metrics-model font of a text style in *out_font (size s: ascent round(0.78 s), descent
+ *  s - ascent, advance round(0.53 s), no leading). AE_ERROR_INVALID_ARGUMENT for another style. */
+ae_status ae_font_get_text_style(ae_text_style style, ae_font *out_font);
 /** Spacer(minLength:): AE_UNSPECIFIED = the default minimum length. */
 ae_status ae_view_create_spacer(ae_tree *tree, double min_length, ae_view *out_view);
 /** A host-measured leaf: `measure` (required) answers its size, the baseline callbacks (NULL
  *  = no text baseline) its baselines; all get `user_data` and are called during layout, so
  *  they must stay callable until the tree is freed. */
 ae_status ae_view_create_measured(ae_tree *tree, ae_measure_fn measure, ae_baseline_fn first_baseline, ae_baseline_fn last_baseline, void *user_data, ae_view *out_view);
+/** A host-measured leaf of batch measure `measure` (ae_tree_define_measure_batch): its
+ *  requests carry `view_data` (the caller's; may be NULL), which its baseline callbacks get
+ *  too. It is fixed-size if the measure is (ae_tree_set_measure_fixed_size).
+ *  Errors: AE_ERROR_INVALID_ARGUMENT (a measure id of no batch measure). */
+ae_status ae_view_create_measured_batch(ae_tree *tree, int32_t measure, void *view_data, ae_view *out_view);
 /** Axis sets (ScrollView, ViewThatFits, gridCellUnsizedAxes): a combination of these bits. */
 enum { AE_AXES_HORIZONTAL = 1, AE_AXES_VERTICAL = 2 };
 /** ScrollView(axes): one child, proposed AE_UNSPECIFIED along the scroll axes; the scroll
@@ -333,7 +411,8 @@ ae_status ae_view_observe_geometry_frame(ae_tree *tree, ae_view reader, ae_geome
  *
  * When callbacks are called. A measure function is asked once per distinct proposal a layout
  * needs of its view: at most about 2 per layout for a content-sized view (see ae_measure_fn),
- * once in all for a fixed-size one (ae_view_set_measured_fixed_size). Its answers are kept
+ * once in all for a fixed-size one (ae_view_set_measured_fixed_size); a batch measure gets
+ * many views' questions per call (see ae_measure_batch_fn). Its answers are kept
  * across layouts, so an unchanged view is not measured again, until ae_view_mark_dirty says
  * they changed. Baseline functions' answers are not kept across layouts: a layout that
  * recomputes the view's container may ask them again (a layout with nothing changed asks
@@ -359,6 +438,13 @@ ae_status ae_view_mark_dirty(ae_tree *tree, ae_view view);
  *  the root (a text's baselines may move). Errors also AE_ERROR_INVALID_ARGUMENT (not UTF-8,
  *  length). */
 ae_status ae_view_set_text(ae_tree *tree, ae_view view, const char *text, size_t length);
+/** .lineLimit(line_limit, reservesSpace:) of a Text: line_limit 0 = no limit (negative:
+ *  AE_ERROR_INVALID_VALUE); reserves_space non-zero: a shorter text is as tall as line_limit
+ *  lines. The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_limit(ae_tree *tree, ae_view view, int32_t line_limit, int reserves_space);
+/** .lineSpacing(spacing) of a Text: points between its lines, finite and >= 0 (else
+ *  AE_ERROR_INVALID_VALUE). The next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_line_spacing(ae_tree *tree, ae_view view, double spacing);
 /** Changes the spacing of an HStack, VStack or lazy stack (AE_UNSPECIFIED = the default
  *  spacing between each pair of children); the next layout recomputes the stack, re-using its
  *  children's answers, and the containers above it until one answers as before. Errors also
@@ -457,6 +543,24 @@ ae_status ae_view_set_aspect_ratio(ae_tree *tree, ae_view view, int32_t index, d
 /** Modifier `index`, a .position, gets this point. */
 ae_status ae_view_set_position(ae_tree *tree, ae_view view, int32_t index, double x, double y);
 
+/**
+ * .containerRelativeFrame(axes, count:span:spacing:alignment:): on `axes` (AE_AXES_* bits)
+ * the view is `span` of `count` columns `spacing` apart in its container's length L, Apple's
+ * (L - spacing * (count - 1)) / count * span + spacing * (span - 1), at least 0; the container
+ * is the nearest enclosing ScrollView (its proposed length), else the layout's proposal (an
+ * unspecified length leaves that axis to the view). count >= 1, 1 <= span <= count, spacing
+ * finite and >= 0, else AE_ERROR_INVALID_VALUE; the view is aligned by the two guides.
+ */
+ae_status ae_view_apply_container_relative_frame(ae_tree *tree, ae_view view, int axes, int32_t count, int32_t span, double spacing,
+                                                 ae_guide horizontal_alignment, ae_guide vertical_alignment);
+/** A containerRelativeFrame's length for its container's length on `axis`, called during
+ *  layout with the `user_data` it was given; NaN, infinite or negative fails the layout. */
+typedef double (*ae_length_fn)(double container_length, ae_axis axis, void *user_data);
+/** .containerRelativeFrame(axes, alignment:) { length, axis in ... }: on `axes` the view is as
+ *  long as `length` (required) answers; it must stay callable until the tree is freed. */
+ae_status ae_view_apply_container_relative_frame_callback(ae_tree *tree, ae_view view, int axes, ae_length_fn length, void *user_data,
+                                                          ae_guide horizontal_alignment, ae_guide vertical_alignment);
+
 /* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
 
 /*
@@ -481,7 +585,8 @@ ae_status ae_view_create_grid(ae_tree *tree, ae_guide horizontal_alignment, ae_g
                               double horizontal_spacing, double vertical_spacing, ae_view *out_view);
 /** A row of a grid; `alignment` a vertical guide, or -1 for the grid's. Only valid in a grid. */
 ae_status ae_view_create_grid_row(ae_tree *tree, ae_guide alignment, ae_view *out_view);
-/** A line 1 point thick: vertical in an HStack or grid row, horizontal elsewhere. */
+/** A line one pixel thick (ae_tree_set_pixel_scale; 1 point without a scale): vertical in an
+ *  HStack or grid row, horizontal elsewhere. */
 ae_status ae_view_create_divider(ae_tree *tree, ae_view *out_view);
 /** ViewThatFits(in: axes): shows the first child whose ideal size fits on `axes`, else the last. */
 ae_status ae_view_create_view_that_fits(ae_tree *tree, int axes, ae_view *out_view);

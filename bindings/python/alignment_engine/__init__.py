@@ -41,6 +41,7 @@ from .errors import (
 )
 from .layout import layout, layout_document
 from .program import Program
+from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
 from .session import LayoutSession
 from .values import (
@@ -152,6 +153,7 @@ __all__ = [
     "LayoutSession",
     "LibraryNotFoundError",
     "Measured",
+    "MeasureBatch",
     "NotLaidOutError",
     "NullArgumentError",
     "Program",

@@ -48,6 +48,7 @@ def layout(
     direction: LayoutDirection | str = "ltr",
     *,
     guides: Iterable[Guide] = (),
+    pixel_scale: float | None = None,
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -55,12 +56,16 @@ def layout(
     ``math.inf`` or ``"infinity"``). ``direction``: ``"ltr"``, ``"rtl"`` or a
     ``LayoutDirection``. ``guides``: custom guides to define first, in order (needed only for
     guides that are read inside guide functions but used nowhere in the tree, or to define a
-    guide before another one whose default expression refers to it).
+    guide before another one whose default expression refers to it). ``pixel_scale``: the
+    screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
+    points; 1 point without a scale); frames stay exact.
 
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
     arguments.instance(view, View, "layout(view)")
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
+    if pixel_scale is not None:
+        pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -73,6 +78,7 @@ def layout(
                 tree.guide_id(guide)
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
+            tree.set_pixel_scale(pixel_scale)
             size = tree.layout(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames

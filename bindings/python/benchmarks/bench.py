@@ -34,15 +34,20 @@ import sys
 import time
 from array import array
 from pathlib import Path
-from typing import Callable, Iterable, NamedTuple, Sequence
+from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 # The package beside this directory, and peers.py beside this file (also when imported).
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
 import peers  # noqa: E402
 
-from alignment_engine import Program, Tree  # noqa: E402
+from alignment_engine import MeasureBatch, Program, Tree  # noqa: E402
 from alignment_engine._native.library import library  # noqa: E402
+
+try:
+    import numpy
+except ImportError:  # the batch measure then answers a list
+    numpy = None
 from alignment_engine.program import (  # noqa: E402
     GUIDE_BOTTOM,
     GUIDE_HORIZONTAL_CENTER,
@@ -58,7 +63,10 @@ NAN = math.nan
 H_ALIGNS = (GUIDE_TOP, GUIDE_VERTICAL_CENTER, GUIDE_BOTTOM)  # HStack alignments by index
 V_ALIGNS = (GUIDE_LEADING, GUIDE_HORIZONTAL_CENTER, GUIDE_TRAILING)  # VStack alignments by index
 HEIGHTS = (10.0, 15.0, 20.0)
-SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-fixed", "grid")
+SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-batch", "measured-fixed", "grid")
+#: The peers' tree for each of our shapes that has one under another name: ``measured-batch``
+#: is ``measured`` with every leaf answered by one batch measure (issue 21).
+PEER_SHAPE = {"measured-batch": "measured"}
 SIZES = (10_000, 100_000)
 #: Unchanged layouts in a row whose median is the warm figure (ours and the peers'): the first
 #: after a cold layout refills the caches and costs 10 to 30 us in every engine, so a median
@@ -146,7 +154,9 @@ class Measures:
 
     def __init__(self) -> None:
         self.calls = 0
+        self.batches = 0
         self.size = leaf_size(0)
+        self.changing_view = -1
 
     def fixed(self, width: float | None, height: float | None) -> tuple[float, float]:
         self.calls += 1
@@ -155,6 +165,18 @@ class Measures:
     def changing(self, width: float | None, height: float | None) -> tuple[float, float]:
         self.calls += 1
         return self.size
+
+    def batch(self, batch: MeasureBatch) -> Any:
+        """The batch measure of ``measured-batch``: every leaf 20 x 10, the changing leaf (view
+        ``changing_view``) ``size``; one array without a loop per request when NumPy imports."""
+        self.calls += len(batch)
+        self.batches += 1
+        if numpy is not None:
+            sizes = numpy.empty((len(batch), 2))
+            sizes[:] = (20.0, 10.0)
+            sizes[numpy.asarray(batch.views) == self.changing_view] = self.size
+            return sizes
+        return [self.size if view == self.changing_view else (20.0, 10.0) for view in batch.views]
 
     def take_calls(self) -> int:
         """The calls since the last time this was asked."""
@@ -193,14 +215,17 @@ def row_block(leaf: str, measure: int, leaves: int, text: int | None = None) -> 
     return block, offsets
 
 
-def build_rows(tree: Tree, size: int, leaf: str, with_text: bool, measures: Measures | None = None, fixed_size: bool = False) -> Built:
-    """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible"), ``measured`` and
-    ``measured-fixed`` (leaf "measured"); the first leaf of the first row changes size, the
-    last leaf of the last row may be the Text."""
+def build_rows(tree: Tree, size: int, leaf: str, with_text: bool, measures: Measures | None = None, fixed_size: bool = False,
+               batched: bool = False) -> Built:
+    """``wide`` (leaf "fixed"), ``flexible`` (leaf "flexible"), ``measured``,
+    ``measured-batch`` (``batched``) and ``measured-fixed`` (leaf "measured"); the first leaf
+    of the first row changes size, the last leaf of the last row may be the Text."""
     rows = size // 10
     text = add_text(tree, with_text)
     measure = changing = 0
-    if measures is not None:
+    if measures is not None and batched:
+        measure = changing = tree.define_measure_batch(measures.batch)
+    elif measures is not None:
         measure = tree.define_measure(measures.fixed, fixed_size=fixed_size)
         changing = tree.define_measure(measures.changing, fixed_size=fixed_size)
     program = Program(first_view=tree.view_count)
@@ -224,6 +249,8 @@ def build_rows(tree: Tree, size: int, leaf: str, with_text: bool, measures: Meas
     values += array("d", range(first_row, first_row + 11 * rows, 11))
     program.view_count = 1 + 11 * rows - (text is not None)
     measured_leaves = rows * 10 - (text is not None) if measures else 0
+    if measures is not None:
+        measures.changing_view = first_row + 1
     return Built(program, root, root + program.view_count, measured_leaves, first_row + 1, text)
 
 
@@ -326,8 +353,8 @@ def build(tree: Tree, shape: str, size: int, measures: Measures, with_text: bool
     same trees)."""
     if shape in ("wide", "flexible"):
         return build_rows(tree, size, "fixed" if shape == "wide" else "flexible", with_text)
-    if shape in ("measured", "measured-fixed"):
-        return build_rows(tree, size, "measured", with_text, measures, fixed_size=shape == "measured-fixed")
+    if shape in ("measured", "measured-batch", "measured-fixed"):
+        return build_rows(tree, size, "measured", with_text, measures, fixed_size=shape == "measured-fixed", batched=shape == "measured-batch")
     if shape == "deep":
         return build_deep(tree, size, with_text)
     if shape == "grid":
@@ -376,6 +403,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
         tree.layout(built.root, *proposal(shape))
         cold = time.perf_counter_ns() - built_ns
         cold_calls = measures.take_calls()
+        cold_batches, measures.batches = measures.batches, 0
         for _ in range(WARM_LAYOUTS):
             samples["warm"].record(tree, built.root, proposal(shape), measures)
         for step in range(1, steps + 1):
@@ -410,6 +438,7 @@ def run_once(shape: str, size: int, steps: int) -> dict[str, float]:
     figures["readback_ns_per_view"] = read / views
     if built.measured_leaves:
         figures["measure_calls_per_leaf"] = cold_calls / built.measured_leaves
+        figures["measure_batches_cold"] = cold_batches
         for name, sample in samples.items():
             figures[f"measure_calls_{name}"] = statistics.median(sample.calls)
     return figures
@@ -443,6 +472,7 @@ def print_row(figures: dict[str, object]) -> None:
     if "measure_calls_per_leaf" in figures:
         calls = f"{figures['measure_calls_per_leaf']:>10} " + "/".join(str(round(float(figures[f"measure_calls_{name}"])))  # type: ignore[arg-type]
                                                               for name in ("warm", "relayout", "text", "resize"))
+        calls += f" in {figures['measure_batches_cold']:g} batches (cold)"
     print(f"{figures['shape']:<15}{figures['views']:>8}{''.join(cells)} {calls}", flush=True)
 
 
@@ -492,7 +522,7 @@ def run_peers(ours: dict[tuple[str, int], dict[str, object]], shapes: list[str],
         print(f"\npeers ({', '.join(engines)}): ns per view for build and cold; microseconds per layout for warm, leaf, resize")
         print(f"{'engine':<8}{'shape':<15}{'views':>8}{'build':>10}{'cold':>10}{'warm us':>10}{'leaf us':>10}{'resize us':>10}{'calls':>8}")
     ratios: list[str] = []
-    for shape in [s for s in shapes if s in peers.PEER_SHAPES]:
+    for shape in [s for s in shapes if PEER_SHAPE.get(s, s) in peers.PEER_SHAPES]:
         for size in sizes:
             mine = ours[shape, size]
             rows = {"ours": {key: mine[key] for key in ("layout_ns_per_view", "warm_us", "relayout_us", "resize_us")}}
@@ -500,7 +530,7 @@ def run_peers(ours: dict[tuple[str, int], dict[str, object]], shapes: list[str],
                 print(f"{'ours':<8}{shape:<15}{mine['views']:>8}{mine['build_ns_per_view']:>10.1f}{mine['layout_ns_per_view']:>10.1f}"
                       f"{mine['warm_us']:>10.2f}{mine['relayout_us']:>10.1f}{mine['resize_us']:>10.1f}{mine.get('measure_calls_per_leaf', ''):>8}")
             for name, engine in engines.items():
-                runs = [peer_run(engine, shape, size, steps) for _ in range(max(1, repeat))]
+                runs = [peer_run(engine, PEER_SHAPE.get(shape, shape), size, steps) for _ in range(max(1, repeat))]
                 figures = {key: round(statistics.median(run[key] for run in runs), 2) for key in runs[0]}
                 rows[name] = figures
                 if as_json:

@@ -17,9 +17,11 @@ __all__ = [
     "LayoutCallbacks",
     "GUIDE_FN",
     "MEASURE_FN",
+    "MEASURE_BATCH_FN",
     "BASELINE_FN",
     "GEOMETRY_FN",
     "GEOMETRY_FRAME_FN",
+    "LENGTH_FN",
     "SIZE_FN",
     "PLACE_FN",
     "EXPLICIT_FN",
@@ -77,9 +79,14 @@ GUIDE_FN = ctypes.CFUNCTYPE(c_double, POINTER(Dimensions), c_void_p)
 # call's cost; see Tree._measure_trampoline).
 MEASURE_FN = ctypes.CFUNCTYPE(c_int, c_double, c_double, c_void_p, POINTER(c_double))
 BASELINE_FN = ctypes.CFUNCTYPE(c_double, c_double, c_double, c_void_p)
+# ``ae_measure_batch_fn`` with its arrays as addresses (the trampoline copies and writes them
+# in one step each).
+MEASURE_BATCH_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_size_t, c_void_p, c_void_p, POINTER(c_size_t))
 GEOMETRY_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_void_p)
 #: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
 GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
+#: ``ae_length_fn``: ``(container_length, axis, user_data)`` -> a containerRelativeFrame's length.
+LENGTH_FN = ctypes.CFUNCTYPE(c_double, c_double, c_int, c_void_p)
 
 #: ``size_that_fits(context, subviews, proposed_width, proposed_height, out_size)``.
 SIZE_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_void_p, c_double, c_double, POINTER(Size))
@@ -117,8 +124,10 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_free": (None, [_tree_p]),
     "ae_tree_get_view_count": (_status, [_tree_p, POINTER(c_size_t)]),
     "ae_tree_define_measure": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
+    "ae_tree_define_measure_batch": (_status, [_tree_p, MEASURE_BATCH_FN, BASELINE_FN, BASELINE_FN, c_void_p, POINTER(c_int32)]),
     "ae_tree_set_measure_fixed_size": (_status, [_tree_p, c_int32, c_int]),
     "ae_tree_build": (_status, [_tree_p, c_void_p, c_size_t, _view_p]),
+    "ae_tree_set_pixel_scale": (_status, [_tree_p, c_double]),
     # Views: leaves and containers, children, names, observers, in-place changes.
     "ae_view_create_hstack": (_status, [_tree_p, _guide, c_double, _view_p]),
     "ae_view_create_vstack": (_status, [_tree_p, _guide, c_double, _view_p]),
@@ -127,8 +136,10 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_create_geometry_reader": (_status, [_tree_p, _view_p]),
     "ae_view_create_image": (_status, [_tree_p, c_double, c_double, c_int, _view_p]),
     "ae_view_create_text": (_status, [_tree_p, c_char_p, POINTER(Font), c_int32, c_int, _view_p]),
+    "ae_font_get_text_style": (_status, [c_int, POINTER(c_double)]),
     "ae_view_create_spacer": (_status, [_tree_p, c_double, _view_p]),
     "ae_view_create_measured": (_status, [_tree_p, MEASURE_FN, BASELINE_FN, BASELINE_FN, c_void_p, _view_p]),
+    "ae_view_create_measured_batch": (_status, [_tree_p, c_int32, c_void_p, _view_p]),
     "ae_view_create_scroll_view": (_status, [_tree_p, c_int, _view_p]),
     "ae_view_create_lazy_hstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
     "ae_view_create_lazy_vstack": (_status, [_tree_p, c_int32, c_double, _view_p]),
@@ -139,6 +150,8 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_observe_geometry_frame": (_status, [_tree_p, _view, GEOMETRY_FRAME_FN, c_void_p]),
     "ae_view_mark_dirty": (_status, [_tree_p, _view]),
     "ae_view_set_text": (_status, [_tree_p, _view, c_char_p, c_size_t]),
+    "ae_view_set_line_limit": (_status, [_tree_p, _view, c_int32, c_int]),
+    "ae_view_set_line_spacing": (_status, [_tree_p, _view, c_double]),
     "ae_view_set_spacing": (_status, [_tree_p, _view, c_double]),
     "ae_view_set_alignment": (_status, [_tree_p, _view, _guide, _guide]),
     "ae_view_set_image_size": (_status, [_tree_p, _view, c_double, c_double]),
@@ -169,6 +182,8 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_fixed_size": (_status, [_tree_p, _view, c_int32, c_int, c_int]),
     "ae_view_set_aspect_ratio": (_status, [_tree_p, _view, c_int32, c_double, c_int]),
     "ae_view_set_position": (_status, [_tree_p, _view, c_int32, c_double, c_double]),
+    "ae_view_apply_container_relative_frame": (_status, [_tree_p, _view, c_int, c_int32, c_int32, c_double, _guide, _guide]),
+    "ae_view_apply_container_relative_frame_callback": (_status, [_tree_p, _view, c_int, LENGTH_FN, c_void_p, _guide, _guide]),
     # Grids and ViewThatFits.
     "ae_view_create_grid": (_status, [_tree_p, c_int32, c_int32, c_double, c_double, _view_p]),
     "ae_view_create_grid_row": (_status, [_tree_p, c_int32, _view_p]),

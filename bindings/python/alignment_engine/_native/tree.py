@@ -24,9 +24,13 @@ from ..values.geometry import Rect
 from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
 from ..values.parameters import ContentMode
 from .library import check, library, unconverted
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, MEASURE_FN, Font as _CFont, Size as _CSize
+from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
+
+#: A batch measure's baseline: ``(data, width, height)`` -> distance from the top.
+BatchBaselineFunction = Callable[[Any, float, float], float]
 
 #: A host measurement: the size ``(width, height)`` of a leaf for a proposal (``None`` = unspecified).
 MeasureFunction = Callable[[Any, Any], Sequence[float]]
@@ -59,8 +63,11 @@ class Tree:
         self._free = self._lib.ae_tree_free
         # Keeps every ctypes callback alive while the tree exists.
         self._callbacks: list[Any] = []
-        # The measure id of every (measure, first_baseline, last_baseline) defined so far.
-        self._measures: dict[tuple[Any, Any, Any, bool], int] = {}
+        # The measure id of every (measure, first_baseline, last_baseline, fixed_size) defined so
+        # far, ("batch", ...) for batch measures.
+        self._measures: dict[tuple[Any, ...], int] = {}
+        # The data of every view of a batch measure, indexed by the view's ``view_data``.
+        self._measure_data: list[Any] = []
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
@@ -118,6 +125,7 @@ class Tree:
                 self._handle = None
                 self._callbacks.clear()
                 self._measures.clear()
+                self._measure_data.clear()
                 self._guides.clear()
         finally:
             self._lock.release()
@@ -219,6 +227,50 @@ class Tree:
         if fixed_size:
             self._check("Tree.define_measure", self._lib.ae_tree_set_measure_fixed_size, out.value, 1)
         self._measures[key] = out.value
+        return out.value
+
+    def define_measure_batch(
+        self,
+        measure_batch: MeasureBatchFunction,
+        first_baseline: BatchBaselineFunction | None = None,
+        last_baseline: BatchBaselineFunction | None = None,
+        *,
+        fixed_size: bool = False,
+    ) -> int:
+        """The measure id (``ae_tree_define_measure_batch``) of a batch measure: one Python call
+        answers many views' sizes (``measure_batch(batch)`` with a ``MeasureBatch``, see
+        ``Measured``). ``measured_batch(id, data)`` creates its leaves, ``Program.measured(id)``
+        leaves whose data is None. Baselines are asked per view: ``first_baseline(data, width,
+        height)``. The same functions (and ``fixed_size``) always give the same id.
+        """
+        key = ("batch", measure_batch, first_baseline, last_baseline, bool(fixed_size))
+        known = self._measures.get(key)
+        if known is not None:
+            return known
+        callbacks = (
+            MEASURE_BATCH_FN(self._measure_batch_trampoline(measure_batch)),
+            BASELINE_FN(self._data_baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
+            BASELINE_FN(self._data_baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
+        )
+        if not self._measure_data:
+            self._measure_data.append(None)  # view_data 0 (NULL): leaves of programs
+        out = ctypes.c_int32()
+        self._check("Tree.define_measure_batch", self._lib.ae_tree_define_measure_batch, *callbacks, None, ctypes.byref(out))
+        self._callbacks.extend(callbacks)
+        if fixed_size:
+            self._check("Tree.define_measure_batch", self._lib.ae_tree_set_measure_fixed_size, out.value, 1)
+        self._measures[key] = out.value
+        return out.value
+
+    def measured_batch(self, measure: int, data: Any = None) -> int:
+        """Creates a leaf of batch measure ``measure`` (``define_measure_batch``) whose requests
+        carry ``data`` (``MeasureBatch.data``); returns its view id."""
+        if not self._measure_data:
+            self._measure_data.append(None)
+        key = len(self._measure_data)
+        out = ctypes.c_int32()
+        self._check("Tree.measured_batch", self._lib.ae_view_create_measured_batch, arguments.whole(measure, "Tree.measured_batch(measure)"), key, ctypes.byref(out))
+        self._measure_data.append(data)
         return out.value
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
@@ -582,6 +634,37 @@ class Tree:
         self._check("Tree.observe_geometry_frame", self._lib.ae_view_observe_geometry_frame, reader, callback, None)
         self._callbacks.append(callback)
 
+    def set_pixel_scale(self, scale: float | None) -> None:
+        """The screen's pixels per point (``ae_tree_set_pixel_scale``; None: none): a Divider is
+        one pixel thick."""
+        self._check("Tree.set_pixel_scale", self._lib.ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
+
+    def set_text_lines(self, view: int, line_limit: int | None, reserves_space: bool, line_spacing: float) -> None:
+        """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)``
+        (``ae_view_set_line_limit``, ``ae_view_set_line_spacing``)."""
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
+        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_spacing, view, line_spacing)
+
+    def apply_container_relative_length(
+        self, view: int, axes: int, length: Callable[[float, str], float], horizontal: int, vertical: int
+    ) -> None:
+        """``.containerRelativeFrame(axes, alignment:) { length, axis in ... }``
+        (``ae_view_apply_container_relative_frame_callback``): ``length(container_length,
+        axis)``, axis ``"horizontal"`` or ``"vertical"``, answers the frame's length."""
+        errors = self._errors
+
+        def trampoline(container_length: float, axis: int, _user_data: Any) -> float:
+            try:
+                return float(length(container_length, "horizontal" if axis == 0 else "vertical"))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return _NAN
+
+        callback = LENGTH_FN(trampoline)
+        self._check("Tree.apply_container_relative_length", self._lib.ae_view_apply_container_relative_frame_callback,
+                    view, axes, callback, None, horizontal, vertical)
+        self._callbacks.append(callback)
+
     # Trampolines: they never let an exception reach ctypes, and never refer to the tree
     # itself (so a tree is freed as soon as it is unreachable).
 
@@ -615,6 +698,35 @@ class Tree:
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
                 errors.append(error)
                 return 1
+
+        return trampoline
+
+    def _measure_batch_trampoline(self, function: MeasureBatchFunction) -> Callable[[int, int, Any, int, Any], int]:
+        errors = self._errors
+        table = self._measure_data
+
+        # One call per batch: the requests are copied in one step, the sizes written in one
+        # (``write_sizes``); what the function does per request is its own.
+        def trampoline(requests: int, count: int, _user_data: Any, out: int, answered: Any) -> int:
+            try:
+                answered[0] = write_sizes(function(read_requests(requests, count, table)), out, count)
+                return 0
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return 1
+
+        return trampoline
+
+    def _data_baseline_trampoline(self, function: BatchBaselineFunction) -> Callable[[float, float, Any], float]:
+        errors = self._errors
+        table = self._measure_data
+
+        def trampoline(width: float, height: float, view_data: Any) -> float:
+            try:
+                return float(function(table[view_data or 0], width, height))
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return _NAN
 
         return trampoline
 

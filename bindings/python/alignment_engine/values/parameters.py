@@ -3,6 +3,7 @@ alignment, edges and insets, and fonts in the metrics model."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum, IntEnum, IntFlag
 from typing import ClassVar
@@ -86,17 +87,50 @@ class Font:
     advance: float
 
     body: ClassVar[Font]
+    large_title: ClassVar[Font]
+    title: ClassVar[Font]
+    title2: ClassVar[Font]
+    title3: ClassVar[Font]
+    headline: ClassVar[Font]
+    callout: ClassVar[Font]
+    subheadline: ClassVar[Font]
+    footnote: ClassVar[Font]
+    caption: ClassVar[Font]
+    caption2: ClassVar[Font]
 
     def __post_init__(self) -> None:
         for metric in ("size", "ascent", "descent", "leading", "advance"):
             object.__setattr__(self, metric, real(getattr(self, metric), f"Font({metric})", minimum=0))
+
+    @classmethod
+    def text_style(cls, size: float) -> Font:
+        """The metrics-model font of a SwiftUI text style of ``size`` points, as the engine
+        defines it (``TextStyle.font``): ascent ``round(0.78 s)``, descent ``s - ascent``,
+        advance ``round(0.53 s)``, no leading."""
+        ascent = float(_round_half_away(0.78 * size))
+        return cls(size, ascent, size - ascent, 0, float(_round_half_away(0.53 * size)))
 
     def as_tuple(self) -> tuple[float, float, float, float, float]:
         """``(size, ascent, descent, leading, advance)``, the order of the C ``ae_font``."""
         return (self.size, self.ascent, self.descent, self.leading, self.advance)
 
 
+def _round_half_away(value: float) -> int:
+    """Rounds as Swift's ``rounded()`` does (halves away from zero), not to even."""
+    return int(math.floor(value + 0.5)) if value >= 0 else -int(math.floor(-value + 0.5))
+
+
 Font.body = Font(17, 13, 4, 0, 9)
+#: SwiftUI's text styles (``Font.TextStyle``) at their default Dynamic Type sizes; ``headline``
+#: (semibold in SwiftUI) has the metrics of ``body``: the model has no weights.
+_TEXT_STYLE_SIZES = {
+    "large_title": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+    "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+}
+for _name, _size in _TEXT_STYLE_SIZES.items():
+    if _name != "body":
+        setattr(Font, _name, Font.text_style(_size))
+del _name, _size
 
 
 # ---- Modifiers ---------------------------------------------------------------------------

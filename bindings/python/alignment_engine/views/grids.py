@@ -78,7 +78,8 @@ class GridRow(View):
 
 
 class Divider(View):
-    """``Divider()``: 1 point thick, vertical in an HStack or GridRow, horizontal elsewhere."""
+    """``Divider()``: one pixel thick (``layout(pixel_scale=)``; 1 point without a scale), vertical
+    in an HStack or GridRow, horizontal elsewhere."""
 
     __slots__ = ()
     type_name = "Divider"

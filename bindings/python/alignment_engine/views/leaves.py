@@ -3,14 +3,15 @@ Python measures."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..values import _arguments as arguments
 from ..values.parameters import Font, TextAlignment
 from .view import View
 
 if TYPE_CHECKING:
-    from .._native.tree import BaselineFunction, MeasureFunction
+    from .._native.measure_batch import MeasureBatchFunction
+    from .._native.tree import BaselineFunction, MeasureFunction, Tree
     from ._builder import Builder
 
 __all__ = ["Image", "Text", "Spacer", "Measured"]
@@ -39,7 +40,7 @@ class Image(View):
 class Text(View):
     """``Text(...)`` in the engine's font metrics model."""
 
-    __slots__ = ("text", "text_font", "text_line_limit", "text_alignment")
+    __slots__ = ("text", "text_font", "text_line_limit", "text_reserves_space", "text_line_spacing", "text_alignment")
     type_name = "Text"
 
     def __init__(
@@ -48,12 +49,17 @@ class Text(View):
         font: Font | None = None,
         line_limit: int | None = None,
         multiline_text_alignment: TextAlignment | str = TextAlignment.leading,
+        *,
+        reserves_space: bool = False,
+        line_spacing: float = 0.0,
     ) -> None:
         super().__init__()
         object.__setattr__(self, "text", arguments.string(text, "Text(text)"))
         where = self._on
         object.__setattr__(self, "text_font", None if font is None else arguments.instance(font, Font, "Text(font)", where))
         object.__setattr__(self, "text_line_limit", arguments.optional_whole(line_limit, "Text(line_limit)", where, minimum=1))
+        object.__setattr__(self, "text_reserves_space", bool(reserves_space))
+        object.__setattr__(self, "text_line_spacing", arguments.real(line_spacing, "Text(line_spacing)", where, minimum=0))
         object.__setattr__(self, "text_alignment", arguments.member(multiline_text_alignment, TextAlignment, "Text(multiline_text_alignment)", where))
 
     def _describe(self) -> str:
@@ -65,17 +71,30 @@ class Text(View):
         """``.font(_:)``."""
         return self._replace(text_font=arguments.instance(font, Font, "font(font)", self._on))
 
-    def line_limit(self, limit: int | None) -> Text:
-        """``.lineLimit(_:)`` (None = no limit)."""
-        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1))
+    def line_limit(self, limit: int | None, reserves_space: bool = False) -> Text:
+        """``.lineLimit(_:reservesSpace:)`` (None = no limit); ``reserves_space``: a shorter
+        text is as tall as ``limit`` lines."""
+        return self._replace(text_line_limit=arguments.optional_whole(limit, "line_limit(limit)", self._on, minimum=1),
+                             text_reserves_space=bool(reserves_space))
+
+    def line_spacing(self, spacing: float) -> Text:
+        """``.lineSpacing(_:)``: points between lines (a number >= 0)."""
+        return self._replace(text_line_spacing=arguments.real(spacing, "line_spacing(spacing)", self._on, minimum=0))
 
     def multiline_text_alignment(self, alignment: TextAlignment | str) -> Text:
         """``.multilineTextAlignment(_:)``: a ``TextAlignment`` or its name."""
         return self._replace(text_alignment=arguments.member(alignment, TextAlignment, "multiline_text_alignment(alignment)", self._on))
 
     def _emit(self, builder: Builder) -> int:
+        return builder.direct(self._create)
+
+    def _create(self, tree: Tree) -> int:
+        """Creates the Text in ``tree``, with its reserved lines and line spacing; answers its id."""
         font = None if self.text_font is None else self.text_font.as_tuple()
-        return builder.direct(lambda tree: tree.text(self.text, font, self.text_line_limit, int(self.text_alignment)))
+        view = tree.text(self.text, font, self.text_line_limit, int(self.text_alignment))
+        if self.text_reserves_space or self.text_line_spacing:
+            tree.set_text_lines(view, self.text_line_limit, self.text_reserves_space, self.text_line_spacing)
+        return view
 
 
 class Spacer(View):
@@ -101,28 +120,44 @@ class Measured(View):
     proposal between s and p); the engine reuses answers on that basis. With ``fixed_size``
     the leaf answers the same size for every proposal (like an image that is not resizable)
     and ``measure`` is asked once.
+
+    Batch measure: ``Measured(measure_batch=f, data=d)`` instead of ``measure``. Every view
+    with the same ``f`` is measured by ``f(batch)``, one call for many views' questions (a
+    ``MeasureBatch``: iterate ``(data, width, height)``, or read ``widths``/``heights`` as
+    arrays), returning one ``(width, height)`` per request, or an ``(n, 2)`` array. Its
+    baseline functions take ``(data, width, height)``. The frames are those ``measure`` gives.
     """
 
-    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size")
+    __slots__ = ("measure", "first_baseline", "last_baseline", "is_fixed_size", "measure_batch", "data")
     type_name = "Measured"
 
     def __init__(
         self,
-        measure: MeasureFunction,
-        first_baseline: BaselineFunction | None = None,
-        last_baseline: BaselineFunction | None = None,
+        measure: MeasureFunction | None = None,
+        first_baseline: Callable[..., float] | None = None,
+        last_baseline: Callable[..., float] | None = None,
         *,
         fixed_size: bool = False,
+        measure_batch: MeasureBatchFunction | None = None,
+        data: Any = None,
     ) -> None:
         super().__init__()
-        for name, function in (("measure", measure), ("first_baseline", first_baseline), ("last_baseline", last_baseline)):
-            if not callable(function) and (function is not None or name == "measure"):
+        if (measure is None) == (measure_batch is None):
+            raise TypeError("Measured: pass either measure or measure_batch (one of them)")
+        for name, function in (("measure", measure), ("measure_batch", measure_batch), ("first_baseline", first_baseline), ("last_baseline", last_baseline)):
+            if function is not None and not callable(function):
                 raise TypeError(f"Measured({name}): expected a function, not {function!r}")
         object.__setattr__(self, "measure", measure)
         object.__setattr__(self, "first_baseline", first_baseline)
         object.__setattr__(self, "last_baseline", last_baseline)
         object.__setattr__(self, "is_fixed_size", arguments.boolean(fixed_size, "Measured(fixed_size)"))
+        object.__setattr__(self, "measure_batch", measure_batch)
+        object.__setattr__(self, "data", data)
 
     def _emit(self, builder: Builder) -> int:
+        if self.measure_batch is not None:
+            batch = builder.tree.define_measure_batch(self.measure_batch, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
+            return builder.direct(lambda tree: tree.measured_batch(batch, self.data))
+        assert self.measure is not None
         measure = builder.tree.define_measure(self.measure, self.first_baseline, self.last_baseline, fixed_size=self.is_fixed_size)
         return builder.program.measured(measure)

@@ -30,9 +30,13 @@ __all__ = [
     "Parameter", "ModifierKind", "Modifier", "MODIFIERS",
     "Frame", "FlexibleFrame", "Padding", "AlignmentGuide", "Offset", "FixedSize", "LayoutPriority",
     "Overlay", "Background", "AspectRatio", "Position", "Environment",
-    "GridCellColumns", "GridColumnAlignment", "GridCellAnchor", "GridCellUnsizedAxes",
-    "frame_modifier", "padding_modifier", "aspect_ratio_modifier",
+    "GridCellColumns", "GridColumnAlignment", "GridCellAnchor", "GridCellUnsizedAxes", "ContainerRelativeFrame",
+    "LengthFunction", "frame_modifier", "padding_modifier", "aspect_ratio_modifier",
 ]
+
+#: The closure form of ``.containerRelativeFrame``: ``length(container_length, axis)`` with axis
+#: ``"horizontal"`` or ``"vertical"``, answering the frame's length (a number >= 0).
+LengthFunction = Callable[[float, str], float]
 
 #: A parameter's check: ``check(value, name, where)`` answers the value to keep or raises the
 #: package's error naming ``name`` (``"offset(x)"``) and ``where`` (the view).
@@ -171,6 +175,12 @@ def _unit_point(value: Any, name: str, where: arguments.Where) -> UnitPoint:
     return UnitPoint(*arguments.pair(value, name, where))
 
 
+def _length_function(value: Any, name: str, where: arguments.Where) -> LengthFunction | None:
+    if value is not None and not callable(value):
+        raise arguments.type_error(name, where, "a function (length, axis) -> length", value)
+    return value
+
+
 def _layout_direction(value: Any, name: str, where: arguments.Where) -> LayoutDirection:
     return LayoutDirection.parse(value, name, where)
 
@@ -178,6 +188,18 @@ def _layout_direction(value: Any, name: str, where: arguments.Where) -> LayoutDi
 def _edges(insets: EdgeInsets) -> tuple[float, float, float, float]:
     """Padding's insets in the C order: top, leading, bottom, trailing."""
     return insets.top, insets.leading, insets.bottom, insets.trailing
+
+
+def _apply_container_relative_frame(builder: Builder, view: int, modifier: Modifier) -> None:
+    """The count form through ``ae_view_apply_container_relative_frame``, the closure form
+    through ``Tree.apply_container_relative_length``."""
+    axes, count, span, spacing, alignment, length = modifier.values
+    horizontal, vertical = builder.alignment(alignment)
+    if length is None:
+        _library_call(builder, library().ae_view_apply_container_relative_frame, view, axes, count, span,
+                      ctypes.c_double(spacing), horizontal, vertical)
+    else:
+        _tree_call(builder, builder.tree.apply_container_relative_length, view, axes, length, horizontal, vertical)
 
 
 def _tree_call(builder: Builder, method: Callable[..., None], view: int, *values: object) -> None:
@@ -306,6 +328,16 @@ GridCellUnsizedAxes = ModifierKind(
     "ae_view_apply_grid_cell_unsized_axes", None,
     apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_grid_cell_unsized_axes, view, *m.values),
 )
+ContainerRelativeFrame = ModifierKind(
+    "ContainerRelativeFrame", ".containerRelativeFrame",
+    (
+        Parameter("axes", axes_bits), Parameter("count", _column_count), Parameter("span", _column_count),
+        Parameter("spacing", lambda value, name, where: arguments.real(value, name, where, minimum=0)),
+        Parameter("alignment", _alignment), Parameter("length", _length_function),
+    ),
+    "ae_view_apply_container_relative_frame", None,
+    apply=lambda b, view, m, _: _apply_container_relative_frame(b, view, m),
+)
 
 #: Every modifier, by the name of its kind.
 MODIFIERS: dict[str, ModifierKind] = {
@@ -313,6 +345,7 @@ MODIFIERS: dict[str, ModifierKind] = {
     for kind in (
         Frame, FlexibleFrame, Padding, AlignmentGuide, Offset, FixedSize, LayoutPriority, Overlay, Background,
         AspectRatio, Position, Environment, GridCellColumns, GridColumnAlignment, GridCellAnchor, GridCellUnsizedAxes,
+        ContainerRelativeFrame,
     )
 }
 

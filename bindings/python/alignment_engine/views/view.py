@@ -17,8 +17,8 @@ from ..values.layout_value_key import Key, key_name
 from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from ..values.unit_point import Axes, UnitPoint
 from .modifiers import (
-    AlignmentGuide, Background, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
-    GridColumnAlignment, LayoutPriority, Modifier, Offset, Overlay, Position,
+    AlignmentGuide, Background, ContainerRelativeFrame, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
+    GridColumnAlignment, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position,
     aspect_ratio_modifier, frame_modifier, padding_modifier,
 )
 
@@ -179,6 +179,28 @@ class View:
         """``.gridCellUnsizedAxes(_:)``: ``"horizontal"``, ``"vertical"`` or both; the cell
         does not size its column / row on those axes and is proposed their size."""
         return self._modified(GridCellUnsizedAxes.make("grid_cell_unsized_axes", self._on, axes))
+
+    def container_relative_frame(
+        self: _V,
+        axes: Axes,
+        count: int = 1,
+        span: int = 1,
+        spacing: float = 0.0,
+        alignment: Alignment = Alignment.center,
+        *,
+        length: LengthFunction | None = None,
+    ) -> _V:
+        """``.containerRelativeFrame(_:count:span:spacing:alignment:)``: on ``axes``
+        (``"horizontal"``, ``"vertical"`` or both) the view is ``span`` of ``count`` columns
+        ``spacing`` apart in the length of the nearest enclosing ScrollView, else of the
+        layout's proposal. With ``length`` (and no count, span or spacing), the closure form:
+        ``length(container_length, axis)`` answers the frame's length."""
+        if length is not None and (count, span, spacing) != (1, 1, 0.0):
+            raise arguments.value_error("container_relative_frame(length)", self._on, "no count, span or spacing with a length function", length)
+        modifier = ContainerRelativeFrame.make("container_relative_frame", self._on, axes, count, span, spacing, alignment, length)
+        if modifier.span > modifier.count:
+            raise arguments.value_error("container_relative_frame(span)", self._on, f"a whole number from 1 to count ({modifier.count})", span)
+        return self._modified(modifier)
 
     def overlay(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.overlay(alignment:) { content }``: content is proposed the view's size."""
