@@ -51,8 +51,8 @@ enum StackRules: NodeLayout {
 /// HStack and VStack: one algorithm with the axes swapped (semantics §3).
 ///
 /// Scratch layout per child `i` at `base + i * stride`: width, height, proposed major length,
-/// min probe, flexibility (max probe - min probe), priority, major origin, minor origin. The fitting order follows at
-/// `base + count * stride`.
+/// min probe, flexibility (max probe - min probe), priority, major origin, minor origin. The
+/// fitting order follows at `base + count * stride`.
 extension LayoutPass {
     static let stride = 8
     private static let widthSlot = 0, heightSlot = 1, offerSlot = 2, minSlot = 3, flexibilitySlot = 4
