@@ -21,11 +21,11 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("library", "Library and errors", "The version, status names, error messages and the strings the library returns.",
      [r"ae_version", r"ae_status_name", r"ae_last_error_message", r"ae_string_free"]),
     ("tree", "Trees", "A tree owns its views, guides and measures; build many views in one call.",
-     [r"ae_tree_create", r"ae_tree_free", r"ae_tree_get_view_count", r"ae_tree_build", r"ae_tree_define_measure",
+     [r"ae_tree_create", r"ae_tree_free", r"ae_tree_get_view_count", r"ae_tree_build", r"ae_tree_define_measure(_batch)?",
       r"ae_tree_set_measure_fixed_size", r"ae_tree_set_pixel_scale"]),
     ("views", "Views", "Leaves and containers: stacks, lazy stacks, scroll views, shapes, images, text, spacers, "
      "measured leaves; children, names, observers, and changing a view in place.",
-     [r"ae_view_create_(hstack|vstack|zstack|shape|geometry_reader|image|text|spacer|measured|scroll_view|lazy_hstack|lazy_vstack)",
+     [r"ae_view_create_(hstack|vstack|zstack|shape|geometry_reader|image|text|spacer|measured|measured_batch|scroll_view|lazy_hstack|lazy_vstack)",
       r"ae_view_set_(children|id|color|text|spacing|alignment|image_size|measured_fixed_size)", r"ae_view_observe_geometry.*",
       r"ae_view_mark_dirty", r"ae_view_set_line_(limit|spacing)", r"ae_font_get_text_style"]),
     ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain "
