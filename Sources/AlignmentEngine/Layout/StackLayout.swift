@@ -56,11 +56,11 @@ enum StackRules: NodeLayout {
 /// HStack and VStack: one algorithm with the axes swapped (semantics §3).
 ///
 /// Scratch layout per child `i` at `base + i * stride`: width, height, proposed major length,
-/// min probe, max probe, priority, major origin, minor origin. The fitting order follows at
-/// `base + count * stride`.
+/// min probe, flexibility (max probe - min probe), priority, major origin, minor origin. The
+/// fitting order follows at `base + count * stride`.
 extension LayoutPass {
     static let stride = 8
-    private static let widthSlot = 0, heightSlot = 1, offerSlot = 2, minSlot = 3, maxSlot = 4
+    private static let widthSlot = 0, heightSlot = 1, offerSlot = 2, minSlot = 3, flexibilitySlot = 4
     private static let prioritySlot = 5, majorOriginSlot = 6, minorOriginSlot = 7
 
     /// Where field `field` of child `i` is (no overflow to check: scratch indices are small).
@@ -169,9 +169,7 @@ extension LayoutPass {
         // Within each group of equal priority, least flexible first.
         var groupStart = 0
         while groupStart < count {
-            let priority = self[scratch: slot(base, orderedChild(orderBase, groupStart), Self.prioritySlot)]
-            var groupEnd = groupStart + 1
-            while groupEnd < count, self[scratch: slot(base, orderedChild(orderBase, groupEnd), Self.prioritySlot)] == priority { groupEnd += 1 }
+            let groupEnd = allEqual ? count : self.groupEnd(base, orderBase, count, from: groupStart)
             if groupEnd - groupStart >= 2 {
                 if batchesMeasures {
                     measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
@@ -185,7 +183,8 @@ extension LayoutPass {
                     // its size for the offer below.
                     let rigid = isRigid(child(node, Int32(i)))
                     if rigid { record(probe, base, i) }
-                    self[scratch: slot(base, i, Self.maxSlot)] = rigid ? least : sizeForOffer(node, i, .infinity, minorProposal)[major]
+                    let most = rigid ? least : sizeForOffer(node, i, .infinity, minorProposal)[major]
+                    self[scratch: slot(base, i, Self.flexibilitySlot)] = Self.flexibility(least, most)
                 }
                 sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)
             }
@@ -194,7 +193,7 @@ extension LayoutPass {
         // Reserve the minimum lengths of every group after the first.
         var available = start
         let firstPriority = self[scratch: slot(base, orderedChild(orderBase, 0), Self.prioritySlot)]
-        for k in 0..<count {
+        for k in 0..<(allEqual ? 0 : count) {
             let i = orderedChild(orderBase, k)
             guard self[scratch: slot(base, i, Self.prioritySlot)] != firstPriority else { continue }
             if self[scratch: slot(base, i, Self.minSlot)].isNaN {
@@ -207,9 +206,7 @@ extension LayoutPass {
         // Offer each child an even share of what is left, group by group.
         var k = 0
         while k < count {
-            let priority = self[scratch: slot(base, orderedChild(orderBase, k), Self.prioritySlot)]
-            var end = k
-            while end < count, self[scratch: slot(base, orderedChild(orderBase, end), Self.prioritySlot)] == priority { end += 1 }
+            let end = allEqual ? count : groupEnd(base, orderBase, count, from: k)
             if k > 0 {
                 for j in k..<end { available += self[scratch: slot(base, orderedChild(orderBase, j), Self.minSlot)] }
             }
@@ -240,13 +237,25 @@ extension LayoutPass {
         guard byFlexibility else {
             return scratch[slot(base, a, Self.prioritySlot)] > scratch[slot(base, b, Self.prioritySlot)]
         }
-        let minA = scratch[slot(base, a, Self.minSlot)], maxA = scratch[slot(base, a, Self.maxSlot)]
-        let minB = scratch[slot(base, b, Self.minSlot)], maxB = scratch[slot(base, b, Self.maxSlot)]
-        var flexA = maxA - minA, flexB = maxB - minB
-        if flexA.isNaN { flexA = .infinity }
-        if flexB.isNaN { flexB = .infinity }
-        if flexA == .infinity && flexB == .infinity { return minA > minB }
+        let flexA = scratch[slot(base, a, Self.flexibilitySlot)], flexB = scratch[slot(base, b, Self.flexibilitySlot)]
+        if flexA == .infinity && flexB == .infinity { return scratch[slot(base, a, Self.minSlot)] > scratch[slot(base, b, Self.minSlot)] }
         return flexA < flexB
+    }
+
+    /// How flexible a child probed `least` and `most` long is: `most - least`, infinite when
+    /// that is not a number (both infinite).
+    @inline(__always) private static func flexibility(_ least: Double, _ most: Double) -> Double {
+        let flexibility = most - least
+        return flexibility.isNaN ? .infinity : flexibility
+    }
+
+    /// Where the group of equal priority starting at position `start` of the fitting order
+    /// ends (the order sorted by priority).
+    @inline(__always) private func groupEnd(_ base: Int, _ orderBase: Int, _ count: Int, from start: Int) -> Int {
+        let priority = self[scratch: slot(base, orderedChild(orderBase, start), Self.prioritySlot)]
+        var end = start + 1
+        while end < count, self[scratch: slot(base, orderedChild(orderBase, end), Self.prioritySlot)] == priority { end += 1 }
+        return end
     }
 
     /// Stable sort of `count` child indices stored at `orderBase`. Nothing is asked of the
