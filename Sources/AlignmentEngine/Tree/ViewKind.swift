@@ -86,9 +86,30 @@ public struct HostMeasure {
     /// resizable: the engine then asks `size` once and re-uses the answer.
     public var isFixedSize: Bool
     /// Distance from the top to the first text baseline, for a size; nil = no baseline.
-    public var firstBaseline: ((Size) throws -> Double)?
+    public var firstBaseline: ((Size) throws -> Double)? {
+        get { baselines?.first }
+        set { baselines = Baselines(first: newValue, last: lastBaseline) }
+    }
     /// Distance from the top to the last text baseline, for a size; nil = no baseline.
-    public var lastBaseline: ((Size) throws -> Double)?
+    public var lastBaseline: ((Size) throws -> Double)? {
+        get { baselines?.last }
+        set { baselines = Baselines(first: firstBaseline, last: newValue) }
+    }
+    /// Both baseline functions behind one reference, nil when the view has neither (most
+    /// views): a measure takes 32 bytes instead of 56, one per measured view.
+    private var baselines: Baselines?
+
+    private final class Baselines {
+        let first: ((Size) throws -> Double)?
+        let last: ((Size) throws -> Double)?
+
+        /// The baselines, or nil for none.
+        init?(first: ((Size) throws -> Double)?, last: ((Size) throws -> Double)?) {
+            guard first != nil || last != nil else { return nil }
+            self.first = first
+            self.last = last
+        }
+    }
     /// The batch measure that answers this view's sizes together with other views' (see
     /// ``BatchMeasure``); nil: ``size`` answers one proposal at a time.
     public var batch: BatchMeasure? {
@@ -122,8 +143,7 @@ public struct HostMeasure {
         self.answering = answering
         self.isContentSized = isContentSized
         self.isFixedSize = isFixedSize
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
+        self.baselines = Baselines(first: firstBaseline, last: lastBaseline)
     }
 }
 
