@@ -381,8 +381,8 @@ def frame_modifier(
     """``.frame(width:height:alignment:)``, or the flexible frame when any of ``flexible`` (min,
     ideal, max width, then height) is given; mixing the two forms is a ``ValueError``.
     ``call`` names the method and ``where`` the view in messages about bad arguments."""
-    _alignment(alignment, f"{call}(alignment)", where)
     if flexible != _NO_FLEXIBLE:
+        _alignment(alignment, f"{call}(alignment)", where)
         if width is not None or height is not None:
             raise ValueError(f"{arguments.label(call, where)}: width/height cannot be mixed with min/ideal/max values")
         lengths = tuple(
