@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 import functools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable
 
 from .._native.library import library
 from ..values import _arguments as arguments
@@ -78,13 +78,11 @@ class ModifierKind:
     def make(self, call: str, where: arguments.Where, *values: Any) -> Modifier:
         """The modifier of these values, each checked by its parameter: ``call`` names the
         method and ``where`` the view in messages about bad arguments."""
-        labels = self._labels.get(call)
-        if labels is None:
+        try:
+            labels = self._labels[call]
+        except KeyError:
             labels = self._labels[call] = tuple((p.check, f"{call}({p.name})") for p in self.parameters)
-        checked = []
-        for (check, name), value in zip(labels, values):
-            checked.append(check(value, name, where))
-        return Modifier(self, tuple(checked))
+        return _new_modifier(self, tuple([check(value, name, where) for (check, name), value in zip(labels, values)]))
 
     @property
     def c_functions(self) -> tuple[str, ...]:
@@ -136,6 +134,19 @@ class Modifier:
     def label(self) -> str:
         """How messages name the modifier (``.frame(width:height:)``)."""
         return self.kind.label
+
+
+_set_kind = Modifier.kind.__set__  # type: ignore[attr-defined]
+_set_values = Modifier.values.__set__  # type: ignore[attr-defined]
+
+
+def _new_modifier(kind: ModifierKind, values: tuple[Any, ...]) -> Modifier:
+    """``Modifier(kind, values)`` by its slots directly: the builder path makes one per
+    modifier method call, and this is its fastest form (``benchmarks/builder.py``)."""
+    modifier = object.__new__(Modifier)
+    _set_kind(modifier, kind)
+    _set_values(modifier, values)
+    return modifier
 
 
 # ---- Checks of parameters ----
@@ -360,23 +371,25 @@ def _modifier(name: str, values: tuple[Any, ...]) -> Modifier:
 
 #: The names of a flexible frame's lengths, in the order ``FlexibleFrame.lengths`` holds them.
 _FLEXIBLE_NAMES = ("min_width", "ideal_width", "max_width", "min_height", "ideal_height", "max_height")
+#: ``flexible`` of a fixed frame: no min, ideal or max length.
+_NO_FLEXIBLE = (None,) * len(_FLEXIBLE_NAMES)
 
 
 def frame_modifier(
-    width: float | None, height: float | None, alignment: Alignment, flexible: Sequence[float | None], call: str, where: arguments.Where
+    width: float | None, height: float | None, alignment: Alignment, flexible: tuple[float | None, ...], call: str, where: arguments.Where
 ) -> Modifier:
     """``.frame(width:height:alignment:)``, or the flexible frame when any of ``flexible`` (min,
     ideal, max width, then height) is given; mixing the two forms is a ``ValueError``.
     ``call`` names the method and ``where`` the view in messages about bad arguments."""
-    _alignment(alignment, f"{call}(alignment)", where)
-    if any(v is not None for v in flexible):
+    if flexible != _NO_FLEXIBLE:
+        _alignment(alignment, f"{call}(alignment)", where)
         if width is not None or height is not None:
             raise ValueError(f"{arguments.label(call, where)}: width/height cannot be mixed with min/ideal/max values")
         lengths = tuple(
             arguments.optional_real(value, f"{call}({name})", where, minimum=0, infinite=name.startswith("max"))
             for name, value in zip(_FLEXIBLE_NAMES, flexible)
         )
-        return Modifier(FlexibleFrame, (lengths, alignment))
+        return _new_modifier(FlexibleFrame, (lengths, alignment))
     return Frame.make(call, where, width, height, alignment)
 
 
@@ -385,18 +398,18 @@ def padding_modifier(edges: float | Edges | EdgeInsets | None, length: float | N
     (``length`` None = 16), or ``.padding(EdgeInsets(top=…))``; ``call`` and ``where`` name
     the method and the view in messages about bad arguments."""
     if isinstance(edges, EdgeInsets):
-        return Modifier(Padding, (edges,))
+        return _new_modifier(Padding, (edges,))
     if isinstance(edges, Edges):
         value = DEFAULT_PADDING if length is None else arguments.real(length, f"{call}(length)", where)
-        return Modifier(Padding, (EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing))),))
+        return _new_modifier(Padding, (EdgeInsets(*(value if edge in edges else 0.0 for edge in (Edges.top, Edges.leading, Edges.bottom, Edges.trailing))),))
     if length is not None:
         raise TypeError(f"{arguments.label(f'{call}(length)', where)}: a length goes with Edges, not with {edges!r}")
     value = DEFAULT_PADDING if edges is None else arguments.real(edges, f"{call}(edges)", where)
-    return Modifier(Padding, (EdgeInsets(value, value, value, value),))
+    return _new_modifier(Padding, (EdgeInsets(value, value, value, value),))
 
 
 def aspect_ratio_modifier(ratio: float | None, content_mode: ContentMode | str, call: str, where: arguments.Where) -> Modifier:
     """``.aspectRatio(_:contentMode:)`` with the mode as a ``ContentMode`` or its name; ``call``
     and ``where`` name the method and the view in messages about bad arguments."""
     mode = AspectRatio.parameters[1].check(content_mode, f"{call}(content_mode)", where)
-    return Modifier(AspectRatio, (AspectRatio.parameters[0].check(ratio, f"{call}(ratio)", where), mode))
+    return _new_modifier(AspectRatio, (AspectRatio.parameters[0].check(ratio, f"{call}(ratio)", where), mode))

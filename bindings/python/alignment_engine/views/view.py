@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["View"]
 
 _V = TypeVar("_V", bound="View")
+_set = object.__setattr__
 
 
 class View:
@@ -61,7 +62,12 @@ class View:
         return clone
 
     def _modified(self: _V, modifier: Modifier) -> _V:
-        return self._replace(_modifiers=self._modifiers + (modifier,))
+        # ``_replace`` without its keyword dict: every modifier method call comes here.
+        clone = object.__new__(type(self))
+        for name in self._slot_names:
+            _set(clone, name, getattr(self, name))
+        _set(clone, "_modifiers", self._modifiers + (modifier,))
+        return clone
 
 
     @property
