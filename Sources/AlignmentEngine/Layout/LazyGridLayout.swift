@@ -209,9 +209,13 @@ extension LayoutPass {
         return ArraySlice((0..<count).map { params[node.param + Int32($0)] })
     }
 
-    /// The lines lazy grid `n` last placed, if laid out in `tracks`.
+    /// The lines lazy grid `n` last placed, if laid out in `tracks` and still placed (a
+    /// ViewThatFits forgets the placement of a view it hides).
     private func lazyGridLines(_ n: Int32, _ node: Node, _ tracks: LazyGridTracks) -> LazyGridLines? {
-        guard let lines = cache.lazyGridLines[n], lines.fits(tracks, lazyGridParams(node), childCount: node.childCount) else { return nil }
+        let any = Proposal(width: .nan, height: .nan)
+        guard let lines = cache.lazyGridLines[n],
+              cache.wasPlaced(n, any, rightToLeft: false, anyProposal: true) || cache.wasPlaced(n, any, rightToLeft: true, anyProposal: true),
+              lines.fits(tracks, lazyGridParams(node), childCount: node.childCount) else { return nil }
         return lines
     }
 
