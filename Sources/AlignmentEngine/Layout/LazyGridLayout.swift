@@ -221,10 +221,10 @@ extension LayoutPass {
 
     /// Whether no child of line `line` changed since the last layout.
     private func lazyGridLineStands(_ node: Node, _ tracks: LazyGridTracks, line: Int) -> Bool {
-        var i = Int32(line * tracks.cellCount)
-        let end = min(i + Int32(tracks.cellCount), node.childCount)
+        var i = line * tracks.cellCount
+        let end = min(i + tracks.cellCount, Int(node.childCount))
         while i < end {
-            if cache.isChanged(child(node, i)) { return false }
+            if cache.isChanged(child(node, Int32(i))) { return false }
             i += 1
         }
         return true
