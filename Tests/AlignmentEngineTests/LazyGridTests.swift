@@ -170,28 +170,54 @@ final class LazyGridTests: XCTestCase {
                                         proposal: ProposedViewSize(width: 100, height: 10)))
     }
 
+    /// A ScrollView of an adaptive grid (minimum 30, spacing 4) of twelve 20 x 10 images.
+    private func buildImageGrid() throws -> (LayoutTree, ViewID, [ViewID]) {
+        let tree = LayoutTree()
+        let images = try (0..<12).map { _ throws(LayoutError) in try tree.add(.image(width: 20, height: 10)) }
+        let grid = try tree.add(.lazyVGrid(columns: [GridItem(.adaptive(minimum: 30))], spacing: 4))
+        try tree.setChildren(of: grid, to: images)
+        let scroll = try tree.add(.scrollView())
+        try tree.setChildren(of: scroll, to: [grid])
+        return (tree, scroll, images)
+    }
+
     func testRelayoutAfterAChangeInAGridRowEqualsAColdLayout() throws {
         // A ScrollView of an adaptive grid of images; the first image grows: its row grows,
         // every later row moves down, and relayout answers what a cold layout does.
-        func build() throws -> (LayoutTree, ViewID, [ViewID]) {
-            let tree = LayoutTree()
-            let images = try (0..<12).map { _ throws(LayoutError) in try tree.add(.image(width: 20, height: 10)) }
-            let grid = try tree.add(.lazyVGrid(columns: [GridItem(.adaptive(minimum: 30))], spacing: 4))
-            try tree.setChildren(of: grid, to: images)
-            let scroll = try tree.add(.scrollView())
-            try tree.setChildren(of: scroll, to: [grid])
-            return (tree, scroll, images)
-        }
-        let (tree, root, images) = try build()
+        let (tree, root, images) = try buildImageGrid()
         let proposal = ProposedViewSize(width: 100, height: 200)
         try tree.layout(root, proposal: proposal)
         XCTAssertEqual(tree.frame(of: images[3])?.origin, Point(x: 67, y: 14))  // 2 cells of 46 a row
         try tree.setImageSize(of: images[0], width: 20, height: 30)
         try tree.layout(root, proposal: proposal)
-        let (cold, coldRoot, coldImages) = try build()
+        let (cold, coldRoot, coldImages) = try buildImageGrid()
         try cold.setImageSize(of: coldImages[0], width: 20, height: 30)
         try cold.layout(coldRoot, proposal: proposal)
         for (a, b) in zip(images, coldImages) { XCTAssertEqual(tree.frame(of: a), cold.frame(of: b)) }
         XCTAssertEqual(tree.frame(of: images[3])?.origin, Point(x: 67, y: 34))
+    }
+
+    func testRelayoutKeepsUnchangedLinesAndMovesLaterOnes() throws {
+        // Relayout keeps the lines whose images did not change (issue 20): an image of line 2
+        // widens (its line keeps its height), then one of line 1 grows to 30 (lines 2 to 5
+        // move down by 20), then the last one grows to 16 (the last line only); each time the
+        // frames are a cold layout's.
+        let (tree, root, images) = try buildImageGrid()
+        let proposal = ProposedViewSize(width: 100, height: 200)
+        try tree.layout(root, proposal: proposal)
+        let changes: [(index: Int, width: Double, height: Double)] = [(5, 24, 10), (2, 20, 30), (11, 20, 16)]
+        for step in changes.indices {
+            try tree.setImageSize(of: images[changes[step].index], width: changes[step].width, height: changes[step].height)
+            try tree.layout(root, proposal: proposal)
+            let (cold, coldRoot, coldImages) = try buildImageGrid()
+            for change in changes[...step] { try cold.setImageSize(of: coldImages[change.index], width: change.width, height: change.height) }
+            try cold.layout(coldRoot, proposal: proposal)
+            for (a, b) in zip(images, coldImages) { XCTAssertEqual(tree.frame(of: a), cold.frame(of: b), "after change \(step)") }
+        }
+        // Cells 46 wide, 8 apart; lines 10, 30, 10, 10, 10, 16 tall, 4 apart.
+        XCTAssertEqual(tree.frame(of: images[5]), Rect(x: 65, y: 48, width: 24, height: 10))
+        XCTAssertEqual(tree.frame(of: images[2]), Rect(x: 13, y: 14, width: 20, height: 30))
+        XCTAssertEqual(tree.frame(of: images[9]), Rect(x: 67, y: 76, width: 20, height: 10))
+        XCTAssertEqual(tree.frame(of: images[11]), Rect(x: 67, y: 90, width: 20, height: 16))
     }
 }

@@ -23,17 +23,19 @@ enum LazyGridRules: NodeLayout {
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
 
-    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyGrid(node, p) }
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyGrid(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        pass.placeLazyGrid(node, s, body)
+        pass.placeLazyGrid(n, node, s, body)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .lazyVGrid) == (axis == .horizontal) ? node.guide : nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    /// Placement (and only placement) places the grid's children next: lines it placed
+    /// before at this frame may keep their children's frames.
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) { pass.cache.lazyGridPlacing = (n, frame) }
     @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
@@ -136,6 +138,30 @@ struct LazyGridTracks {
     }
 }
 
+/// A lazy grid's lines as it last placed them, for relayout (issue 20): a line whose
+/// children did not change, in the same cells, is as long as it was, and, at the same start in
+/// a grid placed at the same frame, its children keep their frames. Sizing then asks nothing
+/// of an unchanged line's children, and placement does not place them again.
+struct LazyGridLines {
+    /// The grid's parameters (spacing and items) and the tracks' cells the lines were laid out in.
+    var params: [Double]
+    var cells: [Int]
+    var cellLength: [Double]
+    var cellStart: [Double]
+    var childCount: Int32
+    /// The grid's frame when placed.
+    var frame: Rect
+    /// Each line's length along the flow.
+    var lengths: [Double]
+
+    /// Whether the lines were laid out in these tracks, with these parameters.
+    func fits(_ tracks: LazyGridTracks, _ params: ArraySlice<Double>, childCount: Int32) -> Bool {
+        childCount == self.childCount && tracks.cells == cells && tracks.cellLength == cellLength
+            && tracks.start == cellStart
+            && self.params.elementsEqual(params) { $0.bitPattern == $1.bitPattern } // NaN: a default
+    }
+}
+
 extension LayoutPass {
     /// The axis the tracks lie along: horizontal for a LazyVGrid's columns.
     @inline(__always) private func lazyGridTrackAxis(_ node: Node) -> Axis { node.kind == .lazyVGrid ? .horizontal : .vertical }
@@ -177,21 +203,62 @@ extension LayoutPass {
         (Int(node.childCount) + tracks.cellCount - 1) / tracks.cellCount
     }
 
-    func sizeLazyGrid(_ node: Node, _ p: Proposal) -> Size {
+    /// Lazy grid `node`'s parameters: its spacing, item count and items.
+    private func lazyGridParams(_ node: Node) -> ArraySlice<Double> {
+        let count = Int(LazyGridItemParam.first) + Int(params[node, .itemCount]) * LazyGridItemParam.count
+        return ArraySlice((0..<count).map { params[node.param + Int32($0)] })
+    }
+
+    /// The lines lazy grid `n` last placed, if laid out in `tracks` and still placed (a
+    /// ViewThatFits forgets the placement of a view it hides).
+    private func lazyGridLines(_ n: Int32, _ node: Node, _ tracks: LazyGridTracks) -> LazyGridLines? {
+        let any = Proposal(width: .nan, height: .nan)
+        guard let lines = cache.lazyGridLines[n],
+              cache.wasPlaced(n, any, rightToLeft: false, anyProposal: true) || cache.wasPlaced(n, any, rightToLeft: true, anyProposal: true),
+              lines.fits(tracks, lazyGridParams(node), childCount: node.childCount) else { return nil }
+        return lines
+    }
+
+    /// Whether no child of line `line` changed since the last layout.
+    private func lazyGridLineStands(_ node: Node, _ tracks: LazyGridTracks, line: Int) -> Bool {
+        var i = line * tracks.cellCount
+        let end = min(i + tracks.cellCount, Int(node.childCount))
+        while i < end {
+            if cache.isChanged(child(node, Int32(i))) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func sizeLazyGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let axis = lazyGridTrackAxis(node)
         let tracks = LazyGridTracks(params, node, length: p[axis])
         let lines = lazyGridLineCount(node, tracks)
+        let old = lazyGridLines(n, node, tracks)
         var flow = Double(max(lines - 1, 0)) * lazyGridLineSpacing(node)
-        for line in 0..<lines { flow += lazyGridLineLength(node, tracks, axis, line: line) }
+        for line in 0..<lines {
+            if let old, lazyGridLineStands(node, tracks, line: line) {
+                flow += old.lengths[line]
+            } else {
+                flow += lazyGridLineLength(node, tracks, axis, line: line)
+            }
+        }
         return axis == .horizontal ? Size(width: tracks.length, height: flow) : Size(width: flow, height: tracks.length)
     }
 
     /// Places every child in its cell for the grid's size `s` (tracks laid out again in
     /// `s`), aligned by its item's alignment, else the grid's guide across the tracks and
     /// the centre along the flow.
-    func placeLazyGrid(_ node: Node, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+    /// In placement, lines are placed again only from the first whose children changed, or
+    /// whose length changed, on (see `LazyGridLines`).
+    func placeLazyGrid(_ n: Int32, _ node: Node, _ s: Size, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let axis = lazyGridTrackAxis(node)
         let tracks = LazyGridTracks(params, node, length: s[axis])
+        let placing = cache.lazyGridPlacing.flatMap { $0.node == n ? $0.frame : nil }
+        cache.lazyGridPlacing = nil
+        var old = placing == nil ? nil : lazyGridLines(n, node, tracks)
+        if let frame = old?.frame, let placing, frame != placing { old = nil }
+        var lengths: [Double] = []
         let spacing = lazyGridLineSpacing(node)
         // Each item's guides (its alignment, else the grid's across and the centre along).
         let across = node.guide, along = axis == .horizontal ? BuiltinGuide.verticalCenter.id : BuiltinGuide.horizontalCenter.id
@@ -203,6 +270,12 @@ extension LayoutPass {
         let base = reserveScratch(2 * min(tracks.cellCount, Int(node.childCount)))
         var lineStart = 0.0
         for line in 0..<lazyGridLineCount(node, tracks) {
+            if let old, lazyGridLineStands(node, tracks, line: line) {
+                // Its children keep their frames; the lines after it start where they did.
+                lengths.append(old.lengths[line])
+                lineStart += old.lengths[line] + spacing
+                continue
+            }
             var lineLength = 0.0
             forEachCell(node, tracks, line: line) { i, c, _, _, cellLength in
                 let cs = size(c, lazyGridCellProposal(axis, cellLength))
@@ -222,9 +295,16 @@ extension LayoutPass {
                 origin[axis.other] = lineStart + defaultValue(f, -1, Proposal(cell), cell) - guideValue(c, f, cp, cs)
                 body(i, c, cp, cs, origin)
             }
+            // The lines after a line of a new length start elsewhere: all placed again.
+            if let length = old?.lengths[line], length != lineLength { old = nil }
+            lengths.append(lineLength)
             lineStart += lineLength + spacing
         }
         release(base)
+        if let placing {
+            cache.lazyGridLines[n] = LazyGridLines(params: Array(lazyGridParams(node)), cells: tracks.cells, cellLength: tracks.cellLength,
+                                                   cellStart: tracks.start, childCount: node.childCount, frame: placing, lengths: lengths)
+        }
     }
 }
 

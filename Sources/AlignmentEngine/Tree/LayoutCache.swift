@@ -30,6 +30,10 @@ struct LayoutCache {
     /// What each container of containerRelativeFrames (a ScrollView node, or -1 for the root)
     /// was proposed when the answers below it were computed (see `enterContainer`).
     var containerProposals: [Int32: Proposal] = [:]
+    /// Per lazy grid: its lines as it last placed them, and the grid whose placement has
+    /// begun (see `Layout/LazyGridLayout.swift`).
+    var lazyGridLines: [Int32: LazyGridLines] = [:]
+    var lazyGridPlacing: (node: Int32, frame: Rect)? = nil
 
     private static let changedBelow: UInt8 = 1
     /// `CacheEntry.guide` of a size entry that is not a placement record.
@@ -54,6 +58,8 @@ struct LayoutCache {
         isValid = false
         hasFarFrames = false
         containerProposals.removeAll()
+        lazyGridLines.removeAll()
+        lazyGridPlacing = nil
     }
 
     /// Forgets every answer and gives every node no parent yet: the tree's preparation then
