@@ -8,6 +8,22 @@ final class StackRuleTests: XCTestCase {
         Color.gray.frame(width: width, height: height).id(id)
     }
 
+    /// A row whose children ignore the proposed height is placed with its sizing solution
+    /// (decisions, issue 21 item 19): the same frames as solving it again.
+    func testRowOfFixedHeightChildrenKeepsItsSizingSolution() throws {
+        let row = HStack {
+            box("a", 20, 30); Color.gray.frame(height: 10).id("f1"); box("b", 20, 20); Color.gray.frame(height: 10).id("f2")
+        }
+        let result = try layoutBothDirections(VStack { row.id("row"); box("below", 40, 10) }, proposal: ProposedViewSize(width: 200, height: nil))
+        assertSize(result.size, 200, 48)
+        assertFrame(result, "row", 0, 0, 200, 30)
+        assertFrame(result, "a", 0, 0, 20, 30)
+        assertFrame(result, "f1", 28, 10, 68, 10)
+        assertFrame(result, "b", 104, 5, 20, 20)
+        assertFrame(result, "f2", 132, 10, 68, 10)
+        assertFrame(result, "below", 80, 38, 40, 10)
+    }
+
     func testSpacerTakesWhatIsLeftWithoutGaps() throws {
         let result = try layoutBothDirections(HStack { box("red"); Spacer().id("spacer"); box("blue") },
                                               proposal: ProposedViewSize(width: 100, height: 50))

@@ -9,7 +9,11 @@ enum FixedFrameRules: PlacingModifierRules {
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { (!facts.params[node, .width].isNaN && !facts.params[node, .height].isNaN) || facts.childIsRigid(node) }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.frameFacts(node, constrainsWidth: !facts.params[node, .width].isNaN, constrainsHeight: !facts.params[node, .height].isNaN) }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
+        let fixesWidth = !facts.params[node, .width].isNaN, fixesHeight = !facts.params[node, .height].isNaN
+        return facts.frameFacts(node, constrainsWidth: fixesWidth, constrainsHeight: fixesHeight)
+            | (fixesWidth ? PreparedTree.ignoresProposedWidth : 0) | (fixesHeight ? PreparedTree.ignoresProposedHeight : 0)
+    }
 
     static func explanationName(_ d: NodeDescription) -> String { "frame" }
     static func describe(_ d: NodeDescription) -> String { d.call(".frame", [d.arguments(["width", "height"], from: .width), d.alignment]) }
