@@ -98,8 +98,8 @@ class ModifierKind:
 def _checker(labels: tuple[tuple[Check, str], ...]) -> Callable[..., tuple[Any, ...]]:
     """``checker(where, *values)``: each value checked by its ``(check, name)`` of ``labels``,
     as a tuple. The builder path calls one per modifier method call, so the arities of the
-    common modifiers (1 to 3) are spelled out: a loop over the labels costs a third more
-    (``benchmarks/builder.py``)."""
+    common modifiers (1 to 3) are spelled out: a loop or comprehension over the labels costs
+    about half as much again (``benchmarks/builder.py``)."""
     if len(labels) == 1:
         ((check, name),) = labels
         return lambda where, value: (check(value, name, where),)
