@@ -142,7 +142,7 @@ def check_picture(name: str, screen: Screen, failures: list[str]) -> str:
             failures.append(f"{name}: {key} starts at x = {views[key].x}, the valueColumn guide at {screen.value_column}")
     return (f"{name}: {width} x {height} pixels, {sum(inside.values())} text pixels inside the frames of "
             f"{len(texts)} Texts, {len(outside)} outside; valueColumn at x = {screen.value_column:g}; "
-            f"{screen.measures} measure calls")
+            f"{screen.measures} measure calls; the paragraph's {bio.count} lines {bio.line_spacing:g} points apart")
 
 
 def check_lines(name: str, view: View, lines: TextLines, ink_bottom: int, scale: float) -> list[str]:
