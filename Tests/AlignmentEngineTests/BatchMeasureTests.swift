@@ -106,6 +106,23 @@ final class BatchMeasureTests: XCTestCase {
         XCTAssertGreaterThan(host.batches, before)
     }
 
+    /// A view whose answers made it rigid (the same size at 0 and ideal) and then wrap: marked
+    /// dirty, it is flexible again, and its row offers it what the other view leaves.
+    func testViewRigidByItsAnswersIsFlexibleAfterItsAnswersChange() throws {
+        var wraps = false
+        let host = Host { k, p in k == 0 && wraps ? Self.wrapping(60, p) : Size(width: k == 0 ? 30 : 20, height: 10) }
+        let tree = LayoutTree()
+        let built = try Self.rows(tree, rows: 1, leaves: 2) { HostMeasure(batch: host.measure, key: $0) }
+        let proposal = ProposedViewSize(width: 50, height: nil)
+        XCTAssertEqual(try tree.layout(built.root, proposal: proposal), Size(width: 58, height: 10))
+        wraps = true
+        try tree.markDirty(built.leaves[0])
+        // 50 less the spacing 8 and the other view's 20: 22 wide, three lines of 60.
+        XCTAssertEqual(try tree.layout(built.root, proposal: proposal), Size(width: 50, height: 30))
+        XCTAssertEqual(tree.frame(of: built.leaves[0]), Rect(x: 0, y: 0, width: 22, height: 30))
+        XCTAssertEqual(tree.frame(of: built.leaves[1]), Rect(x: 30, y: 10, width: 20, height: 10))
+    }
+
     func testBadBatchAnswersFailNamingTheViewAndLeaveTheTreeUsable() throws {
         struct Failure: Error, CustomStringConvertible { var description: String { "no font" } }
         var mode = "fewer"

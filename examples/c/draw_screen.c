@@ -13,15 +13,17 @@
  *           }
  *           ... the same for "E-mail" "ada@analytical.org" and "Status" "Online"
  *       }
- *       Text("Wrote the first program ...")                    // wraps to the width it is proposed
+ *       Text("Wrote the first program ...").lineSpacing(4)     // wraps to the width it is proposed
  *   }
  *   .padding(16)
  *
  * proposed 360 points wide (height nil), then "Online" becomes "Away until Monday" and the
  * window 280 points wide. Each Text is a measured view (ae_view_create_measured): its measure
  * callback breaks the words greedily into lines no wider than the proposed width (a word
- * wider than that overflows on a line of its own; there is no hyphenation), and its baseline
- * callbacks give the font's ascent below the first and last line. A measured view's text is
+ * wider than that overflows on a line of its own; there is no hyphenation) and puts the label's
+ * line spacing between its lines, as the engine's own Text does (n lines are n line heights and
+ * n - 1 spacings tall), and its baseline callbacks give the font's ascent below the first and
+ * last line; the lines are drawn one line height and spacing apart. A measured view's text is
  * the host's, so the change is: edit the host's string, ae_view_mark_dirty, lay out again.
  * Cairo's toy font API finds the font through fontconfig (its nearest match if DejaVu Sans is
  * not installed); metrics are unhinted, so text measured at 1:1 fits the picture drawn at 2x.
@@ -31,6 +33,7 @@
  * It prints, one line per fact, for a test to read (examples/c/check_screen.py):
  *   picture NAME FILE WIDTH HEIGHT SCALE       the PNG and the root's size in points
  *   view NAME ID KIND X Y WIDTH HEIGHT [BASELINE]  every view's frame (a Text's first baseline)
+ *   text NAME ID LINES LINE_HEIGHT LINE_SPACING LAST_BASELINE  every Text's lines as drawn
  *   guide NAME valueColumn X                    where the custom guide lies (the values' left edge)
  *   measures NAME COUNT                         measure calls the layout made
  *   view cold ...                               screen 2's frames from a new tree laid out cold
@@ -58,11 +61,13 @@ static void check(ae_status status, const char *what) {
     }
 }
 
-/* A run of text in one font: the host's data behind a measured view. */
+/* A run of text in one font, `line_spacing` points between its lines (`.lineSpacing(_:)`):
+ * the host's data behind a measured view. */
 typedef struct label {
     char text[MAX_TEXT];
     double font_size;
     cairo_font_weight_t weight;
+    double line_spacing;
 } label;
 
 /* The Cairo context text is measured with (a 1 x 1 surface; only its font matters), and how
@@ -136,6 +141,11 @@ static void font_metrics(const label *label, double *ascent, double *line_height
     *line_height = extents.height;
 }
 
+/* The height of `lines` lines of a label: line heights with its line spacing between them. */
+static double lines_height(const label *label, int lines, double line_height) {
+    return lines * line_height + (lines - 1) * label->line_spacing;
+}
+
 static int measure_label(double proposed_width, double proposed_height, void *user_data, ae_size *out) {
     (void)proposed_height; /* text takes the height its lines need */
     const label *label = user_data;
@@ -144,7 +154,7 @@ static int measure_label(double proposed_width, double proposed_height, void *us
     font_metrics(label, &ascent, &line_height);
     int lines = break_lines(measuring, label, isnan(proposed_width) ? INFINITY : proposed_width, &width, NULL, NULL);
     out->width = width;
-    out->height = (lines > 0 ? lines : 1) * line_height;
+    out->height = lines_height(label, lines > 0 ? lines : 1, line_height);
     return 0;
 }
 
@@ -158,9 +168,11 @@ static double first_baseline(double width, double height, void *user_data) {
 
 static double last_baseline(double width, double height, void *user_data) {
     (void)width;
+    const label *label = user_data;
     double ascent, line_height;
-    font_metrics(user_data, &ascent, &line_height);
-    return round(height / line_height - 1) * line_height + ascent;
+    font_metrics(label, &ascent, &line_height);
+    double pitch = line_height + label->line_spacing;
+    return round((height + label->line_spacing) / pitch - 1) * pitch + ascent;
 }
 
 /* The card's host data: its labels (the measured views' user data) and the window width. */
@@ -170,8 +182,14 @@ typedef struct screen {
 } screen;
 
 static label text_label(const char *text, double font_size, cairo_font_weight_t weight) {
-    label label = {{0}, font_size, weight};
+    label label = {{0}, font_size, weight, 0};
     snprintf(label.text, sizeof label.text, "%s", text);
+    return label;
+}
+
+/* `label` with `spacing` points between its lines (`.lineSpacing(spacing)`). */
+static label line_spacing(label label, double spacing) {
+    label.line_spacing = spacing;
     return label;
 }
 
@@ -185,9 +203,10 @@ static screen first_screen(void) {
         .mail_value = text_label("ada@analytical.org", 15, CAIRO_FONT_WEIGHT_BOLD),
         .status_key = text_label("Status", 15, CAIRO_FONT_WEIGHT_NORMAL),
         .status_value = text_label("Online", 15, CAIRO_FONT_WEIGHT_BOLD),
-        .bio = text_label("Wrote the first published program for Babbage's Analytical Engine and saw "
-                          "that it could compose music as well as compute numbers.",
-                          13, CAIRO_FONT_WEIGHT_NORMAL),
+        .bio = line_spacing(text_label("Wrote the first published program for Babbage's Analytical Engine and "
+                                       "saw that it could compose music as well as compute numbers.",
+                                       13, CAIRO_FONT_WEIGHT_NORMAL),
+                            4),
         .window_width = 360,
     };
 }
@@ -294,15 +313,31 @@ static void print_frames(const card *card, const char *name) {
     }
 }
 
-/* Drawing: a line of a Text at its baseline. */
-typedef struct line_origin { cairo_t *cr; double x, y, line_height; } line_origin;
+/* Prints a text line per Text: the lines drawn in its frame, its font's line height, its line
+ * spacing and its last baseline in the root's space. */
+static void print_text_lines(const card *card, const char *name) {
+    for (size_t i = 0; i < card->count; i++) {
+        const label *label = card->views[i].label;
+        if (!label) continue;
+        ae_rect frame;
+        check(ae_view_get_frame(card->tree, card->views[i].view, &frame), "frame");
+        double ascent, line_height, width;
+        font_metrics(label, &ascent, &line_height);
+        int lines = break_lines(measuring, label, frame.width, &width, NULL, NULL);
+        printf("text %s %s %d %.17g %.17g %.17g\n", name, card->views[i].id, lines, line_height, label->line_spacing,
+               frame.y + last_baseline(frame.width, frame.height, (void *)label));
+    }
+}
+
+/* Drawing: a line of a Text at its baseline, `pitch` (line height and spacing) below the last. */
+typedef struct line_origin { cairo_t *cr; double x, y, pitch; } line_origin;
 
 static void draw_line(const char *start, size_t length, int index, void *context) {
     const line_origin *origin = context;
     char run[MAX_TEXT];
     memcpy(run, start, length);
     run[length] = '\0';
-    cairo_move_to(origin->cr, origin->x, origin->y + index * origin->line_height);
+    cairo_move_to(origin->cr, origin->x, origin->y + index * origin->pitch);
     cairo_show_text(origin->cr, run);
 }
 
@@ -348,10 +383,9 @@ static void draw(const card *card, ae_size size, const char *dir, const char *na
         if (!label) continue;
         ae_rect f;
         check(ae_view_get_frame(card->tree, card->views[i].view, &f), "frame");
-        double ascent, width;
-        line_origin origin = {cr, f.x, f.y, 0};
-        font_metrics(label, &ascent, &origin.line_height);
-        origin.y += ascent;
+        double ascent, line_height, width;
+        font_metrics(label, &ascent, &line_height);
+        line_origin origin = {cr, f.x, f.y + ascent, line_height + label->line_spacing};
         break_lines(cr, label, f.width, &width, draw_line, &origin);
     }
     cairo_destroy(cr);
@@ -373,6 +407,7 @@ static void show(card *card, double window_width, const char *dir, const char *n
     check(ae_view_get_guide_position(card->tree, card->status_value, card->value_column, &column), "guide position");
     printf("guide %s valueColumn %.17g\n", name, column);
     print_frames(card, name);
+    print_text_lines(card, name);
     draw(card, size, dir, name);
 }
 

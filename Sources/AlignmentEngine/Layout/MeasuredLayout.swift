@@ -11,6 +11,8 @@ enum MeasuredRules: LeafRules {
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.measuredBaseline(n, node, g, p) }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.measures[node.measureIndex].isFixedSize }
+    /// Found rigid by its answers too (`LayoutPass.measureAhead`), which a host may change.
+    static var rigidityFollowsAnswers: Bool { true }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let measure = facts.measures[node.measureIndex]
         return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0

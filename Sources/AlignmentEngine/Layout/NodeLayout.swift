@@ -58,6 +58,10 @@ protocol NodeLayout {
     static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16)
     /// Whether the node's size is the same for every proposal, given its children's facts.
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool
+    /// Whether the kind's rigidity can come from its host's answers rather than from its
+    /// structure (a measured leaf whose function answered its ideal size at 0): marking such
+    /// a node dirty refreshes its prepared facts, since its new answers may no longer agree.
+    static var rigidityFollowsAnswers: Bool { get }
     /// The node's spacing preferences and explicit-guide sources, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
 
@@ -135,6 +139,7 @@ extension ModifierRules {
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
+    static var rigidityFollowsAnswers: Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
@@ -187,6 +192,7 @@ extension LeafRules {
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static var rigidityFollowsAnswers: Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }

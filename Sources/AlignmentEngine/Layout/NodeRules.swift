@@ -969,6 +969,43 @@ extension NodeKind {
         case .containerRelativeFrame: ContainerRelativeFrameRules.isRelativeFrameContainer
         }
     }
+
+    /// Whether the kind may be found rigid by its host's answers, so that marking it dirty
+    /// refreshes its prepared facts (a measured leaf's).
+    var rigidityFollowsAnswers: Bool {
+        switch self {
+        case .shape: ShapeRules.rigidityFollowsAnswers
+        case .circle: CircleRules.rigidityFollowsAnswers
+        case .image: ImageRules.rigidityFollowsAnswers
+        case .text: TextViewRules.rigidityFollowsAnswers
+        case .spacer: SpacerRules.rigidityFollowsAnswers
+        case .geometryReader: GeometryReaderRules.rigidityFollowsAnswers
+        case .measured: MeasuredRules.rigidityFollowsAnswers
+        case .divider: DividerRules.rigidityFollowsAnswers
+        case .hstack, .vstack: StackRules.rigidityFollowsAnswers
+        case .zstack: ZStackRules.rigidityFollowsAnswers
+        case .grid: GridRules.rigidityFollowsAnswers
+        case .gridRow: GridRowRules.rigidityFollowsAnswers
+        case .viewThatFits: ViewThatFitsRules.rigidityFollowsAnswers
+        case .custom: CustomRules.rigidityFollowsAnswers
+        case .scrollView: ScrollViewRules.rigidityFollowsAnswers
+        case .frame: FixedFrameRules.rigidityFollowsAnswers
+        case .flexibleFrame: FlexibleFrameRules.rigidityFollowsAnswers
+        case .padding: PaddingRules.rigidityFollowsAnswers
+        case .alignmentGuide: AlignmentGuideRules.rigidityFollowsAnswers
+        case .offset: OffsetRules.rigidityFollowsAnswers
+        case .fixedSize: FixedSizeRules.rigidityFollowsAnswers
+        case .layoutPriority: PriorityRules.rigidityFollowsAnswers
+        case .overlay, .background: OverlayRules.rigidityFollowsAnswers
+        case .aspectRatio: AspectRatioRules.rigidityFollowsAnswers
+        case .position: PositionRules.rigidityFollowsAnswers
+        case .environment: LayoutDirectionRules.rigidityFollowsAnswers
+        case .gridCell: GridCellRules.rigidityFollowsAnswers
+        case .lazyHStack, .lazyVStack: LazyStackRules.rigidityFollowsAnswers
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.rigidityFollowsAnswers
+        case .containerRelativeFrame: ContainerRelativeFrameRules.rigidityFollowsAnswers
+        }
+    }
 }
 
 extension Node {

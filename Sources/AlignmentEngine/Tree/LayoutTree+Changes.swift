@@ -7,10 +7,10 @@ extension LayoutTree {
     /// when a guide closure it uses reads state the host changed.
     public func markDirty(_ view: ViewID) throws(LayoutError) {
         let record = try record(view)
-        // A measured view found rigid by its answers (`LayoutPass.measureAhead`) may not be
-        // any more: its facts are refreshed.
+        // A view found rigid by its answers (a measured one: `LayoutPass.measureAhead`), not
+        // by a fixed size its host states, may not be any more: its facts are refreshed.
         let node = nodes[record.core]
-        let rigidByAnswers = node.kind == .measured && prepared.info.count > record.core
+        let rigidByAnswers = node.kind.rigidityFollowsAnswers && prepared.info.count > record.core
             && prepared.info[record.core] & PreparedTree.rigid != 0 && !measures[node.measureIndex].isFixedSize
         noteChange(at: record.core, changesFacts: rigidByAnswers)
     }

@@ -150,6 +150,17 @@ class LayoutSession:
         """Replaces a Text's characters, keeping its font, line limit and alignment."""
         self._change(name, Tree.set_text, arguments.string(text, "LayoutSession.set_text(text)", self._on(name)))
 
+    def set_line_limit(self, name: str, limit: int | None, reserves_space: bool = False) -> None:
+        """A Text's ``.line_limit``: at most ``limit`` lines (None: no limit); with
+        ``reserves_space`` a shorter text is as tall as ``limit`` lines. Keeps its line spacing."""
+        where = self._on(name)
+        limit = arguments.optional_whole(limit, "LayoutSession.set_line_limit(limit)", where, minimum=1)
+        self._change(name, Tree.set_line_limit, limit, arguments.boolean(reserves_space, "LayoutSession.set_line_limit(reserves_space)", where))
+
+    def set_line_spacing(self, name: str, spacing: float) -> None:
+        """A Text's ``.line_spacing``: points between its lines (>= 0). Keeps its line limit."""
+        self._change(name, Tree.set_line_spacing, arguments.real(spacing, "LayoutSession.set_line_spacing(spacing)", self._on(name), minimum=0))
+
     def set_spacing(
         self, name: str, spacing: float | None = None, *, horizontal: float | None = None, vertical: float | None = None
     ) -> None:

@@ -97,13 +97,13 @@ def scene(**changed: Any) -> View:
         zstack_alignment=Alignment.center, ratio=(2.0, ContentMode.fit),
         flexible=dict(min_width=0.0, max_width=200.0, min_height=0.0, max_height=40.0, alignment=Alignment.center),
         grid_alignment=Alignment.center, grid_spacing=(None, None), row_guide=VerticalAlignment.top,
-        position=(10.0, 10.0), last_padding=8.0,
+        position=(10.0, 10.0), last_padding=8.0, line_limit=(None, False), line_spacing=0.0,
     )
     p.update(changed)
     measure = (_fixed if p["measured_fixed"] else _content_sized)(SIZES, "measured")
     return VStack(
         HStack(
-            Text(p["text"]).layout_priority(p["priority"]).fixed_size(*p["fixed"]).id("text"),
+            Text(p["text"]).line_limit(*p["line_limit"]).line_spacing(p["line_spacing"]).layout_priority(p["priority"]).fixed_size(*p["fixed"]).id("text"),
             Text("the second text also wraps"),
             Image(*p["image"]).padding(p["padding"]).padding(p["last_padding"]).id("image"),
             Measured(measure, fixed_size=p["measured_fixed"]).frame(**p["frame"]).offset(*p["offset"]).id("measured"),
@@ -127,6 +127,9 @@ def scene(**changed: Any) -> View:
 SETTERS: list[tuple[str, Callable[[LayoutSession], None], dict[str, Any]]] = [
     ("text", lambda s: s.set_text("text", "short"), dict(text="short")),
     ("text with non-ASCII", lambda s: s.set_text("text", "ça déborde à peine"), dict(text="ça déborde à peine")),
+    ("line limit", lambda s: s.set_line_limit("text", 1), dict(line_limit=(1, False))),
+    ("line limit reserving space", lambda s: s.set_line_limit("text", 6, reserves_space=True), dict(line_limit=(6, True))),
+    ("line spacing", lambda s: s.set_line_spacing("text", 6), dict(line_spacing=6.0)),
     ("stack spacing", lambda s: s.set_spacing("row", 20), dict(row_spacing=20.0)),
     ("default spacing to a value", lambda s: s.set_spacing("root", 30), dict(stack_spacing=30.0)),
     ("grid spacing", lambda s: s.set_spacing("grid", horizontal=12, vertical=1), dict(grid_spacing=(12.0, 1.0))),
@@ -164,6 +167,27 @@ def test_each_setter_lays_out_like_a_fresh_layout(what: str, change: Callable[[L
     fresh = layout(scene(**values), 300, 500).to_dict()
     assert same(after, fresh)
     assert not same(after, before), f"{what} changed nothing: the comparison proves nothing"
+
+
+def test_text_line_setters_change_the_text_height() -> None:
+    """The body font's lines are 17 tall; "Hello world again" proposed 100 wraps into 2 lines."""
+    with LayoutSession(VStack(Text("Hello world again").id("t"), Color("red").frame(width=10, height=10).id("bar"), spacing=0)) as session:
+        assert session.layout(100)["t"].frame == Rect(0, 0, 99, 34)
+        session.set_line_spacing("t", 6)
+        result = session.layout(100)
+        assert result["t"].frame == Rect(0, 0, 99, 40)
+        assert result["t"].lines == [Rect(0, 0, 99, 17), Rect(0, 23, 45, 17)]
+        assert result["bar"].frame == Rect(44.5, 40, 10, 10)
+        # The line limit keeps the spacing: 3 lines reserved are 3 x 17 + 2 x 6 tall.
+        session.set_line_limit("t", 3, reserves_space=True)
+        assert session.layout(100)["t"].frame == Rect(0, 0, 99, 63)
+        session.set_line_limit("t", 1)
+        assert session.layout(100)["t"].frame.height == 17
+        # The spacing keeps the limit: still one line.
+        session.set_line_spacing("t", 0)
+        assert session.layout(100)["t"].frame.height == 17
+        session.set_line_limit("t", None)
+        assert session.layout(100)["t"].frame == Rect(0, 0, 99, 34)
 
 
 def test_mark_dirty_asks_the_measure_function_again() -> None:
@@ -632,6 +656,16 @@ def test_bad_input_raises_the_package_errors_with_readable_messages() -> None:
             session.set_alignment("zstack", HorizontalAlignment.leading)
         with pytest.raises(TypeError, match="an alignment is"):
             session.set_alignment("row", "top")  # type: ignore[arg-type]
+        with pytest.raises(InvalidTreeError, match="Image, not a Text"):
+            session.set_line_spacing("image", 2)
+        with pytest.raises(InvalidTreeError, match="Image, not a Text"):
+            session.set_line_limit("image", 2)
+        with pytest.raises(InvalidValueError, match=r"LayoutSession.set_line_spacing\(spacing\) on view 'text'.*not negative"):
+            session.set_line_spacing("text", -1)
+        with pytest.raises(InvalidValueError, match=r"LayoutSession.set_line_limit\(limit\) on view 'text'"):
+            session.set_line_limit("text", 0)
+        with pytest.raises(TypeError, match=r"LayoutSession.set_line_limit\(reserves_space\) on view 'text': expected True or False"):
+            session.set_line_limit("text", 2, reserves_space="yes")  # type: ignore[arg-type]
         with pytest.raises(InvalidTreeError, match="Text, not a Measured"):
             session.set_measured_fixed_size("text")
         with pytest.raises(InvalidTreeError, match="Measured, not an Image"):

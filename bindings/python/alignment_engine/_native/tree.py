@@ -640,10 +640,17 @@ class Tree:
         self._check("Tree.set_pixel_scale", self._lib.ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
 
     def set_text_lines(self, view: int, line_limit: int | None, reserves_space: bool, line_spacing: float) -> None:
-        """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)``
-        (``ae_view_set_line_limit``, ``ae_view_set_line_spacing``)."""
-        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
-        self._check("Tree.set_text_lines", self._lib.ae_view_set_line_spacing, view, line_spacing)
+        """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)`` at once."""
+        self.set_line_limit(view, line_limit, reserves_space)
+        self.set_line_spacing(view, line_spacing)
+
+    def set_line_limit(self, view: int, line_limit: int | None, reserves_space: bool = False) -> None:
+        """A Text's ``.lineLimit(_:reservesSpace:)`` (``ae_view_set_line_limit``; None: no limit)."""
+        self._check("Tree.set_line_limit", self._lib.ae_view_set_line_limit, view, line_limit or 0, int(reserves_space))
+
+    def set_line_spacing(self, view: int, spacing: float) -> None:
+        """A Text's ``.lineSpacing(_:)`` (``ae_view_set_line_spacing``): points between its lines."""
+        self._check("Tree.set_line_spacing", self._lib.ae_view_set_line_spacing, view, spacing)
 
     def apply_container_relative_length(
         self, view: int, axes: int, length: Callable[[float, str], float], horizontal: int, vertical: int

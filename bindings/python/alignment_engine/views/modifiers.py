@@ -68,8 +68,8 @@ class ModifierKind:
     apply: Callable[[Builder, int, Modifier, int | None], None]
     change: Callable[[Tree, int, int, Modifier], None] | None = None
     content: bool = False
-    #: Each parameter's check and its name in messages, by the method that checks them.
-    _labels: dict[str, tuple[tuple[Check, str], ...]] = field(default_factory=dict, repr=False, init=False)
+    #: The checker of the values (``_checker``), by the method that checks them.
+    _checkers: dict[str, Callable[..., tuple[Any, ...]]] = field(default_factory=dict, repr=False, init=False)
 
     def __call__(self, *values: Any) -> Modifier:
         """The modifier of these values, already checked (``Offset(1.0, 2.0)``)."""
@@ -78,11 +78,13 @@ class ModifierKind:
     def make(self, call: str, where: arguments.Where, *values: Any) -> Modifier:
         """The modifier of these values, each checked by its parameter: ``call`` names the
         method and ``where`` the view in messages about bad arguments."""
-        try:
-            labels = self._labels[call]
-        except KeyError:
-            labels = self._labels[call] = tuple((p.check, f"{call}({p.name})") for p in self.parameters)
-        return _new_modifier(self, tuple([check(value, name, where) for (check, name), value in zip(labels, values)]))
+        checker = self._checkers.get(call) or self._new_checker(call)
+        return _new_modifier(self, checker(where, *values))
+
+    def _new_checker(self, call: str) -> Callable[..., tuple[Any, ...]]:
+        """The checker of the values given to method ``call``, kept."""
+        checker = self._checkers[call] = _checker(tuple((p.check, f"{call}({p.name})") for p in self.parameters))
+        return checker
 
     @property
     def c_functions(self) -> tuple[str, ...]:
@@ -91,6 +93,23 @@ class ModifierKind:
 
     def __repr__(self) -> str:
         return self.name
+
+
+def _checker(labels: tuple[tuple[Check, str], ...]) -> Callable[..., tuple[Any, ...]]:
+    """``checker(where, *values)``: each value checked by its ``(check, name)`` of ``labels``,
+    as a tuple. The builder path calls one per modifier method call, so the arities of the
+    common modifiers (1 to 3) are spelled out: a loop or comprehension over the labels costs
+    about half as much again (``benchmarks/builder.py``)."""
+    if len(labels) == 1:
+        ((check, name),) = labels
+        return lambda where, value: (check(value, name, where),)
+    if len(labels) == 2:
+        (check_a, name_a), (check_b, name_b) = labels
+        return lambda where, a, b: (check_a(a, name_a, where), check_b(b, name_b, where))
+    if len(labels) == 3:
+        (check_a, name_a), (check_b, name_b), (check_c, name_c) = labels
+        return lambda where, a, b, c: (check_a(a, name_a, where), check_b(b, name_b, where), check_c(c, name_c, where))
+    return lambda where, *values: tuple([check(value, name, where) for (check, name), value in zip(labels, values)])
 
 
 class Modifier:
@@ -152,8 +171,10 @@ def _new_modifier(kind: ModifierKind, values: tuple[Any, ...]) -> Modifier:
 # ---- Checks of parameters ----
 
 
-#: A frame's length: None, or a number >= 0.
-_length = functools.partial(arguments.optional_real, minimum=0)
+def _length(value: Any, name: str, where: arguments.Where) -> float | None:
+    """A frame's length: None, or a number >= 0. (A function: a ``functools.partial`` with a
+    keyword merges its keywords on every call, which costs more.)"""
+    return arguments.optional_real(value, name, where, minimum=0)
 
 
 def _alignment(value: Any, name: str, where: arguments.Where) -> Alignment:
@@ -375,6 +396,13 @@ _FLEXIBLE_NAMES = ("min_width", "ideal_width", "max_width", "min_height", "ideal
 _NO_FLEXIBLE = (None,) * len(_FLEXIBLE_NAMES)
 
 
+@functools.lru_cache(maxsize=None)
+def _flexible_labels(call: str) -> tuple[tuple[str, bool], ...]:
+    """Each flexible frame length's name in the messages of method ``call``
+    (``frame(min_width)``), and whether it may be infinite (the max lengths)."""
+    return tuple((f"{call}({name})", name.startswith("max")) for name in _FLEXIBLE_NAMES)
+
+
 def frame_modifier(
     width: float | None, height: float | None, alignment: Alignment, flexible: tuple[float | None, ...], call: str, where: arguments.Where
 ) -> Modifier:
@@ -385,11 +413,10 @@ def frame_modifier(
         _alignment(alignment, f"{call}(alignment)", where)
         if width is not None or height is not None:
             raise ValueError(f"{arguments.label(call, where)}: width/height cannot be mixed with min/ideal/max values")
-        lengths = tuple(
-            arguments.optional_real(value, f"{call}({name})", where, minimum=0, infinite=name.startswith("max"))
-            for name, value in zip(_FLEXIBLE_NAMES, flexible)
-        )
-        return _new_modifier(FlexibleFrame, (lengths, alignment))
+        checked = []
+        for (label, infinite), value in zip(_flexible_labels(call), flexible):
+            checked.append(arguments.optional_real(value, label, where, minimum=0, infinite=infinite))
+        return _new_modifier(FlexibleFrame, (tuple(checked), alignment))
     return Frame.make(call, where, width, height, alignment)
 
 

@@ -39,6 +39,8 @@ class View:
     #: The document's name of the view's type.
     type_name: ClassVar[str]
     _slot_names: ClassVar[tuple[str, ...]] = ("_modifiers", "_id", "_layout_values")
+    #: The slots a modifier method copies unchanged: all but ``_modifiers``.
+    _kept_slot_names: ClassVar[tuple[str, ...]] = ("_id", "_layout_values")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -46,6 +48,7 @@ class View:
         for klass in reversed(cls.__mro__):
             names.extend(klass.__dict__.get("__slots__", ()))
         cls._slot_names = tuple(names)
+        cls._kept_slot_names = tuple(name for name in names if name != "_modifiers")
 
     def __init__(self) -> None:
         object.__setattr__(self, "_modifiers", ())
@@ -64,9 +67,9 @@ class View:
     def _modified(self: _V, modifier: Modifier) -> _V:
         # ``_replace`` without its keyword dict: every modifier method call comes here.
         clone = object.__new__(type(self))
-        for name in self._slot_names:
-            _set(clone, name, getattr(self, name))
         _set(clone, "_modifiers", self._modifiers + (modifier,))
+        for name in self._kept_slot_names:
+            _set(clone, name, getattr(self, name))
         return clone
 
 
