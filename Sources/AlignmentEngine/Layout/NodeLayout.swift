@@ -58,7 +58,8 @@ protocol NodeLayout {
     static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16)
     /// Whether the node's size is the same for every proposal, given its children's facts.
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool
-    /// The node's spacing preferences and explicit-guide sources, from its children's.
+    /// The node's spacing preferences, explicit-guide sources and the proposed lengths it
+    /// ignores or takes as its own, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
 
     // MARK: Explanation

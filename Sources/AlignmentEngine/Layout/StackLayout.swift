@@ -228,8 +228,16 @@ extension LayoutPass {
                 if batchesMeasures {
                     measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
                 }
+                let takes = major == .horizontal ? PreparedTree.takesProposedWidth : PreparedTree.takesProposedHeight
                 for k in groupStart..<groupEnd {
                     let i = orderedChild(orderBase, k)
+                    // A child as long as its offer (a shape) is 0 long at 0 and infinitely
+                    // long at infinity: nothing to ask.
+                    if info[child(node, Int32(i))] & takes != 0 {
+                        self[scratch: slot(base, i, Self.minSlot)] = 0
+                        self[scratch: slot(base, i, Self.flexibilitySlot)] = .infinity
+                        continue
+                    }
                     let probe = sizeForOffer(node, i, 0, minorProposal)
                     let least = probe[major]
                     self[scratch: slot(base, i, Self.minSlot)] = least

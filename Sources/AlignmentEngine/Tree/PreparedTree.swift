@@ -48,6 +48,12 @@ struct PreparedTree {
     // that length, a stack of such children aligned on a built-in guide they set no value of.
     static let ignoresProposedWidth: UInt16 = 1 << 12
     static let ignoresProposedHeight: UInt16 = 1 << 13
+    // The node's width (height) is the proposed width (height) whenever that is specified
+    // (bits 14-15): a shape, a fixed frame that leaves that length to such a child. A stack
+    // knows such a child's range along its axis without asking: 0 proposed 0, infinite
+    // proposed infinity.
+    static let takesProposedWidth: UInt16 = 1 << 14
+    static let takesProposedHeight: UInt16 = 1 << 15
     /// What a rigid node is on every axis.
     static let rigidFacts = rigid | ignoresProposedWidth | ignoresProposedHeight
     /// The bits computed top-down, kept when bottom-up facts are refreshed.
@@ -226,6 +232,12 @@ struct StructureFacts {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
         let all = allChildren(node)
         return all.spacing | all.explicit
+    }
+
+    /// The bits of child 0 of `node` that say it takes the proposed width or height, on the
+    /// axes a modifier leaves to it (`width`, `height`).
+    @inline(__always) func takenLengths(ofChild node: Node, width: Bool, height: Bool) -> UInt16 {
+        childInfo(node) & ((width ? PreparedTree.takesProposedWidth : 0) | (height ? PreparedTree.takesProposedHeight : 0))
     }
 
     /// A modifier that passes its child's spacing preferences and explicit sources on.
