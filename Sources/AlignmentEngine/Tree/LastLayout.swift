@@ -18,6 +18,13 @@ struct LastLayout {
     /// The frame of a node the layout did not place.
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
+    /// Makes the frames those of `nodeCount` unplaced nodes, with no room beyond them (they
+    /// grew ahead of the nodes while the tree was built): a cold layout starts from there.
+    mutating func unplaceFrames(nodeCount: Int) {
+        frames.reset(to: nodeCount, filling: Self.unplaced)
+        frames.shrinkToFit()
+    }
+
     /// Forgets every frame: a failed layout leaves none behind.
     func clearFrames() { frames.fill(with: Self.unplaced) }
 

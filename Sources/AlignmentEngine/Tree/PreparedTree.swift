@@ -84,6 +84,7 @@ extension LayoutTree {
         childList.shrinkToFit()
         views.shrinkToFit()
         prepared.info.reset(to: nodes.count, filling: 0)
+        prepared.info.shrinkToFit()
         // Every node below the root is listed once: no growing (copying) on the way.
         var order = ContiguousStorage<Int32>()
         order.reserveCapacity(nodes.count)
