@@ -8,9 +8,9 @@ final class StackRuleTests: XCTestCase {
         Color.gray.frame(width: width, height: height).id(id)
     }
 
-    /// A row whose children ignore the proposed height is placed with its sizing solution
-    /// (decisions, issue 21 item 19): the same frames as solving it again.
-    func testRowOfFixedHeightChildrenKeepsItsSizingSolution() throws {
+    /// A row of fixed boxes and shapes in frames that fix only their height, placed at the
+    /// height it was sized to (decisions, issue 21 items 19 and 21).
+    func testRowOfFixedHeightChildrenAndShapes() throws {
         let row = HStack {
             box("a", 20, 30); Color.gray.frame(height: 10).id("f1"); box("b", 20, 20); Color.gray.frame(height: 10).id("f2")
         }

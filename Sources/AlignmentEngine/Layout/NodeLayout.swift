@@ -59,7 +59,7 @@ protocol NodeLayout {
     /// Whether the node's size is the same for every proposal, given its children's facts.
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool
     /// The node's spacing preferences, explicit-guide sources and the proposed lengths it
-    /// ignores or takes as its own, from its children's.
+    /// takes as its own, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
 
     // MARK: Explanation

@@ -43,19 +43,12 @@ struct PreparedTree {
     static let flipsDirection: UInt16 = 1 << 10
     // A host layout (`.custom` node) laid out right to left (bit 11).
     static let rightToLeft: UInt16 = 1 << 11
-    // The node's width (height) does not depend on the proposed width (height), nor, for a
-    // container, do its children's guide values (bits 12-13): a rigid node, a frame fixing
-    // that length, a stack of such children aligned on a built-in guide they set no value of.
-    static let ignoresProposedWidth: UInt16 = 1 << 12
-    static let ignoresProposedHeight: UInt16 = 1 << 13
     // The node's width (height) is the proposed width (height) whenever that is specified
-    // (bits 14-15): a shape, a fixed frame that leaves that length to such a child. A stack
+    // (bits 12-13): a shape, a fixed frame that leaves that length to such a child. A stack
     // knows such a child's range along its axis without asking: 0 proposed 0, infinite
     // proposed infinity.
-    static let takesProposedWidth: UInt16 = 1 << 14
-    static let takesProposedHeight: UInt16 = 1 << 15
-    /// What a rigid node is on every axis.
-    static let rigidFacts = rigid | ignoresProposedWidth | ignoresProposedHeight
+    static let takesProposedWidth: UInt16 = 1 << 12
+    static let takesProposedHeight: UInt16 = 1 << 13
     /// The bits computed top-down, kept when bottom-up facts are refreshed.
     static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
 
@@ -133,7 +126,7 @@ extension LayoutTree {
         while index >= 0 {
             let n = order[index]
             let rigid = facts.isRigid(n)
-            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigidFacts : 0)
+            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
             if listsRigid && rigid && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
             if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
@@ -157,7 +150,7 @@ extension LayoutTree {
         while n >= 0 {
             let old = facts.info[n]
             facts.info[n] = old & PreparedTree.topDown
-            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigidFacts : 0)
+            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
             if nodes[n].kind.asksHostForSpacing {
                 do {
                     try applyHostSpacing(n, pass: &hostPass)
@@ -214,15 +207,13 @@ struct StructureFacts {
         return true
     }
 
-    /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed,
-    /// and the axes whose proposed length none of them depends on.
-    @inline(__always) func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16, ignored: UInt16) {
-        var all: (spacing: UInt16, explicit: UInt16, ignored: UInt16) = (0, 0, PreparedTree.ignoresProposedWidth | PreparedTree.ignoresProposedHeight)
+    /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed.
+    @inline(__always) func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16) {
+        var all: (spacing: UInt16, explicit: UInt16) = (0, 0)
         for i in 0..<node.childCount {
             let info = childInfo(node, i)
             all.spacing |= info & Self.spacingBits
             all.explicit |= info & Self.explicitBits
-            all.ignored &= info
         }
         return all
     }
