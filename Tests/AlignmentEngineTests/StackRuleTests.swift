@@ -8,9 +8,9 @@ final class StackRuleTests: XCTestCase {
         Color.gray.frame(width: width, height: height).id(id)
     }
 
-    /// A row whose children ignore the proposed height is placed with its sizing solution
-    /// (decisions, issue 21 item 19): the same frames as solving it again.
-    func testRowOfFixedHeightChildrenKeepsItsSizingSolution() throws {
+    /// A row of fixed boxes and shapes in frames that fix only their height, placed at the
+    /// height it was sized to (decisions, issue 21 items 19 and 21).
+    func testRowOfFixedHeightChildrenAndShapes() throws {
         let row = HStack {
             box("a", 20, 30); Color.gray.frame(height: 10).id("f1"); box("b", 20, 20); Color.gray.frame(height: 10).id("f2")
         }
@@ -22,6 +22,48 @@ final class StackRuleTests: XCTestCase {
         assertFrame(result, "b", 104, 5, 20, 20)
         assertFrame(result, "f2", 132, 10, 68, 10)
         assertFrame(result, "below", 80, 38, 40, 10)
+    }
+
+    /// Shapes take the proposed length (decisions, issue 21 item 21): a stack knows their
+    /// range without probing them, and lays them out as if it had (the flexible frame, less
+    /// flexible, and the fixed box are offered their shares first; the shapes split the rest).
+    func testShapesTakingTheirOfferAreDistributedAsProbed() throws {
+        let row = HStack {
+            Color.gray.id("color")
+            Color.gray.frame(maxWidth: 50).id("limited")
+            Rectangle().frame(height: 5).id("rect")
+            box("fixed", 20, 30)
+        }
+        let result = try layoutBothDirections(row, proposal: ProposedViewSize(width: 200, height: nil))
+        assertSize(result.size, 200, 30)
+        assertFrame(result, "color", 0, 0, 53, 30)
+        assertFrame(result, "limited", 61, 0, 50, 30)
+        assertFrame(result, "rect", 119, 12.5, 53, 5)
+        assertFrame(result, "fixed", 180, 0, 20, 30)
+    }
+
+    /// Which nodes say they take the proposed length: shapes on both axes, a fixed frame on
+    /// the axis it leaves to such a child, nothing with a padding in between.
+    func testTakingTheProposedLengthIsAPreparedFact() throws {
+        let tree = LayoutTree()
+        let shape = try tree.add(.shape(.color))
+        let fixedHeight = try tree.add(.shape(.color))
+        try tree.apply(.frame(width: nil, height: 10), to: fixedHeight)
+        let padded = try tree.add(.shape(.color))
+        try tree.apply(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), to: padded)
+        try tree.apply(.frame(width: nil, height: 10), to: padded)
+        let image = try tree.add(.image(width: 20, height: 10))
+        let row = try tree.add(.hstack(alignment: .center, spacing: nil))
+        try tree.setChildren(of: row, to: [shape, fixedHeight, padded, image])
+        _ = try tree.layout(row, proposal: ProposedViewSize(width: 300, height: nil))
+        func takes(_ view: ViewID) throws -> UInt16 {
+            tree.prepared.info[try tree.record(view).outer] & (PreparedTree.takesProposedWidth | PreparedTree.takesProposedHeight)
+        }
+        XCTAssertEqual(try takes(shape), PreparedTree.takesProposedWidth | PreparedTree.takesProposedHeight)
+        XCTAssertEqual(try takes(fixedHeight), PreparedTree.takesProposedWidth)
+        XCTAssertEqual(try takes(padded), 0)
+        XCTAssertEqual(try takes(image), 0)
+        XCTAssertEqual(try takes(row), 0)
     }
 
     func testSpacerTakesWhatIsLeftWithoutGaps() throws {

@@ -12,7 +12,7 @@ enum FixedFrameRules: PlacingModifierRules {
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let fixesWidth = !facts.params[node, .width].isNaN, fixesHeight = !facts.params[node, .height].isNaN
         return facts.frameFacts(node, constrainsWidth: fixesWidth, constrainsHeight: fixesHeight)
-            | (fixesWidth ? PreparedTree.ignoresProposedWidth : 0) | (fixesHeight ? PreparedTree.ignoresProposedHeight : 0)
+            | facts.takenLengths(ofChild: node, width: !fixesWidth, height: !fixesHeight)
     }
 
     static func explanationName(_ d: NodeDescription) -> String { "frame" }

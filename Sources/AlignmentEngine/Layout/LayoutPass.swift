@@ -29,10 +29,6 @@ final class LayoutPass {
         var transientSizes: [Int32] = []
         /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
         var scratch = ContiguousStorage<Double>()
-        /// Stacks' sizing solutions kept for their placement: where each starts in
-        /// `keptNumbers` (see `keepStackSolution`).
-        var keptStacks: [Int32: Int] = [:]
-        var keptNumbers = ContiguousStorage<Double>()
         /// How deeply questions are being computed inside each other on the native stack.
         var nesting = 0
         /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
@@ -140,7 +136,6 @@ final class LayoutPass {
         // back already, and what the pass holds now is its own.
         state.pointee.cache.deallocate()
         state.pointee.scratch.deallocate()
-        state.pointee.keptNumbers.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -155,7 +150,7 @@ final class LayoutPass {
 
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
-        state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes + state.pointee.keptNumbers.allocatedBytes
+        state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes
     }
 
     /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.

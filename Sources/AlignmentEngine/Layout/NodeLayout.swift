@@ -62,7 +62,8 @@ protocol NodeLayout {
     /// structure (a measured leaf whose function answered its ideal size at 0): marking such
     /// a node dirty refreshes its prepared facts, since its new answers may no longer agree.
     static var rigidityFollowsAnswers: Bool { get }
-    /// The node's spacing preferences and explicit-guide sources, from its children's.
+    /// The node's spacing preferences, explicit-guide sources and the proposed lengths it
+    /// takes as its own, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
 
     // MARK: Explanation

@@ -22,7 +22,7 @@ enum StackRules: NodeLayout {
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let q = pass.stackPlacementProposal(node, p, s)
-        let base = (pass.keepsSolution(n, node) ? pass.keptStackSolution(n, node, q) : nil) ?? pass.solveStack(node, q).1
+        let (_, base) = pass.solveStack(node, q)
         for i in 0..<Int(node.childCount) {
             let frame = pass.stackChildFrame(node, base, i)
             body(Int32(i), pass.child(node, Int32(i)), pass.stackChildProposal(node, q, base, i), frame.size, frame.origin)
@@ -44,10 +44,7 @@ enum StackRules: NodeLayout {
         let trailingEdge = isH ? PreparedTree.zeroTrailing : PreparedTree.zeroBottom
         let sides = StructureFacts.spacingBits & ~(leadingEdge | trailingEdge)
         let all = facts.allChildren(node)
-        // Children that set no guide value and do not depend on a proposed length leave the
-        // stack's own length on that axis, and their alignment, independent of it.
-        let ignored = all.explicit == 0 && BuiltinGuide(id: node.guide) != nil ? all.ignored : 0
-        return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit | ignored
+        return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
     }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
@@ -79,59 +76,8 @@ extension LayoutPass {
 
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         let (s, base) = solveStack(node, p)
-        if keepsSolution(n, node), !suspended, !failed { keepStackSolution(n, node, p, base) }
         release(base)
         return s
-    }
-
-    /// Whether stack `n` keeps its sizing solution for its placement: its solution holds for
-    /// every proposal across its axis, and solving again would ask questions. Rigid children
-    /// answer a second solve from their cached sizes, and a stack of one child solves again
-    /// with one question: neither is worth keeping.
-    @inline(__always) func keepsSolution(_ n: Int32, _ node: Node) -> Bool {
-        let minor = node.kind == .hstack ? PreparedTree.ignoresProposedHeight : PreparedTree.ignoresProposedWidth
-        return node.childCount > 1 && info[n] & (minor | PreparedTree.rigid) == minor
-    }
-
-    /// Keeps what a stack's sizing solve found for proposal `p` (its children's sizes and
-    /// offers), for its placement: a stack whose children ignore the proposal across its
-    /// axis is placed with the same solution at the same length along it.
-    private func keepStackSolution(_ n: Int32, _ node: Node, _ p: Proposal, _ base: Int) {
-        let count = Int(node.childCount)
-        let start = state.pointee.keptNumbers.count
-        state.pointee.keptNumbers.resize(to: start + 1 + count * Self.keptStride, filling: 0)
-        state.pointee.keptNumbers[start] = p[node.kind == .hstack ? .horizontal : .vertical]
-        for i in 0..<count {
-            let kept = start + 1 + i * Self.keptStride
-            state.pointee.keptNumbers[kept] = self[scratch: slot(base, i, Self.widthSlot)]
-            state.pointee.keptNumbers[kept + 1] = self[scratch: slot(base, i, Self.heightSlot)]
-            state.pointee.keptNumbers[kept + 2] = self[scratch: slot(base, i, Self.offerSlot)]
-        }
-        state.pointee.keptStacks[n] = start
-    }
-
-    /// Per child of a kept solution: width, height, offer.
-    private static let keptStride = 3
-
-    /// The scratch base of stack `n`'s solution (one that `keepsSolution`) for placement
-    /// proposal `q`, aligned anew
-    /// from the sizes its sizing kept when that was at `q`'s length along the axis (nil:
-    /// none kept; the caller solves). The caller releases the base.
-    func keptStackSolution(_ n: Int32, _ node: Node, _ q: Proposal) -> Int? {
-        guard let start = state.pointee.keptStacks.removeValue(forKey: n) else { return nil }
-        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
-        guard state.pointee.keptNumbers[start].bitPattern == q[major].bitPattern else { return nil }
-        let count = Int(node.childCount)
-        let base = reserveScratch(count * Self.stride + count)
-        guard count > 0 else { return base }
-        for i in 0..<count {
-            let kept = start + 1 + i * Self.keptStride
-            self[scratch: slot(base, i, Self.widthSlot)] = state.pointee.keptNumbers[kept]
-            self[scratch: slot(base, i, Self.heightSlot)] = state.pointee.keptNumbers[kept + 1]
-            self[scratch: slot(base, i, Self.offerSlot)] = state.pointee.keptNumbers[kept + 2]
-        }
-        _ = align(node, base, count, major: major, minorProposal: q[major.other])
-        return base
     }
 
     /// The proposal a stack re-lays its children with when placed: an unspecified minor
@@ -229,16 +175,26 @@ extension LayoutPass {
                 if batchesMeasures {
                     measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
                 }
+                let takes = major == .horizontal ? PreparedTree.takesProposedWidth : PreparedTree.takesProposedHeight
                 for k in groupStart..<groupEnd {
                     let i = orderedChild(orderBase, k)
-                    let probe = sizeForOffer(node, i, 0, minorProposal)
+                    let c = child(node, Int32(i))
+                    let facts = info[c]
+                    // A child as long as its offer (a shape) is 0 long at 0 and infinitely
+                    // long at infinity: nothing to ask.
+                    if facts & takes != 0 {
+                        self[scratch: slot(base, i, Self.minSlot)] = 0
+                        self[scratch: slot(base, i, Self.flexibilitySlot)] = .infinity
+                        continue
+                    }
+                    let probe = size(c, stackProposal(node, 0, minorProposal))
                     let least = probe[major]
                     self[scratch: slot(base, i, Self.minSlot)] = least
                     // A rigid child is as long for every offer: one probe tells both, and
                     // its size for the offer below.
-                    let rigid = isRigid(child(node, Int32(i)))
+                    let rigid = facts & PreparedTree.rigid != 0
                     if rigid { record(probe, base, i) }
-                    let most = rigid ? least : sizeForOffer(node, i, .infinity, minorProposal)[major]
+                    let most = rigid ? least : size(c, stackProposal(node, .infinity, minorProposal))[major]
                     self[scratch: slot(base, i, Self.flexibilitySlot)] = Self.flexibility(least, most)
                 }
                 sortOrder(base, orderBase + groupStart, groupEnd - groupStart, byFlexibility: true)

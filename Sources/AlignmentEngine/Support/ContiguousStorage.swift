@@ -51,6 +51,12 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         count = newCount
     }
 
+    /// Makes the count at least `minimum`, filling new elements with `value` (writing them,
+    /// so their memory is touched now rather than where they are first used).
+    mutating func extend(toAtLeast minimum: Int, filling value: Element) {
+        if minimum > count { resize(to: minimum, filling: value) }
+    }
+
     /// Adds `extra` elements left as they are in memory, for a caller that writes each one
     /// before reading it (scratch space that would otherwise be filled only to be overwritten).
     mutating func extend(by extra: Int) {

@@ -18,8 +18,29 @@ struct LastLayout {
     /// The frame of a node the layout did not place.
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
+    /// Whether every frame is `unplaced`: the tree was not laid out since it was built (its
+    /// frames grow unplaced with its nodes), or its last layout failed.
+    private(set) var framesAreUnplaced = true
+
+    /// Makes the frames those of `nodeCount` unplaced nodes, with no room beyond them (they
+    /// grew ahead of the nodes while the tree was built), for a cold layout that is about to
+    /// place them. Frames that are all unplaced already are not written again.
+    mutating func unplaceFrames(nodeCount: Int) {
+        if framesAreUnplaced {
+            frames.extend(toAtLeast: nodeCount, filling: Self.unplaced)
+            frames.count = nodeCount
+        } else {
+            frames.reset(to: nodeCount, filling: Self.unplaced)
+        }
+        frames.shrinkToFit()
+        framesAreUnplaced = false
+    }
+
     /// Forgets every frame: a failed layout leaves none behind.
-    func clearFrames() { frames.fill(with: Self.unplaced) }
+    mutating func clearFrames() {
+        frames.fill(with: Self.unplaced)
+        framesAreUnplaced = true
+    }
 
     func deallocate() { frames.deallocate() }
 }

@@ -67,7 +67,19 @@ struct LayoutCache {
     mutating func resetParents(nodeCount: Int) -> ContiguousStorage<Int32> {
         reset(nodeCount: nodeCount)
         parent.reset(to: nodeCount, filling: -1)
+        // The arrays grew ahead of the nodes while the tree was built: no room beyond them.
+        head.shrinkToFit()
+        marks.shrinkToFit()
+        parent.shrinkToFit()
         return parent
+    }
+
+    /// Gives the per-node arrays at least `nodeCount` elements (no answers, no marks, no
+    /// parents), written now: they grow with the tree as it is built.
+    mutating func extend(toNodes nodeCount: Int) {
+        head.extend(toAtLeast: nodeCount, filling: -1)
+        marks.extend(toAtLeast: nodeCount, filling: 0)
+        parent.extend(toAtLeast: nodeCount, filling: -1)
     }
 
     /// Drops node `n`'s answers (they become garbage).

@@ -282,7 +282,22 @@ public final class LayoutTree {
             for value in values { params.append(value) }
         }
         nodes.append(node)
-        return Int32(nodes.count - 1)
+        let count = nodes.count
+        if count % Self.layoutStateChunk == 0 { growLayoutState(toNodes: count + Self.layoutStateChunk) }
+        return Int32(count - 1)
+    }
+
+    /// Every this many nodes, `appendNode` grows the per-node layout state ahead of them.
+    static let layoutStateChunk = 1024
+
+    /// Grows the per-node layout state (frames, prepared facts, the cache's per-node arrays)
+    /// to `count` nodes, written as it grows: a large tree's memory is touched while it is
+    /// built, as Yoga's nodes hold their layout, and its first layout faults in few fresh
+    /// pages. A layout sizes it to the nodes again (and gives back the room beyond them).
+    @inline(never) private func growLayoutState(toNodes count: Int) {
+        lastLayout.frames.extend(toAtLeast: count, filling: LastLayout.unplaced)
+        prepared.info.extend(toAtLeast: count, filling: 0)
+        cache.extend(toNodes: count)
     }
 
     /// The tree-local id of a guide, adding it on first use.

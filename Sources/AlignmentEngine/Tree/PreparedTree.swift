@@ -43,13 +43,12 @@ struct PreparedTree {
     static let flipsDirection: UInt16 = 1 << 10
     // A host layout (`.custom` node) laid out right to left (bit 11).
     static let rightToLeft: UInt16 = 1 << 11
-    // The node's width (height) does not depend on the proposed width (height), nor, for a
-    // container, do its children's guide values (bits 12-13): a rigid node, a frame fixing
-    // that length, a stack of such children aligned on a built-in guide they set no value of.
-    static let ignoresProposedWidth: UInt16 = 1 << 12
-    static let ignoresProposedHeight: UInt16 = 1 << 13
-    /// What a rigid node is on every axis.
-    static let rigidFacts = rigid | ignoresProposedWidth | ignoresProposedHeight
+    // The node's width (height) is the proposed width (height) whenever that is specified
+    // (bits 12-13): a shape, a fixed frame that leaves that length to such a child. A stack
+    // knows such a child's range along its axis without asking: 0 proposed 0, infinite
+    // proposed infinity.
+    static let takesProposedWidth: UInt16 = 1 << 12
+    static let takesProposedHeight: UInt16 = 1 << 13
     /// The bits computed top-down, kept when bottom-up facts are refreshed.
     static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
 
@@ -78,6 +77,7 @@ extension LayoutTree {
         childList.shrinkToFit()
         views.shrinkToFit()
         prepared.info.reset(to: nodes.count, filling: 0)
+        prepared.info.shrinkToFit()
         // Every node below the root is listed once: no growing (copying) on the way.
         var order = ContiguousStorage<Int32>()
         order.reserveCapacity(nodes.count)
@@ -126,7 +126,7 @@ extension LayoutTree {
         while index >= 0 {
             let n = order[index]
             let rigid = facts.isRigid(n)
-            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigidFacts : 0)
+            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
             if listsRigid && rigid && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
             if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
@@ -150,7 +150,7 @@ extension LayoutTree {
         while n >= 0 {
             let old = facts.info[n]
             facts.info[n] = old & PreparedTree.topDown
-            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigidFacts : 0)
+            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
             if nodes[n].kind.asksHostForSpacing {
                 do {
                     try applyHostSpacing(n, pass: &hostPass)
@@ -207,15 +207,13 @@ struct StructureFacts {
         return true
     }
 
-    /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed,
-    /// and the axes whose proposed length none of them depends on.
-    @inline(__always) func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16, ignored: UInt16) {
-        var all: (spacing: UInt16, explicit: UInt16, ignored: UInt16) = (0, 0, PreparedTree.ignoresProposedWidth | PreparedTree.ignoresProposedHeight)
+    /// The spacing preferences and explicit-guide sources of all children of `node`, or-ed.
+    @inline(__always) func allChildren(_ node: Node) -> (spacing: UInt16, explicit: UInt16) {
+        var all: (spacing: UInt16, explicit: UInt16) = (0, 0)
         for i in 0..<node.childCount {
             let info = childInfo(node, i)
             all.spacing |= info & Self.spacingBits
             all.explicit |= info & Self.explicitBits
-            all.ignored &= info
         }
         return all
     }
@@ -226,6 +224,12 @@ struct StructureFacts {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
         let all = allChildren(node)
         return all.spacing | all.explicit
+    }
+
+    /// The bits of child 0 of `node` that say it takes the proposed width or height, on the
+    /// axes a modifier leaves to it (`width`, `height`).
+    @inline(__always) func takenLengths(ofChild node: Node, width: Bool, height: Bool) -> UInt16 {
+        childInfo(node) & ((width ? PreparedTree.takesProposedWidth : 0) | (height ? PreparedTree.takesProposedHeight : 0))
     }
 
     /// A modifier that passes its child's spacing preferences and explicit sources on.

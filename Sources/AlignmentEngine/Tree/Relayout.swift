@@ -82,7 +82,7 @@ struct Relayout {
     private func clearResult(cold: Bool) {
         tree.lastLayout.stamp = nil
         guard cold else { return }
-        tree.lastLayout.frames.reset(to: tree.nodes.count, filling: LastLayout.unplaced)
+        tree.lastLayout.unplaceFrames(nodeCount: tree.nodes.count)
         tree.lastLayout.textPlacements.removeAll()
     }
 
