@@ -47,6 +47,8 @@ struct UndoLog {
     static let fields: [Field] = [
         .value("nodes", { $0.nodes.count }, { $0.nodes.count = $1 }),
         .value("params", { $0.params.count }, { $0.params.count = $1 }),
+        .value("lastParamRuns", { $0.lastParamRuns }, { $0.lastParamRuns = $1 }),
+        .value("sharedParamRuns", { $0.sharedParamRuns }, { $0.sharedParamRuns = $1 }),
         .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
         .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
         .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),
