@@ -22,7 +22,7 @@ enum StackRules: NodeLayout {
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let q = pass.stackPlacementProposal(node, p, s)
         if node.childCount == 1 {
-            let only = pass.solveOnlyChild(node, q)
+            let only = pass.solveOnlyChild(node, q, childSize: pass.onlyChildSize(n, node, q))
             body(0, pass.child(node), only.proposal, only.size, only.origin)
             return
         }
@@ -383,8 +383,9 @@ extension LayoutPass {
     /// A stack of one child (as common as wrappers are) solved for proposal `p` without
     /// scratch space or loops: the child is offered the whole length along the axis (there
     /// is no spacing) and aligned across it on the stack's guide (§3.4). Returns the stack's
-    /// size, and the child's proposal, size and origin in the stack.
-    @inline(__always) func solveOnlyChild(_ node: Node, _ p: Proposal) -> (stack: Size, proposal: Proposal, size: Size, origin: Point) {
+    /// size, and the child's proposal, size and origin in the stack. `childSize`: the
+    /// child's size for that proposal when known (`onlyChildSize`), else it is asked.
+    @inline(__always) func solveOnlyChild(_ node: Node, _ p: Proposal, childSize: Size? = nil) -> (stack: Size, proposal: Proposal, size: Size, origin: Point) {
         let c = child(node)
         let major: Axis = node.kind == .hstack ? .horizontal : .vertical
         let minorProposal = p[major.other]
@@ -397,7 +398,7 @@ extension LayoutPass {
             offer = max(p[major], 0)
         }
         let proposal = stackProposal(node, offer, minorProposal)
-        let s = size(c, proposal)
+        let s = childSize ?? size(c, proposal)
         let origin = -guideValue(c, node.guide, proposal, s)
         let across = s[major.other]
         // An infinitely large child makes the stack infinitely large across (not inf - inf).
@@ -406,6 +407,20 @@ extension LayoutPass {
         return major == .horizontal
             ? (Size(width: length, height: high - low), proposal, s, Point(x: 0, y: origin - low))
             : (Size(width: high - low, height: length), proposal, s, Point(x: origin - low, y: 0))
+    }
+
+    /// The size of the only child of stack `n` for every proposal, read from the stack's own
+    /// answer without asking the child (a chain of wrappers is then placed without sizing
+    /// each level again), or nil when that answer does not tell it. It tells it when the
+    /// stack is rigid (so is its child: one size for every proposal) and aligns by a built-in
+    /// guide the child sets no value of, and the stack is finite and not empty on either
+    /// axis: the stack is then `max(length, 0)` along its axis, which is the child's length
+    /// when positive, and as long across as the child (a default guide value lies within
+    /// the child, so aligning on it adds nothing).
+    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size? {
+        guard isRigid(n), BuiltinGuide(id: node.guide) != nil, info[child(node)] & sourceMask(for: node.guide) == 0,
+              let s = cachedSize(n, p), s.width > 0, s.height > 0, s.width < .infinity, s.height < .infinity else { return nil }
+        return s
     }
 }
 
