@@ -114,11 +114,17 @@ final class SharedParamsTests: XCTestCase {
             throw Stop()
         })
         XCTAssertFalse(sharesParams(tree, a))
+        // The hints are dropped: the next padding of 1 starts a run of its own.
+        let c = try tree.add(.image(width: 10, height: 10))
+        try tree.apply(.padding(EdgeInsets(1)), to: c)
+        XCTAssertNotEqual(paddingNode(tree, c).param, paddingNode(tree, a).param)
         let count = tree.params.count
         try tree.setModifier(.padding(EdgeInsets(2)), at: 0, of: a)
         XCTAssertEqual(tree.params.count, count)
         try tree.layout(a)
         XCTAssertEqual(tree.outerFrame(of: a), Rect(x: 0, y: 0, width: 14, height: 14))
+        try tree.layout(c)
+        XCTAssertEqual(tree.outerFrame(of: c), Rect(x: 0, y: 0, width: 12, height: 12))
     }
 
     /// A core node keeps its view's type in five flag bits: every type fits, and a view's

@@ -5,27 +5,52 @@
 /// a listed run before writing it (`ownParams(of:count:)`), so the other nodes keep their
 /// numbers.
 extension LayoutTree {
-    /// The last run appended for a node of one kind: where it starts and how long it is.
+    /// The last run appended for a node of one kind: where it starts, how long it is, and
+    /// whether it is listed as shared yet.
     struct ParamRun: BitwiseCopyable {
         var start: Int32
         var count: Int32
+        var isShared = false
+
+        /// No run yet.
+        static let none = ParamRun(start: -1, count: -1)
     }
 
     /// Where a new node of `kind` reads `values` from: the last run of its kind when that
     /// holds the same numbers (then listed as shared), else a run appended now.
     func paramRun(for values: [Double], kind: NodeKind) -> Int32 {
         let k = Int(kind.rawValue)
-        if k < lastParamRuns.count, let run = lastParamRuns[k], Int(run.count) == values.count,
-           values.indices.allSatisfy({ params[run.start + Int32($0)].bitPattern == values[$0].bitPattern }) {
-            // Checked first: inserting would copy a set an atomic change keeps to undo.
-            if !sharedParamRuns.contains(run.start) { sharedParamRuns.insert(run.start) }
-            return run.start
+        // Each access to a stored property is checked for exclusivity: the hints are read
+        // once (their elements are written through that copy of the storage), and `params`
+        // is passed inout, one access for the whole comparison or append.
+        var runs = lastParamRuns
+        if k >= runs.count {
+            lastParamRuns.resize(to: k + 1, filling: .none)
+            runs = lastParamRuns
         }
-        let start = Int32(params.count)
-        for value in values { params.append(value) }
-        if k >= lastParamRuns.count { lastParamRuns += Array(repeating: nil, count: k + 1 - lastParamRuns.count) }
-        lastParamRuns[k] = ParamRun(start: start, count: Int32(values.count))
+        let (start, shared) = Self.run(for: values, hint: runs[k], in: &params)
+        if !shared {
+            runs[k] = ParamRun(start: start, count: Int32(values.count))
+        } else if !runs[k].isShared {
+            sharedParamRuns.insert(start)
+            runs[k].isShared = true
+        }
         return start
+    }
+
+    /// The run `hint` when `params` holds `values` there (bit for bit: NaN is NaN, -0 is not
+    /// 0), else a run of `values` appended to `params`.
+    private static func run(for values: [Double], hint: ParamRun, in params: inout ContiguousStorage<Double>) -> (start: Int32, shared: Bool) {
+        let count = values.count
+        if Int(hint.count) == count && Int(hint.start) + count <= params.count {
+            var offset = 0
+            while offset < count && params[Int(hint.start) + offset].bitPattern == values[offset].bitPattern { offset += 1 }
+            if offset == count { return (hint.start, true) }
+        }
+        let start = params.count
+        params.extend(by: count)
+        for offset in 0..<count { params[start + offset] = values[offset] }
+        return (Int32(start), false)
     }
 
     /// Node `n`, reading a run of `count` numbers that is its own: a shared run is copied

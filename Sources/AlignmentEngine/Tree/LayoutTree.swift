@@ -9,7 +9,7 @@ public final class LayoutTree {
     var params = ContiguousStorage<Double>()
     /// Per node kind (its raw value): the last parameter run appended for a node of that
     /// kind, which the next node with the same numbers shares (`LayoutTree+Params.swift`).
-    var lastParamRuns: [ParamRun?] = []
+    var lastParamRuns = ContiguousStorage<ParamRun>()
     /// Where the parameter runs that several nodes read start.
     var sharedParamRuns: Set<Int32> = []
     var childList = ContiguousStorage<Int32>()
@@ -66,6 +66,7 @@ public final class LayoutTree {
     deinit {
         nodes.deallocate()
         params.deallocate()
+        lastParamRuns.deallocate()
         childList.deallocate()
         views.deallocate()
         lastLayout.deallocate()
