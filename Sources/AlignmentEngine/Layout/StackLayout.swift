@@ -22,7 +22,8 @@ enum StackRules: NodeLayout {
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let q = pass.stackPlacementProposal(node, p, s)
         if node.childCount == 1 {
-            let only = pass.solveOnlyChild(node, q, childSize: pass.onlyChildSize(n, node, q))
+            let guide = pass.guideReader(node.guide)
+            let only = pass.solveOnlyChild(node, q, guide, childSize: pass.onlyChildSize(n, node, q, guide))
             body(0, pass.child(node), only.proposal, only.size, only.origin)
             return
         }
@@ -42,6 +43,7 @@ enum StackRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
+        if node.childCount == 1 { return onlyChildFacts(facts, node) }
         let isH = node.kind == .hstack
         let first = facts.spacing(ofChild: 0, node), last = facts.spacing(ofChild: node.childCount - 1, node)
         let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
@@ -52,6 +54,14 @@ enum StackRules: NodeLayout {
         // stack's own length on that axis, and their alignment, independent of it.
         let ignored = all.explicit == 0 && BuiltinGuide(id: node.guide) != nil ? all.ignored : 0
         return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit | ignored
+    }
+
+    /// `bottomUpFacts` of a stack of one child: its edges are its child's on every side.
+    private static func onlyChildFacts(_ facts: StructureFacts, _ node: Node) -> UInt16 {
+        let info = facts.childInfo(node)
+        let explicit = info & StructureFacts.explicitBits
+        let ignored = explicit == 0 && BuiltinGuide(id: node.guide) != nil ? info & (PreparedTree.ignoresProposedWidth | PreparedTree.ignoresProposedHeight) : 0
+        return info & StructureFacts.spacingBits | explicit | ignored
     }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
@@ -82,7 +92,7 @@ extension LayoutPass {
     @inline(__always) func orderedChild(_ orderBase: Int, _ k: Int) -> Int { Self.childIndex(self[scratch: orderBase &+ k]) }
 
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
-        if node.childCount == 1 { return solveOnlyChild(node, p).stack }
+        if node.childCount == 1 { return solveOnlyChild(node, p, guideReader(node.guide)).stack }
         let (s, base) = solveStack(node, p)
         if keepsSolution(n, node), !suspended, !failed { keepStackSolution(n, node, p, base) }
         release(base)
@@ -168,7 +178,7 @@ extension LayoutPass {
         let base = reserveScratch(count * Self.stride + count)
         guard count > 0 else { return (.zero, base) }
         if count == 1 {
-            let only = solveOnlyChild(node, p)
+            let only = solveOnlyChild(node, p, guideReader(node.guide))
             record(only.size, base, 0)
             self[scratch: slot(base, 0, Self.offerSlot)] = node.kind == .hstack ? only.proposal.width : only.proposal.height
             let origin = node.kind == .hstack ? (only.origin.x, only.origin.y) : (only.origin.y, only.origin.x)
@@ -384,8 +394,9 @@ extension LayoutPass {
     /// scratch space or loops: the child is offered the whole length along the axis (there
     /// is no spacing) and aligned across it on the stack's guide (§3.4). Returns the stack's
     /// size, and the child's proposal, size and origin in the stack. `childSize`: the
-    /// child's size for that proposal when known (`onlyChildSize`), else it is asked.
-    @inline(__always) func solveOnlyChild(_ node: Node, _ p: Proposal, childSize: Size? = nil) -> (stack: Size, proposal: Proposal, size: Size, origin: Point) {
+    /// child's size for that proposal when known (`onlyChildSize`), else it is asked;
+    /// `guide`: the stack's guide (`guideReader(node.guide)`).
+    @inline(__always) func solveOnlyChild(_ node: Node, _ p: Proposal, _ guide: GuideReader, childSize: Size? = nil) -> (stack: Size, proposal: Proposal, size: Size, origin: Point) {
         let c = child(node)
         let major: Axis = node.kind == .hstack ? .horizontal : .vertical
         let minorProposal = p[major.other]
@@ -399,7 +410,7 @@ extension LayoutPass {
         }
         let proposal = stackProposal(node, offer, minorProposal)
         let s = childSize ?? size(c, proposal)
-        let origin = -guideValue(c, node.guide, proposal, s)
+        let origin = -guideValue(guide, c, proposal, s)
         let across = s[major.other]
         // An infinitely large child makes the stack infinitely large across (not inf - inf).
         let (low, high) = across == .infinity ? (0, Double.infinity) : (min(0, origin), max(0, origin + across))
@@ -417,8 +428,8 @@ extension LayoutPass {
     /// axis: the stack is then `max(length, 0)` along its axis, which is the child's length
     /// when positive, and as long across as the child (a default guide value lies within
     /// the child, so aligning on it adds nothing).
-    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ p: Proposal) -> Size? {
-        guard isRigid(n), BuiltinGuide(id: node.guide) != nil, info[child(node)] & sourceMask(for: node.guide) == 0,
+    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ p: Proposal, _ guide: GuideReader) -> Size? {
+        guard isRigid(n), guide.builtin != nil, info[child(node)] & guide.source == 0,
               let s = cachedSize(n, p), s.width > 0, s.height > 0, s.width < .infinity, s.height < .infinity else { return nil }
         return s
     }
