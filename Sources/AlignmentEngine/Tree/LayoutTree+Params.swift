@@ -16,18 +16,18 @@ extension LayoutTree {
         static let none = ParamRun(start: -1, count: -1)
     }
 
+    /// A hint for every node kind: no run yet.
+    static func noParamRuns() -> ContiguousStorage<ParamRun> {
+        var runs = ContiguousStorage<ParamRun>()
+        runs.resize(to: Int(UInt8.max) + 1, filling: .none)
+        return runs
+    }
+
     /// Where a new node of `kind` reads `values` from: the last run of its kind when that
     /// holds the same numbers (then listed as shared), else a run appended now.
     func paramRun(for values: [Double], kind: NodeKind) -> Int32 {
-        let k = Int(kind.rawValue)
-        // Each access to a stored property is checked for exclusivity: the hints are read
-        // once (their elements are written through that copy of the storage), and `params`
-        // is passed inout, one access for the whole comparison or append.
-        var runs = lastParamRuns
-        if k >= runs.count {
-            lastParamRuns.resize(to: k + 1, filling: .none)
-            runs = lastParamRuns
-        }
+        let k = Int(kind.rawValue), runs = lastParamRuns
+        // `params` is passed inout: one exclusive access for the whole comparison or append.
         let (start, shared) = Self.run(for: values, hint: runs[k], in: &params)
         if !shared {
             runs[k] = ParamRun(start: start, count: Int32(values.count))

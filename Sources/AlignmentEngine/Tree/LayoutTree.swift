@@ -9,7 +9,8 @@ public final class LayoutTree {
     var params = ContiguousStorage<Double>()
     /// Per node kind (its raw value): the last parameter run appended for a node of that
     /// kind, which the next node with the same numbers shares (`LayoutTree+Params.swift`).
-    var lastParamRuns = ContiguousStorage<ParamRun>()
+    /// A constant, so that reading it is no exclusive access; its elements are written.
+    let lastParamRuns = LayoutTree.noParamRuns()
     /// Where the parameter runs that several nodes read start.
     var sharedParamRuns: Set<Int32> = []
     var childList = ContiguousStorage<Int32>()
