@@ -133,8 +133,9 @@ extension LayoutPass {
     /// `nestingLimit`) before its first layout: their size is the same for every proposal,
     /// so the answer found here serves the layout's own questions, and a deep chain of them
     /// is then sized without a question ever nesting deep (no suspension, nothing computed
-    /// twice).
+    /// twice). Each keeps one answer: room for them is made at once.
     func sizeRigidContainers(_ containers: ContiguousStorage<Int32>) {
+        cache.reserveAnswers(containers.count)
         for index in 0..<containers.count where !cache.hasAnswers(containers[index]) {
             let n = containers[index]
             guard drive({ size(n, .unspecified) }) != nil else { return }

@@ -354,7 +354,7 @@ final class LayoutPass {
     func describeView(_ n: Int32) -> String {
         guard n >= 0, let view = tree.view(containing: n) else { return "a view" }
         if let name = tree.names[view] { return "view '\(name)'" }
-        return "\(tree.views[Int(view)].type.name) \(ViewID(view))"
+        return "\(tree.type(of: tree.views[Int(view)]).name) \(ViewID(view))"
     }
 
     /// The view node `n` belongs to, for errors.

@@ -22,6 +22,12 @@ enum StackRules: NodeLayout {
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let q = pass.stackPlacementProposal(node, p, s)
+        if node.childCount == 1 {
+            let guide = pass.guideReader(node.guide)
+            let only = pass.solveOnlyChild(node, q, guide, childSize: pass.onlyChildSize(n, node, q, guide))
+            body(0, pass.child(node), only.proposal, only.size, only.origin)
+            return
+        }
         let (_, base) = pass.solveStack(node, q)
         for i in 0..<Int(node.childCount) {
             let frame = pass.stackChildFrame(node, base, i)
@@ -38,6 +44,7 @@ enum StackRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
+        if node.childCount == 1 { return onlyChildFacts(facts, node) }
         let isH = node.kind == .hstack
         let first = facts.spacing(ofChild: 0, node), last = facts.spacing(ofChild: node.childCount - 1, node)
         let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
@@ -45,6 +52,12 @@ enum StackRules: NodeLayout {
         let sides = StructureFacts.spacingBits & ~(leadingEdge | trailingEdge)
         let all = facts.allChildren(node)
         return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
+    }
+
+    /// `bottomUpFacts` of a stack of one child: its edges are its child's on every side.
+    private static func onlyChildFacts(_ facts: StructureFacts, _ node: Node) -> UInt16 {
+        let info = facts.childInfo(node)
+        return info & (StructureFacts.spacingBits | StructureFacts.explicitBits)
     }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
@@ -75,6 +88,7 @@ extension LayoutPass {
     @inline(__always) func orderedChild(_ orderBase: Int, _ k: Int) -> Int { Self.childIndex(self[scratch: orderBase &+ k]) }
 
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        if node.childCount == 1 { return solveOnlyChild(node, p, guideReader(node.guide)).stack }
         let (s, base) = solveStack(node, p)
         release(base)
         return s
@@ -108,6 +122,14 @@ extension LayoutPass {
         let count = Int(node.childCount)
         let base = reserveScratch(count * Self.stride + count)
         guard count > 0 else { return (.zero, base) }
+        if count == 1 {
+            let only = solveOnlyChild(node, p, guideReader(node.guide))
+            record(only.size, base, 0)
+            self[scratch: slot(base, 0, Self.offerSlot)] = node.kind == .hstack ? only.proposal.width : only.proposal.height
+            let origin = node.kind == .hstack ? (only.origin.x, only.origin.y) : (only.origin.y, only.origin.x)
+            (self[scratch: slot(base, 0, Self.majorOriginSlot)], self[scratch: slot(base, 0, Self.minorOriginSlot)]) = origin
+            return (only.stack, base)
+        }
         let major: Axis = node.kind == .hstack ? .horizontal : .vertical
         let minorProposal = p[major.other]
         var totalSpacing = 0.0
@@ -120,10 +142,6 @@ extension LayoutPass {
                 self[scratch: slot(base, i, Self.offerSlot)] = .nan
                 record(sizeForOffer(node, i, .nan, minorProposal), base, i)
             }
-        } else if count == 1 {
-            let offer = max(p[major] - totalSpacing, 0)
-            self[scratch: slot(base, 0, Self.offerSlot)] = offer
-            record(sizeForOffer(node, 0, offer, minorProposal), base, 0)
         } else {
             distribute(node, base, count, available: p[major] - totalSpacing, minorProposal: minorProposal, major: major)
         }
@@ -298,7 +316,6 @@ extension LayoutPass {
     /// Minor-axis alignment and major-axis positions (§3.4); returns the stack's size.
     private func align(_ node: Node, _ base: Int, _ count: Int, major: Axis, minorProposal: Double) -> Size {
         let minor = major.other
-        if count == 1 { return alignOnly(node, base, major: major, minorProposal: minorProposal) }
         var low = 0.0, high = 0.0
         var infiniteMinor = false
         let guide = guideReader(node.guide)
@@ -328,19 +345,48 @@ extension LayoutPass {
         return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
     }
 
-    /// `align` for a stack of one child (as common as wrappers are): no spacing, no loops.
-    private func alignOnly(_ node: Node, _ base: Int, major: Axis, minorProposal: Double) -> Size {
-        let s = Size(width: self[scratch: slot(base, 0, Self.widthSlot)], height: self[scratch: slot(base, 0, Self.heightSlot)])
-        let offer = self[scratch: slot(base, 0, Self.offerSlot)]
-        let proposal = node.kind == .hstack ? Proposal(width: offer, height: minorProposal) : Proposal(width: minorProposal, height: offer)
-        let origin = -guideValue(child(node), node.guide, proposal, s)
+    /// A stack of one child (as common as wrappers are) solved for proposal `p` without
+    /// scratch space or loops: the child is offered the whole length along the axis (there
+    /// is no spacing) and aligned across it on the stack's guide (§3.4). Returns the stack's
+    /// size, and the child's proposal, size and origin in the stack. `childSize`: the
+    /// child's size for that proposal when known (`onlyChildSize`), else it is asked;
+    /// `guide`: the stack's guide (`guideReader(node.guide)`).
+    @inline(__always) func solveOnlyChild(_ node: Node, _ p: Proposal, _ guide: GuideReader, childSize: Size? = nil) -> (stack: Size, proposal: Proposal, size: Size, origin: Point) {
+        let c = child(node)
+        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
+        let minorProposal = p[major.other]
+        let offer: Double
+        if p[major].isNaN {
+            // Ideal: proposed nil along the axis (§3.3).
+            if batchesMeasures { measureChildrenAhead(node, 0..<1, order: -1, offers: (.nan, .nan), offerCount: 1, minor: minorProposal) }
+            offer = .nan
+        } else {
+            offer = max(p[major], 0)
+        }
+        let proposal = stackProposal(node, offer, minorProposal)
+        let s = childSize ?? size(c, proposal)
+        let origin = -guideValue(guide, c, proposal, s)
         let across = s[major.other]
         // An infinitely large child makes the stack infinitely large across (not inf - inf).
         let (low, high) = across == .infinity ? (0, Double.infinity) : (min(0, origin), max(0, origin + across))
-        self[scratch: slot(base, 0, Self.minorOriginSlot)] = origin - low
-        self[scratch: slot(base, 0, Self.majorOriginSlot)] = 0
         let length = max(s[major], 0)
-        return major == .horizontal ? Size(width: length, height: high - low) : Size(width: high - low, height: length)
+        return major == .horizontal
+            ? (Size(width: length, height: high - low), proposal, s, Point(x: 0, y: origin - low))
+            : (Size(width: high - low, height: length), proposal, s, Point(x: origin - low, y: 0))
+    }
+
+    /// The size of the only child of stack `n` for every proposal, read from the stack's own
+    /// answer without asking the child (a chain of wrappers is then placed without sizing
+    /// each level again), or nil when that answer does not tell it. It tells it when the
+    /// stack is rigid (so is its child: one size for every proposal) and aligns by a built-in
+    /// guide the child sets no value of, and the stack is finite and not empty on either
+    /// axis: the stack is then `max(length, 0)` along its axis, which is the child's length
+    /// when positive, and as long across as the child (a default guide value lies within
+    /// the child, so aligning on it adds nothing).
+    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ p: Proposal, _ guide: GuideReader) -> Size? {
+        guard isRigid(n), guide.builtin != nil, info[child(node)] & guide.source == 0,
+              let s = cachedSize(n, p), s.width > 0, s.height > 0, s.width < .infinity, s.height < .infinity else { return nil }
+        return s
     }
 }
 

@@ -228,7 +228,7 @@ private struct ExplanationWalk {
         var modifierIndex = [Int32](repeating: -1, count: tree.nodes.count)
         for index in 0..<tree.views.count {
             let record = tree.views[index]
-            var n = record.outer, k = record.modifierCount - 1
+            var n = record.outer, k = Int32(tree.modifierCount(of: record)) - 1
             while true {
                 owner[Int(n)] = Int32(index)
                 if n == record.core { break }
@@ -279,7 +279,7 @@ private struct ExplanationWalk {
                 frame: tree.lastLayout.frames[record.core], outerFrame: tree.lastLayout.frames[tree.outerNodeMovedByOffsets(record)],
                 rightToLeft: rightToLeft[Int(record.core)], steps: steps,
                 alignedBy: alignedBy[layout.view.index] ?? [], aligns: aligns[layout.view.index] ?? [],
-                color: layout.color, text: record.type == .text ? tree.texts[tree.nodes[record.core].textIndex] : nil,
+                color: layout.color, text: tree.type(of: record) == .text ? tree.texts[tree.nodes[record.core].textIndex] : nil,
                 lines: layout.text))
         }
         return LayoutExplanation(views: views, alignments: alignments)

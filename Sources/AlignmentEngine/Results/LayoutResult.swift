@@ -87,8 +87,8 @@ extension LayoutTree {
             } else {
                 let parentPath = paths[Int(record.parent)] ?? "/"
                 let prefix = parentPath == "/" ? "" : parentPath
-                if record.contentOfModifier >= 0 {
-                    path = "\(prefix)/modifiers/\(record.contentOfModifier)"
+                if let modifier = contentModifierIndex(of: record) {
+                    path = "\(prefix)/modifiers/\(modifier)"
                 } else {
                     path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
                 }
@@ -96,9 +96,9 @@ extension LayoutTree {
             paths[Int(viewIndex)] = path
             let frame = lastLayout.frames[record.core]
             result.append(ViewLayout(
-                view: ViewID(viewIndex), id: names[viewIndex], path: path, type: record.type,
+                view: ViewID(viewIndex), id: names[viewIndex], path: path, type: type(of: record),
                 frame: round(frame), outerFrame: round(lastLayout.frames[outerNodeMovedByOffsets(record)]),
-                color: colors[viewIndex], text: record.type == .text ? textLines(ofNode: record.core, round) : nil))
+                color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil))
         }
         return LayoutResult(size: lastLayout.size, views: result)
     }
@@ -107,7 +107,7 @@ extension LayoutTree {
     /// layout did not reach. `strings: false` leaves `strings` empty, for readers that need
     /// only the frames (it saves most of the work).
     public func textLines(of view: ViewID, strings: Bool = true) -> TextLines? {
-        guard isLaidOut, view.index >= 0, Int(view.index) < views.count, views[view.index].type == .text else { return nil }
+        guard isLaidOut, view.index >= 0, Int(view.index) < views.count, type(of: views[view.index]) == .text else { return nil }
         return textLines(ofNode: views[view.index].core, strings: strings, { $0 })
     }
 

@@ -8,7 +8,7 @@ struct NodeDescription {
     let owner: [Int32]
 
     /// The name of the view the node belongs to (its type), or "view".
-    var viewName: String { owner[Int(n)] >= 0 ? tree.views[Int(owner[Int(n)])].type.name : "view" }
+    var viewName: String { owner[Int(n)] >= 0 ? tree.type(of: tree.views[Int(owner[Int(n)])]).name : "view" }
 
     /// Number `field` of the node.
     func param(_ field: NodeParam) -> Double { tree.params[node, field] }
@@ -48,6 +48,6 @@ struct NodeDescription {
     /// How the view of child `i` is named: its name in quotes, else its type.
     func childViewName(_ i: Int32) -> String {
         let view = owner[Int(tree.childList[node.childStart + i])]
-        return tree.names[view].map { "'\($0)'" } ?? tree.views[Int(view)].type.name
+        return tree.names[view].map { "'\($0)'" } ?? tree.type(of: tree.views[Int(view)]).name
     }
 }

@@ -187,6 +187,10 @@ struct LayoutCache {
         return false
     }
 
+    /// Makes room for `count` more answers at once, so that storing them never grows (copies)
+    /// the storage.
+    mutating func reserveAnswers(_ count: Int) { entries.reserveCapacity(entries.count + count) }
+
     @inline(__always) mutating func storeSize(_ n: Int32, _ p: Proposal, _ s: Size) {
         append(CacheEntry(proposal: p, first: s.width, second: s.height, guide: Self.unplacedSize, next: head[n]), to: n)
     }

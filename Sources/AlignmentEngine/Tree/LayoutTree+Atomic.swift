@@ -33,6 +33,12 @@ struct UndoLog {
             }, reason: "")
         }
 
+        /// A property an atomic change that fails empties instead of restoring: a hint,
+        /// cheaper to drop than to save.
+        static func dropped(_ name: String, _ drop: @escaping (LayoutTree) -> Void, because reason: String) -> Field {
+            Field(name: name, save: { _ in drop }, reason: reason)
+        }
+
         /// A property an atomic change leaves alone.
         static func notUndone(_ name: String, because reason: String) -> Field {
             Field(name: name, save: nil, reason: reason)
@@ -47,6 +53,8 @@ struct UndoLog {
     static let fields: [Field] = [
         .value("nodes", { $0.nodes.count }, { $0.nodes.count = $1 }),
         .value("params", { $0.params.count }, { $0.params.count = $1 }),
+        .dropped("lastParamRuns", { $0.lastParamRuns.fill(with: .none) }, because: "a hint: after an undo the runs it names may be gone or no longer listed as shared, so the next node of each kind starts a run"),
+        .value("sharedParamRuns", { $0.sharedParamRuns }, { $0.sharedParamRuns = $1 }),
         .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
         .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
         .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),

@@ -28,8 +28,9 @@ extension LayoutTree {
     /// spacing between each pair of children.
     public func setSpacing(_ spacing: Double?, of view: ViewID) throws(LayoutError) {
         let record = try record(view, is: [.hstack, .vstack, .lazyHStack, .lazyVStack])
-        try Self.check(spacing, "\(record.type.name) spacing", allowNegative: true)
-        params[nodes[record.core], .spacing] = spacing ?? .nan
+        try Self.check(spacing, "\(type(of: record).name) spacing", allowNegative: true)
+        let node = ownParams(of: record.core, count: 1)
+        params[node, .spacing] = spacing ?? .nan
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -38,7 +39,7 @@ extension LayoutTree {
         let record = try record(view, is: [.grid])
         try Self.check(horizontal, "Grid horizontalSpacing", allowNegative: true)
         try Self.check(vertical, "Grid verticalSpacing", allowNegative: true)
-        let node = nodes[record.core]
+        let node = ownParams(of: record.core, count: 2)
         params[node, .horizontalSpacing] = horizontal ?? .nan
         params[node, .verticalSpacing] = vertical ?? .nan
         noteChange(at: record.core, changesFacts: false)
@@ -78,7 +79,7 @@ extension LayoutTree {
         let record = try record(view, is: [.image])
         try Self.check(width, "Image width")
         try Self.check(height, "Image height")
-        let node = nodes[record.core]
+        let node = ownParams(of: record.core, count: 2)
         params[node, .width] = width
         params[node, .height] = height
         noteChange(at: record.core, changesFacts: false)
@@ -99,11 +100,12 @@ extension LayoutTree {
     /// overlay or background cannot be replaced this way.
     public func setModifier(_ modifier: LayoutModifier, at index: Int, of view: ViewID) throws(LayoutError) {
         let record = try record(view)
-        guard index >= 0, index < Int(record.modifierCount) else {
-            throw LayoutError(.invalidTree, "\(view) has \(record.modifierCount) modifier\(record.modifierCount == 1 ? "" : "s"); there is no modifier \(index)")
+        let modifierCount = modifierCount(of: record)
+        guard index >= 0, index < modifierCount else {
+            throw LayoutError(.invalidTree, "\(view) has \(modifierCount) modifier\(modifierCount == 1 ? "" : "s"); there is no modifier \(index)")
         }
         var n = record.outer
-        for _ in 0..<(Int(record.modifierCount) - 1 - index) { n = childList[nodes[n].childStart] }
+        for _ in 0..<(modifierCount - 1 - index) { n = childList[nodes[n].childStart] }
         var node = nodes[n]
         // A modifier with a second child holds a content view (an overlay or background).
         if node.childCount > 1 {
@@ -120,6 +122,8 @@ extension LayoutTree {
         // facts prepared top-down (which environments flip, the direction of each host layout
         // below): they are prepared again.
         let changesDirection = [false, true].contains { node.childRightToLeft($0) != replacement.childRightToLeft($0) }
+        // The numbers are written in place, into a run of the node's own.
+        node = ownParams(of: n, count: spec.params.count)
         if let value = spec.value {
             // An alignment guide's, for the same guide (checked above): only the value changes.
             functions[Int(node.functionIndex)] = value
@@ -135,10 +139,11 @@ extension LayoutTree {
     /// The record of a view that must be of one of `types`.
     func record(_ view: ViewID, is types: [ViewType]) throws(LayoutError) -> ViewRecord {
         let record = try record(view)
-        guard types.contains(record.type) else {
+        let type = type(of: record)
+        guard types.contains(type) else {
             let names = types.map(\.name)
             let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
-            throw LayoutError(.invalidTree, "\(view) is \(Self.withArticle(record.type.name)), not \(Self.withArticle(expected))")
+            throw LayoutError(.invalidTree, "\(view) is \(Self.withArticle(type.name)), not \(Self.withArticle(expected))")
         }
         return record
     }

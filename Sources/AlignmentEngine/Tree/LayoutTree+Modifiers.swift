@@ -23,14 +23,12 @@ extension LayoutTree {
             childList.append(contentRecord.outer)
             contentRecord.parent = view.index
             contentRecord.parentSlot = start + 1
-            contentRecord.contentOfModifier = viewRecord.modifierCount
             setRecord(contentRecord, of: content.index)
         }
         nodes[node].childStart = start
         nodes[node].childCount = content == nil ? 1 : 2
         var record = views[view.index]
         record.outer = node
-        record.modifierCount += 1
         setRecord(record, of: view.index)
         // The parent now refers to the new outermost node.
         if viewRecord.parentSlot >= 0 { setChildSlot(viewRecord.parentSlot, to: node) }

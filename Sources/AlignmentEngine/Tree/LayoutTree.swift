@@ -7,6 +7,12 @@ public final class LayoutTree {
     // Nodes and their data.
     var nodes = ContiguousStorage<Node>()
     var params = ContiguousStorage<Double>()
+    /// Per node kind (its raw value): the last parameter run appended for a node of that
+    /// kind, which the next node with the same numbers shares (`LayoutTree+Params.swift`).
+    /// A constant, so that reading it is no exclusive access; its elements are written.
+    let lastParamRuns = LayoutTree.noParamRuns()
+    /// Where the parameter runs that several nodes read start.
+    var sharedParamRuns: Set<Int32> = []
     var childList = ContiguousStorage<Int32>()
     var texts: [TextContent] = []
     var measures: [HostMeasure] = []
@@ -61,6 +67,7 @@ public final class LayoutTree {
     deinit {
         nodes.deallocate()
         params.deallocate()
+        lastParamRuns.deallocate()
         childList.deallocate()
         views.deallocate()
         lastLayout.deallocate()
@@ -152,7 +159,8 @@ public final class LayoutTree {
             node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
             type = .lazyHGrid
         }
-        views.append(ViewRecord(type: type, core: node, outer: node))
+        nodes[node].viewType = type
+        views.append(ViewRecord(core: node, outer: node))
         structureVersion &+= 1
         return ViewID(Int32(views.count - 1))
     }
@@ -161,10 +169,11 @@ public final class LayoutTree {
     /// only one parent, and may not become its own ancestor.
     public func setChildren(of parent: ViewID, to children: [ViewID]) throws(LayoutError) {
         let parentRecord = try record(parent)
-        guard parentRecord.type.hasChildren else {
-            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(parentRecord.type.name)), which has no children")
+        let parentType = type(of: parentRecord)
+        guard parentType.hasChildren else {
+            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(parentType.name)), which has no children")
         }
-        if parentRecord.type == .scrollView && children.count > 1 {
+        if parentType == .scrollView && children.count > 1 {
             throw LayoutError(.invalidTree, "\(parent) is a ScrollView, which has one child, not \(children.count); put them in a stack")
         }
         // Small lists are checked for repeats pairwise, large ones with a set.
@@ -174,7 +183,7 @@ public final class LayoutTree {
             guard child != parent else { throw LayoutError(.invalidTree, "\(child) cannot be its own child") }
             let repeated = seen != nil ? !seen!.insert(child.index).inserted : children[..<position].contains(child)
             guard !repeated else { throw LayoutError(.invalidTree, "\(child) is given twice") }
-            if childRecord.parent >= 0 && (childRecord.parent != parent.index || childRecord.contentOfModifier >= 0) {
+            if childRecord.parent >= 0 && (childRecord.parent != parent.index || isModifierContent(childRecord)) {
                 throw LayoutError(.invalidTree, "\(child) already has a parent (\(ViewID(childRecord.parent)))")
             }
             if isAncestor(child.index, of: parent.index) {
@@ -183,7 +192,7 @@ public final class LayoutTree {
         }
         // Release the previous children.
         if nodes[parentRecord.core].childCount > 0 {
-            for index in 0..<Int32(views.count) where views[index].parent == parent.index && views[index].contentOfModifier < 0 {
+            for index in 0..<Int32(views.count) where views[index].parent == parent.index && !isModifierContent(views[index]) {
                 var released = views[index]
                 released.parent = -1
                 released.parentSlot = -1
@@ -196,7 +205,6 @@ public final class LayoutTree {
             childList.append(record.outer)
             record.parent = parent.index
             record.parentSlot = start + Int32(offset)
-            record.contentOfModifier = -1
             setRecord(record, of: child.index)
         }
         var core = nodes[parentRecord.core]
@@ -210,7 +218,7 @@ public final class LayoutTree {
     public func children(of view: ViewID) throws(LayoutError) -> [ViewID] {
         _ = try record(view)
         return (0..<views.count)
-            .filter { views[$0].parent == view.index && views[$0].contentOfModifier < 0 }
+            .filter { views[$0].parent == view.index && !isModifierContent(views[$0]) }
             .sorted { views[$0].parentSlot < views[$1].parentSlot }
             .map { ViewID(Int32($0)) }
     }
@@ -243,8 +251,8 @@ public final class LayoutTree {
     /// alignment-guide closures of the content can read it. Replaces an earlier observer.
     public func observeGeometry(of reader: ViewID, _ observer: @escaping (Size) -> Void) throws(LayoutError) {
         let readerRecord = try record(reader)
-        guard readerRecord.type == .geometryReader else {
-            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(readerRecord.type.name)), not a GeometryReader")
+        guard type(of: readerRecord) == .geometryReader else {
+            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(type(of: readerRecord).name)), not a GeometryReader")
         }
         geometryObservers[readerRecord.core] = observer
     }
@@ -254,8 +262,8 @@ public final class LayoutTree {
     /// out. Replaces an earlier frame observer.
     public func observeGeometryFrame(of reader: ViewID, _ observer: @escaping (Rect) -> Void) throws(LayoutError) {
         let readerRecord = try record(reader)
-        guard readerRecord.type == .geometryReader else {
-            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(readerRecord.type.name)), not a GeometryReader")
+        guard type(of: readerRecord) == .geometryReader else {
+            throw LayoutError(.invalidTree, "\(reader) is \(Self.withArticle(type(of: readerRecord).name)), not a GeometryReader")
         }
         geometryFrameObservers[readerRecord.core] = observer
     }
@@ -264,7 +272,7 @@ public final class LayoutTree {
     public func color(of view: ViewID) -> String? { colors[view.index] }
 
     /// A view's type.
-    public func type(of view: ViewID) throws(LayoutError) -> ViewType { try record(view).type }
+    public func type(of view: ViewID) throws(LayoutError) -> ViewType { type(of: try record(view)) }
 
     // MARK: Internals shared by building
 
@@ -275,12 +283,10 @@ public final class LayoutTree {
         return views[Int(view.index)]
     }
 
+    /// Appends a node reading `values` (from a run it may share: `paramRun(for:kind:)`).
     @inline(__always) func appendNode(_ kind: NodeKind, _ data: NodeData = NodeData(), params values: [Double] = []) -> Int32 {
         var node = Node(kind: kind, data)
-        if !values.isEmpty {
-            node.param = Int32(params.count)
-            for value in values { params.append(value) }
-        }
+        if !values.isEmpty { node.param = paramRun(for: values, kind: kind) }
         nodes.append(node)
         let count = nodes.count
         if count % Self.layoutStateChunk == 0 { growLayoutState(toNodes: count + Self.layoutStateChunk) }
@@ -334,7 +340,7 @@ public final class LayoutTree {
     func isAncestor(_ candidate: Int32, of view: Int32) -> Bool {
         // A view without children or modifier content cannot be anyone's ancestor.
         let candidateRecord = views[Int(candidate)]
-        if nodes[candidateRecord.core].childCount == 0 && candidateRecord.modifierCount == 0 { return false }
+        if nodes[candidateRecord.core].childCount == 0 && candidateRecord.outer == candidateRecord.core { return false }
         var current = view
         while current >= 0 {
             if current == candidate { return true }

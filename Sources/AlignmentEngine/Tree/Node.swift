@@ -30,12 +30,13 @@ enum NodeKind: UInt8, BitwiseCopyable {
 }
 
 /// One node: 24 bytes, stored contiguously. Numbers a node needs live in the tree's
-/// `params` array from `param` on; the two reference slots and the flag bits mean different
+/// `params` array from `param` on (a run other nodes with the same numbers may share:
+/// `LayoutTree+Params.swift`); the two reference slots and the flag bits mean different
 /// things per kind and are read and written only through the named accessors below.
 @usableFromInline
 struct Node: BitwiseCopyable {
     var kind: NodeKind
-    /// Kind-specific bits; see the accessors.
+    /// Kind-specific bits (0-2), and a core node's view type (3-7); see the accessors.
     private var flags: UInt8 = 0
     /// Kind-specific references (guide ids or side-table indices); see the accessors.
     private var a: Int32 = -1
@@ -131,6 +132,12 @@ extension Node {
     var hostHasExplicitAlignment: Bool { @inline(__always) get { flags & 4 != 0 } }
     /// Which of the four grid cell modifiers a grid-cell node is.
     var gridCellTrait: GridCellTrait { @inline(__always) get { GridCellTrait(rawValue: flags & 3)! } }
+    /// The type of the view whose core this node is (bits 3-7: the type's raw value plus
+    /// one; nil for a modifier).
+    var viewType: ViewType? {
+        get { flags >> 3 == 0 ? nil : ViewType(rawValue: (flags >> 3) - 1) }
+        set { flags = (flags & 7) | (newValue.map { ($0.rawValue + 1) << 3 } ?? 0) }
+    }
 }
 
 /// The four grid cell modifiers, as a grid-cell node's flag bits store them.

@@ -60,9 +60,11 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     }
 }
 
-/// Where a view sits in its tree and which nodes make it up.
+/// Where a view sits in its tree and which nodes make it up: 16 bytes. Its type is kept by
+/// its core node (`Node.viewType`); how many modifiers it has, and which modifier holds it
+/// as content, follow from the nodes (`LayoutTree.modifierCount(of:)`,
+/// `LayoutTree.contentModifierIndex(of:)`).
 struct ViewRecord: BitwiseCopyable {
-    var type: ViewType
     /// The view itself, inside all its modifiers.
     var core: Int32
     /// The outermost node: the view with all its modifiers.
@@ -71,8 +73,42 @@ struct ViewRecord: BitwiseCopyable {
     var parent: Int32 = -1
     /// Where the parent refers to `outer`: an index into the tree's child list, or -1.
     var parentSlot: Int32 = -1
-    /// How many modifiers the view has.
-    var modifierCount: Int32 = 0
-    /// For overlay or background content: the index of that modifier in the owner's list.
-    var contentOfModifier: Int32 = -1
+}
+
+extension LayoutTree {
+    /// A view's type, as its core node keeps it.
+    func type(of record: ViewRecord) -> ViewType { nodes[record.core].viewType.unsafelyUnwrapped }
+
+    /// How many modifiers a view has: the nodes from its outermost node down to its core.
+    func modifierCount(of record: ViewRecord) -> Int {
+        var count = 0, n = record.outer
+        while n != record.core {
+            n = childList[nodes[n].childStart]
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether a view is the content of one of its parent's modifiers (an overlay or
+    /// background), not one of its children: its slot lies outside the parent's child list.
+    func isModifierContent(_ record: ViewRecord) -> Bool {
+        guard record.parent >= 0 else { return false }
+        let core = nodes[views[record.parent].core]
+        return record.parentSlot < core.childStart || record.parentSlot >= core.childStart + core.childCount
+    }
+
+    /// For overlay or background content: the index of that modifier in its owner's list
+    /// (0: applied first); nil for any other view.
+    func contentModifierIndex(of record: ViewRecord) -> Int? {
+        guard isModifierContent(record) else { return nil }
+        let owner = views[record.parent]
+        var n = owner.outer, fromOutside = 0
+        while n != owner.core {
+            // The content is a modifier's second child, in the slot after its first.
+            if nodes[n].childStart + 1 == record.parentSlot { return modifierCount(of: owner) - 1 - fromOutside }
+            n = childList[nodes[n].childStart]
+            fromOutside += 1
+        }
+        return nil
+    }
 }
