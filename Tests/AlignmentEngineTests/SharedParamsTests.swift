@@ -66,9 +66,10 @@ final class SharedParamsTests: XCTestCase {
     }
 
     /// Inside an atomic change that fails, a change in place that copied a shared run is
-    /// undone with the copy: the node reads its numbers from before, as the restored layout
-    /// says; the other node keeps its own, and a node added inside the change (sharing a
-    /// run) is gone without a trace.
+    /// undone with the copy: the node reads its numbers from before; the other node keeps
+    /// its own, and a node added inside the change (sharing a run) is gone without a trace.
+    /// The last layout no longer stands (the change was noted), and the next one answers
+    /// the frames from before.
     func testAChangeInPlaceInsideAFailingAtomicChange() throws {
         let (tree, stack, a, b) = try paddedColumn()
         try tree.layout(stack)
@@ -86,7 +87,7 @@ final class SharedParamsTests: XCTestCase {
         XCTAssertEqual(tree.params.count, paramsBefore)
         XCTAssertEqual(paddingNode(tree, a).param, paddingNode(tree, b).param)
         XCTAssertTrue(sharesParams(tree, a) && sharesParams(tree, b))
-        XCTAssertTrue(tree.layoutStands(stack, proposal: .unspecified, direction: .leftToRight))
+        XCTAssertFalse(tree.layoutStands(stack, proposal: .unspecified, direction: .leftToRight))
         try tree.layout(stack)
         XCTAssertEqual(tree.outerFrame(of: a), Rect(x: 0, y: 0, width: 12, height: 12))
         XCTAssertEqual(tree.outerFrame(of: b), Rect(x: 0, y: 12, width: 12, height: 12))
@@ -158,5 +159,44 @@ final class SharedParamsTests: XCTestCase {
         XCTAssertNil(tree.contentModifierIndex(of: tree.views[Int(views[1].index)]))
         XCTAssertEqual(try tree.children(of: views[0]), [views[1]])
         XCTAssertEqual(try tree.type(of: badge), .circle)
+    }
+
+    /// A failing atomic change puts back the numbers it changed in place in runs of their
+    /// own (a spacing, an image's size, a modifier's), and a change it cannot undo (a text's
+    /// string) leaves the last layout no longer standing: the next layout answers the tree
+    /// as it is, never the frames from before the change.
+    func testAFailingAtomicChangeUndoesNumbersAndNeverAnswersStaleFrames() throws {
+        let tree = LayoutTree()
+        let image = try tree.add(.image(width: 10, height: 10))
+        try tree.apply(.padding(EdgeInsets(2)), to: image)
+        let text = try tree.add(.text(TextContent("Hi")))
+        let stack = try tree.add(.vstack(alignment: .leading, spacing: 3))
+        try tree.setChildren(of: stack, to: [image, text])
+        try tree.layout(stack)
+        XCTAssertEqual(tree.outerFrame(of: image), Rect(x: 0, y: 0, width: 14, height: 14))
+        let textBefore = try XCTUnwrap(tree.frame(of: text))
+        XCTAssertEqual(textBefore.y, 17)
+        struct Stop: Error {}
+        XCTAssertThrowsError(try tree.performAtomically {
+            try tree.setSpacing(20, of: stack)
+            try tree.setImageSize(of: image, width: 30, height: 40)
+            try tree.setModifier(.padding(EdgeInsets(9)), at: 0, of: image)
+            throw Stop()
+        })
+        try tree.layout(stack)
+        XCTAssertEqual(tree.outerFrame(of: image), Rect(x: 0, y: 0, width: 14, height: 14))
+        XCTAssertEqual(tree.frame(of: text), textBefore)
+        // A text's string is not undone: the layout after the failed change shows it.
+        XCTAssertThrowsError(try tree.performAtomically {
+            try tree.setText("Hello, world", of: text)
+            throw Stop()
+        })
+        XCTAssertFalse(tree.layoutStands(stack, proposal: .unspecified, direction: .leftToRight))
+        try tree.layout(stack)
+        let fresh = LayoutTree()
+        let alone = try fresh.add(.text(TextContent("Hello, world")))
+        try fresh.layout(alone)
+        XCTAssertEqual(tree.frame(of: text)?.size, fresh.frame(of: alone)?.size)
+        XCTAssertGreaterThan(try XCTUnwrap(tree.frame(of: text)).width, textBefore.width)
     }
 }

@@ -87,22 +87,32 @@ struct UndoLog {
     var viewCount: Int
     var childListCount: Int
     var hostLayoutCount: Int
+    var paramCount: Int
     /// Earlier values of elements that existed before the body started, in change order.
     var views: [(Int32, ViewRecord)] = []
     var nodes: [(Int32, Node)] = []
+    var params: [(Int32, Double)] = []
     var childSlots: [(Int32, Int32)] = []
     var hostLayouts: [(Int, HostLayout)] = []
+    /// Whether the body made a change in place (`LayoutTree.noteChange`). Some are not
+    /// undone (a text, a measure, a guide function, a host's own state behind `markDirty`),
+    /// so the last layout no longer stands after a failing change: the next one computes
+    /// what the changes touched.
+    var changedInPlace = false
 
     /// A log of `tree` as it is now.
     init(_ tree: LayoutTree) {
         restores = Self.fields.compactMap { $0.save?(tree) }
         (nodeCount, viewCount, childListCount, hostLayoutCount) = (tree.nodes.count, tree.views.count, tree.childList.count, tree.hostLayouts.count)
+        paramCount = tree.params.count
     }
 }
 
 extension LayoutTree {
     /// Runs `body`; if it throws, every view, modifier, child list, name, colour, host layout
-    /// and observer it added or changed is undone before the error is rethrown.
+    /// and observer it added or changed is undone before the error is rethrown, and so are
+    /// the numbers it changed in place (spacings, image sizes, modifiers). A text, a measure
+    /// or a guide function changed in place stays changed; the next layout computes it.
     public func performAtomically<Result>(_ body: () throws -> Result) throws -> Result {
         guard undoLog == nil else { return try body() }
         undoLog = UndoLog(self)
@@ -122,7 +132,9 @@ extension LayoutTree {
         for (index, node) in log.nodes.reversed() { nodes[index] = node }
         for (slot, value) in log.childSlots.reversed() { childList[slot] = value }
         for (index, host) in log.hostLayouts.reversed() { hostLayouts[index] = host }
+        for (index, value) in log.params.reversed() { params[index] = value }
         for restore in log.restores { restore(self) }
+        if log.changedInPlace { lastLayout.stamp = nil }
     }
 
     // MARK: Changes to existing elements go through these, so they can be undone.
@@ -141,6 +153,14 @@ extension LayoutTree {
         if let count = undoLog?.childListCount, Int(slot) < count { undoLog?.childSlots.append((slot, childList[slot])) }
         childList[slot] = node
     }
+
+    func setParam(_ index: Int32, to value: Double) {
+        if let count = undoLog?.paramCount, Int(index) < count { undoLog?.params.append((index, params[index])) }
+        params[index] = value
+    }
+
+    /// Number `field` of `node`, set to `value`.
+    func setParam(_ field: NodeParam, of node: Node, to value: Double) { setParam(node.param + field.offset, to: value) }
 
     func setHostLayout(_ host: HostLayout, at index: Int) {
         if let count = undoLog?.hostLayoutCount, index < count { undoLog?.hostLayouts.append((index, hostLayouts[index])) }

@@ -30,7 +30,7 @@ extension LayoutTree {
         let record = try record(view, is: [.hstack, .vstack, .lazyHStack, .lazyVStack])
         try Self.check(spacing, "\(type(of: record).name) spacing", allowNegative: true)
         let node = ownParams(of: record.core, count: 1)
-        params[node, .spacing] = spacing ?? .nan
+        setParam(.spacing, of: node, to: spacing ?? .nan)
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -40,8 +40,8 @@ extension LayoutTree {
         try Self.check(horizontal, "Grid horizontalSpacing", allowNegative: true)
         try Self.check(vertical, "Grid verticalSpacing", allowNegative: true)
         let node = ownParams(of: record.core, count: 2)
-        params[node, .horizontalSpacing] = horizontal ?? .nan
-        params[node, .verticalSpacing] = vertical ?? .nan
+        setParam(.horizontalSpacing, of: node, to: horizontal ?? .nan)
+        setParam(.verticalSpacing, of: node, to: vertical ?? .nan)
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -80,8 +80,8 @@ extension LayoutTree {
         try Self.check(width, "Image width")
         try Self.check(height, "Image height")
         let node = ownParams(of: record.core, count: 2)
-        params[node, .width] = width
-        params[node, .height] = height
+        setParam(.width, of: node, to: width)
+        setParam(.height, of: node, to: height)
         noteChange(at: record.core, changesFacts: false)
     }
 
@@ -130,8 +130,8 @@ extension LayoutTree {
         } else {
             node.data = spec.data
         }
-        for (k, value) in spec.params.enumerated() { params[node.param + Int32(k)] = value }
-        nodes[n] = node
+        for (k, value) in spec.params.enumerated() { setParam(node.param + Int32(k), to: value) }
+        setNode(node, at: n)
         noteChange(at: n, changesFacts: true)
         if changesDirection { prepared.version = -1 }
     }

@@ -6,6 +6,7 @@ extension LayoutTree {
     /// preferences, rigidity).
     func noteChange(at n: Int32, changesFacts: Bool) {
         lastLayout.stamp = nil
+        undoLog?.changedInPlace = true
         if cache.isValid {
             cache.changes.append((n, changesFacts))
         } else if changesFacts {
