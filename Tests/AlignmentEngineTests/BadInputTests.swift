@@ -299,7 +299,9 @@ final class AtomicBuildTests: XCTestCase {
         XCTAssertEqual(tree.hostLayouts.count, 1)
         XCTAssertNil(tree.hostLayouts[0].spacing)
         XCTAssertTrue(tree.geometryFrameObservers.isEmpty)
-        XCTAssertTrue(tree.layoutStands(root, proposal: .unspecified, direction: .leftToRight))
+        // The spacing change was noted, so the last layout no longer stands (undo log,
+        // `changedInPlace`); laying out again gives the frames from before.
+        XCTAssertFalse(tree.layoutStands(root, proposal: .unspecified, direction: .leftToRight))
         try tree.layout(root)
         XCTAssertEqual(tree.frame(of: layout)?.x, 18)
         XCTAssertEqual(told, [])
