@@ -25,7 +25,7 @@ extension LayoutTree {
 
     /// Where a new node of `kind` reads `values` from: the last run of its kind when that
     /// holds the same numbers (then listed as shared), else a run appended now.
-    @inline(__always) func paramRun(for values: [Double], kind: NodeKind) -> Int32 {
+    func paramRun(for values: [Double], kind: NodeKind) -> Int32 {
         let k = Int(kind.rawValue), runs = lastParamRuns
         // `params` is passed inout: one exclusive access for the whole comparison or append.
         let (start, shared) = Self.run(for: values, hint: runs[k], in: &params)
@@ -40,7 +40,7 @@ extension LayoutTree {
 
     /// The run `hint` when `params` holds `values` there (bit for bit: NaN is NaN, -0 is not
     /// 0), else a run of `values` appended to `params`.
-    @inline(__always) private static func run(for values: [Double], hint: ParamRun, in params: inout ContiguousStorage<Double>) -> (start: Int32, shared: Bool) {
+    private static func run(for values: [Double], hint: ParamRun, in params: inout ContiguousStorage<Double>) -> (start: Int32, shared: Bool) {
         let count = values.count
         if Int(hint.count) == count && Int(hint.start) + count <= params.count {
             var offset = 0
