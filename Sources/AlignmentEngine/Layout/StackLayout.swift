@@ -24,7 +24,7 @@ enum StackRules: NodeLayout {
         let q = pass.stackPlacementProposal(node, p, s)
         if node.childCount == 1 {
             let guide = pass.guideReader(node.guide)
-            let only = pass.solveOnlyChild(node, q, guide, childSize: pass.onlyChildSize(n, node, q, guide))
+            let only = pass.solveOnlyChild(node, q, guide, childSize: pass.onlyChildSize(n, node, s, guide))
             body(0, pass.child(node), only.proposal, only.size, only.origin)
             return
         }
@@ -376,16 +376,16 @@ extension LayoutPass {
     }
 
     /// The size of the only child of stack `n` for every proposal, read from the stack's own
-    /// answer without asking the child (a chain of wrappers is then placed without sizing
-    /// each level again), or nil when that answer does not tell it. It tells it when the
-    /// stack is rigid (so is its child: one size for every proposal) and aligns by a built-in
-    /// guide the child sets no value of, and the stack is finite and not empty on either
-    /// axis: the stack is then `max(length, 0)` along its axis, which is the child's length
+    /// size `s` (the one being placed: no cache lookup) without asking the child (a chain of
+    /// wrappers is then placed without sizing each level again), or nil when that size does
+    /// not tell it. It tells it when the stack is rigid (so is its child: one size for every
+    /// proposal) and aligns by a built-in guide the child sets no value of, and the stack is
+    /// finite and not empty on either axis: the stack is then `max(length, 0)` along its axis, which is the child's length
     /// when positive, and as long across as the child (a default guide value lies within
     /// the child, so aligning on it adds nothing).
-    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ p: Proposal, _ guide: GuideReader) -> Size? {
+    @inline(__always) func onlyChildSize(_ n: Int32, _ node: Node, _ s: Size, _ guide: GuideReader) -> Size? {
         guard isRigid(n), guide.builtin != nil, info[child(node)] & guide.source == 0,
-              let s = cachedSize(n, p), s.width > 0, s.height > 0, s.width < .infinity, s.height < .infinity else { return nil }
+              s.width > 0, s.height > 0, s.width < .infinity, s.height < .infinity else { return nil }
         return s
     }
 }
