@@ -44,7 +44,8 @@ enum StackRules: NodeLayout {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
-        if node.childCount == 1 { return onlyChildFacts(facts, node) }
+        // One child: its edges are the stack's on every side, its guide sources the stack's.
+        if node.childCount == 1 { return facts.passedThrough(node) }
         let isH = node.kind == .hstack
         let first = facts.spacing(ofChild: 0, node), last = facts.spacing(ofChild: node.childCount - 1, node)
         let leadingEdge = isH ? PreparedTree.zeroLeading : PreparedTree.zeroTop
@@ -52,12 +53,6 @@ enum StackRules: NodeLayout {
         let sides = StructureFacts.spacingBits & ~(leadingEdge | trailingEdge)
         let all = facts.allChildren(node)
         return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
-    }
-
-    /// `bottomUpFacts` of a stack of one child: its edges are its child's on every side.
-    private static func onlyChildFacts(_ facts: StructureFacts, _ node: Node) -> UInt16 {
-        let info = facts.childInfo(node)
-        return info & (StructureFacts.spacingBits | StructureFacts.explicitBits)
     }
 
     static func explanationName(_ d: NodeDescription) -> String { d.viewName }
