@@ -74,7 +74,7 @@ extension LayoutPass {
         guard changed else { return }
         let facts = StructureFacts(nodes: nodes, params: params, childList: childList, info: info, guides: guides, measures: measures)
         for n in order.reversed() where !nodes[n].kind.rigidityFollowsAnswers {
-            let rigid = facts.isRigid(n)
+            let rigid = facts.bottomUpInfo(n) & PreparedTree.rigid != 0
             if rigid != (info[n] & PreparedTree.rigid != 0) { info[n] ^= PreparedTree.rigid }
         }
     }

@@ -563,78 +563,46 @@ extension LayoutPass {
 }
 
 extension StructureFacts {
-    /// Whether a node's size is the same for every proposal, given its children's facts.
-    func isRigid(_ n: Int32) -> Bool {
-        let node = nodes[n]
-        switch node.kind {
-        case .shape: return ShapeRules.isRigid(self, n, node)
-        case .circle: return CircleRules.isRigid(self, n, node)
-        case .image: return ImageRules.isRigid(self, n, node)
-        case .text: return TextViewRules.isRigid(self, n, node)
-        case .spacer: return SpacerRules.isRigid(self, n, node)
-        case .geometryReader: return GeometryReaderRules.isRigid(self, n, node)
-        case .measured: return MeasuredRules.isRigid(self, n, node)
-        case .divider: return DividerRules.isRigid(self, n, node)
-        case .hstack, .vstack: return StackRules.isRigid(self, n, node)
-        case .zstack: return ZStackRules.isRigid(self, n, node)
-        case .grid: return GridRules.isRigid(self, n, node)
-        case .gridRow: return GridRowRules.isRigid(self, n, node)
-        case .viewThatFits: return ViewThatFitsRules.isRigid(self, n, node)
-        case .custom: return CustomRules.isRigid(self, n, node)
-        case .scrollView: return ScrollViewRules.isRigid(self, n, node)
-        case .lazyHStack, .lazyVStack: return LazyStackRules.isRigid(self, n, node)
-        case .lazyVGrid, .lazyHGrid: return LazyGridRules.isRigid(self, n, node)
-        case .frame: return FixedFrameRules.isRigid(self, n, node)
-        case .flexibleFrame: return FlexibleFrameRules.isRigid(self, n, node)
-        case .padding: return PaddingRules.isRigid(self, n, node)
-        case .alignmentGuide: return AlignmentGuideRules.isRigid(self, n, node)
-        case .offset: return OffsetRules.isRigid(self, n, node)
-        case .fixedSize: return FixedSizeRules.isRigid(self, n, node)
-        case .layoutPriority: return PriorityRules.isRigid(self, n, node)
-        case .overlay, .background: return OverlayRules.isRigid(self, n, node)
-        case .aspectRatio: return AspectRatioRules.isRigid(self, n, node)
-        case .position: return PositionRules.isRigid(self, n, node)
-        case .environment: return LayoutDirectionRules.isRigid(self, n, node)
-        case .gridCell: return GridCellRules.isRigid(self, n, node)
-        case .containerRelativeFrame: return ContainerRelativeFrameRules.isRigid(self, n, node)
-        }
-    }
-
-    /// Spacing preferences and explicit-guide sources of a node, from its children's.
+    /// The bottom-up facts of a node from its children's: spacing preferences, explicit-guide
+    /// sources, and whether its size is the same for every proposal (`PreparedTree.rigid`).
     func bottomUpInfo(_ n: Int32) -> UInt16 {
         let node = nodes[n]
         switch node.kind {
-        case .shape: return ShapeRules.bottomUpFacts(self, n, node)
-        case .circle: return CircleRules.bottomUpFacts(self, n, node)
-        case .image: return ImageRules.bottomUpFacts(self, n, node)
-        case .text: return TextViewRules.bottomUpFacts(self, n, node)
-        case .spacer: return SpacerRules.bottomUpFacts(self, n, node)
-        case .geometryReader: return GeometryReaderRules.bottomUpFacts(self, n, node)
-        case .measured: return MeasuredRules.bottomUpFacts(self, n, node)
-        case .divider: return DividerRules.bottomUpFacts(self, n, node)
-        case .hstack, .vstack: return StackRules.bottomUpFacts(self, n, node)
-        case .zstack: return ZStackRules.bottomUpFacts(self, n, node)
-        case .grid: return GridRules.bottomUpFacts(self, n, node)
-        case .gridRow: return GridRowRules.bottomUpFacts(self, n, node)
-        case .viewThatFits: return ViewThatFitsRules.bottomUpFacts(self, n, node)
-        case .custom: return CustomRules.bottomUpFacts(self, n, node)
-        case .scrollView: return ScrollViewRules.bottomUpFacts(self, n, node)
-        case .lazyHStack, .lazyVStack: return LazyStackRules.bottomUpFacts(self, n, node)
-        case .lazyVGrid, .lazyHGrid: return LazyGridRules.bottomUpFacts(self, n, node)
-        case .frame: return FixedFrameRules.bottomUpFacts(self, n, node)
-        case .flexibleFrame: return FlexibleFrameRules.bottomUpFacts(self, n, node)
-        case .padding: return PaddingRules.bottomUpFacts(self, n, node)
-        case .alignmentGuide: return AlignmentGuideRules.bottomUpFacts(self, n, node)
-        case .offset: return OffsetRules.bottomUpFacts(self, n, node)
-        case .fixedSize: return FixedSizeRules.bottomUpFacts(self, n, node)
-        case .layoutPriority: return PriorityRules.bottomUpFacts(self, n, node)
-        case .overlay, .background: return OverlayRules.bottomUpFacts(self, n, node)
-        case .aspectRatio: return AspectRatioRules.bottomUpFacts(self, n, node)
-        case .position: return PositionRules.bottomUpFacts(self, n, node)
-        case .environment: return LayoutDirectionRules.bottomUpFacts(self, n, node)
-        case .gridCell: return GridCellRules.bottomUpFacts(self, n, node)
-        case .containerRelativeFrame: return ContainerRelativeFrameRules.bottomUpFacts(self, n, node)
+        case .shape: return bottomUpInfo(ShapeRules.self, n, node)
+        case .circle: return bottomUpInfo(CircleRules.self, n, node)
+        case .image: return bottomUpInfo(ImageRules.self, n, node)
+        case .text: return bottomUpInfo(TextViewRules.self, n, node)
+        case .spacer: return bottomUpInfo(SpacerRules.self, n, node)
+        case .geometryReader: return bottomUpInfo(GeometryReaderRules.self, n, node)
+        case .measured: return bottomUpInfo(MeasuredRules.self, n, node)
+        case .divider: return bottomUpInfo(DividerRules.self, n, node)
+        case .hstack, .vstack: return bottomUpInfo(StackRules.self, n, node)
+        case .zstack: return bottomUpInfo(ZStackRules.self, n, node)
+        case .grid: return bottomUpInfo(GridRules.self, n, node)
+        case .gridRow: return bottomUpInfo(GridRowRules.self, n, node)
+        case .viewThatFits: return bottomUpInfo(ViewThatFitsRules.self, n, node)
+        case .custom: return bottomUpInfo(CustomRules.self, n, node)
+        case .scrollView: return bottomUpInfo(ScrollViewRules.self, n, node)
+        case .lazyHStack, .lazyVStack: return bottomUpInfo(LazyStackRules.self, n, node)
+        case .lazyVGrid, .lazyHGrid: return bottomUpInfo(LazyGridRules.self, n, node)
+        case .frame: return bottomUpInfo(FixedFrameRules.self, n, node)
+        case .flexibleFrame: return bottomUpInfo(FlexibleFrameRules.self, n, node)
+        case .padding: return bottomUpInfo(PaddingRules.self, n, node)
+        case .alignmentGuide: return bottomUpInfo(AlignmentGuideRules.self, n, node)
+        case .offset: return bottomUpInfo(OffsetRules.self, n, node)
+        case .fixedSize: return bottomUpInfo(FixedSizeRules.self, n, node)
+        case .layoutPriority: return bottomUpInfo(PriorityRules.self, n, node)
+        case .overlay, .background: return bottomUpInfo(OverlayRules.self, n, node)
+        case .aspectRatio: return bottomUpInfo(AspectRatioRules.self, n, node)
+        case .position: return bottomUpInfo(PositionRules.self, n, node)
+        case .environment: return bottomUpInfo(LayoutDirectionRules.self, n, node)
+        case .gridCell: return bottomUpInfo(GridCellRules.self, n, node)
+        case .containerRelativeFrame: return bottomUpInfo(ContainerRelativeFrameRules.self, n, node)
         }
+    }
+
+    @inline(__always) private func bottomUpInfo<K: NodeLayout>(_ kind: K.Type, _ n: Int32, _ node: Node) -> UInt16 {
+        K.bottomUpFacts(self, n, node) | (K.isRigid(self, n, node) ? PreparedTree.rigid : 0)
     }
 }
 

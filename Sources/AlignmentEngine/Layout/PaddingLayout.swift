@@ -27,11 +27,10 @@ enum PaddingRules: ModifierRules {
     }
 
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
-        var result = facts.spacing(ofChild: 0, node)
-        let edges: [(NodeParam, UInt16)] = [(.top, PreparedTree.zeroTop), (.leading, PreparedTree.zeroLeading),
-                                            (.bottom, PreparedTree.zeroBottom), (.trailing, PreparedTree.zeroTrailing)]
-        for (inset, edge) in edges where facts.params[node, inset] != 0 { result &= ~edge }
-        return result | (facts.childInfo(node) & StructureFacts.explicitBits)
+        @inline(__always) func kept(_ inset: NodeParam, _ edge: UInt16) -> UInt16 { facts.params[node, inset] != 0 ? 0 : edge }
+        let open = kept(.top, PreparedTree.zeroTop) | kept(.leading, PreparedTree.zeroLeading)
+            | kept(.bottom, PreparedTree.zeroBottom) | kept(.trailing, PreparedTree.zeroTrailing)
+        return facts.childInfo(node) & (open | StructureFacts.explicitBits)
     }
 
     static func explanationName(_ d: NodeDescription) -> String { "padding" }

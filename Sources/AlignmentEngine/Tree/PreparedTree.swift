@@ -125,9 +125,9 @@ extension LayoutTree {
         var index = order.count - 1
         while index >= 0 {
             let n = order[index]
-            let rigid = facts.isRigid(n)
-            facts.info[n] |= facts.bottomUpInfo(n) | (rigid ? PreparedTree.rigid : 0)
-            if listsRigid && rigid && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
+            let own = facts.bottomUpInfo(n)
+            facts.info[n] |= own
+            if listsRigid && own & PreparedTree.rigid != 0 && nodes[n].kind.cachesSizes { rigidContainers.append(n) }
             if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
@@ -150,7 +150,7 @@ extension LayoutTree {
         while n >= 0 {
             let old = facts.info[n]
             facts.info[n] = old & PreparedTree.topDown
-            facts.info[n] |= facts.bottomUpInfo(n) | (facts.isRigid(n) ? PreparedTree.rigid : 0)
+            facts.info[n] |= facts.bottomUpInfo(n)
             if nodes[n].kind.asksHostForSpacing {
                 do {
                     try applyHostSpacing(n, pass: &hostPass)
