@@ -239,14 +239,13 @@ final class LayoutPass {
         return value
     }
 
-    /// Which prepared bit says a subtree can produce an explicit value for `g`.
+    /// Which prepared bit says a subtree can produce an explicit value for `g` (no branch on
+    /// a built-in guide: see `BuiltinGuide.init(id:)`).
     @inline(__always) func sourceMask(for g: Int32) -> UInt16 {
-        switch BuiltinGuide(id: g) {
-        case .leading, .horizontalCenter, .trailing: return PreparedTree.explicitHorizontal
-        case .top, .verticalCenter, .bottom: return PreparedTree.explicitVertical
-        case .firstTextBaseline, .lastTextBaseline: return PreparedTree.explicitVertical | PreparedTree.explicitBaseline
-        case nil: return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical
-        }
+        guard UInt32(bitPattern: g) < 8 else { return guideIsHorizontal(g) ? PreparedTree.explicitHorizontal : PreparedTree.explicitVertical }
+        // Ids 0-2 are horizontal, 3-5 vertical, 6-7 the baselines.
+        return g < 3 ? PreparedTree.explicitHorizontal
+            : PreparedTree.explicitVertical | (g < 6 ? 0 : PreparedTree.explicitBaseline)
     }
 
     /// `d[g]` for node `n`: its explicit value, else the guide's default for its size.
@@ -284,14 +283,8 @@ final class LayoutPass {
 
     /// `defaultValue` of guide `g`, which is `builtin` (nil: a custom guide).
     @inline(__always) func defaultValue(_ builtin: BuiltinGuide?, _ g: Int32, _ n: Int32, _ p: Proposal, _ s: Size) -> Double {
-        switch builtin {
-        case .leading, .top: return 0
-        case .horizontalCenter: return s.width * 0.5
-        case .trailing: return s.width
-        case .verticalCenter: return s.height * 0.5
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return s.height
-        case nil: return customDefaultValue(g, n, p, s)
-        }
+        guard let builtin else { return customDefaultValue(g, n, p, s) }
+        return builtin.defaultValue(in: s)
     }
 
     /// `defaultValue` of a guide that is not built in.
