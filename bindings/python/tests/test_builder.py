@@ -28,6 +28,7 @@ from alignment_engine import (
     TextAlignment,
     VerticalAlignment,
     VStack,
+    ZStack,
     assert_frames,
     layout,
 )
@@ -203,3 +204,17 @@ def test_deep_builder_trees_do_not_recurse() -> None:
         view = (HStack if i % 2 else VStack)(view).padding(1)
     result = layout(view)
     assert result.size == (6001, 6001)
+    # repr walks a work stack too: deeper than Python's recursion limit.
+    text = repr(view)
+    assert text.startswith("HStack((), (VStack((), (HStack(") and text.endswith(".Padding")
+    assert text.count("Stack(") == 3000 and text.count("Color(") == 1
+
+
+def test_view_reprs() -> None:
+    assert repr(Rectangle().frame(width=20, height=10).padding(1)) == "Rectangle((), None).Frame.Padding"
+    assert repr(HStack(Rectangle(), Text("hi").id("t")).padding(2)) == (
+        "HStack((), (Rectangle((), None), Text((), 'hi', None, None, False, 0.0, <TextAlignment.leading: 0>).id('t')),"
+        " VerticalAlignment.center, None).Padding")
+    assert repr(VStack(HStack(Rectangle()), spacing=4)) == (
+        "VStack((), (HStack((), (Rectangle((), None),), VerticalAlignment.center, None),), HorizontalAlignment.center, 4.0)")
+    assert repr(ZStack()) == "ZStack((), (), Alignment(horizontal=HorizontalAlignment.center, vertical=VerticalAlignment.center))"

@@ -232,11 +232,47 @@ class View:
         return self._modified(Environment.make("environment", self._on, layout_direction))
 
     def __repr__(self) -> str:
-        parts = [repr(getattr(self, name)) for name in self._slot_names[2:]]
-        text = f"{type(self).__name__}({', '.join(parts)})"
-        if self._id is not None:
-            text += f".id({self._id!r})"
-        return text + "".join(f".{m.kind.name}" for m in self._modifiers)
+        return _view_repr(self)
+
+
+def _view_repr(root: View) -> str:
+    """``repr(root)``: each view as ``Type(values…)`` with its id and modifier names, the views
+    among its values (children, in tuples and lists) written the same way. A work stack, not
+    recursion, so a view of any depth has one."""
+    text: list[str] = []
+    # Pieces still to write, the next last: (True, text) or (False, value).
+    work: list[tuple[bool, Any]] = [(False, root)]
+    while work:
+        is_text, item = work.pop()
+        if is_text:
+            text.append(item)
+            continue
+        if isinstance(item, View):
+            tail = "" if item._id is None else f".id({item._id!r})"
+            tail += "".join(f".{m.kind.name}" for m in item._modifiers)
+            values = [getattr(item, name) for name in item._slot_names[2:]]
+            work.append((True, ")" + tail))
+            work.extend(_separated(values))
+            work.append((True, f"{type(item).__name__}("))
+        elif type(item) is tuple or type(item) is list:
+            close = ("," if len(item) == 1 else "") + ")" if type(item) is tuple else "]"
+            work.append((True, close))
+            work.extend(_separated(item))
+            work.append((True, "(" if type(item) is tuple else "["))
+        else:
+            text.append(repr(item))
+    return "".join(text)
+
+
+def _separated(values: Iterable[Any]) -> list[tuple[bool, Any]]:
+    """``values`` as work items, ``", "`` between them, last first (for the work stack)."""
+    items: list[tuple[bool, Any]] = []
+    for value in values:
+        if items:
+            items.append((True, ", "))
+        items.append((False, value))
+    items.reverse()
+    return items
 
 
 def _children(children: tuple[object, ...], container: str) -> tuple[View, ...]:
