@@ -265,11 +265,20 @@ final class AtomicBuildTests: XCTestCase {
     }
 
     /// The undo log is derived from the tree's field list: every stored property of
-    /// `LayoutTree` says how an atomic change keeps it, so a new field cannot be forgotten.
+    /// `LayoutTree` says how an atomic change keeps it, and the log's snapshot holds exactly
+    /// the saved ones, so a new field cannot be forgotten.
     func testTheUndoLogNamesEveryFieldOfTheTree() {
-        let treeFields = Mirror(reflecting: LayoutTree()).children.compactMap(\.label)
+        let tree = LayoutTree()
+        let treeFields = Mirror(reflecting: tree).children.compactMap(\.label)
         XCTAssertEqual(UndoLog.fields.map(\.name), treeFields)
-        for field in UndoLog.fields where field.save == nil { XCTAssertFalse(field.reason.isEmpty, field.name) }
+        let savedFields = Mirror(reflecting: UndoLog.Saved(tree)).children.compactMap(\.label)
+        XCTAssertEqual(savedFields, UndoLog.fields.filter { $0.keeping == .saved }.map(\.name))
+        for field in UndoLog.fields {
+            switch field.keeping {
+            case .saved: break
+            case .dropped(let reason), .notUndone(let reason): XCTAssertFalse(reason.isEmpty, field.name)
+            }
+        }
     }
 
     /// A failing build undoes host layouts and GeometryReader frame observers too: a host

@@ -1,93 +1,143 @@
 /// Building a tree all or nothing: inside `performAtomically`, the tree remembers what it
 /// changes, and a body that throws leaves the tree exactly as it was.
 ///
-/// What is remembered follows from the tree's own field list: `UndoLog.fields` says, for every
-/// stored property of `LayoutTree`, how an atomic change keeps it, and a test checks that
-/// the list names every stored property, so a new field cannot be forgotten.
+/// What is remembered follows from the tree's own field list: `UndoLog.fields` says, for
+/// every stored property of `LayoutTree`, how an atomic change keeps it, and a test checks
+/// that the list names every stored property, and that `UndoLog.Saved` holds exactly the
+/// ones it says are saved, so a new field cannot be forgotten.
 struct UndoLog {
     /// How an atomic change keeps one of the tree's stored properties.
-    struct Field {
-        /// The property's name, as the tree declares it.
-        let name: String
-        /// Saves what undoing needs when the change starts; the function returned puts it
-        /// back. Nil for a property an atomic change does not undo (`reason` says why).
-        let save: ((LayoutTree) -> (LayoutTree) -> Void)?
-        let reason: String
+    enum Keeping: Equatable {
+        /// `Saved` holds it under the same name and puts it back.
+        case saved
+        /// A failing change empties it instead of restoring it (a hint, cheaper to drop
+        /// than to save), because of the reason given.
+        case dropped(because: String)
+        /// An atomic change leaves it alone, because of the reason given.
+        case notUndone(because: String)
+    }
 
-        /// A property saved whole and put back whole (a dictionary or small value).
-        static func value<Value>(_ name: String, _ get: @escaping (LayoutTree) -> Value, _ set: @escaping (LayoutTree, Value) -> Void) -> Field {
-            Field(name: name, save: { tree in
-                let value = get(tree)
-                return { set($0, value) }
-            }, reason: "")
+    /// Every stored property of `LayoutTree`, in declaration order, and how it is kept.
+    static let fields: [(name: String, keeping: Keeping)] = [
+        ("nodes", .saved),
+        ("params", .saved),
+        ("lastParamRuns", .dropped(because: "a hint: after an undo the runs it names may be gone or no longer listed as shared, so the next node of each kind starts a run")),
+        ("sharedParamRuns", .saved),
+        ("childList", .saved),
+        ("texts", .saved),
+        ("measures", .saved),
+        ("hasBatchMeasures", .saved),
+        ("hostLayouts", .saved),
+        ("hostLayoutCaches", .saved),
+        ("functions", .saved),
+        ("layoutValues", .saved),
+        ("views", .saved),
+        ("names", .saved),
+        ("viewsByName", .saved),
+        ("colors", .saved),
+        ("geometryObservers", .saved),
+        ("geometryFrameObservers", .saved),
+        ("guides", .saved),
+        ("guideIDs", .saved),
+        ("prepared", .notUndone(because: "derived from the structure: it is prepared again when the restored structure version differs")),
+        ("cache", .notUndone(because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing")),
+        ("lastLayout", .saved),
+        ("structureVersion", .saved),
+        ("undoLog", .notUndone(because: "the log itself")),
+        ("pixelScale", .saved),
+        ("relativeFrames", .saved),
+    ]
+
+    /// The saved properties as the change found them, each under the tree's name for it.
+    /// Storage the tree only appends to while building is kept as its count (the elements
+    /// appended are removed; saving it whole would make every append inside the change copy
+    /// it); elements that existed before and changed are kept in the log's change lists.
+    /// Dictionaries, sets and small values are kept whole: copying them is a retain, and
+    /// only a change inside the body copies their storage. No closure and no box per
+    /// field, so starting a change costs little whatever the tree holds.
+    struct Saved {
+        let nodes: Int
+        let params: Int
+        let sharedParamRuns: Set<Int32>
+        let childList: Int
+        let texts: Int
+        let measures: Int
+        let hasBatchMeasures: Bool
+        let hostLayouts: Int
+        let hostLayoutCaches: [Int32: (version: Int, value: Any?)]
+        let functions: Int
+        let layoutValues: [Int32: [LayoutValueName: Any]]
+        let views: Int
+        let names: [Int32: String]
+        let viewsByName: [String: Int32]
+        let colors: [Int32: String]
+        let geometryObservers: [Int32: (Size) -> Void]
+        let geometryFrameObservers: [Int32: (Rect) -> Void]
+        let guides: Int
+        let guideIDs: [ObjectIdentifier: Int32]
+        /// The last layout's stamp (its frames are only read while it stands).
+        let lastLayout: (root: Int32, version: Int)?
+        let structureVersion: Int
+        let pixelScale: Double?
+        let relativeFrames: ContainerRelativeFrames
+
+        init(_ tree: LayoutTree) {
+            nodes = tree.nodes.count
+            params = tree.params.count
+            sharedParamRuns = tree.sharedParamRuns
+            childList = tree.childList.count
+            texts = tree.texts.count
+            measures = tree.measures.count
+            hasBatchMeasures = tree.hasBatchMeasures
+            hostLayouts = tree.hostLayouts.count
+            hostLayoutCaches = tree.hostLayoutCaches
+            functions = tree.functions.count
+            layoutValues = tree.layoutValues
+            views = tree.views.count
+            names = tree.names
+            viewsByName = tree.viewsByName
+            colors = tree.colors
+            geometryObservers = tree.geometryObservers
+            geometryFrameObservers = tree.geometryFrameObservers
+            guides = tree.guides.count
+            guideIDs = tree.guideIDs
+            lastLayout = tree.lastLayout.stamp
+            structureVersion = tree.structureVersion
+            pixelScale = tree.pixelScale
+            relativeFrames = tree.relativeFrames
         }
 
-        /// An array the tree only appends to while building (the changes in place of
-        /// `LayoutTree+Changes.swift` are not atomic): its count is saved, and the elements
-        /// appended are removed. (Saving the array whole would make every append inside the
-        /// change copy it.)
-        static func appended<Element>(_ name: String, _ get: @escaping (LayoutTree) -> [Element], _ removeLast: @escaping (LayoutTree, Int) -> Void) -> Field {
-            Field(name: name, save: { tree in
-                let count = get(tree).count
-                return { removeLast($0, get($0).count - count) }
-            }, reason: "")
-        }
-
-        /// A property an atomic change that fails empties instead of restoring: a hint,
-        /// cheaper to drop than to save.
-        static func dropped(_ name: String, _ drop: @escaping (LayoutTree) -> Void, because reason: String) -> Field {
-            Field(name: name, save: { _ in drop }, reason: reason)
-        }
-
-        /// A property an atomic change leaves alone.
-        static func notUndone(_ name: String, because reason: String) -> Field {
-            Field(name: name, save: nil, reason: reason)
+        /// Puts every saved property back, and drops the dropped ones.
+        func restore(_ tree: LayoutTree) {
+            tree.nodes.count = nodes
+            tree.params.count = params
+            tree.lastParamRuns.fill(with: .none)
+            tree.sharedParamRuns = sharedParamRuns
+            tree.childList.count = childList
+            tree.texts.removeLast(tree.texts.count - texts)
+            tree.measures.removeLast(tree.measures.count - measures)
+            tree.hasBatchMeasures = hasBatchMeasures
+            tree.hostLayouts.removeLast(tree.hostLayouts.count - hostLayouts)
+            tree.hostLayoutCaches = hostLayoutCaches
+            tree.functions.removeLast(tree.functions.count - functions)
+            tree.layoutValues = layoutValues
+            tree.views.count = views
+            tree.names = names
+            tree.viewsByName = viewsByName
+            tree.colors = colors
+            tree.geometryObservers = geometryObservers
+            tree.geometryFrameObservers = geometryFrameObservers
+            tree.guides.removeLast(tree.guides.count - guides)
+            tree.guideIDs = guideIDs
+            tree.lastLayout.stamp = lastLayout
+            tree.structureVersion = structureVersion
+            tree.pixelScale = pixelScale
+            tree.relativeFrames = relativeFrames
         }
     }
 
-    /// Every stored property of `LayoutTree`, in declaration order. (Closures, not key paths:
-    /// a key path to a stored property makes every access to it dynamically checked.) Storage whose existing
-    /// elements building may change (nodes, views, child slots, host layouts) is kept as its
-    /// count plus the earlier values of the elements changed (`setNode`, `setRecord`,
-    /// `setChildSlot`, `setHostLayout`).
-    static let fields: [Field] = [
-        .value("nodes", { $0.nodes.count }, { $0.nodes.count = $1 }),
-        .value("params", { $0.params.count }, { $0.params.count = $1 }),
-        .dropped("lastParamRuns", { $0.lastParamRuns.fill(with: .none) }, because: "a hint: after an undo the runs it names may be gone or no longer listed as shared, so the next node of each kind starts a run"),
-        .value("sharedParamRuns", { $0.sharedParamRuns }, { $0.sharedParamRuns = $1 }),
-        .value("childList", { $0.childList.count }, { $0.childList.count = $1 }),
-        .appended("texts", { $0.texts }, { $0.texts.removeLast($1) }),
-        .appended("measures", { $0.measures }, { $0.measures.removeLast($1) }),
-        .value("hasBatchMeasures", { $0.hasBatchMeasures }, { $0.hasBatchMeasures = $1 }),
-        .appended("hostLayouts", { $0.hostLayouts }, { $0.hostLayouts.removeLast($1) }),
-        .value("hostLayoutCaches", { $0.hostLayoutCaches }, { $0.hostLayoutCaches = $1 }),
-        .appended("functions", { $0.functions }, { $0.functions.removeLast($1) }),
-        .value("layoutValues", { $0.layoutValues }, { $0.layoutValues = $1 }),
-        .value("views", { $0.views.count }, { $0.views.count = $1 }),
-        .value("names", { $0.names }, { $0.names = $1 }),
-        .value("viewsByName", { $0.viewsByName }, { $0.viewsByName = $1 }),
-        .value("colors", { $0.colors }, { $0.colors = $1 }),
-        .value("geometryObservers", { $0.geometryObservers }, { $0.geometryObservers = $1 }),
-        .value("geometryFrameObservers", { $0.geometryFrameObservers }, { $0.geometryFrameObservers = $1 }),
-        .appended("guides", { $0.guides }, { $0.guides.removeLast($1) }),
-        .value("guideIDs", { $0.guideIDs }, { $0.guideIDs = $1 }),
-        .notUndone("prepared", because: "derived from the structure: it is prepared again when the restored structure version differs"),
-        .notUndone("cache", because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing"),
-        .value("lastLayout", { $0.lastLayout.stamp }, { $0.lastLayout.stamp = $1 }),
-        .value("structureVersion", { $0.structureVersion }, { $0.structureVersion = $1 }),
-        .notUndone("undoLog", because: "the log itself"),
-        .value("pixelScale", { $0.pixelScale }, { $0.pixelScale = $1 }),
-        .value("relativeFrames", { $0.relativeFrames }, { $0.relativeFrames = $1 }),
-    ]
-
-    /// The functions that put back what `fields` saved.
-    var restores: [(LayoutTree) -> Void]
-    /// The storage counts when the change started: elements below them existed before.
-    var nodeCount: Int
-    var viewCount: Int
-    var childListCount: Int
-    var hostLayoutCount: Int
-    var paramCount: Int
+    /// The tree as the change found it.
+    let saved: Saved
     /// Earlier values of elements that existed before the body started, in change order.
     var views: [(Int32, ViewRecord)] = []
     var nodes: [(Int32, Node)] = []
@@ -101,11 +151,7 @@ struct UndoLog {
     var changedInPlace = false
 
     /// A log of `tree` as it is now.
-    init(_ tree: LayoutTree) {
-        restores = Self.fields.compactMap { $0.save?(tree) }
-        (nodeCount, viewCount, childListCount, hostLayoutCount) = (tree.nodes.count, tree.views.count, tree.childList.count, tree.hostLayouts.count)
-        paramCount = tree.params.count
-    }
+    init(_ tree: LayoutTree) { saved = Saved(tree) }
 }
 
 extension LayoutTree {
@@ -133,29 +179,29 @@ extension LayoutTree {
         for (slot, value) in log.childSlots.reversed() { childList[slot] = value }
         for (index, host) in log.hostLayouts.reversed() { hostLayouts[index] = host }
         for (index, value) in log.params.reversed() { params[index] = value }
-        for restore in log.restores { restore(self) }
+        log.saved.restore(self)
         if log.changedInPlace { lastLayout.stamp = nil }
     }
 
     // MARK: Changes to existing elements go through these, so they can be undone.
 
     func setRecord(_ record: ViewRecord, of view: Int32) {
-        if let count = undoLog?.viewCount, Int(view) < count { undoLog?.views.append((view, views[view])) }
+        if let count = undoLog?.saved.views, Int(view) < count { undoLog?.views.append((view, views[view])) }
         views[view] = record
     }
 
     func setNode(_ node: Node, at index: Int32) {
-        if let count = undoLog?.nodeCount, Int(index) < count { undoLog?.nodes.append((index, nodes[index])) }
+        if let count = undoLog?.saved.nodes, Int(index) < count { undoLog?.nodes.append((index, nodes[index])) }
         nodes[index] = node
     }
 
     func setChildSlot(_ slot: Int32, to node: Int32) {
-        if let count = undoLog?.childListCount, Int(slot) < count { undoLog?.childSlots.append((slot, childList[slot])) }
+        if let count = undoLog?.saved.childList, Int(slot) < count { undoLog?.childSlots.append((slot, childList[slot])) }
         childList[slot] = node
     }
 
     func setParam(_ index: Int32, to value: Double) {
-        if let count = undoLog?.paramCount, Int(index) < count { undoLog?.params.append((index, params[index])) }
+        if let count = undoLog?.saved.params, Int(index) < count { undoLog?.params.append((index, params[index])) }
         params[index] = value
     }
 
@@ -163,7 +209,7 @@ extension LayoutTree {
     func setParam(_ field: NodeParam, of node: Node, to value: Double) { setParam(node.param + field.offset, to: value) }
 
     func setHostLayout(_ host: HostLayout, at index: Int) {
-        if let count = undoLog?.hostLayoutCount, index < count { undoLog?.hostLayouts.append((index, hostLayouts[index])) }
+        if let count = undoLog?.saved.hostLayouts, index < count { undoLog?.hostLayouts.append((index, hostLayouts[index])) }
         hostLayouts[index] = host
     }
 }
