@@ -29,6 +29,8 @@ final class LayoutPass {
         var transientSizes: [Int32] = []
         /// Temporary per-child numbers of the stack and ZStack algorithms, used as a stack.
         var scratch = ContiguousStorage<Double>()
+        /// The old answers of the node relayout is recomputing (`recompute`).
+        var oldAnswers = ContiguousStorage<CacheEntry>()
         /// How deeply questions are being computed inside each other on the native stack.
         var nesting = 0
         /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
@@ -136,6 +138,7 @@ final class LayoutPass {
         // back already, and what the pass holds now is its own.
         state.pointee.cache.deallocate()
         state.pointee.scratch.deallocate()
+        state.pointee.oldAnswers.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -150,7 +153,7 @@ final class LayoutPass {
 
     /// Bytes this pass holds in caches and scratch space.
     var allocatedBytes: Int {
-        state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes
+        state.pointee.cache.allocatedBytes + state.pointee.scratch.allocatedBytes + state.pointee.oldAnswers.allocatedBytes
     }
 
     /// Reserves `count` scratch numbers and returns where they start; release with `release(_:)`.

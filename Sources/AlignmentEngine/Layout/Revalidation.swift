@@ -93,7 +93,7 @@ extension LayoutPass {
         }
         var position = queue.count
         while position > 0 && queue[position - 1].depth > depth { position -= 1 }
-        queue.insert((depth, n, forced), at: position)
+        if position == queue.count { queue.append((depth, n, forced)) } else { queue.insert((depth, n, forced), at: position) }
     }
 
     /// What recomputing a node's answers found.
@@ -103,21 +103,27 @@ extension LayoutPass {
         case changed
     }
 
-    /// Recomputes the answers node `n` had cached, in the order they were first asked, until
-    /// one comes out differently (the others are then only forgotten), and keeps its
-    /// placement record. Returns nil if the pass failed.
+    /// Recomputes the answers node `n` had cached, in the order they were first asked (its
+    /// sizes, then its guide values), until one comes out differently (the others are then
+    /// only forgotten), and keeps its placement record. Returns nil if the pass failed.
     private func recompute(_ n: Int32) -> Recomputation? {
-        let answers = cache.answers(of: n)
-        let placed = answers.placed.map { PlacementStart(node: n, proposal: $0.0, rightToLeft: $0.rightToLeft) }
+        // The old answers, newest first, in the pass's buffer for them: only this function
+        // uses it, and nothing it calls comes back here.
+        var old = state.pointee.oldAnswers
+        cache.copyAnswers(of: n, into: &old)
+        state.pointee.oldAnswers = old
         cache.forget(n)
-        // In the order they were first asked.
-        for (p, old) in answers.sizes.reversed() {
-            guard let new = drive({ size(n, p) }) else { return nil }
-            if new != old { return .changed }
+        var placed: PlacementStart? = nil
+        for i in (0..<old.count).reversed() where old[i].isSize {
+            let entry = old[i]
+            if entry.isPlacementRecord { placed = PlacementStart(node: n, proposal: entry.proposal, rightToLeft: entry.wasPlacedRightToLeft) }
+            guard let new = drive({ size(n, entry.proposal) }) else { return nil }
+            if new != entry.size { return .changed }
         }
-        for (g, p, old) in answers.values.reversed() {
-            guard let new = drive({ explicit(n, g, p) }) else { return nil }
-            if new != old { return .changed }
+        for i in (0..<old.count).reversed() where !old[i].isSize {
+            let entry = old[i]
+            guard let new = drive({ explicit(n, entry.guide, entry.proposal) }) else { return nil }
+            if new != entry.guideValue { return .changed }
         }
         if let placed { notePlacement(n, placed.proposal, rightToLeft: placed.rightToLeft) }
         return .same(placed: placed)

@@ -41,7 +41,7 @@ struct LayoutCache {
     /// `CacheEntry.guide` of the size entry a node was last placed with, left to right or
     /// right to left.
     private static let placedLeftToRight: Int32 = -3
-    private static let placedRightToLeft: Int32 = -4
+    fileprivate static let placedRightToLeft: Int32 = -4
     /// The magnitude (in points) from which frames count as far: at 2^40 a point is still
     /// resolved to 1/4096.
     static let farFrameLimit = 0x1p40
@@ -216,22 +216,18 @@ struct LayoutCache {
         head[n] = Int32(entries.count - 1)
     }
 
-    /// Node `n`'s answers, newest first, and where it was last placed (proposal, direction).
-    func answers(of n: Int32) -> (sizes: [(Proposal, Size)], values: [(Int32, Proposal, Double?)], placed: (Proposal, rightToLeft: Bool)?) {
-        var sizes: [(Proposal, Size)] = [], values: [(Int32, Proposal, Double?)] = []
-        var placed: (Proposal, rightToLeft: Bool)? = nil
+    /// Replaces `buffer`'s contents with node `n`'s answers, newest first (sizes, guide
+    /// values and the placement record among the sizes): no allocation per node, so
+    /// relayout can replay them for every container it recomputes. (`mutating` though it
+    /// only reads: called on the pass's cache through a pointer with another storage
+    /// `inout`, a non-mutating call made the compiler copy the whole cache first.)
+    mutating func copyAnswers(of n: Int32, into buffer: inout ContiguousStorage<CacheEntry>) {
+        buffer.removeAll()
         var index = head[n]
         while index >= 0 {
-            let entry = entries[index]
-            if !entry.isSize {
-                values.append((entry.guide, entry.proposal, entry.second != 0 ? entry.first : nil))
-            } else {
-                sizes.append((entry.proposal, Size(width: entry.first, height: entry.second)))
-                if entry.isPlacementRecord { placed = (entry.proposal, entry.guide == Self.placedRightToLeft) }
-            }
-            index = entry.next
+            buffer.append(entries[index])
+            index = entries[index].next
         }
-        return (sizes, values, placed)
     }
 
     // MARK: Placement marks
@@ -313,4 +309,10 @@ struct CacheEntry: BitwiseCopyable {
     @inline(__always) var isSize: Bool { guide < 0 }
     /// Whether the entry is a size that records the node's last placement.
     @inline(__always) var isPlacementRecord: Bool { guide < LayoutCache.unplacedSize }
+    /// Whether a placement record says the node was placed right to left.
+    var wasPlacedRightToLeft: Bool { guide == LayoutCache.placedRightToLeft }
+    /// A size entry's size.
+    var size: Size { Size(width: first, height: second) }
+    /// A guide entry's value (nil: the node has none for the guide).
+    var guideValue: Double? { second != 0 ? first : nil }
 }
