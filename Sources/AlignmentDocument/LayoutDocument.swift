@@ -110,6 +110,16 @@ public struct LayoutDocument {
         }
     }
 
+    /// What an error about modifier `index` of the view whose document value is `view` points
+    /// at: an `alignmentGuide`'s `value` expression, else the modifier's value (the `8` of
+    /// `{"padding": 8}`); the view itself if the document has no such modifier.
+    private func modifierValue(_ index: Int, of view: JSONValueID) -> JSONValueID {
+        guard let list = parsed.member(view, named: "modifiers"), let modifier = parsed.element(list, at: index),
+              let (key, value) = parsed.members(modifier).first(where: { _ in true }) else { return view }
+        if key == "alignmentGuide", let expression = parsed.member(value, named: "value") { return expression }
+        return value
+    }
+
     /// Lays the tree out; returns the root's size.
     @discardableResult
     private func layoutTree() throws(LayoutError) -> Size {
@@ -121,7 +131,7 @@ public struct LayoutDocument {
             if let guide = error.guide, let value = guideDefaults[guide] {
                 path = parsed.path(to: value)
             } else if let modifier = error.modifier {
-                path = "\(parsed.path(to: viewValues[Int(view.index)])).modifiers[\(modifier)].alignmentGuide.value"
+                path = parsed.path(to: modifierValue(modifier, of: viewValues[Int(view.index)]))
             } else {
                 path = parsed.path(to: viewValues[Int(view.index)])
             }

@@ -147,8 +147,12 @@ final class BadInputTests: XCTestCase {
             ("VStack view #2 came out infinitely tall for the proposal (300.0 x nil)",
              ScrollView { VStack { huge; huge } }),
             ("Grid view #3 came out infinitely wide", Grid { GridRow { huge; huge } }),
-            ("the padding modifier of Color view #0 came out infinitely wide for the proposal (300.0 x 400.0), though neither that proposal nor any of its children is",
+            ("the padding modifier of Color view #0 cannot add its insets to its content's size (1e+308 x 1e+308): that is more than the largest finite number",
              huge.padding(.horizontal, 1e308)),
+            // Fuzzing (seed 2026): in a ZStack, which proposes its children its own size
+            // when placing them, the padded child's infinite width passed for proposed.
+            ("the padding modifier of Color view #0 cannot add its insets to its content's size (20.0 x 10.0)",
+             ZStack(alignment: .topLeading) { Color.red.frame(width: 20, height: 10).padding(1e308) }),
             ("HStack view #3 came out infinitely wide", HStack(spacing: 1e308) { Color.red; Color.red; Color.red }),
             // Fuzzing (seed 11): negative insets took a finite proposal to infinity.
             ("the padding modifier of Color view #0 cannot propose (300.0 x 400.0) less its insets to its content",

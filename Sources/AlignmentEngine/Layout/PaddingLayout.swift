@@ -12,7 +12,13 @@ enum PaddingRules: ModifierRules {
         let s = pass.size(pass.child(node), proposal)
         let horizontal = pass.params[node, .leading] + pass.params[node, .trailing]
         let vertical = pass.params[node, .top] + pass.params[node, .bottom]
-        return Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))
+        let padded = Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))
+        // Large insets can take a finite content past the largest finite number.
+        if padded.width == .infinity && s.width < .infinity || padded.height == .infinity && s.height < .infinity {
+            pass.failOverflow(n, "cannot add its insets to its content's size \(s): that is more than the largest finite number")
+            return .zero
+        }
+        return padded
     }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard let value = pass.explicit(pass.child(node), g, childProposal(pass, node, p)) else { return nil }
