@@ -84,6 +84,27 @@ final class ExplanationTests: XCTestCase {
         XCTAssertEqual(leaf.alignedBy.count, 1)
     }
 
+    /// Fuzzing (seed 2026): placement does not ask a host layout with no subviews to place
+    /// them, and neither does the explanation's replay, so a placeSubviews that would fail
+    /// (here: one that re-enters the tree) fails neither.
+    func testAHostLayoutWithoutSubviewsIsNotAskedToPlaceThem() throws {
+        var placements = 0
+        let host = HostLayout(name: "Empty",
+                              sizeThatFits: { _, _, _ in Size(width: 0, height: 10) },
+                              placeSubviews: { _, _, _, _ in placements += 1 })
+        let tree = LayoutTree()
+        let stack = try tree.add(.hstack())
+        let layout = try tree.add(.layout(host))
+        let image = try tree.add(.image(width: 20, height: 10))
+        try tree.setChildren(of: stack, to: [layout, image])
+        try tree.layout(stack)
+        // An empty layout asks for no spacing, as an empty stack does.
+        XCTAssertEqual(tree.frame(of: image), Rect(x: 0, y: 0, width: 20, height: 10))
+        let explanation = try tree.explanation()
+        XCTAssertEqual(explanation.views.count, 3)
+        XCTAssertEqual(placements, 0)
+    }
+
     func testNothingToExplainBeforeALayout() throws {
         let tree = LayoutTree()
         let view = try tree.add(.shape(.color))

@@ -176,7 +176,11 @@ private struct ExplanationWalk {
                 let s = pass.size(n, p)
                 let guideValue = node.guideItSets.flatMap { pass.explicit(n, $0, p) }
                 var children: [PlacedChild] = []
-                pass.forEachPlacedChild(n, node, p, s) { i, c, cp, cs, _ in children.append((i, c, cp, cs)) }
+                // A childless node places nothing, and placement does not ask it to (a host
+                // layout's placeSubviews is not called with no subviews): neither does this.
+                if node.childCount > 0 {
+                    pass.forEachPlacedChild(n, node, p, s) { i, c, cp, cs, _ in children.append((i, c, cp, cs)) }
+                }
                 return (s, guideValue, children, Self.alignments(pass, n, node, rtl, children))
             }) else { return }
             (proposal[Int(n)], size[Int(n)], rightToLeft[Int(n)]) = (p, s, rtl)
