@@ -32,6 +32,27 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 2400)
     }
 
+    /// Many changes before one layout: relayout walks the marked part of the tree once,
+    /// children before parents, however many paths share it (it was quadratic in the number
+    /// of changed containers).
+    func testManyChangesAtOnceMatchColdLayouts() throws {
+        var checked = 0
+        for seed in 1...100 {
+            var random = SplitMix64(seed: UInt64(1_000 + seed))
+            let recipe = Recipe.random(&random)
+            let live = try recipe.build()
+            let proposal = recipe.randomProposal(&random)
+            try live.tree.layout(live.root, proposal: proposal)
+            for step in 0..<4 {
+                for _ in 0..<(4 + random.below(12)) { try recipe.change(live.tree, &random) }
+                try live.tree.layout(live.root, proposal: proposal)
+                try assertSame(live, recipe, proposal, "seed \(seed), step \(step)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 400)
+    }
+
     /// Issue 21: the same random trees with every measured view answered by one batch
     /// measure, laid out cold and after changes, give the frames of single-call measures.
     func testBatchedMeasuresGiveTheFramesOfSingleCalls() throws {

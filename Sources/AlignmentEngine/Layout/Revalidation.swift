@@ -18,35 +18,55 @@ extension LayoutPass {
     /// Recomputes what `changes` affect below `root` and marks the paths from the changed
     /// nodes to the root. Returns where placement must start, or nil when the root's answers
     /// may have changed (placement then starts at the root).
+    ///
+    /// Linear in what the changes touch, however many there are: each path is marked up to
+    /// the first node an earlier path marked, and the marked part of the tree is walked once,
+    /// children before parents, so a container is recomputed after every changed container
+    /// below it, and at most once.
     func revalidate(_ changes: [(node: Int32, changesFacts: Bool)], root: Int32) -> [PlacementStart]? {
-        var queue: [(depth: Int, node: Int32, forced: Bool)] = []
+        // The changed nodes, each with whether a change of it may alter structure facts.
+        var changed: [Int32: Bool] = [:]
+        for change in changes {
+            changed[change.node] = (changed[change.node] ?? false) || change.changesFacts
+            markPath(from: change.node, to: root)
+        }
+        guard cache.isChanged(root) else { return [] }
+        // Containers to recompute, each with whether it must be (it is then only forgotten).
+        var pending: [Int32: Bool] = [:]
         var starts: [PlacementStart] = []
         var fromRoot = false
-        for change in changes {
-            guard let depth = markPath(from: change.node, to: root) else { continue }
-            if let (b, steps) = boundary(from: change.node, including: true, root: root) {
-                enqueue(&queue, depth - steps, b, forced: change.changesFacts)
-            } else {
-                fromRoot = true
+        // Post-order over the marked nodes: a node is visited (`expanded`) after its children.
+        var work: [(node: Int32, expanded: Bool)] = [(root, false)]
+        while let (n, expanded) = work.popLast() {
+            let node = nodes[n]
+            if !expanded {
+                work.append((n, true))
+                for i in (0..<node.childCount).reversed() where cache.isChanged(child(node, i)) { work.append((child(node, i), false)) }
+                continue
             }
-        }
-        while let item = queue.popLast() {
-            let b = item.node
-            let above = boundary(from: b, including: false, root: root)
+            if let forced = changed[n] {
+                if let b = boundary(from: n, including: true, root: root) {
+                    pending[b] = (pending[b] ?? false) || forced
+                } else {
+                    fromRoot = true
+                }
+            }
+            guard let forced = pending.removeValue(forKey: n) else { continue }
+            let above = boundary(from: n, including: false, root: root)
             // Answers that will be recomputed above anyway are only forgotten here: the
             // layout asks again for those it still needs.
             let outcome: Recomputation
-            if item.forced || !nodes[b].kind.answersCanBeCompared || above == nil {
-                cache.forget(b)
+            if forced || !node.kind.answersCanBeCompared || above == nil {
+                cache.forget(n)
                 outcome = .changed
             } else {
-                guard let recomputed = recompute(b) else { return nil }
+                guard let recomputed = recompute(n) else { return nil }
                 outcome = recomputed
             }
             if case .same(let placed) = outcome {
                 if let start = placed { starts.append(start) }
-            } else if let (next, steps) = above {
-                enqueue(&queue, item.depth - steps, next, forced: item.forced)
+            } else if let next = above {
+                pending[next] = (pending[next] ?? false) || forced
             } else {
                 fromRoot = true
             }
@@ -54,46 +74,32 @@ extension LayoutPass {
         return fromRoot ? nil : starts
     }
 
-    /// Marks node `n` and its ancestors as changed below; returns `n`'s depth under `root`,
-    /// or nil when `n` is not below `root`.
-    private func markPath(from n: Int32, to root: Int32) -> Int? {
-        var depth = 0, m = n
+    /// Marks node `n` and its ancestors as changed below, up to `root` or to the first node
+    /// already marked (whose ancestors are).
+    private func markPath(from n: Int32, to root: Int32) {
         let parent = cache.parent
-        while m >= 0 {
+        var m = n
+        while m >= 0 && !cache.isChanged(m) {
             cache.markChanged(m)
-            if m == root { return depth }
+            if m == root { return }
             m = parent[m]
-            depth += 1
         }
-        return nil
     }
 
     /// The nearest node at or above `n` (above only, unless `including`) that caches its
-    /// answers, and how many steps up it is; nil when there is none up to `root`. The
-    /// nodes passed forget the answers the driver may have cached for them.
-    private func boundary(from n: Int32, including: Bool, root: Int32) -> (Int32, Int)? {
+    /// answers; nil when there is none up to `root`. The nodes passed forget the answers the
+    /// driver may have cached for them.
+    private func boundary(from n: Int32, including: Bool, root: Int32) -> Int32? {
         let parent = cache.parent
         if !including && n == root { return nil }
-        var m = including ? n : parent[n], steps = including ? 0 : 1
+        var m = including ? n : parent[n]
         while m >= 0 {
-            if nodes[m].kind.cachesSizes { return (m, steps) }
+            if nodes[m].kind.cachesSizes { return m }
             cache.forget(m)
             if m == root { return nil }
             m = parent[m]
-            steps += 1
         }
         return nil
-    }
-
-    /// Adds a node to the queue, kept sorted by depth (deepest last), once.
-    private func enqueue(_ queue: inout [(depth: Int, node: Int32, forced: Bool)], _ depth: Int, _ n: Int32, forced: Bool) {
-        if let existing = queue.firstIndex(where: { $0.node == n }) {
-            queue[existing].forced = queue[existing].forced || forced
-            return
-        }
-        var position = queue.count
-        while position > 0 && queue[position - 1].depth > depth { position -= 1 }
-        if position == queue.count { queue.append((depth, n, forced)) } else { queue.insert((depth, n, forced), at: position) }
     }
 
     /// What recomputing a node's answers found.
