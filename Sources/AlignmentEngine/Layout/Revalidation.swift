@@ -24,15 +24,11 @@ extension LayoutPass {
     /// children before parents, so a container is recomputed after every changed container
     /// below it, and at most once.
     func revalidate(_ changes: [(node: Int32, changesFacts: Bool)], root: Int32) -> [PlacementStart]? {
-        // The changed nodes, each with whether a change of it may alter structure facts.
-        var changed: [Int32: Bool] = [:]
         for change in changes {
-            changed[change.node] = (changed[change.node] ?? false) || change.changesFacts
             markPath(from: change.node, to: root)
+            cache.markChangedItself(change.node, forced: change.changesFacts)
         }
         guard cache.isChanged(root) else { return [] }
-        // Containers to recompute, each with whether it must be (it is then only forgotten).
-        var pending: [Int32: Bool] = [:]
         var starts: [PlacementStart] = []
         var fromRoot = false
         // Post-order over the marked nodes: a node is visited (`expanded`) after its children.
@@ -44,14 +40,14 @@ extension LayoutPass {
                 for i in (0..<node.childCount).reversed() where cache.isChanged(child(node, i)) { work.append((child(node, i), false)) }
                 continue
             }
-            if let forced = changed[n] {
+            if let forced = cache.changedItself(n) {
                 if let b = boundary(from: n, including: true, root: root) {
-                    pending[b] = (pending[b] ?? false) || forced
+                    cache.markPending(b, forced: forced)
                 } else {
                     fromRoot = true
                 }
             }
-            guard let forced = pending.removeValue(forKey: n) else { continue }
+            guard let forced = cache.takePending(n) else { continue }
             let above = boundary(from: n, including: false, root: root)
             // Answers that will be recomputed above anyway are only forgotten here: the
             // layout asks again for those it still needs.
@@ -66,7 +62,7 @@ extension LayoutPass {
             if case .same(let placed) = outcome {
                 if let start = placed { starts.append(start) }
             } else if let next = above {
-                pending[next] = (pending[next] ?? false) || forced
+                cache.markPending(next, forced: forced)
             } else {
                 fromRoot = true
             }

@@ -36,6 +36,10 @@ struct LayoutCache {
     var lazyGridPlacing: (node: Int32, frame: Rect)? = nil
 
     private static let changedBelow: UInt8 = 1
+    private static let changedItself: UInt8 = 2
+    private static let changedItselfForced: UInt8 = 4
+    private static let pending: UInt8 = 8
+    private static let pendingForced: UInt8 = 16
     /// `CacheEntry.guide` of a size entry that is not a placement record.
     fileprivate static let unplacedSize: Int32 = -1
     /// `CacheEntry.guide` of the size entry a node was last placed with, left to right or
@@ -278,6 +282,30 @@ struct LayoutCache {
 
     /// Whether node `n` or a node below it changed since the last layout.
     @inline(__always) func isChanged(_ n: Int32) -> Bool { marks[n] != 0 }
+
+    // Relayout's marks for the nodes on changed paths (cleared with the change marks):
+    // which nodes changed themselves, and which containers wait to be recomputed, each with
+    // whether it must be (a change that may alter structure facts).
+
+    /// Notes that node `n` itself changed (`forced`: in a way that may alter structure facts).
+    @inline(__always) func markChangedItself(_ n: Int32, forced: Bool) { marks[n] |= Self.changedItself | (forced ? Self.changedItselfForced : 0) }
+
+    /// Whether node `n` itself changed (nil: not itself), and whether that change is forced.
+    @inline(__always) func changedItself(_ n: Int32) -> Bool? {
+        marks[n] & Self.changedItself == 0 ? nil : marks[n] & Self.changedItselfForced != 0
+    }
+
+    /// Notes that container `n` waits to be recomputed (`forced`: only forgotten).
+    @inline(__always) func markPending(_ n: Int32, forced: Bool) { marks[n] |= Self.pending | (forced ? Self.pendingForced : 0) }
+
+    /// Whether container `n` waits to be recomputed (nil: not), and whether it is forced; it
+    /// no longer waits.
+    @inline(__always) func takePending(_ n: Int32) -> Bool? {
+        let mark = marks[n]
+        guard mark & Self.pending != 0 else { return nil }
+        marks[n] = mark & ~(Self.pending | Self.pendingForced)
+        return mark & Self.pendingForced != 0
+    }
 
     // MARK: Memory
 
