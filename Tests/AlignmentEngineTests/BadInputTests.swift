@@ -153,6 +153,9 @@ final class BadInputTests: XCTestCase {
             // when placing them, the padded child's infinite width passed for proposed.
             ("the padding modifier of Color view #0 cannot add its insets to its content's size (20.0 x 10.0)",
              ZStack(alignment: .topLeading) { Color.red.frame(width: 20, height: 10).padding(1e308) }),
+            // The same for a stack's sum: it fails when sized, not only when placed.
+            ("HStack view #2 came out infinitely wide for the proposal (300.0 x 400.0), though none of its children is",
+             ZStack(alignment: .topLeading) { HStack { huge; huge } }),
             ("HStack view #3 came out infinitely wide", HStack(spacing: 1e308) { Color.red; Color.red; Color.red }),
             // Fuzzing (seed 11): negative insets took a finite proposal to infinity.
             ("the padding modifier of Color view #0 cannot propose (300.0 x 400.0) less its insets to its content",

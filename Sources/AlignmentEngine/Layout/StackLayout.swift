@@ -85,6 +85,14 @@ extension LayoutPass {
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         if node.childCount == 1 { return solveOnlyChild(node, p, guideReader(node.guide)).stack }
         let (s, base) = solveStack(node, p)
+        // Finite children and spacing adding up to infinity: an overflow, whatever the stack
+        // is proposed. (Placement would also reject it, unless a container that proposes
+        // its children its own size, a ZStack, passed the infinity back down.)
+        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
+        if s[major] == .infinity && !(0..<Int(node.childCount)).contains(where: { self[scratch: slot(base, $0, major == .horizontal ? Self.widthSlot : Self.heightSlot)] == .infinity }) {
+            let length = major == .horizontal ? "wide" : "tall"
+            failOverflow(n, "came out infinitely \(length) for the proposal \(p.proposedViewSize), though none of its children is: its lengths and spacing add up to more than the largest finite number")
+        }
         release(base)
         return s
     }
