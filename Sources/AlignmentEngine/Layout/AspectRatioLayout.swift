@@ -5,6 +5,8 @@
 enum AspectRatioRules: ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), proposal(pass, node, p)) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, proposal(pass, node, p)) }
+    /// Without a ratio, the child's ideal size decides the proposal.
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {

@@ -25,6 +25,8 @@ enum ContainerRelativeFrameRules: PlacingModifierRules {
     }
 
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
+    /// Its lengths come from its container (and may call a host's length function).
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {

@@ -18,6 +18,7 @@ enum CustomRules: NodeLayout {
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {

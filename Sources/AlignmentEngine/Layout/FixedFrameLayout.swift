@@ -5,6 +5,7 @@
 enum FixedFrameRules: PlacingModifierRules {
     static func messageName(_ node: Node) -> String { "frame" }
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFrame(n, node, p) }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { pass.frameChildProposal(node, p) }
 
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
 

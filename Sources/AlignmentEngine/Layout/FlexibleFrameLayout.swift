@@ -5,6 +5,7 @@
 enum FlexibleFrameRules: PlacingModifierRules {
     static func messageName(_ node: Node) -> String { "frame" }
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeFlexibleFrame(n, node, p) }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { pass.flexibleFrameSizingProposal(node, p) }
 
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == .horizontal ? node.horizontalGuide : node.verticalGuide }
 
@@ -35,10 +36,16 @@ extension LayoutPass {
         let w = FlexibleFrame.Axis(params, node, .minWidth), h = FlexibleFrame.Axis(params, node, .minHeight)
         let ownWidth = w.sizeWithoutChild(p.width), ownHeight = h.sizeWithoutChild(p.height)
         if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
-        let proposal = Proposal(width: w.childProposal(p.width), height: h.childProposal(p.height))
+        let proposal = flexibleFrameSizingProposal(node, p)
         let s = size(child(node), proposal)
         return Size(width: ownWidth ?? w.size(fromChild: s.width, proposed: proposal.width),
                     height: ownHeight ?? h.size(fromChild: s.height, proposed: proposal.height))
+    }
+
+    /// What a flexible frame proposes to its child when sizing itself for `p`.
+    func flexibleFrameSizingProposal(_ node: Node, _ p: Proposal) -> Proposal {
+        let w = FlexibleFrame.Axis(params, node, .minWidth), h = FlexibleFrame.Axis(params, node, .minHeight)
+        return Proposal(width: w.childProposal(p.width), height: h.childProposal(p.height))
     }
 
     /// What a flexible frame proposes to its child when placing it (iOS 17 ideal sizing).

@@ -79,6 +79,8 @@ extension LayoutPass {
         switch demand.kind {
         case .size:
             let node = nodes[n]
+            sizeChain(below: n, node, p)
+            if suspended || failed { return }
             let s = computeSize(n, node, p)
             if !suspended && cachedSize(n, p) == nil {
                 storeSize(n, p, s)
@@ -90,6 +92,35 @@ extension LayoutPass {
             if !suspended && cachedGuide(n, demand.guide, p) == nil { storeGuide(n, demand.guide, p, value) }
         case .defaultValue:
             _ = evaluateDefault(DefaultKey(demand), demand.guide, n, p, demand.size)
+        }
+    }
+}
+
+extension LayoutPass {
+    /// Sizes the chain of one-child nodes below node `n` proposed `p` from its bottom up, each
+    /// for the proposal its parent's size asks of it (`onlyChildProposal`), down to the
+    /// first node that answers at once, has that answer, or is no such link. A size demand
+    /// is a question asked `nestingLimit` deep: answered by plain recursion, a chain below
+    /// it would suspend the pass again every `nestingLimit` nodes and compute each node
+    /// about twice; sized this way, computing the demand asks nothing deep. A stretch of more
+    /// than `nestingLimit` links that keep no answers (a long modifier chain) ends the chain:
+    /// sizing from below would keep nothing there, and the driver's demands do.
+    func sizeChain(below n: Int32, _ node: Node, _ p: Proposal) {
+        var chain: [(node: Int32, proposal: Proposal)] = []
+        var (m, mNode, q) = (n, node, p)
+        var unkept = 0
+        while mNode.childCount == 1, let cq = onlyChildProposal(m, mNode, q) {
+            let c = child(mNode), cNode = nodes[c]
+            if immediateSize(c, cNode, cq) != nil || (cache.hasAnswers(c) && cachedSize(c, cq) != nil) { break }
+            unkept = cNode.kind.storesComputedSizes ? 0 : unkept + 1
+            if unkept > Self.nestingLimit { break }
+            chain.append((c, cq))
+            (m, mNode, q) = (c, cNode, cq)
+        }
+        // Deepest first; nodes that keep no answers are computed by the node above them.
+        for (c, cq) in chain.reversed() where nodes[c].kind.storesComputedSizes {
+            _ = size(c, cq)
+            if suspended || failed { return }
         }
     }
 }

@@ -20,6 +20,7 @@ enum LazyStackRules: NodeLayout {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitLazyStack(n, node, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { StackRules.priority(pass, node.stackContent) }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {

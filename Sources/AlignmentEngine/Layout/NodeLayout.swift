@@ -35,6 +35,10 @@ protocol NodeLayout {
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double?
     /// The layout priority the node reports to its stack, or nil for its first child's.
     static func priority(_ pass: LayoutPass, _ node: Node) -> Double?
+    /// The proposal the node's size for `p` asks of its only child when no size decides it,
+    /// else nil (and for other numbers of children): a chain of such nodes deeper than the
+    /// nesting limit is sized from its bottom up (`LayoutPass.sizeChain(below:_:_:)`).
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal?
 
     // MARK: Placement
 
@@ -128,6 +132,7 @@ extension ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { nil }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { p }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -183,6 +188,7 @@ extension LeafRules {
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}

@@ -409,6 +409,43 @@ extension LayoutPass {
         }
     }
 
+    /// What node `n`'s size for `p` asks of its only child when no size decides it, or nil
+    /// (`NodeLayout.onlyChildProposal`).
+    func onlyChildProposal(_ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? {
+        switch node.kind {
+        case .shape: return ShapeRules.onlyChildProposal(self, n, node, p)
+        case .circle: return CircleRules.onlyChildProposal(self, n, node, p)
+        case .image: return ImageRules.onlyChildProposal(self, n, node, p)
+        case .text: return TextViewRules.onlyChildProposal(self, n, node, p)
+        case .spacer: return SpacerRules.onlyChildProposal(self, n, node, p)
+        case .geometryReader: return GeometryReaderRules.onlyChildProposal(self, n, node, p)
+        case .measured: return MeasuredRules.onlyChildProposal(self, n, node, p)
+        case .divider: return DividerRules.onlyChildProposal(self, n, node, p)
+        case .hstack, .vstack: return StackRules.onlyChildProposal(self, n, node, p)
+        case .zstack: return ZStackRules.onlyChildProposal(self, n, node, p)
+        case .grid: return GridRules.onlyChildProposal(self, n, node, p)
+        case .gridRow: return GridRowRules.onlyChildProposal(self, n, node, p)
+        case .viewThatFits: return ViewThatFitsRules.onlyChildProposal(self, n, node, p)
+        case .custom: return CustomRules.onlyChildProposal(self, n, node, p)
+        case .scrollView: return ScrollViewRules.onlyChildProposal(self, n, node, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.onlyChildProposal(self, n, node, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.onlyChildProposal(self, n, node, p)
+        case .frame: return FixedFrameRules.onlyChildProposal(self, n, node, p)
+        case .flexibleFrame: return FlexibleFrameRules.onlyChildProposal(self, n, node, p)
+        case .padding: return PaddingRules.onlyChildProposal(self, n, node, p)
+        case .alignmentGuide: return AlignmentGuideRules.onlyChildProposal(self, n, node, p)
+        case .offset: return OffsetRules.onlyChildProposal(self, n, node, p)
+        case .fixedSize: return FixedSizeRules.onlyChildProposal(self, n, node, p)
+        case .layoutPriority: return PriorityRules.onlyChildProposal(self, n, node, p)
+        case .overlay, .background: return OverlayRules.onlyChildProposal(self, n, node, p)
+        case .aspectRatio: return AspectRatioRules.onlyChildProposal(self, n, node, p)
+        case .position: return PositionRules.onlyChildProposal(self, n, node, p)
+        case .environment: return LayoutDirectionRules.onlyChildProposal(self, n, node, p)
+        case .gridCell: return GridCellRules.onlyChildProposal(self, n, node, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.onlyChildProposal(self, n, node, p)
+        }
+    }
+
     /// The layout priority node `n` reports to its stack: its own, or that of the first node
     /// down its modifier chain that states one.
     @inline(__always) func priority(_ n: Int32) -> Double {

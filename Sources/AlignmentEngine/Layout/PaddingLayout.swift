@@ -15,11 +15,15 @@ enum PaddingRules: ModifierRules {
         let padded = Size(width: max(0, s.width + horizontal), height: max(0, s.height + vertical))
         // Large insets can take a finite content past the largest finite number.
         if padded.width == .infinity && s.width < .infinity || padded.height == .infinity && s.height < .infinity {
-            pass.failOverflow(n, "cannot add its insets to its content's size \(s): that is more than the largest finite number")
+            failOverflow(pass, n, s)
             return .zero
         }
         return padded
     }
+    @inline(never) private static func failOverflow(_ pass: LayoutPass, _ n: Int32, _ content: Size) {
+        pass.failOverflow(n, "cannot add its insets to its content's size \(content): that is more than the largest finite number")
+    }
+
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         guard let value = pass.explicit(pass.child(node), g, childProposal(pass, node, p)) else { return nil }
         return value + (pass.guideIsHorizontal(g) ? pass.params[node, .leading] : pass.params[node, .top])
@@ -38,6 +42,8 @@ enum PaddingRules: ModifierRules {
             | kept(.bottom, PreparedTree.zeroBottom) | kept(.trailing, PreparedTree.zeroTrailing)
         return facts.childInfo(node) & (open | StructureFacts.explicitBits)
     }
+
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { childProposal(pass, node, p) }
 
     static func explanationName(_ d: NodeDescription) -> String { "padding" }
     static func describe(_ d: NodeDescription) -> String { d.call(".padding", [d.arguments(["top", "leading", "bottom", "trailing"], from: .top)]) }

@@ -21,6 +21,7 @@ enum ScrollViewRules: NodeLayout {
     }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {

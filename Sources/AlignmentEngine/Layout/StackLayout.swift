@@ -18,6 +18,7 @@ enum StackRules: NodeLayout {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitStack(n, node, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { node.childCount == 1 ? pass.onlyChildProposal(ofStack: node, p) : nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -85,16 +86,21 @@ extension LayoutPass {
     func sizeStack(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         if node.childCount == 1 { return solveOnlyChild(node, p, guideReader(node.guide)).stack }
         let (s, base) = solveStack(node, p)
-        // Finite children and spacing adding up to infinity: an overflow, whatever the stack
-        // is proposed. (Placement would also reject it, unless a container that proposes
-        // its children its own size, a ZStack, passed the infinity back down.)
-        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
-        if s[major] == .infinity && !(0..<Int(node.childCount)).contains(where: { self[scratch: slot(base, $0, major == .horizontal ? Self.widthSlot : Self.heightSlot)] == .infinity }) {
-            let length = major == .horizontal ? "wide" : "tall"
-            failOverflow(n, "came out infinitely \(length) for the proposal \(p.proposedViewSize), though none of its children is: its lengths and spacing add up to more than the largest finite number")
-        }
+        if s.width == .infinity || s.height == .infinity { checkStackLength(n, node, p, s, base) }
         release(base)
         return s
+    }
+
+    /// Fails the pass if solved stack `n` is infinitely long along its axis though none of
+    /// its children is: finite children and spacing adding up to infinity overflow, whatever
+    /// the stack is proposed. (Placement would also reject it, unless a container that
+    /// proposes its children its own size, a ZStack, passed the infinity back down.)
+    @inline(never) private func checkStackLength(_ n: Int32, _ node: Node, _ p: Proposal, _ s: Size, _ base: Int) {
+        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
+        let lengthSlot = major == .horizontal ? Self.widthSlot : Self.heightSlot
+        guard s[major] == .infinity, !(0..<Int(node.childCount)).contains(where: { self[scratch: slot(base, $0, lengthSlot)] == .infinity }) else { return }
+        let length = major == .horizontal ? "wide" : "tall"
+        failOverflow(n, "came out infinitely \(length) for the proposal \(p.proposedViewSize), though none of its children is: its lengths and spacing add up to more than the largest finite number")
     }
 
     /// The proposal a stack re-lays its children with when placed: an unspecified minor
@@ -366,6 +372,7 @@ extension LayoutPass {
         } else {
             offer = max(p[major], 0)
         }
+        // What `onlyChildProposal(ofStack:_:)` answers, with the batch questions on the way.
         let proposal = stackProposal(node, offer, minorProposal)
         let s = childSize ?? size(c, proposal)
         let origin = -guideValue(guide, c, proposal, s)
@@ -376,6 +383,13 @@ extension LayoutPass {
         return major == .horizontal
             ? (Size(width: length, height: high - low), proposal, s, Point(x: 0, y: origin - low))
             : (Size(width: high - low, height: length), proposal, s, Point(x: origin - low, y: 0))
+    }
+
+    /// What a stack of one child proposed `p` proposes it: the whole length along its axis
+    /// (nil stays nil), `p` across.
+    @inline(__always) func onlyChildProposal(ofStack node: Node, _ p: Proposal) -> Proposal {
+        let major: Axis = node.kind == .hstack ? .horizontal : .vertical
+        return stackProposal(node, p[major].isNaN ? .nan : max(p[major], 0), p[major.other])
     }
 
     /// The size of the only child of stack `n` for every proposal, read from the stack's own

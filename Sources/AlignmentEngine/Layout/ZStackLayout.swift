@@ -17,6 +17,7 @@ enum ZStackRules: NodeLayout {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeZStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitZStack(n, node, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { node.childCount == 1 ? p : nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
