@@ -13,8 +13,11 @@
 /// step again, which now finds the answer cached.
 ///
 /// Every native stretch is at most `nestingLimit` questions deep, so a tree of any depth
-/// lays out on a thread with a small stack; a chain of depth `d` is suspended about
-/// `d / nestingLimit` times and each level is computed at most about three times.
+/// lays out on a thread with a small stack. Answering a size demand first sizes the chain
+/// of one-child nodes below it from its bottom up (`sizeChain(below:_:_:)`), so a deep
+/// chain of wrappers suspends the pass about once per question asked of its top; other
+/// deep shapes are suspended about once every `nestingLimit` levels, each level computed
+/// at most about three times.
 extension LayoutPass {
     /// Questions computed natively inside each other before the pass suspends. Each costs a
     /// few hundred bytes of native stack in release builds (a few kilobytes in debug builds).
