@@ -153,6 +153,12 @@ final class BadInputTests: XCTestCase {
             // when placing them, the padded child's infinite width passed for proposed.
             ("the padding modifier of Color view #0 cannot add its insets to its content's size (20.0 x 10.0)",
              ZStack(alignment: .topLeading) { Color.red.frame(width: 20, height: 10).padding(1e308) }),
+            // An aspect ratio whose fill of a finite proposal overflows: its child took the
+            // infinite proposal, which placement had taken for proposed.
+            ("the aspectRatio modifier of Color view #0 proposed Color view #0 an infinite width, though it was proposed none",
+             Color.red.aspectRatio(1e308, contentMode: .fill)),
+            ("the aspectRatio modifier of Color view #0 proposed Color view #0 an infinite width",
+             ZStack(alignment: .topLeading) { Color.red.aspectRatio(1e308, contentMode: .fill) }),
             // The same for a stack's sum: it fails when sized, not only when placed.
             ("HStack view #2 came out infinitely wide for the proposal (300.0 x 400.0), though none of its children is",
              ZStack(alignment: .topLeading) { HStack { huge; huge } }),
@@ -165,7 +171,16 @@ final class BadInputTests: XCTestCase {
             assertError(.invalidValue, containing: message) { _ = try layout(view, proposal: ProposedViewSize(width: 300, height: 400)) }
         }
         assertError(.invalidValue, containing: "HStack view #2 came out infinitely wide") { _ = try layout(HStack { Huge {}; Huge {} }) }
-        // Infinite proposals make infinite sizes, also through containers.
+        // Infinite proposals make infinite sizes, also through containers, and so do those a
+        // host layout chooses.
+        struct Unbounded: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 50, height: 50) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: .zero, proposal: ProposedViewSize(width: .infinity, height: 10))
+            }
+        }
+        let chosen = try layout(Unbounded { Color.red.id("wide") }, proposal: ProposedViewSize(width: 300, height: 400))
+        XCTAssertEqual(chosen["wide"]!.frame, Rect(x: 0, y: 0, width: .infinity, height: 10))
         let proposed = try layout(VStack { Color.red.id("red").padding(5) }.id("stack"),
                                   proposal: ProposedViewSize(width: 10, height: .infinity))
         XCTAssertEqual(proposed["stack"]!.frame.size, Size(width: 10, height: .infinity))

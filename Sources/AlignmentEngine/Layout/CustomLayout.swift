@@ -13,6 +13,7 @@ enum CustomRules: NodeLayout {
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
+    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool { true }
     static var rigidityFollowsAnswers: Bool { false }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
@@ -173,7 +174,10 @@ extension LayoutPass {
             return
         }
         let s = size(child(nodes[parent], Int32(index)), p)
-        let origin = Point(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height)
+        // An anchor at a subview's leading or top edge is its origin, also for an infinitely
+        // large subview (not 0 x infinity, NaN).
+        func offset(_ fraction: Double, _ length: Double) -> Double { fraction == 0 ? 0 : fraction * length }
+        let origin = Point(x: position.x - offset(anchor.x, s.width), y: position.y - offset(anchor.y, s.height))
         recorders[recorders.count - 1].placed[index] = (p, s, origin)
     }
 

@@ -1086,3 +1086,42 @@ extension Node {
         }
     }
 }
+
+extension Node {
+    /// Whether an infinite length the node proposes its children when proposed `p` is its
+    /// own choice (`NodeLayout.proposesInfinity`).
+    func proposesInfinity(_ p: Proposal) -> Bool {
+        switch kind {
+        case .shape: return ShapeRules.proposesInfinity(self, p)
+        case .circle: return CircleRules.proposesInfinity(self, p)
+        case .image: return ImageRules.proposesInfinity(self, p)
+        case .text: return TextViewRules.proposesInfinity(self, p)
+        case .spacer: return SpacerRules.proposesInfinity(self, p)
+        case .geometryReader: return GeometryReaderRules.proposesInfinity(self, p)
+        case .measured: return MeasuredRules.proposesInfinity(self, p)
+        case .divider: return DividerRules.proposesInfinity(self, p)
+        case .hstack, .vstack: return StackRules.proposesInfinity(self, p)
+        case .zstack: return ZStackRules.proposesInfinity(self, p)
+        case .grid: return GridRules.proposesInfinity(self, p)
+        case .gridRow: return GridRowRules.proposesInfinity(self, p)
+        case .viewThatFits: return ViewThatFitsRules.proposesInfinity(self, p)
+        case .custom: return CustomRules.proposesInfinity(self, p)
+        case .scrollView: return ScrollViewRules.proposesInfinity(self, p)
+        case .frame: return FixedFrameRules.proposesInfinity(self, p)
+        case .flexibleFrame: return FlexibleFrameRules.proposesInfinity(self, p)
+        case .padding: return PaddingRules.proposesInfinity(self, p)
+        case .alignmentGuide: return AlignmentGuideRules.proposesInfinity(self, p)
+        case .offset: return OffsetRules.proposesInfinity(self, p)
+        case .fixedSize: return FixedSizeRules.proposesInfinity(self, p)
+        case .layoutPriority: return PriorityRules.proposesInfinity(self, p)
+        case .overlay, .background: return OverlayRules.proposesInfinity(self, p)
+        case .aspectRatio: return AspectRatioRules.proposesInfinity(self, p)
+        case .position: return PositionRules.proposesInfinity(self, p)
+        case .environment: return LayoutDirectionRules.proposesInfinity(self, p)
+        case .gridCell: return GridCellRules.proposesInfinity(self, p)
+        case .lazyHStack, .lazyVStack: return LazyStackRules.proposesInfinity(self, p)
+        case .lazyVGrid, .lazyHGrid: return LazyGridRules.proposesInfinity(self, p)
+        case .containerRelativeFrame: return ContainerRelativeFrameRules.proposesInfinity(self, p)
+        }
+    }
+}

@@ -12,6 +12,10 @@ extension LayoutPass {
         var proposal: Proposal
         var origin: Point
         var rightToLeft: Bool
+        /// The axes (bit 1: width, bit 2: height) on which an infinite proposal is the
+        /// layout's own: the root's, passed down, or a host layout's choice. Elsewhere an
+        /// infinite proposal came from a length that overflowed above the node.
+        var infiniteAxes: UInt8
         /// The node that placed it, for messages (-1 for the root).
         var parent: Int32
         /// Its size for `proposal` as the parent found it, or NaN when not known yet.
@@ -26,7 +30,7 @@ extension LayoutPass {
         // order, so that they are placed first to last, depth first.
         var work = ContiguousStorage<PlacementItem>()
         defer { work.deallocate() }
-        work.append(PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, parent: -1))
+        work.append(PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, infiniteAxes: Self.infiniteAxes(of: p), parent: -1))
         while work.count > 0 {
             let item = work[work.count - 1]
             work.count -= 1
@@ -71,16 +75,25 @@ extension LayoutPass {
         willPlaceChildren(n, node, Rect(origin: item.origin, size: s))
         let childRTL = node.childRightToLeft(item.rightToLeft)
         let origin = item.origin
+        // The infinite proposals a child may take as its own: its parent's, or any the parent
+        // chose (a host layout's, an aspectRatio's filling an unspecified length).
+        let infiniteAxes: UInt8 = node.proposesInfinity(item.proposal) ? 3 : item.infiniteAxes
         // A local function rather than a closure, so that it can be inlined into every kind's
         // placement.
         @inline(__always) func place(_ index: Int32, _ c: Int32, _ cp: Proposal, _ cs: Size, _ local: Point) {
             // Mirror the child's left-to-right origin inside this node for right to left (a
             // child as wide as this node stays at its x, infinitely wide ones included).
             let x = childRTL ? (s.width == cs.width ? 0 : s.width - cs.width) - local.x : local.x
-            children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL, parent: n, size: cs))
+            children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL,
+                                          infiniteAxes: infiniteAxes & Self.infiniteAxes(of: cp), parent: n, size: cs))
         }
         forEachPlacedChild(n, node, item.proposal, s, place)
         return s
+    }
+
+    /// The axes on which proposal `p` is infinite (bit 1: width, bit 2: height).
+    @inline(__always) static func infiniteAxes(of p: Proposal) -> UInt8 {
+        (p.width == .infinity ? 1 : 0) | (p.height == .infinity ? 2 : 0)
     }
 
     /// Whether a node's final frame is valid; fails the pass with a message naming the view
@@ -113,14 +126,21 @@ extension LayoutPass {
             return false
         }
         for axis in [Axis.horizontal, .vertical] where s[axis] == .infinity {
-            let proposed = axis == .horizontal ? item.proposal.width : item.proposal.height
-            // A child the node aligns at an infinite origin fails next, naming the guide.
+            // An infinite proposal that is the layout's own makes an infinite size.
+            if item.infiniteAxes & (axis == .horizontal ? 1 : 2) != 0 { continue }
+            // A child the node aligns at an infinite origin fails next, naming the guide; a
+            // child that came out infinite is checked in turn.
             let aligns = nodes[n].alignmentGuide(on: axis) != nil
-            if proposed == .infinity || (first..<children.count).contains(where: {
+            if (first..<children.count).contains(where: {
                 cameOutInfinite(children[$0], axis) || (aligns && !children[$0].origin[axis].isFinite)
             }) { continue }
             let length = axis == .horizontal ? "wide" : "tall"
-            failOverflow(n, "came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number")
+            if item.proposal[axis] == .infinity && item.parent >= 0 {
+                // The proposal itself overflowed: the parent's lengths did.
+                failOverflow(item.parent, "proposed \(describeView(n)) an infinite \(axis == .horizontal ? "width" : "height"), though it was proposed none: a length past the largest finite number")
+            } else {
+                failOverflow(n, "came out infinitely \(length) for the proposal \(item.proposal.proposedViewSize), though neither that proposal nor any of its children is: its lengths and spacing add up to more than the largest finite number")
+            }
             return false
         }
         // Valid, and far from the origin or that large (see `LayoutCache.hasFarFrames`).
