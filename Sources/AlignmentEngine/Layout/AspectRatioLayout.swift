@@ -6,7 +6,7 @@ enum AspectRatioRules: ModifierRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), proposal(pass, node, p)) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, proposal(pass, node, p)) }
     /// Filling an unspecified length proposes infinity (§8.6).
-    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool { p.width.isNaN || p.height.isNaN }
+    static var infiniteProposals: InfiniteProposals { .whenAnAxisIsUnspecified }
     /// Without a ratio, the child's ideal size decides the proposal.
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 

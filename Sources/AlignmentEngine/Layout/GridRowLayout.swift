@@ -12,7 +12,7 @@ enum GridRowRules: NodeLayout {
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
-    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool { false }
+    static var infiniteProposals: InfiniteProposals { .never }
     static var rigidityFollowsAnswers: Bool { false }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.gridRowSize(n) }

@@ -98,11 +98,21 @@ protocol NodeLayout {
     /// Whether the kind is the container a `containerRelativeFrame` below it measures (a
     /// ScrollView; with none above it, the root's proposal is).
     static var isRelativeFrameContainer: Bool { get }
-    /// Whether an infinite length the node proposes its children when it is proposed `p` is
-    /// its own choice, a size (a host layout's `placeSubviews` chooses any length; an
-    /// aspectRatio filling an unspecified length proposes infinity, semantics §8.6), rather
-    /// than a length that overflowed above it, an error.
-    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool
+    /// When an infinite length the kind proposes its children is its own choice, a size (a
+    /// host layout's `placeSubviews` chooses any length; an aspectRatio filling an
+    /// unspecified length proposes infinity, semantics §8.6), rather than a length that
+    /// overflowed above it, an error.
+    static var infiniteProposals: InfiniteProposals { get }
+}
+
+/// When the infinite lengths a kind proposes its children are its own choice.
+enum InfiniteProposals {
+    /// Never: they come from its own proposal (the layout's infinity, passed on) or overflowed.
+    case never
+    /// Always: it chooses the lengths it proposes (a host layout).
+    case always
+    /// When it is proposed nil on an axis (an aspectRatio filling it).
+    case whenAnAxisIsUnspecified
 }
 
 /// How a pass keeps one kind of answer of a kind.
@@ -160,7 +170,7 @@ extension ModifierRules {
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
-    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool { false }
+    static var infiniteProposals: InfiniteProposals { .never }
 }
 
 /// A modifier that puts its child where `placedChild` says (the frames and `position`): it
@@ -217,5 +227,5 @@ extension LeafRules {
     static func guideItSets(_ node: Node) -> Int32? { nil }
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
-    static func proposesInfinity(_ node: Node, _ p: Proposal) -> Bool { false }
+    static var infiniteProposals: InfiniteProposals { .never }
 }

@@ -1087,41 +1087,41 @@ extension Node {
     }
 }
 
-extension Node {
-    /// Whether an infinite length the node proposes its children when proposed `p` is its
-    /// own choice (`NodeLayout.proposesInfinity`).
-    func proposesInfinity(_ p: Proposal) -> Bool {
-        switch kind {
-        case .shape: return ShapeRules.proposesInfinity(self, p)
-        case .circle: return CircleRules.proposesInfinity(self, p)
-        case .image: return ImageRules.proposesInfinity(self, p)
-        case .text: return TextViewRules.proposesInfinity(self, p)
-        case .spacer: return SpacerRules.proposesInfinity(self, p)
-        case .geometryReader: return GeometryReaderRules.proposesInfinity(self, p)
-        case .measured: return MeasuredRules.proposesInfinity(self, p)
-        case .divider: return DividerRules.proposesInfinity(self, p)
-        case .hstack, .vstack: return StackRules.proposesInfinity(self, p)
-        case .zstack: return ZStackRules.proposesInfinity(self, p)
-        case .grid: return GridRules.proposesInfinity(self, p)
-        case .gridRow: return GridRowRules.proposesInfinity(self, p)
-        case .viewThatFits: return ViewThatFitsRules.proposesInfinity(self, p)
-        case .custom: return CustomRules.proposesInfinity(self, p)
-        case .scrollView: return ScrollViewRules.proposesInfinity(self, p)
-        case .frame: return FixedFrameRules.proposesInfinity(self, p)
-        case .flexibleFrame: return FlexibleFrameRules.proposesInfinity(self, p)
-        case .padding: return PaddingRules.proposesInfinity(self, p)
-        case .alignmentGuide: return AlignmentGuideRules.proposesInfinity(self, p)
-        case .offset: return OffsetRules.proposesInfinity(self, p)
-        case .fixedSize: return FixedSizeRules.proposesInfinity(self, p)
-        case .layoutPriority: return PriorityRules.proposesInfinity(self, p)
-        case .overlay, .background: return OverlayRules.proposesInfinity(self, p)
-        case .aspectRatio: return AspectRatioRules.proposesInfinity(self, p)
-        case .position: return PositionRules.proposesInfinity(self, p)
-        case .environment: return LayoutDirectionRules.proposesInfinity(self, p)
-        case .gridCell: return GridCellRules.proposesInfinity(self, p)
-        case .lazyHStack, .lazyVStack: return LazyStackRules.proposesInfinity(self, p)
-        case .lazyVGrid, .lazyHGrid: return LazyGridRules.proposesInfinity(self, p)
-        case .containerRelativeFrame: return ContainerRelativeFrameRules.proposesInfinity(self, p)
+extension NodeKind {
+    /// When an infinite length the kind proposes its children is its own choice
+    /// (`NodeLayout.infiniteProposals`).
+    @inline(__always) var infiniteProposals: InfiniteProposals {
+        switch self {
+        case .shape: ShapeRules.infiniteProposals
+        case .circle: CircleRules.infiniteProposals
+        case .image: ImageRules.infiniteProposals
+        case .text: TextViewRules.infiniteProposals
+        case .spacer: SpacerRules.infiniteProposals
+        case .geometryReader: GeometryReaderRules.infiniteProposals
+        case .measured: MeasuredRules.infiniteProposals
+        case .divider: DividerRules.infiniteProposals
+        case .hstack, .vstack: StackRules.infiniteProposals
+        case .zstack: ZStackRules.infiniteProposals
+        case .grid: GridRules.infiniteProposals
+        case .gridRow: GridRowRules.infiniteProposals
+        case .viewThatFits: ViewThatFitsRules.infiniteProposals
+        case .custom: CustomRules.infiniteProposals
+        case .scrollView: ScrollViewRules.infiniteProposals
+        case .frame: FixedFrameRules.infiniteProposals
+        case .flexibleFrame: FlexibleFrameRules.infiniteProposals
+        case .padding: PaddingRules.infiniteProposals
+        case .alignmentGuide: AlignmentGuideRules.infiniteProposals
+        case .offset: OffsetRules.infiniteProposals
+        case .fixedSize: FixedSizeRules.infiniteProposals
+        case .layoutPriority: PriorityRules.infiniteProposals
+        case .overlay, .background: OverlayRules.infiniteProposals
+        case .aspectRatio: AspectRatioRules.infiniteProposals
+        case .position: PositionRules.infiniteProposals
+        case .environment: LayoutDirectionRules.infiniteProposals
+        case .gridCell: GridCellRules.infiniteProposals
+        case .lazyHStack, .lazyVStack: LazyStackRules.infiniteProposals
+        case .lazyVGrid, .lazyHGrid: LazyGridRules.infiniteProposals
+        case .containerRelativeFrame: ContainerRelativeFrameRules.infiniteProposals
         }
     }
 }

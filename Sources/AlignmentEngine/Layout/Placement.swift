@@ -15,7 +15,7 @@ extension LayoutPass {
         /// The axes (bit 1: width, bit 2: height) on which an infinite proposal is the
         /// layout's own: the root's, passed down, or a host layout's choice. Elsewhere an
         /// infinite proposal came from a length that overflowed above the node.
-        var infiniteAxes: UInt8
+        var infiniteAxes: UInt8 = 0
         /// The node that placed it, for messages (-1 for the root).
         var parent: Int32
         /// Its size for `proposal` as the parent found it, or NaN when not known yet.
@@ -74,10 +74,7 @@ extension LayoutPass {
         // A reader's content reads its size (and frame) while it is sized, below.
         willPlaceChildren(n, node, Rect(origin: item.origin, size: s))
         let childRTL = node.childRightToLeft(item.rightToLeft)
-        let origin = item.origin
-        // The infinite proposals a child may take as its own: its parent's, or any the parent
-        // chose (a host layout's, an aspectRatio's filling an unspecified length).
-        let infiniteAxes: UInt8 = node.proposesInfinity(item.proposal) ? 3 : item.infiniteAxes
+        let origin = item.origin, ownedAxes = ownedInfiniteAxes(node, item)
         // A local function rather than a closure, so that it can be inlined into every kind's
         // placement.
         @inline(__always) func place(_ index: Int32, _ c: Int32, _ cp: Proposal, _ cs: Size, _ local: Point) {
@@ -85,10 +82,21 @@ extension LayoutPass {
             // child as wide as this node stays at its x, infinitely wide ones included).
             let x = childRTL ? (s.width == cs.width ? 0 : s.width - cs.width) - local.x : local.x
             children.append(PlacementItem(node: c, proposal: cp, origin: Point(x: origin.x + x, y: origin.y + local.y), rightToLeft: childRTL,
-                                          infiniteAxes: infiniteAxes & Self.infiniteAxes(of: cp), parent: n, size: cs))
+                                          infiniteAxes: ownedAxes & Self.infiniteAxes(of: cp), parent: n, size: cs))
         }
         forEachPlacedChild(n, node, item.proposal, s, place)
         return s
+    }
+
+    /// The axes on which the infinite proposals `node` (placed as `item`) makes its children
+    /// are the layout's own: its own proposal's, or all when it chooses them (a host
+    /// layout's, an aspectRatio's filling an unspecified length).
+    @inline(__always) private func ownedInfiniteAxes(_ node: Node, _ item: PlacementItem) -> UInt8 {
+        switch node.kind.infiniteProposals {
+        case .never: item.infiniteAxes
+        case .always: 3
+        case .whenAnAxisIsUnspecified: item.proposal.width.isNaN || item.proposal.height.isNaN ? 3 : item.infiniteAxes
+        }
     }
 
     /// The axes on which proposal `p` is infinite (bit 1: width, bit 2: height).
