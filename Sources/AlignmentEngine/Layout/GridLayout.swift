@@ -16,14 +16,14 @@ enum GridRules: NodeLayout {
     static var infiniteProposals: InfiniteProposals { .never }
     static var rigidityFollowsAnswers: Bool { false }
 
-    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeGrid(node, p) }
+    @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeGrid(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitGrid(n, node, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        pass.forEachGridChild(node, p, body)
+        pass.forEachGridChild(n, node, p, body)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
@@ -97,10 +97,37 @@ extension LayoutPass {
     @inline(__always) private func row(_ g: GridSolution, _ r: Int, _ field: Int) -> Int { g.rows + r * Self.trackStride + field }
     @inline(__always) private func column(_ g: GridSolution, _ c: Int, _ field: Int) -> Int { g.columns + c * Self.trackStride + field }
 
-    func sizeGrid(_ node: Node, _ p: Proposal) -> Size {
+    /// Grid `n`'s size for `p`. The solution stays in scratch space (`keptGrid`) until it is
+    /// placed, or until a release below it frees it: a grid is placed with the proposal it
+    /// was last sized for, and placing it then only positions its cells.
+    func sizeGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
+        // A solution kept on top of the scratch space is given back first.
+        if let kept = state.pointee.keptGrid, state.pointee.keptGridEnd == state.pointee.scratch.count { release(kept.solution.base) }
         let g = solveGrid(node, p, positioned: false)
-        release(g.base)
+        guard !suspended && !failed && state.pointee.keptGrid == nil else {
+            release(g.base)
+            return g.size
+        }
+        state.pointee.keptGrid = (n, p, g)
+        state.pointee.keptGridEnd = state.pointee.scratch.count
         return g.size
+    }
+
+    /// Forgets the kept grid solution (its scratch space is released or being released).
+    func dropKeptGrid() {
+        state.pointee.keptGrid = nil
+        state.pointee.keptGridEnd = -1
+    }
+
+    /// Grid `n` solved for `p` with its cells positioned: its kept solution when that is for
+    /// `p` (taken over: the caller releases it), else solved anew. The caller releases `base`.
+    private func positionedGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> GridSolution {
+        guard let kept = state.pointee.keptGrid, kept.node == n, kept.proposal == p else { return solveGrid(node, p) }
+        // The caller's release gives the space back; the solution is no longer kept.
+        state.pointee.keptGridEnd = -1
+        state.pointee.keptGrid = nil
+        for r in 0..<kept.solution.rowCount { positionCells(kept.solution, r, gridGuide: node.horizontalGuide) }
+        return kept.solution
     }
 
     @inline(__always) private func spacing(_ node: Node, _ axis: Axis) -> Double {
@@ -389,7 +416,7 @@ extension LayoutPass {
     /// row's alignment line.
     private func rowLength(_ g: GridSolution, _ r: Int, _ offer: Double) -> Double {
         let first = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
-        let guide = Int32(self[scratch: row(g, r, Self.tGuide)])
+        let guide = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
         var low = 0.0, high = 0.0, anchoredHeight = 0.0, aligned = false
         for k in first..<(first + count) {
             let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
@@ -404,7 +431,7 @@ extension LayoutPass {
                 anchoredHeight = max(anchoredHeight, s.height)
                 continue
             }
-            let origin = -guideValue(c, guide, proposal, s)
+            let origin = -guideValue(guide, c, proposal, s)
             aligned = true
             low = min(low, origin)
             high = max(high, origin + s.height)
@@ -432,7 +459,8 @@ extension LayoutPass {
     /// cell rectangle.
     private func positionCells(_ g: GridSolution, _ r: Int, gridGuide: Int32) {
         let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
-        for k in start..<(start + count) { positionCell(g, k, r, gridGuide: gridGuide) }
+        let vertical = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
+        for k in start..<(start + count) { positionCell(g, k, r, gridGuide: gridGuide, vertical: vertical) }
     }
 
     /// Proposes each cell of row `r` the width of its columns (`cProposalW`).
@@ -447,7 +475,7 @@ extension LayoutPass {
 
     /// Puts cell `k` of row `r` in its cell rectangle (sizing it first if it is unsized
     /// vertically).
-    @inline(__always) private func positionCell(_ g: GridSolution, _ k: Int, _ r: Int, gridGuide: Int32) {
+    @inline(__always) private func positionCell(_ g: GridSolution, _ k: Int, _ r: Int, gridGuide: Int32, vertical: GuideReader) {
         let c = Int32(self[scratch: cell(g, k, Self.cNode)])
         let first = Int(self[scratch: cell(g, k, Self.cColumn)])
         let span = Int(self[scratch: cell(g, k, Self.cSpan)])
@@ -472,15 +500,14 @@ extension LayoutPass {
         } else {
             // One column: the column's guide; spanning: the grid's own horizontal guide,
             // aligned as a frame aligns its content.
-            let guide = span == 1 && first < g.columnCount
-                ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide
-            let line = defaultValue(guide, c, proposal, Size(width: spanWidth, height: rowHeight))
-            x = spanX + line - guideValue(c, guide, proposal, s)
-            let vertical = Int32(self[scratch: row(g, r, Self.tGuide)])
+            let guide = guideReader(span == 1 && first < g.columnCount
+                ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide)
+            let line = defaultValue(guide.builtin, guide.guide, c, proposal, Size(width: spanWidth, height: rowHeight))
+            x = spanX + line - guideValue(guide, c, proposal, s)
             // A row without aligned cells aligns like a frame.
             var rowLine = self[scratch: row(g, r, Self.tLine)]
-            if rowLine.isNaN { rowLine = defaultValue(vertical, c, proposal, Size(width: spanWidth, height: rowHeight)) }
-            y = rowY + rowLine - guideValue(c, vertical, proposal, s)
+            if rowLine.isNaN { rowLine = defaultValue(vertical.builtin, vertical.guide, c, proposal, Size(width: spanWidth, height: rowHeight)) }
+            y = rowY + rowLine - guideValue(vertical, c, proposal, s)
         }
         self[scratch: cell(g, k, Self.cX)] = x
         self[scratch: cell(g, k, Self.cY)] = y
@@ -546,8 +573,8 @@ extension LayoutPass {
     /// The children of a grid as placement gives them: each `GridRow` as a row rectangle
     /// the grid's width (its cells are handed over through `gridRowPlacements`), any other
     /// child as the cell it is.
-    func forEachGridChild(_ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        let g = solveGrid(node, p)
+    func forEachGridChild(_ n: Int32, _ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
+        let g = positionedGrid(n, node, p)
         gridCellPlacements.reserveCapacity(gridCellPlacements.count + g.cellCount)
         var k = 0
         for r in 0..<Int(node.childCount) {

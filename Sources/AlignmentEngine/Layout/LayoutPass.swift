@@ -31,6 +31,10 @@ final class LayoutPass {
         var scratch = ContiguousStorage<Double>()
         /// The old answers of the node relayout is recomputing (`recompute`).
         var oldAnswers = ContiguousStorage<CacheEntry>()
+        /// The grid sized last, whose solution is still in scratch space for its placement
+        /// (`sizeGrid`), and where that solution ends (-1: none).
+        var keptGrid: (node: Int32, proposal: Proposal, solution: GridSolution)? = nil
+        var keptGridEnd = -1
         /// How deeply questions are being computed inside each other on the native stack.
         var nesting = 0
         /// Whether a question was deferred to the driver (see `LayoutDriver.swift`).
@@ -165,6 +169,8 @@ final class LayoutPass {
 
     @inline(__always) func release(_ base: Int) {
         state.pointee.scratch.count = base
+        // Releasing below a kept grid solution frees it (see `sizeGrid`).
+        if base < state.pointee.keptGridEnd { dropKeptGrid() }
     }
 
     /// Records the first failure. While suspended, answers are placeholders and whatever
