@@ -124,8 +124,7 @@ extension LayoutPass {
     private func positionedGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> GridSolution {
         guard let kept = state.pointee.keptGrid, kept.node == n, kept.proposal == p else { return solveGrid(node, p) }
         // The caller's release gives the space back; the solution is no longer kept.
-        state.pointee.keptGridEnd = -1
-        state.pointee.keptGrid = nil
+        dropKeptGrid()
         for r in 0..<kept.solution.rowCount { positionCells(kept.solution, r, gridGuide: node.horizontalGuide) }
         return kept.solution
     }

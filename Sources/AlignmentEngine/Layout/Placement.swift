@@ -13,8 +13,9 @@ extension LayoutPass {
         var origin: Point
         var rightToLeft: Bool
         /// The axes (bit 1: width, bit 2: height) on which an infinite proposal is the
-        /// layout's own: the root's, passed down, or a host layout's choice. Elsewhere an
-        /// infinite proposal came from a length that overflowed above the node.
+        /// layout's own: the root's, passed down, or chosen by the parent (a host layout, an
+        /// aspectRatio filling an unspecified length). Elsewhere an infinite proposal came
+        /// from a length that overflowed above the node.
         var infiniteAxes: UInt8 = 0
         /// The node that placed it, for messages (-1 for the root).
         var parent: Int32

@@ -373,7 +373,8 @@ extension LayoutPass {
         } else {
             offer = max(p[major], 0)
         }
-        // What `onlyChildProposal(ofStack:_:)` answers, with the batch questions on the way.
+        // What `onlyChildProposal(ofStack:_:)` answers, with the batch questions on the way
+        // (written out: calling it here measured 1-2 % slower on `deep`).
         let proposal = stackProposal(node, offer, minorProposal)
         let s = childSize ?? size(c, proposal)
         let origin = -guideValue(guide, c, proposal, s)

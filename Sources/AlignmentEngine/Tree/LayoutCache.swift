@@ -146,7 +146,7 @@ struct LayoutCache {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
-            if entry.isSize && (anyProposal || entry.proposal == p) { return Size(width: entry.first, height: entry.second) }
+            if entry.isSize && (anyProposal || entry.proposal == p) { return entry.size }
             index = entry.next
         }
         return nil
@@ -158,7 +158,7 @@ struct LayoutCache {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
-            let s = Size(width: entry.first, height: entry.second)
+            let s = entry.size
             if entry.isSize && holds(entry.proposal, s) { return s }
             index = entry.next
         }
@@ -205,7 +205,7 @@ struct LayoutCache {
         var index = head[n]
         while index >= 0 {
             let entry = entries[index]
-            if entry.guide == g && (anyProposal || entry.proposal == p) { return .some(entry.second != 0 ? entry.first : nil) }
+            if entry.guide == g && (anyProposal || entry.proposal == p) { return .some(entry.guideValue) }
             index = entry.next
         }
         return nil
@@ -340,7 +340,7 @@ struct CacheEntry: BitwiseCopyable {
     /// Whether a placement record says the node was placed right to left.
     var wasPlacedRightToLeft: Bool { guide == LayoutCache.placedRightToLeft }
     /// A size entry's size.
-    var size: Size { Size(width: first, height: second) }
+    @inline(__always) var size: Size { Size(width: first, height: second) }
     /// A guide entry's value (nil: the node has none for the guide).
-    var guideValue: Double? { second != 0 ? first : nil }
+    @inline(__always) var guideValue: Double? { second != 0 ? first : nil }
 }
