@@ -57,20 +57,29 @@ enum GridRules: NodeLayout {
 /// its cell rectangle. Every cell is sized a bounded number of times, so the cost is linear
 /// in the number of cells.
 ///
-/// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`).
+/// Scratch: per cell (`cellStride` numbers) then per row and per column (`trackStride`). A
+/// grid's cells keep only what their tracks cannot give: a cell's proposal comes from its
+/// tracks (`cellProposal`) and its origin is worked out when it is placed (`cellOrigin`), so
+/// a large grid touches few bytes of fresh memory. A placed grid's numbers stay in scratch
+/// space until the pass ends: its rows read their cells from them (`placedGrids`).
 extension LayoutPass {
-    private static let cellStride = 12, trackStride = 9
-    // Cell slots, those every pass reads first (a cell's row is the row whose run of cells
-    // holds it; an anchored cell's anchor is read from its modifier when it is positioned).
-    // cEnd: the column track after the cell's last (cColumn holds its first track once
-    // columns are grouped).
-    private static let cNode = 0, cColumn = 1, cEnd = 2, cSpan = 3, cFlags = 4, cProposalW = 5, cProposalH = 6, cWidth = 7
-    private static let cHeight = 8, cX = 9, cY = 10, cNext = 11
+    private static let cellStride = 6, trackStride = 9
+    // Cell slots (a cell's row is the row whose run of cells holds it; an anchored cell's
+    // anchor is read from its modifier when it is placed).
+    // cNode: the node, plus its flags times 2^32 (exact in a Double).
+    // cColumn: its first column (its first column track once columns are grouped); cEnd:
+    // the track after its last. cSpan: how many columns it spans.
+    // cWidth, cHeight: its size for its proposal. Before that, cWidth holds the column guide
+    // the cell asks for until its column has one (`groupColumns`), and cHeight the next cell
+    // of its column's list while columns are sized for a width (`linkColumnCells`).
+    private static let cNode = 0, cColumn = 1, cEnd = 2, cSpan = 3, cWidth = 4, cHeight = 5
     // Track slots: length (of each of its columns), min and max probes, origin, alignment
     // line (rows), guide, first cell (rows: the first of a contiguous run; columns: a linked
     // list), count (rows: cells; columns: how many columns the track stands for), owner
-    // (columns without a single-column cell: the first spanning cell that reaches them).
-    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7, tOwner = 8
+    // (columns without a single-column cell: the first spanning cell that reaches them) or
+    // offer (rows: the height its cells were offered last).
+    private static let tLength = 0, tMin = 1, tMax = 2, tOrigin = 3, tLine = 4, tGuide = 5, tFirst = 6, tCount = 7
+    private static let tOwner = 8, tOffer = 8
     // Cell flags.
     private static let unsizedHorizontal = 1, unsizedVertical = 2, anchored = 4
 
@@ -80,6 +89,11 @@ extension LayoutPass {
         var cellCount: Int
         var rowCount: Int
         var columnCount: Int
+        /// The spacing between two columns.
+        var columnSpacing: Double
+        /// Whether a cell does not size its row (`gridCellUnsizedAxes`): it is sized once
+        /// the rows are, for placement.
+        var hasRowUnsizedCells = false
         var size: Size
         var rows: Int { base + cellCount * LayoutPass.cellStride }
         var columns: Int { rows + rowCount * LayoutPass.trackStride }
@@ -96,6 +110,8 @@ extension LayoutPass {
     @inline(__always) private func cell(_ g: GridSolution, _ i: Int, _ field: Int) -> Int { g.base + i * Self.cellStride + field }
     @inline(__always) private func row(_ g: GridSolution, _ r: Int, _ field: Int) -> Int { g.rows + r * Self.trackStride + field }
     @inline(__always) private func column(_ g: GridSolution, _ c: Int, _ field: Int) -> Int { g.columns + c * Self.trackStride + field }
+    @inline(__always) private func cellNode(_ g: GridSolution, _ k: Int) -> Int32 { Int32(truncatingIfNeeded: Int(self[scratch: cell(g, k, Self.cNode)])) }
+    @inline(__always) private func cellFlags(_ g: GridSolution, _ k: Int) -> Int { Int(self[scratch: cell(g, k, Self.cNode)]) >> 32 }
 
     /// Grid `n`'s size for `p`. The solution stays in scratch space (`keptGrid`) until it is
     /// placed, or until a release below it frees it: a grid is placed with the proposal it
@@ -103,7 +119,7 @@ extension LayoutPass {
     func sizeGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> Size {
         // A solution kept on top of the scratch space is given back first.
         if let kept = state.pointee.keptGrid, state.pointee.keptGridEnd == state.pointee.scratch.count { release(kept.solution.base) }
-        let g = solveGrid(node, p, positioned: false)
+        let g = solveGrid(node, p, forPlacement: false)
         guard !suspended && !failed && state.pointee.keptGrid == nil else {
             release(g.base)
             return g.size
@@ -119,13 +135,12 @@ extension LayoutPass {
         state.pointee.keptGridEnd = -1
     }
 
-    /// Grid `n` solved for `p` with its cells positioned: its kept solution when that is for
-    /// `p` (taken over: the caller releases it), else solved anew. The caller releases `base`.
-    private func positionedGrid(_ n: Int32, _ node: Node, _ p: Proposal) -> GridSolution {
+    /// Grid `n` solved for `p` for placement: its kept solution when that is for `p` (taken
+    /// over: the caller owns it), else solved anew. The caller releases `base` or keeps it.
+    private func solvedGridToPlace(_ n: Int32, _ node: Node, _ p: Proposal) -> GridSolution {
         guard let kept = state.pointee.keptGrid, kept.node == n, kept.proposal == p else { return solveGrid(node, p) }
-        // The caller's release gives the space back; the solution is no longer kept.
         dropKeptGrid()
-        for r in 0..<kept.solution.rowCount { positionCells(kept.solution, r, gridGuide: node.horizontalGuide) }
+        sizeRowUnsizedCells(kept.solution)
         return kept.solution
     }
 
@@ -134,14 +149,15 @@ extension LayoutPass {
         return value.isNaN ? Self.defaultSpacing : value
     }
 
-    /// Lays the grid out for proposal `p`: every cell's proposal, size and (when
-    /// `positioned`; sizing needs only the tracks) origin in the grid's left-to-right space.
-    /// The caller releases `base`.
-    func solveGrid(_ node: Node, _ p: Proposal, positioned: Bool = true) -> GridSolution {
+    /// Lays the grid out for proposal `p`: its tracks, and every cell's size for its proposal
+    /// (`forPlacement`: also those of the cells that do not size their rows, which sizing the
+    /// grid does not need). The caller releases `base`.
+    func solveGrid(_ node: Node, _ p: Proposal, forPlacement: Bool = true) -> GridSolution {
         let rowCount = Int(node.childCount)
         let cellCount = gridCellCount(node)
+        let hSpacing = spacing(node, .horizontal), vSpacing = spacing(node, .vertical)
         var g = GridSolution(base: reserveWrittenScratch(cellCount * Self.cellStride + rowCount * Self.trackStride),
-                             cellCount: cellCount, rowCount: rowCount, columnCount: 0, size: .zero)
+                             cellCount: cellCount, rowCount: rowCount, columnCount: 0, columnSpacing: hSpacing, size: .zero)
         guard cellCount > 0 || rowCount > 0 else { return g }
         // Cells, their rows and spans; the column count is the longest row.
         var i = 0
@@ -158,13 +174,13 @@ extension LayoutPass {
             for k in 0..<count {
                 let c = isRow ? child(rowRecord, Int32(k)) : rowNode
                 let traits = gridCellTraits(c)
-                self[scratch: cell(g, i, Self.cNode)] = Double(c)
+                self[scratch: cell(g, i, Self.cNode)] = Double(Int(c) | traits.bits << 32)
                 self[scratch: cell(g, i, Self.cColumn)] = Double(column)
                 // A view placed directly in the grid spans every column (set below).
                 self[scratch: cell(g, i, Self.cSpan)] = isRow ? Double(traits.span) : -1
-                self[scratch: cell(g, i, Self.cFlags)] = Double(traits.bits)
                 // The column guide the cell asks for, until its column has one (`groupColumns`).
-                self[scratch: cell(g, i, Self.cProposalW)] = Double(traits.columnGuide)
+                self[scratch: cell(g, i, Self.cWidth)] = Double(traits.columnGuide)
+                if traits.bits & Self.unsizedVertical != 0 { g.hasRowUnsizedCells = true }
                 if isRow { column += traits.span }
                 i += 1
             }
@@ -176,7 +192,6 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tGuide)] = Double(node.horizontalGuide)
         }
 
-        let hSpacing = spacing(node, .horizontal), vSpacing = spacing(node, .vertical)
         let columnSpacing = hSpacing * Double(max(columnCount - 1, 0))
         // Columns.
         if p.width.isNaN {
@@ -201,13 +216,13 @@ extension LayoutPass {
         for c in 0..<g.columnCount { width += self[scratch: column(g, c, Self.tLength)] * self[scratch: column(g, c, Self.tCount)] }
         for k in 0..<cellCount {
             let span = self[scratch: cell(g, k, Self.cSpan)]
-            guard span > 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            guard span > 1, cellFlags(g, k) & Self.unsizedHorizontal == 0 else { continue }
             let first = Int(self[scratch: cell(g, k, Self.cColumn)]), end = Int(self[scratch: cell(g, k, Self.cEnd)])
             var spanWidth = hSpacing * (span - 1)
             for c in first..<end { spanWidth += self[scratch: column(g, c, Self.tLength)] * self[scratch: column(g, c, Self.tCount)] }
             // Offered its columns and whatever the grid has left.
             let offer = p.width.isNaN ? Double.nan : spanWidth + max(0, p.width - width)
-            let needed = size(Int32(self[scratch: cell(g, k, Self.cNode)]), Proposal(width: offer, height: p.height)).width
+            let needed = size(cellNode(g, k), Proposal(width: offer, height: p.height)).width
             guard needed > spanWidth else { continue }
             let extra = (needed - spanWidth) / span
             for c in first..<end { self[scratch: column(g, c, Self.tLength)] += extra }
@@ -219,23 +234,19 @@ extension LayoutPass {
             self[scratch: column(g, c, Self.tOrigin)] = x
             x += columnExtent(g, c, hSpacing)
         }
-        // Rows, each right after its cells are proposed their columns' width; with an
-        // unspecified height a row is final at once and its cells are positioned while they
-        // are at hand.
+        // Rows, their cells proposed their columns' width; with an unspecified height a row is
+        // final at once.
         var y = 0.0
         if p.height.isNaN {
             for r in 0..<rowCount {
-                proposeColumnWidths(g, r, hSpacing)
                 if r > 0 { y += vSpacing }
                 let length = rowLength(g, r, .nan)
                 self[scratch: row(g, r, Self.tLength)] = length
                 self[scratch: row(g, r, Self.tOrigin)] = y
                 y += length
-                if positioned { positionCells(g, r, gridGuide: node.horizontalGuide) }
             }
         } else {
             for r in 0..<rowCount {
-                proposeColumnWidths(g, r, hSpacing)
                 self[scratch: row(g, r, Self.tMin)] = rowLength(g, r, 0)
                 self[scratch: row(g, r, Self.tMax)] = rowLength(g, r, .infinity)
             }
@@ -252,11 +263,9 @@ extension LayoutPass {
                 self[scratch: row(g, r, Self.tOrigin)] = y
                 y += self[scratch: row(g, r, Self.tLength)]
             }
-            if positioned {
-                for r in 0..<rowCount { positionCells(g, r, gridGuide: node.horizontalGuide) }
-            }
         }
         g.size = Size(width: x, height: y)
+        if forPlacement { sizeRowUnsizedCells(g) }
         return g
     }
 
@@ -318,7 +327,7 @@ extension LayoutPass {
                 self[scratch: cell(g, k, Self.cColumn)] = start
             }
             self[scratch: cell(g, k, Self.cEnd)] = end
-            let guide = self[scratch: cell(g, k, Self.cProposalW)]
+            let guide = self[scratch: cell(g, k, Self.cWidth)]
             if guide >= 0 && self[scratch: column(g, Int(start), Self.tGuide)] < 0 {
                 self[scratch: column(g, Int(start), Self.tGuide)] = guide
             }
@@ -333,13 +342,13 @@ extension LayoutPass {
     }
 
     /// Links the single-column cells that size their column into the column's list
-    /// (`tFirst`, `cNext`), in row order: `columnLength` follows it.
+    /// (`tFirst`, then each cell's `cHeight`), in row order: `columnLength` follows it.
     private func linkColumnCells(_ g: GridSolution) {
         var k = g.cellCount - 1
         while k >= 0 {
-            if self[scratch: cell(g, k, Self.cSpan)] == 1 && Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 {
+            if self[scratch: cell(g, k, Self.cSpan)] == 1 && cellFlags(g, k) & Self.unsizedHorizontal == 0 {
                 let c = Int(self[scratch: cell(g, k, Self.cColumn)])
-                self[scratch: cell(g, k, Self.cNext)] = self[scratch: column(g, c, Self.tFirst)]
+                self[scratch: cell(g, k, Self.cHeight)] = self[scratch: column(g, c, Self.tFirst)]
                 self[scratch: column(g, c, Self.tFirst)] = Double(k)
             }
             k -= 1
@@ -352,8 +361,7 @@ extension LayoutPass {
     private func assignSpanOwners(_ g: GridSolution) {
         var next: [Int] = []
         for k in 0..<g.cellCount {
-            guard self[scratch: cell(g, k, Self.cSpan)] > 1,
-                  Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            guard self[scratch: cell(g, k, Self.cSpan)] > 1, cellFlags(g, k) & Self.unsizedHorizontal == 0 else { continue }
             if next.isEmpty { next = Array(0...g.columnCount) }
             // The first track at or after t that no cell owns yet (path halving).
             func free(_ t: Int) -> Int {
@@ -383,9 +391,9 @@ extension LayoutPass {
         }
         let proposal = Proposal(width: offer, height: height)
         for k in 0..<g.cellCount {
-            guard self[scratch: cell(g, k, Self.cSpan)] == 1, Int(self[scratch: cell(g, k, Self.cFlags)]) & Self.unsizedHorizontal == 0 else { continue }
+            guard self[scratch: cell(g, k, Self.cSpan)] == 1, cellFlags(g, k) & Self.unsizedHorizontal == 0 else { continue }
             let c = Int(self[scratch: cell(g, k, Self.cColumn)])
-            let width = size(Int32(self[scratch: cell(g, k, Self.cNode)]), proposal).width
+            let width = size(cellNode(g, k), proposal).width
             self[scratch: column(g, c, slot)] = max(self[scratch: column(g, c, slot)], width)
         }
     }
@@ -398,32 +406,32 @@ extension LayoutPass {
         if owner >= 0 {
             let span = self[scratch: cell(g, owner, Self.cSpan)]
             let gaps = spacing * (span - 1)
-            let width = size(Int32(self[scratch: cell(g, owner, Self.cNode)]), Proposal(width: max(offer * span + gaps, 0), height: height)).width
+            let width = size(cellNode(g, owner), Proposal(width: max(offer * span + gaps, 0), height: height)).width
             return max((width - gaps) / span, 0)
         }
         var length = 0.0
         var k = Int(self[scratch: column(g, c, Self.tFirst)])
         while k >= 0 {
-            length = max(length, size(Int32(self[scratch: cell(g, k, Self.cNode)]), Proposal(width: offer, height: height)).width)
-            k = Int(self[scratch: cell(g, k, Self.cNext)])
+            length = max(length, size(cellNode(g, k), Proposal(width: offer, height: height)).width)
+            k = Int(self[scratch: cell(g, k, Self.cHeight)])
         }
         return length
     }
 
     /// A row's height for a height offer: its cells aligned on the row's guide, the range
-    /// starting at [0, 0] as a stack's does. Records each cell's proposal and size, and the
+    /// starting at [0, 0] as a stack's does. Records the offer, each cell's size and the
     /// row's alignment line.
     private func rowLength(_ g: GridSolution, _ r: Int, _ offer: Double) -> Double {
         let first = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
         let guide = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
+        self[scratch: row(g, r, Self.tOffer)] = offer
         var low = 0.0, high = 0.0, anchoredHeight = 0.0, aligned = false
         for k in first..<(first + count) {
-            let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
+            let bits = cellFlags(g, k)
             guard bits & Self.unsizedVertical == 0 else { continue }
-            let c = Int32(self[scratch: cell(g, k, Self.cNode)])
-            let proposal = Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: offer)
+            let c = cellNode(g, k)
+            let proposal = Proposal(width: cellWidthOffer(g, k), height: offer)
             let s = size(c, proposal)
-            self[scratch: cell(g, k, Self.cProposalH)] = offer
             self[scratch: cell(g, k, Self.cWidth)] = s.width
             self[scratch: cell(g, k, Self.cHeight)] = s.height
             if bits & Self.anchored != 0 {
@@ -454,62 +462,76 @@ extension LayoutPass {
         }.map(\.0)
     }
 
-    /// Sizes the unsized cells of row `r` for their tracks and puts each of its cells in its
-    /// cell rectangle.
-    private func positionCells(_ g: GridSolution, _ r: Int, gridGuide: Int32) {
-        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
-        let vertical = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
-        for k in start..<(start + count) { positionCell(g, k, r, gridGuide: gridGuide, vertical: vertical) }
+    /// The width cell `k` is offered: its column tracks' with the spacing between them.
+    @inline(__always) private func cellWidthOffer(_ g: GridSolution, _ k: Int) -> Double {
+        let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
+        return self[scratch: column(g, last, Self.tOrigin)] + columnExtent(g, last, g.columnSpacing) - self[scratch: column(g, first, Self.tOrigin)]
     }
 
-    /// Proposes each cell of row `r` the width of its columns (`cProposalW`).
-    private func proposeColumnWidths(_ g: GridSolution, _ r: Int, _ spacing: Double) {
-        let start = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
-        for k in start..<(start + count) {
-            let first = Int(self[scratch: cell(g, k, Self.cColumn)]), last = Int(self[scratch: cell(g, k, Self.cEnd)]) - 1
-            self[scratch: cell(g, k, Self.cProposalW)] = self[scratch: column(g, last, Self.tOrigin)]
-                + columnExtent(g, last, spacing) - self[scratch: column(g, first, Self.tOrigin)]
+    /// Cell `k`'s proposal, in row `r` of a solved grid: its columns' width, and the row's
+    /// offer (a cell that does not size its row: the row's height).
+    @inline(__always) private func cellProposal(_ g: GridSolution, _ k: Int, _ r: Int) -> Proposal {
+        let height = cellFlags(g, k) & Self.unsizedVertical != 0 ? self[scratch: row(g, r, Self.tLength)] : self[scratch: row(g, r, Self.tOffer)]
+        return Proposal(width: cellWidthOffer(g, k), height: height)
+    }
+
+    /// Sizes the cells that do not size their rows (`gridCellUnsizedAxes`) for their cell
+    /// rectangles, once the rows are solved.
+    private func sizeRowUnsizedCells(_ g: GridSolution) {
+        guard g.hasRowUnsizedCells else { return }
+        for r in 0..<g.rowCount {
+            for k in gridRowCells(g, r) where cellFlags(g, k) & Self.unsizedVertical != 0 {
+                let s = size(cellNode(g, k), cellProposal(g, k, r))
+                self[scratch: cell(g, k, Self.cWidth)] = s.width
+                self[scratch: cell(g, k, Self.cHeight)] = s.height
+            }
         }
     }
 
-    /// Puts cell `k` of row `r` in its cell rectangle (sizing it first if it is unsized
-    /// vertically).
-    @inline(__always) private func positionCell(_ g: GridSolution, _ k: Int, _ r: Int, gridGuide: Int32, vertical: GuideReader) {
-        let c = Int32(self[scratch: cell(g, k, Self.cNode)])
+    /// Where cell `k` of row `r` (proposed `proposal`, of size `s`) goes in its cell
+    /// rectangle, in the grid's left-to-right space. `vertical`: the row's guide.
+    @inline(__always) private func cellOrigin(_ g: GridSolution, _ k: Int, _ r: Int, _ proposal: Proposal, _ s: Size,
+                                              gridGuide: Int32, vertical: GuideReader) -> Point {
+        let c = cellNode(g, k)
         let first = Int(self[scratch: cell(g, k, Self.cColumn)])
-        let span = Int(self[scratch: cell(g, k, Self.cSpan)])
-        let bits = Int(self[scratch: cell(g, k, Self.cFlags)])
+        let span = self[scratch: cell(g, k, Self.cSpan)]
         let rowHeight = self[scratch: row(g, r, Self.tLength)]
-        let spanWidth = self[scratch: cell(g, k, Self.cProposalW)]
-        if bits & Self.unsizedVertical != 0 {
-            let s = size(c, Proposal(width: spanWidth, height: rowHeight))
-            self[scratch: cell(g, k, Self.cProposalH)] = rowHeight
-            self[scratch: cell(g, k, Self.cWidth)] = s.width
-            self[scratch: cell(g, k, Self.cHeight)] = s.height
-        }
-        let proposal = Proposal(width: spanWidth, height: self[scratch: cell(g, k, Self.cProposalH)])
-        let s = Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
         let spanX = first < g.columnCount ? self[scratch: column(g, first, Self.tOrigin)] : 0
         let rowY = self[scratch: row(g, r, Self.tOrigin)]
-        let x: Double, y: Double
-        if bits & Self.anchored != 0 {
+        let rectangle = Size(width: proposal.width, height: rowHeight)
+        if cellFlags(g, k) & Self.anchored != 0 {
             let anchor = gridCellTraits(c)
-            x = spanX + anchor.anchorX * (spanWidth - s.width)
-            y = rowY + anchor.anchorY * (rowHeight - s.height)
-        } else {
-            // One column: the column's guide; spanning: the grid's own horizontal guide,
-            // aligned as a frame aligns its content.
-            let guide = guideReader(span == 1 && first < g.columnCount
-                ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide)
-            let line = defaultValue(guide.builtin, guide.guide, c, proposal, Size(width: spanWidth, height: rowHeight))
-            x = spanX + line - guideValue(guide, c, proposal, s)
-            // A row without aligned cells aligns like a frame.
-            var rowLine = self[scratch: row(g, r, Self.tLine)]
-            if rowLine.isNaN { rowLine = defaultValue(vertical.builtin, vertical.guide, c, proposal, Size(width: spanWidth, height: rowHeight)) }
-            y = rowY + rowLine - guideValue(vertical, c, proposal, s)
+            return Point(x: spanX + anchor.anchorX * (rectangle.width - s.width), y: rowY + anchor.anchorY * (rowHeight - s.height))
         }
-        self[scratch: cell(g, k, Self.cX)] = x
-        self[scratch: cell(g, k, Self.cY)] = y
+        // One column: the column's guide; spanning: the grid's own horizontal guide,
+        // aligned as a frame aligns its content.
+        let guide = guideReader(span == 1 && first < g.columnCount ? Int32(self[scratch: column(g, first, Self.tGuide)]) : gridGuide)
+        let line = defaultValue(guide.builtin, guide.guide, c, proposal, rectangle)
+        // A row without aligned cells aligns like a frame.
+        var rowLine = self[scratch: row(g, r, Self.tLine)]
+        if rowLine.isNaN { rowLine = defaultValue(vertical.builtin, vertical.guide, c, proposal, rectangle) }
+        return Point(x: spanX + line - guideValue(guide, c, proposal, s), y: rowY + rowLine - guideValue(vertical, c, proposal, s))
+    }
+
+    /// The cells of row `r` of a solved grid, each with its node, proposal, size and origin
+    /// in the grid's left-to-right space. `gridGuide`: the grid's horizontal guide.
+    func forEachGridCell(_ g: GridSolution, row r: Int, gridGuide: Int32, _ body: (Int32, Proposal, Size, Point) -> Void) {
+        let vertical = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
+        for k in gridRowCells(g, r) {
+            let proposal = cellProposal(g, k, r), s = gridCellSize(g, k)
+            body(cellNode(g, k), proposal, s, cellOrigin(g, k, r, proposal, s, gridGuide: gridGuide, vertical: vertical))
+        }
+    }
+
+    /// The cells of row `r` of a solved grid.
+    func gridRowCells(_ g: GridSolution, _ r: Int) -> Range<Int> {
+        let first = Int(self[scratch: row(g, r, Self.tFirst)])
+        return first..<(first + Int(self[scratch: row(g, r, Self.tCount)]))
+    }
+
+    /// The size of cell `k` of a solved grid for its proposal.
+    func gridCellSize(_ g: GridSolution, _ k: Int) -> Size {
+        Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)])
     }
 
     /// The origin and height of row `r` of a solved grid.
@@ -525,14 +547,6 @@ extension LayoutPass {
             count += c.kind == .gridRow ? Int(c.childCount) : 1
         }
         return count
-    }
-
-    /// The cell of a solved grid: its node, proposal, size and origin in the grid's space.
-    func gridCell(_ g: GridSolution, _ k: Int) -> (node: Int32, proposal: Proposal, size: Size, origin: Point) {
-        (Int32(self[scratch: cell(g, k, Self.cNode)]),
-         Proposal(width: self[scratch: cell(g, k, Self.cProposalW)], height: self[scratch: cell(g, k, Self.cProposalH)]),
-         Size(width: self[scratch: cell(g, k, Self.cWidth)], height: self[scratch: cell(g, k, Self.cHeight)]),
-         Point(x: self[scratch: cell(g, k, Self.cX)], y: self[scratch: cell(g, k, Self.cY)]))
     }
 
     /// The grid-cell modifiers anywhere in a cell's modifier chain; the outermost wins.
@@ -571,33 +585,29 @@ extension LayoutPass {
 extension LayoutPass {
     /// The children of a grid as placement gives them: each `GridRow` as a row rectangle
     /// the grid's width (its cells are handed over through `gridRowPlacements`), any other
-    /// child as the cell it is.
+    /// child as the cell it is. The grid's solution stays in scratch space until the pass
+    /// ends, for its rows (`placedGrids`).
     func forEachGridChild(_ n: Int32, _ node: Node, _ p: Proposal, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
-        let g = positionedGrid(n, node, p)
-        gridCellPlacements.reserveCapacity(gridCellPlacements.count + g.cellCount)
-        var k = 0
-        for r in 0..<Int(node.childCount) {
+        let g = solvedGridToPlace(n, node, p)
+        // A step that is suspended runs again, and a failed one ends the pass.
+        guard !suspended && !failed else {
+            release(g.base)
+            return
+        }
+        let grid = placedGrids.count
+        placedGrids.append((g, node.horizontalGuide))
+        for r in 0..<g.rowCount {
             let rowNode = child(node, Int32(r))
-            let rowRecord = nodes[rowNode]
-            guard rowRecord.kind == .gridRow else {
-                let c = gridCell(g, k)
-                body(Int32(r), rowNode, c.proposal, c.size, c.origin)
-                k += 1
+            guard nodes[rowNode].kind == .gridRow else {
+                forEachGridCell(g, row: r, gridGuide: node.horizontalGuide) { c, cp, cs, origin in body(Int32(r), c, cp, cs, origin) }
                 continue
             }
-            // The row's rectangle: the grid's width and the row's height; cells relative to it.
+            // The row's rectangle: the grid's width and the row's height.
             let (y, height) = gridRowTrack(g, r)
-            let start = gridCellPlacements.count
-            for _ in 0..<Int(rowRecord.childCount) {
-                let c = gridCell(g, k)
-                gridCellPlacements.append((c.proposal, c.size, Point(x: c.origin.x, y: c.origin.y - y)))
-                k += 1
-            }
             let rowSize = Size(width: g.size.width, height: height)
-            gridRowPlacements[rowNode] = (rowSize, start)
+            gridRowPlacements[rowNode] = (rowSize, grid, r)
             body(Int32(r), rowNode, Proposal(rowSize), rowSize, Point(x: 0, y: y))
         }
-        release(g.base)
     }
 
     /// A grid's explicit value for `g`: its cells' values in the grid's space, combined.
@@ -609,10 +619,11 @@ extension LayoutPass {
         let axis: Axis = guideIsHorizontal(g) ? .horizontal : .vertical
         var result: Double? = nil
         var count = 0
-        for k in 0..<solution.cellCount {
-            let c = gridCell(solution, k)
-            guard let value = explicit(c.node, g, c.proposal) else { continue }
-            combine(c.origin[axis] + value, into: &result, count: &count, rule: rule)
+        for r in 0..<solution.rowCount {
+            forEachGridCell(solution, row: r, gridGuide: node.horizontalGuide) { c, cp, _, origin in
+                guard let value = explicit(c, g, cp) else { return }
+                combine(origin[axis] + value, into: &result, count: &count, rule: rule)
+            }
         }
         return result
     }

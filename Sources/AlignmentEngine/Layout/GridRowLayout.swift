@@ -51,9 +51,12 @@ extension LayoutPass {
     /// A row's cells where its grid placed them.
     func forEachGridRowCell(_ n: Int32, _ node: Node, _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         guard let placed = gridRowPlacements[n] else { return }
-        for i in 0..<Int(node.childCount) {
-            let cell = gridCellPlacements[placed.start + i]
-            body(Int32(i), child(node, Int32(i)), cell.proposal, cell.size, cell.origin)
+        let grid = placedGrids[placed.grid]
+        let y = gridRowTrack(grid.solution, placed.row).origin
+        var i: Int32 = 0
+        forEachGridCell(grid.solution, row: placed.row, gridGuide: grid.guide) { c, cp, cs, origin in
+            body(i, c, cp, cs, Point(x: origin.x, y: origin.y - y))
+            i += 1
         }
     }
 }

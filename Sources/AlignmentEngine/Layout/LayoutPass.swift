@@ -101,10 +101,13 @@ final class LayoutPass {
     var activeDefaults: Set<DefaultKey> = []
     var activeDefaultOrder: [DefaultKey] = []
     var deferredDefaults: Set<DefaultKey> = []
-    /// The rows of the grids placed so far: each row's size and where its cells start in
-    /// `gridCellPlacements` (a row's cells are laid out by its grid, not by the row).
-    var gridRowPlacements: [Int32: (size: Size, start: Int)] = [:]
-    var gridCellPlacements: [(proposal: Proposal, size: Size, origin: Point)] = []
+    /// The grids placed so far, with their horizontal guides. Their solutions stay in scratch
+    /// space until the pass ends (nothing placed later releases below them: placement steps
+    /// run one at a time, each releasing only what it reserved).
+    var placedGrids: [(solution: GridSolution, guide: Int32)] = []
+    /// The rows of the grids placed so far: each row's size, its grid in `placedGrids` and
+    /// its index there (a row's cells are laid out by its grid, not by the row).
+    var gridRowPlacements: [Int32: (size: Size, grid: Int, row: Int)] = [:]
     /// The `placeSubviews` calls of host layouts being recorded, innermost last.
     var recorders: [PlacementRecorder] = []
     var recorderSerial = 0

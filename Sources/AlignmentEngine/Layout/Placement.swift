@@ -161,7 +161,8 @@ extension LayoutPass {
     /// as large as its grid, so its cells answer for it.
     private func cameOutInfinite(_ child: PlacementItem, _ axis: Axis) -> Bool {
         guard let row = gridRowPlacements[child.node] else { return child.size[axis] == .infinity }
-        return (0..<Int(nodes[child.node].childCount)).contains { gridCellPlacements[row.start + $0].size[axis] == .infinity }
+        let grid = placedGrids[row.grid].solution
+        return gridRowCells(grid, row.row).contains { gridCellSize(grid, $0)[axis] == .infinity }
     }
 
     /// What an invalid frame's error says of the guide behind it: its kind, the reason to
