@@ -360,6 +360,47 @@ final class GridTests: XCTestCase {
         assertFrame(result, "green", 179, 2 * row + 16, 171, row)
     }
 
+    // A placed grid's rows read their cells from the grid's solution, which stays in scratch
+    // space until the pass ends (docs/decisions.md, issue 21 item 27): grids in a grid's
+    // cells, a spanning one, and one beside the grid keep their own cells where they are alone.
+    func testGridsInGridCellsAndBesideAGridKeepTheirCells() throws {
+        // Alone: columns max(10, 6) and max(4, 8), rows max(6, 2) and max(10, 8): 20 x 20,
+        // every cell centred in its rectangle.
+        func small(_ name: String) -> some View {
+            Grid(horizontalSpacing: 2, verticalSpacing: 4) {
+                GridRow {
+                    Color.red.frame(width: 10, height: 6).id("\(name)0")
+                    Color.red.frame(width: 4, height: 2).id("\(name)1")
+                }
+                GridRow {
+                    Color.red.frame(width: 6, height: 10).id("\(name)2")
+                    Color.red.frame(width: 8, height: 8).id("\(name)3")
+                }
+            }.id(name)
+        }
+        let view = HStack(spacing: 0) {
+            Grid {
+                GridRow {
+                    small("a")
+                    small("b")
+                }
+                GridRow { small("c").gridCellColumns(2) }
+            }.id("outer")
+            small("d")
+        }
+        let result = try layoutBothDirections(view)
+        // The outer grid: two columns of 20 and two rows of 20, spacing 8; the spanning grid
+        // centred in 48. The HStack centres the last grid on the outer one's 48.
+        assertFrame(result, "outer", 0, 0, 48, 48)
+        for (name, x, y) in [("a", 0.0, 0.0), ("b", 28, 0), ("c", 14, 28), ("d", 48, 14)] {
+            assertFrame(result, name, x, y, 20, 20)
+            assertFrame(result, "\(name)0", x, y, 10, 6)
+            assertFrame(result, "\(name)1", x + 14, y + 2, 4, 2)
+            assertFrame(result, "\(name)2", x + 2, y + 10, 6, 10)
+            assertFrame(result, "\(name)3", x + 12, y + 11, 8, 8)
+        }
+    }
+
     // A column only a spanning cell reaches takes that cell's share for a concrete width, so a
     // rigid spanning cell keeps the grid as narrow as its content.
     func testSpannedColumnsOfARigidCellStayNarrow() throws {
