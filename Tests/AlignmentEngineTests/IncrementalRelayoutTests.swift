@@ -119,6 +119,30 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertFalse(tree.layoutStands(column, proposal: proposal, direction: .leftToRight))
     }
 
+    /// Relayout forgets the answers it recomputes and stores the new ones in their slots, so
+    /// a tree relaid out again and again keeps its answers in the same storage: no growth, no
+    /// fresh memory (decisions, "Incremental relayout" item 8).
+    func testRelayoutStoresNewAnswersWhereTheForgottenOnesWere() throws {
+        let tree = LayoutTree()
+        let leaf = try tree.add(.image(width: 20, height: 10))
+        var top = leaf
+        for level in 0..<200 {
+            let stack = try tree.add(level % 2 == 0 ? .hstack(alignment: .top, spacing: 0) : .vstack(alignment: .leading, spacing: 0))
+            try tree.setChildren(of: stack, to: [top])
+            try tree.apply(.padding(EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)), to: stack)
+            top = stack
+        }
+        let proposal = ProposedViewSize(width: 1_000, height: nil)
+        try tree.layout(top, proposal: proposal)
+        let bytes = tree.cache.allocatedBytes
+        for step in 1...6 {
+            try tree.setImageSize(of: leaf, width: 20 + Double(step), height: 10)
+            XCTAssertEqual(try tree.layout(top, proposal: proposal), Size(width: 20 + Double(step) + 400, height: 410))
+            XCTAssertEqual(tree.frame(of: leaf), Rect(x: 200, y: 200, width: 20 + Double(step), height: 10))
+            XCTAssertEqual(tree.cache.allocatedBytes, bytes, "step \(step)")
+        }
+    }
+
     /// A GridRow set back to its grid's alignment lays out as `GridRow(alignment: nil)`.
     func testGridRowBackToItsGridsAlignment() throws {
         let tree = LayoutTree()

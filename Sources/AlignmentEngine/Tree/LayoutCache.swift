@@ -21,8 +21,11 @@ struct LayoutCache {
     /// Whether the caches hold the answers of the last successful layout of `root`.
     private(set) var isValid = false
     private(set) var root: Int32 = -1
-    /// Entries no chain refers to any more.
+    /// Entries no chain refers to any more: a list (through `next`) from `free`, whose
+    /// entries new answers take before the storage grows, so that relayout, which forgets
+    /// and recomputes answers, writes where they were rather than into fresh memory.
     private var garbage = 0
+    private var free: Int32 = -1
     /// Whether a frame placed since the caches were reset lies `farFrameLimit` or more from
     /// the origin, or is that large: there rounding loses the offsets between frames, so
     /// relayout places a moved subtree anew instead of moving its frames.
@@ -59,6 +62,7 @@ struct LayoutCache {
         entries.removeAll()
         changes.removeAll()
         garbage = 0
+        free = -1
         isValid = false
         hasFarFrames = false
         containerProposals.removeAll()
@@ -86,13 +90,18 @@ struct LayoutCache {
         parent.extend(toAtLeast: nodeCount, filling: -1)
     }
 
-    /// Drops node `n`'s answers (they become garbage).
+    /// Drops node `n`'s answers (they become garbage, free for new answers).
     mutating func forget(_ n: Int32) {
         var index = head[n]
-        while index >= 0 {
+        guard index >= 0 else { return }
+        while true {
             garbage += 1
-            index = entries[index].next
+            let next = entries[index].next
+            if next < 0 { break }
+            index = next
         }
+        entries[index].next = free
+        free = head[n]
         head[n] = -1
     }
 
@@ -134,6 +143,7 @@ struct LayoutCache {
         entries.deallocate()
         entries = fresh
         garbage = 0
+        free = -1
     }
 
     // MARK: Sizes and guide values
@@ -216,6 +226,14 @@ struct LayoutCache {
     }
 
     @inline(__always) private mutating func append(_ entry: CacheEntry, to n: Int32) {
+        if free >= 0 {
+            let index = free
+            free = entries[index].next
+            garbage -= 1
+            entries[index] = entry
+            head[n] = index
+            return
+        }
         entries.append(entry)
         head[n] = Int32(entries.count - 1)
     }
