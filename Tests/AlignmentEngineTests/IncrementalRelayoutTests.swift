@@ -32,6 +32,32 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 2400)
     }
 
+    /// Resized again and again, a tree's answers stop growing: past three times what its
+    /// last cold layout kept, the containers' answers are dropped and the next layout is cold
+    /// but keeps the leaves' answers (decisions, "Incremental relayout" item 9). Every
+    /// layout, before and after that, answers what a cold layout does.
+    func testResizedAgainAndAgainTheAnswersStayBoundedAndRight() throws {
+        var pruned = 0, checked = 0
+        for seed in 1...40 {
+            var random = SplitMix64(seed: UInt64(2_000 + seed))
+            let recipe = Recipe.random(&random)
+            let live = try recipe.build()
+            try live.tree.layout(live.root, proposal: recipe.randomProposal(&random))
+            for step in 0..<150 {
+                if random.below(8) == 0 { try recipe.change(live.tree, &random) }
+                let proposal = recipe.randomProposal(&random)
+                try live.tree.layout(live.root, proposal: proposal)
+                if live.tree.cache.holdsOnlyLeafAnswers { pruned += 1 }
+                XCTAssertFalse(live.tree.cache.hasGrown, "seed \(seed), step \(step)")
+                try assertSame(live, recipe, proposal, "seed \(seed), step \(step)")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 6_000)
+        // 13 prunings today: the layouts right after them are checked too.
+        XCTAssertGreaterThanOrEqual(pruned, 10)
+    }
+
     /// Many changes before one layout: relayout walks the marked part of the tree once,
     /// children before parents, however many paths share it (it was quadratic in the number
     /// of changed containers).

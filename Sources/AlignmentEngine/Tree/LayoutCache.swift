@@ -26,6 +26,11 @@ struct LayoutCache {
     /// and recomputes answers, writes where they were rather than into fresh memory.
     private var garbage = 0
     private var free: Int32 = -1
+    /// The live answers the last cold layout kept: the yardstick of `hasGrown`.
+    private var coldAnswers = 0
+    /// Whether only leaves' answers are kept (`pruneToLeaves`): the next layout is cold, but
+    /// asks no leaf again what it answered.
+    private(set) var holdsOnlyLeafAnswers = false
     /// Whether a frame placed since the caches were reset lies `farFrameLimit` or more from
     /// the origin, or is that large: there rounding loses the offsets between frames, so
     /// relayout places a moved subtree anew instead of moving its frames.
@@ -63,6 +68,8 @@ struct LayoutCache {
         changes.removeAll()
         garbage = 0
         free = -1
+        coldAnswers = 0
+        holdsOnlyLeafAnswers = false
         isValid = false
         hasFarFrames = false
         containerProposals.removeAll()
@@ -92,8 +99,14 @@ struct LayoutCache {
 
     /// Drops node `n`'s answers (they become garbage, free for new answers).
     mutating func forget(_ n: Int32) {
-        var index = head[n]
-        guard index >= 0 else { return }
+        freeChain(from: head[n])
+        head[n] = -1
+    }
+
+    /// Puts the chain of entries starting at `first` (-1: none) on the free list.
+    private mutating func freeChain(from first: Int32) {
+        guard first >= 0 else { return }
+        var index = first
         while true {
             garbage += 1
             let next = entries[index].next
@@ -101,8 +114,7 @@ struct LayoutCache {
             index = next
         }
         entries[index].next = free
-        free = head[n]
-        head[n] = -1
+        free = first
     }
 
     /// After a successful layout of `root`: clears the marks of `changes` and keeps the
@@ -119,7 +131,45 @@ struct LayoutCache {
         changes.removeAll()
         isValid = true
         self.root = root
-        if cold { entries.shrinkToFit() } else { compactIfNeeded() }
+        if cold {
+            entries.shrinkToFit()
+            coldAnswers = entries.count - garbage
+            holdsOnlyLeafAnswers = false
+        } else {
+            compactIfNeeded()
+        }
+    }
+
+    /// Whether relayouts have added answers past three times (and 64 more) what
+    /// the last cold layout kept. Every proposal a node is asked adds an answer, and answers
+    /// for older proposals stay valid, so a window resized again and again would otherwise
+    /// grow every chain, and with it each lookup and each recomputation, without end.
+    var hasGrown: Bool { entries.count - garbage > 3 * coldAnswers + 64 }
+
+    /// Drops every answer of the nodes with children (`isLeaf` false), and all but the newest
+    /// `kept` answers of each leaf; the next layout is cold (`holdsOnlyLeafAnswers`). A
+    /// leaf's answers depend on nothing but the leaf, so they stay right; a container's could
+    /// not be dropped alone, as relayout would then miss that its parent's answers depended
+    /// on them. Host-measured leaves are not asked again.
+    mutating func pruneToLeaves(keeping kept: Int, isLeaf: (Int32) -> Bool) {
+        for n in 0..<Int32(head.count) where head[n] >= 0 {
+            guard isLeaf(n) else {
+                forget(n)
+                continue
+            }
+            var last = head[n], count = 1
+            while count < kept && entries[last].next >= 0 {
+                last = entries[last].next
+                count += 1
+            }
+            let rest = entries[last].next
+            entries[last].next = -1
+            freeChain(from: rest)
+        }
+        holdsOnlyLeafAnswers = true
+        hasFarFrames = false
+        lazyGridLines.removeAll()
+        lazyGridPlacing = nil
     }
 
     /// Copies the live chains into fresh storage once more than half the entries are garbage.

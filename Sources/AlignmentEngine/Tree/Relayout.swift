@@ -41,7 +41,12 @@ struct Relayout {
         pass.isFinished = true
         pass.handBackCaches()
         let succeeded = size != nil && pass.error == nil
-        if succeeded { tree.cache.keep(afterLayoutOf: root, cold: !incremental) } else { tree.cache.reset(nodeCount: tree.nodes.count) }
+        if succeeded {
+            tree.cache.keep(afterLayoutOf: root, cold: !incremental)
+            if incremental && tree.cache.hasGrown { tree.cache.pruneToLeaves(keeping: Self.leafAnswersKept) { tree.nodes[$0].childCount == 0 } }
+        } else {
+            tree.cache.reset(nodeCount: tree.nodes.count)
+        }
         // 10. Record the result.
         guard let size, succeeded else {
             tree.lastLayout.clearFrames()
@@ -51,6 +56,10 @@ struct Relayout {
         (tree.lastLayout.size, tree.lastLayout.proposal, tree.lastLayout.direction) = (size, proposal, direction)
         return size
     }
+
+    /// How many answers each leaf keeps when relayouts have grown the answers too far
+    /// (`LayoutCache.pruneToLeaves`).
+    static let leafAnswersKept = 4
 
     /// Brings the prepared facts and the cache up to date; returns whether the layout can
     /// reuse the last one's answers. It cannot after a change of structure, root or
@@ -68,7 +77,12 @@ struct Relayout {
                 throw failure
             }
             if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty
-                && !tree.hasScrollRelativeFrames(root: root) { return true }
+                && !tree.hasScrollRelativeFrames(root: root) {
+                guard tree.cache.holdsOnlyLeafAnswers else { return true }
+                // Only the leaves' answers were kept: a cold layout that forgets those that changed.
+                for change in changes { tree.cache.forget(change.node) }
+                return false
+            }
             tree.cache.reset(nodeCount: tree.nodes.count)
             return false
         } catch {
