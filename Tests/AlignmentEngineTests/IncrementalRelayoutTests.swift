@@ -169,6 +169,32 @@ final class IncrementalRelayoutTests: XCTestCase {
         }
     }
 
+    /// A lazy grid that a relayout moved with its parent, keeping its subtree, and that is
+    /// placed again later at the frame it was first placed at: its unchanged lines keep the
+    /// frames they have, which are where the grid is now, not where it was placed (4,000
+    /// random sequences found it: the lines compared the grid's new frame with the one they
+    /// were placed at).
+    func testALazyGridMovedAndBackPlacesItsChildrenWithIt() throws {
+        let tree = LayoutTree()
+        let text = try tree.add(.text(TextContent("ab")))
+        let cell = try tree.add(.image(width: 10, height: 10))
+        let grid = try tree.add(.lazyHGrid(rows: [GridItem(.fixed(10))], alignment: .center, spacing: nil))
+        try tree.setChildren(of: grid, to: [cell])
+        let row = try tree.add(.hstack(alignment: .top, spacing: 0))
+        try tree.setChildren(of: row, to: [text, grid])
+        try tree.layout(row, proposal: .unspecified)
+        XCTAssertEqual(tree.frame(of: cell), Rect(x: 18, y: 0, width: 10, height: 10))
+        // The text grows: the grid moves along, its subtree kept.
+        try tree.setText("abcd", of: text)
+        try tree.layout(row, proposal: .unspecified)
+        XCTAssertEqual(tree.frame(of: cell), Rect(x: 36, y: 0, width: 10, height: 10))
+        // Back, with a change noted at the grid (a layout value of its cell): placed again.
+        try tree.setText("ab", of: text)
+        try tree.setLayoutValue(Indent.self, 3, of: cell)
+        try tree.layout(row, proposal: .unspecified)
+        XCTAssertEqual(tree.frame(of: cell), Rect(x: 18, y: 0, width: 10, height: 10))
+    }
+
     /// A GridRow set back to its grid's alignment lays out as `GridRow(alignment: nil)`.
     func testGridRowBackToItsGridsAlignment() throws {
         let tree = LayoutTree()

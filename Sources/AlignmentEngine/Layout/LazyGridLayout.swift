@@ -37,7 +37,7 @@ enum LazyGridRules: NodeLayout {
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .lazyVGrid) == (axis == .horizontal) ? node.guide : nil }
     @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
     /// Placement (and only placement) places the grid's children next: lines it placed
-    /// before at this frame may keep their children's frames.
+    /// before may keep their children's frames if the grid's frame is this one.
     @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) { pass.cache.lazyGridPlacing = (n, frame) }
     @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
@@ -143,8 +143,10 @@ struct LazyGridTracks {
 
 /// A lazy grid's lines as it last placed them, for relayout (issue 20): a line whose
 /// children did not change, in the same cells, is as long as it was, and, at the same start in
-/// a grid placed at the same frame, its children keep their frames. Sizing then asks nothing
-/// of an unchanged line's children, and placement does not place them again.
+/// a grid placed where its frame is now, its children keep their frames. Sizing then asks
+/// nothing of an unchanged line's children, and placement does not place them again. (The
+/// frame the grid has now, not the one it was placed at: a relayout that kept the grid's
+/// subtree may have moved it, its children with it.)
 struct LazyGridLines {
     /// The grid's parameters (spacing and items) and the tracks' cells the lines were laid out in.
     var params: [Double]
@@ -152,8 +154,6 @@ struct LazyGridLines {
     var cellLength: [Double]
     var cellStart: [Double]
     var childCount: Int32
-    /// The grid's frame when placed.
-    var frame: Rect
     /// Each line's length along the flow.
     var lengths: [Double]
 
@@ -260,7 +260,7 @@ extension LayoutPass {
         let placing = cache.lazyGridPlacing.flatMap { $0.node == n ? $0.frame : nil }
         cache.lazyGridPlacing = nil
         var old = placing == nil ? nil : lazyGridLines(n, node, tracks)
-        if let frame = old?.frame, let placing, frame != placing { old = nil }
+        if let placing, frames[n] != placing { old = nil }
         var lengths: [Double] = []
         let spacing = lazyGridLineSpacing(node)
         // Each item's guides (its alignment, else the grid's across and the centre along).
@@ -306,7 +306,7 @@ extension LayoutPass {
         release(base)
         if let placing {
             cache.lazyGridLines[n] = LazyGridLines(params: Array(lazyGridParams(node)), cells: tracks.cells, cellLength: tracks.cellLength,
-                                                   cellStart: tracks.start, childCount: node.childCount, frame: placing, lengths: lengths)
+                                                   cellStart: tracks.start, childCount: node.childCount, lengths: lengths)
         }
     }
 }
