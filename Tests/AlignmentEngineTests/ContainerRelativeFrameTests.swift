@@ -121,6 +121,56 @@ final class ContainerRelativeFrameTests: XCTestCase {
         XCTAssertEqual(try tree.result()["part"]!.frame.height, (150 - 12) / 3 * 2 + 6)
     }
 
+    /// Frames relative to a ScrollView no longer make every layout cold (decisions,
+    /// containerRelativeFrame item 6): a change below the ScrollView is recomputed up to it,
+    /// for every length it was asked at, and a ScrollView entered for another length forgets
+    /// only its containers' answers, so the host is asked again only for the changed leaf.
+    func testAChangeBelowAScrollViewContainerAsksTheHostOnlyForIt() throws {
+        final class Host {
+            var calls = 0
+            var widths = [Double](repeating: 60, count: 8)
+        }
+        let host = Host()
+        let tree = LayoutTree()
+        var leaves: [ViewID] = [], pages: [ViewID] = []
+        for page in 0..<4 {
+            var column: [ViewID] = []
+            for line in 0..<2 {
+                let index = page * 2 + line
+                column.append(try tree.add(.measured(HostMeasure(size: { proposal in
+                    host.calls += 1
+                    return Size(width: min(host.widths[index], proposal.width ?? .infinity), height: 17)
+                }))))
+            }
+            leaves += column
+            let stack = try tree.add(.vstack(alignment: .leading, spacing: 0))
+            try tree.setChildren(of: stack, to: column)
+            try tree.apply(.containerRelativeFrame(.horizontal, count: 1, span: 1, spacing: 0), to: stack)
+            pages.append(stack)
+        }
+        let row = try tree.add(.hstack(alignment: .top, spacing: 0))
+        try tree.setChildren(of: row, to: pages)
+        let scroll = try tree.add(.scrollView(.horizontal))
+        try tree.setChildren(of: scroll, to: [row])
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        try tree.layout(scroll, proposal: proposal)
+        // Each page's frame is the scroll view's width; its stack, 60 wide, is centred in it.
+        XCTAssertEqual(tree.frame(of: pages[2]), Rect(x: 780 + 165, y: 0, width: 60, height: 34))
+        XCTAssertEqual(tree.frame(of: leaves[5]), Rect(x: 780 + 165, y: 17, width: 60, height: 17))
+        XCTAssertGreaterThanOrEqual(host.calls, 8)
+
+        host.calls = 0
+        host.widths[5] = 500
+        try tree.markDirty(leaves[5])
+        try tree.layout(scroll, proposal: proposal)
+        // Only the changed leaf is asked (a cold layout asks all eight).
+        XCTAssertTrue((1...3).contains(host.calls), "\(host.calls) calls")
+        XCTAssertEqual(tree.frame(of: pages[2]), Rect(x: 780, y: 0, width: 390, height: 34))
+        XCTAssertEqual(tree.frame(of: leaves[5]), Rect(x: 780, y: 17, width: 390, height: 17))
+        XCTAssertEqual(tree.frame(of: leaves[4]), Rect(x: 780, y: 0, width: 60, height: 17))
+        XCTAssertEqual(tree.frame(of: pages[3]), Rect(x: 1_170 + 165, y: 0, width: 60, height: 34))
+    }
+
     func testBadArgumentsAreErrors() {
         func message(_ modifier: LayoutModifier) -> String {
             let tree = LayoutTree()

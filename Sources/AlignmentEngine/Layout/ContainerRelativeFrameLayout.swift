@@ -12,9 +12,9 @@
 /// Like the other modifiers it keeps no answers of its own (its container is one dictionary
 /// look-up away); answers below a container depend on its length, which no proposal below it carries: a
 /// container sized or placed for another length than its content's answers were computed
-/// for forgets those answers first (`enterContainer`), so a pass's caches stay exact; a
-/// new root proposal forgets every answer, and a tree with frames relative to a ScrollView
-/// lays out cold (`hasScrollRelativeFrames`).
+/// for forgets those answers first (`enterContainer`; a leaf's answers depend on no
+/// container and stay), so a pass's caches stay exact. Relayout recomputes a changed
+/// ScrollView container for all its lengths (`revalidate`).
 enum ContainerRelativeFrameRules: PlacingModifierRules {
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size {
@@ -103,14 +103,10 @@ extension LayoutTree {
 }
 
 extension LayoutTree {
-    /// Whether a containerRelativeFrame under `root` reads a ScrollView's length. Such a tree
-    /// lays out cold: entering a ScrollView for another length forgets its content's answers,
-    /// and revalidation, which compares a container's answers with those its children still
-    /// hold, cannot see that a ScrollView's answer for another length changed.
-    func hasScrollRelativeFrames(root: Int32) -> Bool {
-        guard relativeFrames.count > 0 else { return false }
+    /// The ScrollView nodes under `root` whose length a containerRelativeFrame reads.
+    func relativeFrameScrollContainers(root: Int32) -> Set<Int32> {
         _ = relativeFrameContainers(root: root)
-        return !relativeFrames.scrollContainers.isEmpty
+        return relativeFrames.scrollContainers
     }
 }
 
@@ -119,7 +115,8 @@ extension LayoutPass {
     /// for the root `node`) is being sized or placed proposed `p`; when that differs from the
     /// proposal its content was last answered for, every answer below it is forgotten, since
     /// containerRelativeFrames there read it (for the root, its own answers too: a rigid
-    /// node's answer holds for every proposal, not for every container).
+    /// node's answer holds for every proposal, not for every container). Leaves keep theirs:
+    /// they depend on nothing but the leaf, so a host measure is not asked again.
     func enterContainer(_ key: Int32, node: Int32, _ p: Proposal) {
         guard tree.relativeFrames.count > 0, state.pointee.cache.containerProposals[key] != p else { return }
         if key != ContainerRelativeFrames.root {
@@ -127,13 +124,16 @@ extension LayoutPass {
             guard tree.relativeFrames.scrollContainers.contains(key) else { return }
         }
         state.pointee.cache.containerProposals[key] = p
+        func forgetUnlessLeaf(_ n: Int32) {
+            if nodes[n].childCount > 0 { state.pointee.cache.forget(n) }
+        }
         if key == ContainerRelativeFrames.root {
-            forEachNode(inSubtreeOf: node) { state.pointee.cache.forget($0) }
+            forEachNode(inSubtreeOf: node, forgetUnlessLeaf)
             return
         }
         let container = nodes[node]
         for i in 0..<container.childCount {
-            forEachNode(inSubtreeOf: child(container, i)) { state.pointee.cache.forget($0) }
+            forEachNode(inSubtreeOf: child(container, i), forgetUnlessLeaf)
         }
     }
 

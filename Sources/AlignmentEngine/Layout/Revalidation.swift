@@ -31,13 +31,20 @@ extension LayoutPass {
         guard cache.isChanged(root) else { return [] }
         var starts: [PlacementStart] = []
         var fromRoot = false
-        // Post-order over the marked nodes: a node is visited (`expanded`) after its children.
-        var work: [(node: Int32, expanded: Bool)] = [(root, false)]
-        while let (n, expanded) = work.popLast() {
+        // The ScrollViews whose length containerRelativeFrames read: below one, answers hold
+        // only for the length it was last entered with (`enterContainer`), so a node there
+        // cannot show that the ScrollView's answers for other lengths stand. Such nodes are
+        // only forgotten, up to the ScrollView, which is recomputed for all its lengths.
+        let scrollContainers = tree.relativeFrames.count > 0 ? tree.relativeFrameScrollContainers(root: root) : []
+        // Post-order over the marked nodes: a node is visited (`expanded`) after its children;
+        // `inScroll`: below such a ScrollView.
+        var work: [(node: Int32, expanded: Bool, inScroll: Bool)] = [(root, false, false)]
+        while let (n, expanded, inScroll) = work.popLast() {
             let node = nodes[n]
             if !expanded {
-                work.append((n, true))
-                for i in (0..<node.childCount).reversed() where cache.isChanged(child(node, i)) { work.append((child(node, i), false)) }
+                work.append((n, true, inScroll))
+                let childrenInScroll = inScroll || (!scrollContainers.isEmpty && scrollContainers.contains(n))
+                for i in (0..<node.childCount).reversed() where cache.isChanged(child(node, i)) { work.append((child(node, i), false, childrenInScroll)) }
                 continue
             }
             if let forced = cache.changedItself(n) {
@@ -52,7 +59,7 @@ extension LayoutPass {
             // Answers that will be recomputed above anyway are only forgotten here: the
             // layout asks again for those it still needs.
             let outcome: Recomputation
-            if forced || !node.kind.answersCanBeCompared || above == nil {
+            if forced || inScroll || !node.kind.answersCanBeCompared || above == nil {
                 cache.forget(n)
                 outcome = .changed
             } else {

@@ -64,8 +64,7 @@ struct Relayout {
     /// Brings the prepared facts and the cache up to date; returns whether the layout can
     /// reuse the last one's answers. It cannot after a change of structure, root or
     /// direction, after a failed layout, or when GeometryReaders report to the host (whose
-    /// guide closures may then read state no change records), or when a
-    /// containerRelativeFrame reads a ScrollView's length (see `hasScrollRelativeFrames`). A host layout's spacing that
+    /// guide closures may then read state no change records). A host layout's spacing that
     /// fails (or a cycle) fails the layout with no frames, and the next one prepares again.
     private func prepare(_ changes: [(node: Int32, changesFacts: Bool)]) throws(LayoutError) -> Bool {
         do throws(LayoutError) {
@@ -76,8 +75,7 @@ struct Relayout {
                 tree.prepared.failure = nil
                 throw failure
             }
-            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty
-                && !tree.hasScrollRelativeFrames(root: root) {
+            if canReuse && tree.geometryObservers.isEmpty && tree.geometryFrameObservers.isEmpty {
                 guard tree.cache.holdsOnlyLeafAnswers else { return true }
                 // Only the leaves' answers were kept: a cold layout that forgets those that changed.
                 for change in changes { tree.cache.forget(change.node) }
