@@ -544,7 +544,7 @@ class Tree:
         8 doubles per view (frame x, y, width, height, then outer frame x, y, width, height)."""
         count = ctypes.c_size_t()
         capacity = self.view_count
-        buffer = array("d", bytes(64 * capacity))
+        buffer = _doubles(8 * capacity)
         address = buffer.buffer_info()[0] if capacity else None
         self._check("Tree.frames", self._lib.ae_tree_get_frames, address, capacity, ctypes.byref(count))
         return buffer
@@ -567,7 +567,7 @@ class Tree:
         last = ctypes.c_double()
         capacity = _TEXT_LINES_CAPACITY
         while True:
-            buffer = array("d", bytes(32 * capacity))
+            buffer = _doubles(4 * capacity)
             status = self._call(
                 "Tree.text_lines", self._lib.ae_view_get_text_lines,
                 view, buffer.buffer_info()[0], capacity, ctypes.byref(count), ctypes.byref(first), ctypes.byref(last),
@@ -593,7 +593,7 @@ class Tree:
             )
             if status != BufferTooSmallError.status:
                 break
-            texts, lines = array("d", bytes(32 * text_count.value)), array("d", bytes(32 * line_count.value))
+            texts, lines = _doubles(4 * text_count.value), _doubles(4 * line_count.value)
             self._text_buffers = texts, lines
         check(status)
         frames = _rects(lines, line_count.value)
@@ -822,6 +822,12 @@ def _expression(value: GuideFunction | None) -> bytes:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return repr(float(value)).encode()
     raise TypeError(f"a guide value must be a callable, an expression string or a number, not {value!r}")
+
+
+def _doubles(count: int) -> array[float]:
+    """``count`` zeros for the library to write into: one allocation (a zeroed ``bytes``
+    turned into an array is two, and twice the fresh memory to fault in)."""
+    return array("d", [0.0]) * count
 
 
 def _rects(values: array[float], count: int) -> list[Rect]:
