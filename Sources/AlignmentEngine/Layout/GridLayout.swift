@@ -422,11 +422,10 @@ extension LayoutPass {
     /// starting at [0, 0] as a stack's does. Records the offer, each cell's size and the
     /// row's alignment line.
     private func rowLength(_ g: GridSolution, _ r: Int, _ offer: Double) -> Double {
-        let first = Int(self[scratch: row(g, r, Self.tFirst)]), count = Int(self[scratch: row(g, r, Self.tCount)])
         let guide = guideReader(Int32(self[scratch: row(g, r, Self.tGuide)]))
         self[scratch: row(g, r, Self.tOffer)] = offer
         var low = 0.0, high = 0.0, anchoredHeight = 0.0, aligned = false
-        for k in first..<(first + count) {
+        for k in gridRowCells(g, r) {
             let bits = cellFlags(g, k)
             guard bits & Self.unsizedVertical == 0 else { continue }
             let c = cellNode(g, k)
