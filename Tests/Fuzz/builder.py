@@ -333,14 +333,19 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
 def session_agrees(doc: dict[str, Any]) -> list[Violation]:
     """``session``: a ``LayoutSession`` of a document's views, laid out, changed in place
     (texts, spacings, image sizes, frames, paddings, offsets, positions, priorities,
-    fixedSize; chosen by a generator seeded with the document) and laid out again, gives the
-    frames of the document changed alike. Documents with a ``pixelScale`` are left out."""
+    fixedSize; chosen by a generator seeded with the document) and laid out again, then
+    changed again one change per layout (new values, often an earlier one: a subtree moved
+    and moved back), gives the frames of the document changed alike. Documents with a
+    ``pixelScale`` are left out."""
     if doc.get("pixelScale") is not None:
         return []
     rng = random.Random(json.dumps(doc, sort_keys=True))
     changes = _changes(doc, rng)
     if not changes:
         return []
+    # The second round: each change laid out on its own.
+    one_by_one = len(changes)
+    changes += _changes(doc, rng)
     made = DocumentViews(doc)
     proposal = doc.get("proposal") or {}
     arguments = (proposal.get("width"), proposal.get("height"), doc.get("layoutDirection", "leftToRight"))
@@ -355,11 +360,16 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
     try:
         with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1]) as session:
             session.layout(*arguments)
-            for name, setter, keywords, edit in changes:
+            for number, (name, setter, keywords, edit) in enumerate(changes):
                 if "alignment" in keywords:
                     keywords["alignment"] = made.alignment(keywords["alignment"])
                 getattr(session, setter)(name, **keywords)
                 edit(views[name])
+                if one_by_one <= number + 1 < len(changes):
+                    try:
+                        session.layout(*arguments)
+                    except LayoutError:
+                        pass  # the document changed so far may fail; only the last layout counts
             python: Any = session.layout(*arguments)
     except Exception as error:  # noqa: BLE001 - compared with the document's outcome below
         python = error
