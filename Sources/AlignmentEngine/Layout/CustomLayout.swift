@@ -1,25 +1,13 @@
 /// A host `Layout` (SwiftUI's `Layout` protocol): the host sizes and places the children
 /// through callbacks, which count for more of the nesting limit. Spacers in it take the
 /// orientation its host states; it knows the direction it is laid out in.
-enum CustomRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .always }
+enum CustomRules: ContainerRules {
     static var nestingCost: Int { LayoutPass.callbackNesting }
-    static var answersCanBeCompared: Bool { true }
     static var asksHostForSpacing: Bool { true }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
     static var infiniteProposals: InfiniteProposals { .always }
-    static var rigidityFollowsAnswers: Bool { false }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeCustom(n, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitCustom(n, g, p) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
-    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -27,21 +15,13 @@ enum CustomRules: NodeLayout {
             body(Int32(i), pass.child(node, Int32(i)), placed.proposal, placed.size, placed.origin)
         }
     }
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (rightToLeft ? PreparedTree.rightToLeft : 0, node.hostSpacerContext) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         guard node.childCount > 0 else { return PreparedTree.zeroAll }
         let all = facts.allChildren(node)
         return all.spacing | (node.hostHasExplicitAlignment ? StructureFacts.explicitBits : all.explicit)
     }
-
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 /// Containers whose layout the host implements (SwiftUI's `Layout` protocol, semantics §9;

@@ -1,41 +1,16 @@
 /// `Grid` (§10): rows of cells in shared columns; its `GridRow`s and its other children (each
 /// a row of one cell spanning every column) are placed by the grid. Spacers in it are
 /// vertical.
-enum GridRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .always }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
-    static var rigidityFollowsAnswers: Bool { false }
-
+enum GridRules: ContainerRules {
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeGrid(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitGrid(n, node, g, p) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
-    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         pass.forEachGridChild(n, node, p, body)
     }
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, PreparedTree.spacerVertical) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
-
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
 /// Grid and GridRow (semantics §10; decisions in docs/decisions.md, "Grid").

@@ -10,42 +10,23 @@
 /// and placement lays the tracks out again in the grid's own length, as SwiftUI does (two
 /// passes). Along the flow, each line is as long as its longest child, proposed nil there.
 /// A lazy grid exposes no explicit guides of its children.
-enum LazyGridRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .always }
+enum LazyGridRules: ContainerRules {
     static var guideCaching: AnswerCaching { .never }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
-    static var rigidityFollowsAnswers: Bool { false }
 
     @inline(never) static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyGrid(n, node, p) }
-    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
-    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         pass.placeLazyGrid(n, node, s, body)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .lazyVGrid) == (axis == .horizontal) ? node.guide : nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
     /// Placement (and only placement) places the grid's children next: lines it placed
     /// before may keep their children's frames if the grid's frame is this one.
     @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) { pass.cache.lazyGridPlacing = (n, frame) }
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     /// `LazyVGrid(2 columns, alignment: center, spacing: 4; tracks: 0+70, 78+57, 143+57)`:
     /// each cell's start and length across the tracks for the grid's laid-out size, the first
     /// 64 cells (pictures draw the spacing between them).

@@ -3,25 +3,10 @@
 /// finite proposal, so it fills a scroll view's width (height) and aligns its children in
 /// it by its alignment: Apple's `LazyVStack(alignment: .leading)` example in a ScrollView,
 /// where "the stack aligns to the leading edge of the scroll view".
-enum LazyStackRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .always }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
-    static var rigidityFollowsAnswers: Bool { false }
-
+enum LazyStackRules: ContainerRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeLazyStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitLazyStack(n, node, g, p) }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { StackRules.priority(pass, node.stackContent) }
-    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
     @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
@@ -36,17 +21,12 @@ enum LazyStackRules: NodeLayout {
         pass.release(solved.base)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { StackRules.alignmentGuide(of: node.stackContent, on: axis) }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
         StackRules.topDownFacts(node.stackContent, context: context, rightToLeft: rightToLeft)
     }
-    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { StackRules.bottomUpFacts(facts, n, node.stackContent) }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String { StackRules.describe(d) }
 }
 

@@ -5,7 +5,8 @@
 /// Kinds are enums without cases; every requirement is static and has no default, so a
 /// kind that forgets a rule does not compile. A modifier or a leaf may take the common rules
 /// of its family by conforming to `ModifierRules` or `LeafRules` instead (a choice, stated
-/// in its declaration) and state only the rules it changes. The dispatchers in `NodeRules.swift` switch
+/// in its declaration) and state only the rules it changes; containers likewise by
+/// conforming to `ContainerRules`. The dispatchers in `NodeRules.swift` switch
 /// exhaustively over `NodeKind` and call each kind's function directly (no existential, no
 /// witness table on the hot path). `LayoutPass` is the pass asking; `n` is the node's index
 /// and `node` its record.
@@ -103,6 +104,22 @@ protocol NodeLayout {
     /// unspecified length proposes infinity, semantics §8.6), rather than a length that
     /// overflowed above it, an error.
     static var infiniteProposals: InfiniteProposals { get }
+
+    // MARK: Family
+
+    /// Whether the kind is a leaf, a container or a modifier (the family whose defaults it
+    /// takes: `LeafRules`, `ContainerRules`, `ModifierRules`).
+    static var family: KindFamily { get }
+}
+
+/// The three families of kinds.
+enum KindFamily {
+    /// A view without children (Text, Image, a shape ...).
+    case leaf
+    /// A view with children (a stack, a grid, a ScrollView ...).
+    case container
+    /// A node wrapping one inner node of the same view (frame, padding ...).
+    case modifier
 }
 
 /// When the infinite lengths a kind proposes its children are its own choice.
@@ -171,6 +188,7 @@ extension ModifierRules {
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
     static var infiniteProposals: InfiniteProposals { .never }
+    static var family: KindFamily { .modifier }
 }
 
 /// A modifier that puts its child where `placedChild` says (the frames and `position`): it
@@ -228,4 +246,47 @@ extension LeafRules {
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
     static var infiniteProposals: InfiniteProposals { .never }
+    static var family: KindFamily { .leaf }
+}
+
+/// A container: its sizes and explicit guide values cached in every pass and across
+/// layouts, no explicit guide values of its own, priority 0 (-infinity when empty), no
+/// only-child proposal, no guide it aligns by, the same direction, no hooks, no spacer
+/// context for its children, not rigid, its children's combined spacing and explicit-guide
+/// sources, named by its view's type. A kind takes these rules by conforming and states the
+/// ones it changes (at least its size and placement).
+protocol ContainerRules: NodeLayout {}
+
+extension ContainerRules {
+    static var sizeCaching: AnswerCaching { .always }
+    static var guideCaching: AnswerCaching { .always }
+    static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+
+    static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
+    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
+    static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
+
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+
+    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
+    static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
+    static var rigidityFollowsAnswers: Bool { false }
+    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
+
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
+
+    static var onlyMovesItsView: Bool { false }
+    static var spacingPassesFrames: Bool { false }
+    static func guideItSets(_ node: Node) -> Int32? { nil }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
+    static var infiniteProposals: InfiniteProposals { .never }
+    static var family: KindFamily { .container }
 }

@@ -1,24 +1,9 @@
 /// `HStack` and `VStack` (§5): children side by side along the stack's axis, aligned across
 /// it on the stack's guide; spacers in them grow along that axis. A stack of rigid children
 /// is rigid; its edges ask for zero spacing where its first and last children do.
-enum StackRules: NodeLayout {
-    static var sizeCaching: AnswerCaching { .always }
-    static var guideCaching: AnswerCaching { .always }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
-    static var rigidityFollowsAnswers: Bool { false }
-
+enum StackRules: ContainerRules {
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.sizeStack(n, node, p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicitStack(n, node, g, p) }
-    @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { node.childCount == 1 ? pass.onlyChildProposal(ofStack: node, p) : nil }
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
@@ -38,9 +23,6 @@ enum StackRules: NodeLayout {
         pass.release(base)
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { (node.kind == .hstack) == (axis == .vertical) ? node.guide : nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, node.kind == .hstack ? PreparedTree.spacerHorizontal : PreparedTree.spacerVertical) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.allChildrenRigid(node) }
@@ -57,7 +39,6 @@ enum StackRules: NodeLayout {
         return (first & leadingEdge) | (last & trailingEdge) | (all.spacing & sides) | all.explicit
     }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
     static func describe(_ d: NodeDescription) -> String {
         let spacing = d.param(.spacing).isNaN ? "" : ", spacing: \(d.number(d.param(.spacing)))"
         return "\(d.viewName)(alignment: \(d.guide(d.node.guide))\(spacing))"
