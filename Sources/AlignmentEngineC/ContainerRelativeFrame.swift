@@ -9,12 +9,7 @@ public func ae_view_apply_container_relative_frame(
     _ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32, _ count: Int32, _ span: Int32, _ spacing: Double,
     _ horizontal: Int32, _ vertical: Int32
 ) -> Int32 {
-    apply(tree, view) { handle in
-        .containerRelativeFrame(try axes(axesValue, "axes"), count: Int(count), span: Int(span),
-                                spacing: try NumberRule.size.require(spacing, "spacing"),
-                                alignment: Alignment(horizontal: try handle.horizontal(horizontal, "horizontal_alignment"),
-                                                     vertical: try handle.vertical(vertical, "vertical_alignment")))
-    }
+    modify(tree, view, .containerRelativeFrame, [Double(axesValue), Double(count), Double(span), spacing, Double(horizontal), Double(vertical)])
 }
 
 @_cdecl("ae_view_apply_container_relative_frame_callback")
@@ -22,7 +17,7 @@ public func ae_view_apply_container_relative_frame_callback(
     _ tree: OpaquePointer?, _ view: Int32, _ axesValue: Int32, _ length: LengthFunction?, _ userData: UnsafeMutableRawPointer?,
     _ horizontal: Int32, _ vertical: Int32
 ) -> Int32 {
-    apply(tree, view) { handle in
+    modify(tree, view) { handle, _ in
         let length = try required(length, "length_fn")
         return .containerRelativeFrameLength(try axes(axesValue, "axes"),
                                              alignment: Alignment(horizontal: try handle.horizontal(horizontal, "horizontal_alignment"),

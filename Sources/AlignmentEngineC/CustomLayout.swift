@@ -93,9 +93,9 @@ public func ae_view_create_layout(
     withTree(tree) { handle in
         let out = try required(outView, "out_view")
         let host = try HostLayout(name: try string(name, "name"), callbacks: try required(callbacks, "callbacks"), context: context, handle: handle)
-        let view = try handle.tree.add(.layout(host))
-        handle.layoutContexts[view.index] = context
-        out.pointee = view.index
+        let view = try handle.perform(.add(.layout(host)))
+        handle.layoutContexts[view] = context
+        out.pointee = view
     }
 }
 

@@ -82,10 +82,9 @@ public func ae_tree_find_guide(_ tree: OpaquePointer?, _ name: UnsafePointer<CCh
 private func alignmentGuide(
     _ tree: OpaquePointer?, _ view: Int32, _ guide: Int32, entryPoint: StaticString = #function, _ make: (TreeHandle, Guide) throws -> GuideValue
 ) -> Int32 {
-    withTree(tree, entryPoint: entryPoint) { handle in
-        let view = try handle.view(view)
+    modify(tree, view, entryPoint: entryPoint) { handle, _ in
         let guide = try handle.guide(guide)
-        try handle.tree.apply(guide.modifier(try make(handle, guide)), to: view)
+        return guide.modifier(try make(handle, guide))
     }
 }
 

@@ -5,6 +5,8 @@ enum Opcode: Int, CaseIterable {
     case hstack = 1, vstack, zstack, shape, geometryReader, image, spacer, children, frame, flexibleFrame
     case padding, offset, fixedSize, layoutPriority, overlay, background, aspectRatio, position, layoutDirection
     case measured
+    case grid, gridRow, divider, viewThatFits, scrollView, lazyHStack, lazyVStack, lazyVGrid, lazyHGrid
+    case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, containerRelativeFrame
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -95,6 +97,66 @@ struct ProgramReader {
             return .modify(try view("view"), .layoutDirection(try direction(operand("direction"))))
         case .measured:
             return .add(.measured(try measure("measure")))
+        case .grid:
+            return .add(.grid(alignment: try alignment(), horizontalSpacing: try number("horizontal_spacing", .optionalSigned),
+                              verticalSpacing: try number("vertical_spacing", .optionalSigned)))
+        case .gridRow:
+            let guide = try guideID("alignment")
+            return .add(.gridRow(alignment: guide < 0 ? nil : try handle.vertical(guide, "alignment")))
+        case .divider:
+            return .add(.divider)
+        case .viewThatFits:
+            return .add(.viewThatFits(in: try axes("axes")))
+        case .scrollView:
+            return .add(.scrollView(try axes("axes")))
+        case .lazyHStack:
+            return .add(.lazyHStack(alignment: try vertical("alignment"), spacing: try number("spacing", .optionalSigned)))
+        case .lazyVStack:
+            return .add(.lazyVStack(alignment: try horizontal("alignment"), spacing: try number("spacing", .optionalSigned)))
+        case .lazyVGrid:
+            return .add(.lazyVGrid(columns: try gridItems("columns"), alignment: try horizontal("alignment"),
+                                   spacing: try number("spacing", .optionalSigned)))
+        case .lazyHGrid:
+            return .add(.lazyHGrid(rows: try gridItems("rows"), alignment: try vertical("alignment"),
+                                   spacing: try number("spacing", .optionalSigned)))
+        case .gridCellColumns:
+            return .modify(try view("view"), .gridCellColumns(try integer(operand("count"), "count", in: Int(Int32.min)...Int(Int32.max))))
+        case .gridColumnAlignment:
+            return .modify(try view("view"), .gridColumnAlignment(try horizontal("guide")))
+        case .gridCellAnchor:
+            return .modify(try view("view"), .gridCellAnchor(UnitPoint(x: try size("x", .signed), y: try size("y", .signed))))
+        case .gridCellUnsizedAxes:
+            return .modify(try view("view"), .gridCellUnsizedAxes(try axes("axes")))
+        case .containerRelativeFrame:
+            let view = try view("view"), axes = try axes("axes")
+            let count = try integer(operand("count"), "count", in: Int(Int32.min)...Int(Int32.max))
+            let span = try integer(operand("span"), "span", in: Int(Int32.min)...Int(Int32.max))
+            return .modify(view, .containerRelativeFrame(axes, count: count, span: span, spacing: try size("spacing"), alignment: try alignment()))
+        }
+    }
+
+    /// A count of grid items, then six numbers per item: its size kind (`AE_GRID_ITEM_*`),
+    /// minimum (a fixed item's length), maximum, spacing (NaN: the default) and alignment (two
+    /// guides, or -1 for the grid's); the engine checks the lengths.
+    private mutating func gridItems(_ name: String) throws -> [GridItem] {
+        let count = try integer(operand("\(name) count"), "\(name) count", in: 0...(program.count - offset) / 6)
+        return try (0..<count).map { i in
+            let kind = try operand("\(name)[\(i)].size")
+            let (minimum, maximum, spacing) = (try operand("\(name)[\(i)].minimum"), try operand("\(name)[\(i)].maximum"), try operand("\(name)[\(i)].spacing"))
+            let size: GridItem.Size
+            switch kind {
+            case 0: size = .fixed(minimum)
+            case 1: size = .flexible(minimum: minimum, maximum: maximum)
+            case 2: size = .adaptive(minimum: minimum, maximum: maximum)
+            default: throw CError.invalidArgument("\(name)[\(i)].size must be AE_GRID_ITEM_FIXED, _FLEXIBLE or _ADAPTIVE, not \(kind)")
+            }
+            let horizontal = try guideID("\(name)[\(i)].horizontal_alignment"), vertical = try guideID("\(name)[\(i)].vertical_alignment")
+            guard (horizontal < 0) == (vertical < 0) else {
+                throw CError.invalidArgument("\(name)[\(i)]: give both alignments or neither (-1), not \(horizontal) and \(vertical)")
+            }
+            let alignment = horizontal < 0 ? nil : Alignment(horizontal: try handle.horizontal(horizontal, "\(name)[\(i)].horizontal_alignment"),
+                                                             vertical: try handle.vertical(vertical, "\(name)[\(i)].vertical_alignment"))
+            return GridItem(size, spacing: spacing.isNaN ? nil : spacing, alignment: alignment)
         }
     }
 
@@ -128,6 +190,10 @@ struct ProgramReader {
 
     private mutating func measure(_ name: String) throws(CError) -> HostMeasure {
         try handle.measure(Int32(integer(operand(name), name, in: 0...Int(Int32.max))), name)
+    }
+
+    private mutating func axes(_ name: String) throws(CError) -> Axis.Set {
+        try AlignmentEngineC.axes(Int32(integer(operand(name), name, in: Int(Int32.min)...Int(Int32.max))), name)
     }
 
     private mutating func guideID(_ name: String) throws(CError) -> Int32 {

@@ -63,12 +63,11 @@ public func ae_tree_define_measure_batch(
     _ tree: OpaquePointer?, _ measure: MeasureBatchFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
     _ userData: UnsafeMutableRawPointer?, _ outMeasure: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    withTree(tree) { handle in
-        let out = try required(outMeasure, "out_measure")
+    define(tree, outMeasure) { handle in
         let batch = try CBatchMeasure(measure, first: firstBaseline, last: lastBaseline, userData)
         let id = handle.define(batch.leaf(userData))
         handle.batchMeasures[id] = batch
-        out.pointee = id
+        return id
     }
 }
 
@@ -83,6 +82,6 @@ public func ae_view_create_measured_batch(
         }
         var leaf = batch.leaf(viewData)
         leaf.isFixedSize = defined.isFixedSize
-        return try handle.tree.add(.measured(leaf)).index
+        return .add(.measured(leaf))
     }
 }

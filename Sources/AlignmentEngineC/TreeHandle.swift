@@ -47,10 +47,11 @@ final class TreeHandle {
     /// only by `take` and `giveBack`; lives as long as the handle.
     let layoutFlag = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-    /// A root, its proposal and the layout direction.
+    /// A root, its proposal (checked; NaN: unspecified) and the layout direction.
     struct LayoutRequest {
         var root: ViewID
-        var proposal: ProposedViewSize
+        var width: Double
+        var height: Double
         var direction: LayoutDirection
     }
 
@@ -64,7 +65,7 @@ final class TreeHandle {
     /// Whether `ae_tree_layout_again` would find nothing to do now.
     var lastLayoutStands: Bool {
         guard let request = lastLayout else { return false }
-        return tree.layoutStands(request.root, proposal: request.proposal, direction: request.direction)
+        return tree.layoutStands(request.root, checkedWidth: request.width, checkedHeight: request.height, direction: request.direction)
     }
 
     /// A view id of this tree.

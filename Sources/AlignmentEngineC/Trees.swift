@@ -28,11 +28,11 @@ public func ae_tree_layout(
     withTree(tree) { handle in
         let out = try required(outSize, "out_size")
         let root = try handle.view(root, "root")
-        let proposal = ProposedViewSize(
-            width: try NumberRule.optionalMaximum.check(proposedWidth, "proposed width"),
-            height: try NumberRule.optionalMaximum.check(proposedHeight, "proposed height"))
+        // Checked once, here, and handed on as C gives it: NaN stays the engine's "unspecified".
+        _ = try NumberRule.optionalMaximum.check(proposedWidth, "proposed width")
+        _ = try NumberRule.optionalMaximum.check(proposedHeight, "proposed height")
         let direction = try AlignmentEngineC.direction(Double(direction))
-        let request = TreeHandle.LayoutRequest(root: root, proposal: proposal, direction: direction)
+        let request = TreeHandle.LayoutRequest(root: root, width: proposedWidth, height: proposedHeight, direction: direction)
         handle.lastLayout = request
         try layout(handle, request, out)
     }
@@ -58,7 +58,7 @@ public func ae_tree_get_layout_flag(_ tree: OpaquePointer?, _ outFlag: UnsafeMut
 
 /// Lays out the tree of `handle` as `request` says and writes the root's size to `out`.
 private func layout(_ handle: TreeHandle, _ request: TreeHandle.LayoutRequest, _ out: UnsafeMutableRawPointer) throws {
-    let size = try handle.tree.layout(request.root, proposal: request.proposal, direction: request.direction)
+    let size = try handle.tree.layout(request.root, checkedWidth: request.width, checkedHeight: request.height, direction: request.direction)
     out.storeBytes(of: (size.width, size.height), as: (Double, Double).self)
 }
 

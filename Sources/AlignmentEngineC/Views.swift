@@ -1,49 +1,38 @@
 import AlignmentEngine
 
-/// The body of a function that creates a view: checks the tree and `out_view`, then writes
-/// the id `body` returns.
-func create(
-    _ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ body: (TreeHandle) throws -> Int32
-) -> Int32 {
-    withTree(tree, entryPoint: entryPoint) { handle in
-        let out = try required(outView, "out_view")
-        out.pointee = try body(handle)
-    }
-}
-
 @_cdecl("ae_view_create_hstack")
 public func ae_view_create_hstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.hstack, [Double(alignment), spacing]) }
+    create(tree, outView, .hstack, [Double(alignment), spacing])
 }
 
 @_cdecl("ae_view_create_vstack")
 public func ae_view_create_vstack(_ tree: OpaquePointer?, _ alignment: Int32, _ spacing: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.vstack, [Double(alignment), spacing]) }
+    create(tree, outView, .vstack, [Double(alignment), spacing])
 }
 
 @_cdecl("ae_view_create_zstack")
 public func ae_view_create_zstack(_ tree: OpaquePointer?, _ horizontal: Int32, _ vertical: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.zstack, [Double(horizontal), Double(vertical)]) }
+    create(tree, outView, .zstack, [Double(horizontal), Double(vertical)])
 }
 
 @_cdecl("ae_view_create_shape")
 public func ae_view_create_shape(_ tree: OpaquePointer?, _ shape: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.shape, [Double(shape)]) }
+    create(tree, outView, .shape, [Double(shape)])
 }
 
 @_cdecl("ae_view_create_geometry_reader")
 public func ae_view_create_geometry_reader(_ tree: OpaquePointer?, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.geometryReader, []) }
+    create(tree, outView, .geometryReader, [])
 }
 
 @_cdecl("ae_view_create_image")
 public func ae_view_create_image(_ tree: OpaquePointer?, _ width: Double, _ height: Double, _ resizable: Int32, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.image, [width, height, Double(resizable)]) }
+    create(tree, outView, .image, [width, height, Double(resizable)])
 }
 
 @_cdecl("ae_view_create_spacer")
 public func ae_view_create_spacer(_ tree: OpaquePointer?, _ minLength: Double, _ outView: UnsafeMutablePointer<Int32>?) -> Int32 {
-    create(tree, outView) { try $0.run(.spacer, [minLength]) }
+    create(tree, outView, .spacer, [minLength])
 }
 
 @_cdecl("ae_view_create_text")
@@ -61,7 +50,7 @@ public func ae_view_create_text(
             font: metrics.map { Font(size: $0[0], ascent: $0[1], descent: $0[2], leading: $0[3], advance: $0[4]) } ?? .body,
             lineLimit: lineLimit == 0 ? nil : Int(lineLimit),
             alignment: alignment)
-        return try handle.tree.add(.text(content)).index
+        return .add(.text(content))
     }
 }
 
@@ -70,9 +59,7 @@ public func ae_view_create_measured(
     _ tree: OpaquePointer?, _ measure: MeasureFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
     _ userData: UnsafeMutableRawPointer?, _ outView: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    create(tree, outView) { handle in
-        try handle.tree.add(.measured(HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))).index
-    }
+    create(tree, outView) { _ in .add(.measured(try HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))) }
 }
 
 @_cdecl("ae_tree_define_measure")
@@ -80,9 +67,17 @@ public func ae_tree_define_measure(
     _ tree: OpaquePointer?, _ measure: MeasureFunction?, _ firstBaseline: BaselineFunction?, _ lastBaseline: BaselineFunction?,
     _ userData: UnsafeMutableRawPointer?, _ outMeasure: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-    withTree(tree) { handle in
+    define(tree, outMeasure) { handle in handle.define(try HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData)) }
+}
+
+/// The body of a function that defines a measure: checks the tree and `out_measure`, then
+/// writes the id `body` returns.
+func define(
+    _ tree: OpaquePointer?, _ outMeasure: UnsafeMutablePointer<Int32>?, entryPoint: StaticString = #function, _ body: (TreeHandle) throws -> Int32
+) -> Int32 {
+    withTree(tree, entryPoint: entryPoint) { handle in
         let out = try required(outMeasure, "out_measure")
-        out.pointee = handle.define(try HostMeasure(measure, first: firstBaseline, last: lastBaseline, userData))
+        out.pointee = try body(handle)
     }
 }
 
@@ -92,7 +87,7 @@ public func ae_view_set_children(_ tree: OpaquePointer?, _ parent: Int32, _ chil
         // Children are distinct views of the tree, so a longer list cannot be valid.
         let count = try AlignmentEngineC.count(count, "count", atMost: handle.tree.viewCount)
         let ids = count == 0 ? [] : UnsafeBufferPointer(start: try required(children, "children"), count: count).map(Double.init)
-        _ = try handle.run(.children, [Double(parent), Double(count)] + ids)
+        try handle.perform(try handle.instruction(.children, [Double(parent), Double(count)] + ids))
     }
 }
 
@@ -118,5 +113,17 @@ public func ae_view_observe_geometry(
     withTree(tree) { handle in
         let observer = try required(observer, "observer")
         try handle.tree.observeGeometry(of: try handle.view(reader, "reader")) { size in observer(size.width, size.height, userData) }
+    }
+}
+
+@_cdecl("ae_view_type_has_children")
+public func ae_view_type_has_children(_ type: UnsafePointer<CChar>?, _ outHasChildren: UnsafeMutablePointer<Int32>?) -> Int32 {
+    cCall {
+        let name = try string(type, "type")
+        let out = try required(outHasChildren, "out_has_children")
+        guard let type = ViewType.allCases.first(where: { $0.name == name }) else {
+            throw CError.invalidArgument("'\(name)' is no view type (\(ViewType.allCases.map(\.name).joined(separator: ", ")))")
+        }
+        out.pointee = type.hasChildren ? 1 : 0
     }
 }

@@ -47,6 +47,15 @@ static void test_library(void) {
     CHECK(strcmp(ae_status_name(AE_OK), "AE_OK") == 0);
     CHECK(strcmp(ae_status_name(AE_ERROR_INVALID_VALUE), "AE_ERROR_INVALID_VALUE") == 0);
     CHECK(strcmp(ae_status_name(AE_ERROR_BUFFER_TOO_SMALL), "AE_ERROR_BUFFER_TOO_SMALL") == 0);
+    int32_t has_children = -1;
+    CHECK_OK(ae_view_type_has_children("LazyVGrid", &has_children));
+    CHECK(has_children == 1);
+    CHECK_OK(ae_view_type_has_children("Text", &has_children));
+    CHECK(has_children == 0);
+    CHECK_STATUS(ae_view_type_has_children("Button!", &has_children), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_MESSAGE("'Button!' is no view type");
+    CHECK_STATUS(ae_view_type_has_children(NULL, &has_children), AE_ERROR_NULL_ARGUMENT);
+    CHECK_STATUS(ae_view_type_has_children("HStack", NULL), AE_ERROR_NULL_ARGUMENT);
     CHECK(strcmp(ae_status_name(AE_ERROR_BUSY), "AE_ERROR_BUSY") == 0);
     CHECK(strcmp(ae_status_name((ae_status)12), "AE_UNKNOWN_STATUS") == 0);
     CHECK(strcmp(ae_status_name((ae_status)-1), "AE_UNKNOWN_STATUS") == 0);

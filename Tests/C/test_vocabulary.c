@@ -422,7 +422,91 @@ static void test_layout_values(void) {
     ae_tree_free(tree);
 }
 
+/* Every view and modifier that the functions make from numbers, built as one program: the
+ * same frames as the functions give (they run the same instructions). */
+static void test_program_builds_the_whole_vocabulary(void) {
+    const double u = AE_UNSPECIFIED, H = AE_GUIDE_HORIZONTAL_CENTER, V = AE_GUIDE_VERTICAL_CENTER;
+    const double program[] = {
+        AE_OP_IMAGE, 20, 20, 0,                                   /* 0 */
+        AE_OP_IMAGE, 30, 10, 0,                                   /* 1 */
+        AE_OP_DIVIDER,                                            /* 2 */
+        AE_OP_GRID_ROW, -1,                                       /* 3 */
+        AE_OP_CHILDREN, 3, 2, 0, 1,
+        AE_OP_GRID, AE_GUIDE_LEADING, AE_GUIDE_TOP, 4, u,         /* 4 */
+        AE_OP_CHILDREN, 4, 2, 3, 2,
+        AE_OP_GRID_CELL_ANCHOR, 0, 1, 1,
+        AE_OP_GRID_COLUMN_ALIGNMENT, 1, AE_GUIDE_TRAILING,
+        AE_OP_IMAGE, 10, 10, 0, AE_OP_IMAGE, 10, 10, 0, AE_OP_IMAGE, 10, 10, 0,   /* 5, 6, 7 */
+        AE_OP_LAZY_VGRID, 2, AE_GRID_ITEM_FIXED, 15, 15, u, AE_GUIDE_NONE, AE_GUIDE_NONE,
+                             AE_GRID_ITEM_FLEXIBLE, 10, INFINITY, u, AE_GUIDE_NONE, AE_GUIDE_NONE, H, 2,   /* 8 */
+        AE_OP_CHILDREN, 8, 3, 5, 6, 7,
+        AE_OP_LAZY_VSTACK, H, 6,                                  /* 9 */
+        AE_OP_CHILDREN, 9, 2, 4, 8,
+        AE_OP_SCROLL_VIEW, AE_AXES_VERTICAL,                      /* 10 */
+        AE_OP_CHILDREN, 10, 1, 9,
+        AE_OP_IMAGE, 50, 50, 1, AE_OP_IMAGE, 500, 50, 0,          /* 11, 12 */
+        AE_OP_VIEW_THAT_FITS, AE_AXES_HORIZONTAL,                 /* 13 */
+        AE_OP_CHILDREN, 13, 2, 12, 11,
+        AE_OP_CONTAINER_RELATIVE_FRAME, 11, AE_AXES_HORIZONTAL, 4, 1, 0, H, V,
+        AE_OP_LAZY_HSTACK, V, 0,                                  /* 14 */
+        AE_OP_CHILDREN, 14, 2, 10, 13,
+    };
+    ae_tree *tree = NULL;
+    ae_view first = -1;
+    ae_size size;
+    CHECK_OK(ae_tree_create(&tree));
+    CHECK_OK(ae_tree_build(tree, program, sizeof program / sizeof program[0], &first));
+    CHECK(first == 0);
+    CHECK_OK(ae_tree_layout(tree, 14, 200, 100, AE_LEFT_TO_RIGHT, &size));
+    size_t count = 0;
+    double frames[15 * 8];
+    CHECK_OK(ae_tree_get_frames(tree, frames, 15, &count));
+    CHECK(count == 15);
+
+    /* The same tree through the functions. */
+    ae_tree *other = NULL;
+    ae_view v[15];
+    ae_grid_item columns[] = {{AE_GRID_ITEM_FIXED, 15, 15, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE},
+                              {AE_GRID_ITEM_FLEXIBLE, 10, INFINITY, AE_UNSPECIFIED, AE_GUIDE_NONE, AE_GUIDE_NONE}};
+    CHECK_OK(ae_tree_create(&other));
+    CHECK_OK(ae_view_create_image(other, 20, 20, 0, &v[0]));
+    CHECK_OK(ae_view_create_image(other, 30, 10, 0, &v[1]));
+    CHECK_OK(ae_view_create_divider(other, &v[2]));
+    CHECK_OK(ae_view_create_grid_row(other, -1, &v[3]));
+    CHECK_OK(ae_view_set_children(other, v[3], (ae_view[]){v[0], v[1]}, 2));
+    CHECK_OK(ae_view_create_grid(other, AE_GUIDE_LEADING, AE_GUIDE_TOP, 4, AE_UNSPECIFIED, &v[4]));
+    CHECK_OK(ae_view_set_children(other, v[4], (ae_view[]){v[3], v[2]}, 2));
+    CHECK_OK(ae_view_apply_grid_cell_anchor(other, v[0], 1, 1));
+    CHECK_OK(ae_view_apply_grid_column_alignment(other, v[1], AE_GUIDE_TRAILING));
+    for (int i = 5; i <= 7; i++) CHECK_OK(ae_view_create_image(other, 10, 10, 0, &v[i]));
+    CHECK_OK(ae_view_create_lazy_vgrid(other, columns, 2, AE_GUIDE_HORIZONTAL_CENTER, 2, &v[8]));
+    CHECK_OK(ae_view_set_children(other, v[8], (ae_view[]){v[5], v[6], v[7]}, 3));
+    CHECK_OK(ae_view_create_lazy_vstack(other, AE_GUIDE_HORIZONTAL_CENTER, 6, &v[9]));
+    CHECK_OK(ae_view_set_children(other, v[9], (ae_view[]){v[4], v[8]}, 2));
+    CHECK_OK(ae_view_create_scroll_view(other, AE_AXES_VERTICAL, &v[10]));
+    CHECK_OK(ae_view_set_children(other, v[10], (ae_view[]){v[9]}, 1));
+    CHECK_OK(ae_view_create_image(other, 50, 50, 1, &v[11]));
+    CHECK_OK(ae_view_create_image(other, 500, 50, 0, &v[12]));
+    CHECK_OK(ae_view_create_view_that_fits(other, AE_AXES_HORIZONTAL, &v[13]));
+    CHECK_OK(ae_view_set_children(other, v[13], (ae_view[]){v[12], v[11]}, 2));
+    CHECK_OK(ae_view_apply_container_relative_frame(other, v[11], AE_AXES_HORIZONTAL, 4, 1, 0, AE_GUIDE_HORIZONTAL_CENTER,
+                                                     AE_GUIDE_VERTICAL_CENTER));
+    CHECK_OK(ae_view_create_lazy_hstack(other, AE_GUIDE_VERTICAL_CENTER, 0, &v[14]));
+    CHECK_OK(ae_view_set_children(other, v[14], (ae_view[]){v[10], v[13]}, 2));
+    ae_size other_size;
+    CHECK_OK(ae_tree_layout(other, v[14], 200, 100, AE_LEFT_TO_RIGHT, &other_size));
+    CHECK_NEAR(other_size.width, size.width);
+    CHECK_NEAR(other_size.height, size.height);
+    double other_frames[15 * 8];
+    CHECK_OK(ae_tree_get_frames(other, other_frames, 15, &count));
+    for (int i = 0; i < 15 * 8; i++) CHECK_NEAR(other_frames[i], frames[i]);
+    /* A few numbers: the relative frame is a quarter of the root's 200 (no ScrollView above). */
+    CHECK_NEAR(frames[11 * 8 + 2], 50);
+    ae_tree_free(other);
+    ae_tree_free(tree);
+}
 int main(void) {
+    test_program_builds_the_whole_vocabulary();
     test_lazy_grids();
     test_scroll_view_lazy_stacks_and_reader_frames();
     test_grid();

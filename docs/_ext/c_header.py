@@ -18,8 +18,8 @@ from rst import index_page
 #: The reference's pages in order: (page name, title, introduction, function name patterns).
 #: A function belongs to the first group with a pattern that matches its whole name.
 GROUPS: list[tuple[str, str, str, list[str]]] = [
-    ("library", "Library and errors", "The version, status names, error messages and the strings the library returns.",
-     [r"ae_version", r"ae_status_name", r"ae_last_error_message", r"ae_string_free"]),
+    ("library", "Library and errors", "The version, status names, view types, error messages and the strings the library returns.",
+     [r"ae_version", r"ae_status_name", r"ae_view_type_has_children", r"ae_last_error_message", r"ae_string_free"]),
     ("tree", "Trees", "A tree owns its views, guides and measures; build many views in one call.",
      [r"ae_tree_create", r"ae_tree_free", r"ae_tree_get_view_count", r"ae_tree_build", r"ae_tree_define_measure(_batch)?",
       r"ae_tree_set_measure_fixed_size", r"ae_tree_set_pixel_scale"]),

@@ -147,19 +147,51 @@ enum AnswerCaching {
     case byTheKind
 }
 
+/// What every family's kinds share unless they say otherwise: one native frame per
+/// question, comparable answers, no host spacing, no guide they align by, the same
+/// direction for their children, no placement hooks, rigidity from structure, named by their
+/// kind in messages, and none of the special roles (moving only its view, spacing through
+/// frames, setting a guide, a named modifier, a relative-frame container, infinite proposals
+/// of its own). `ModifierRules`, `LeafRules` and `ContainerRules` refine it; a kind conforms
+/// to one of those, never to this alone.
+protocol FamilyRules: NodeLayout {}
+
+extension FamilyRules {
+    static var nestingCost: Int { 1 }
+    static var answersCanBeCompared: Bool { true }
+    static var asksHostForSpacing: Bool { false }
+    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
+    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
+    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
+    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
+    static var rigidityFollowsAnswers: Bool { false }
+    static func messageName(_ node: Node) -> String { "\(node.kind)" }
+    static var onlyMovesItsView: Bool { false }
+    static var spacingPassesFrames: Bool { false }
+    static func guideItSets(_ node: Node) -> Int32? { nil }
+    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
+    static var isRelativeFrameContainer: Bool { false }
+    static var infiniteProposals: InfiniteProposals { .never }
+}
+
+/// What leaves and containers share as views: named by their view's type in explanations.
+protocol ViewRules: FamilyRules {}
+
+extension ViewRules {
+    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
+    static func describe(_ d: NodeDescription) -> String { d.viewName }
+}
+
 /// A modifier that passes every question to its one child unless it says otherwise: its
 /// child's size, guides and priority for the same proposal, the child placed at its origin
 /// with its size, the same direction, no hooks, and its child's rigidity, spacing and
 /// explicit-guide sources. A kind takes these rules by conforming (a choice, never an
 /// omission) and states the ones it changes; its name in explanations is its own.
-protocol ModifierRules: NodeLayout {}
+protocol ModifierRules: FamilyRules {}
 
 extension ModifierRules {
     static var sizeCaching: AnswerCaching { .whenDeferred }
     static var guideCaching: AnswerCaching { .whenDeferred }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { pass.size(pass.child(node), p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.explicit(pass.child(node), g, p) }
@@ -170,24 +202,11 @@ extension ModifierRules {
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         body(0, pass.child(node), p, s, .zero)
     }
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
-    static var rigidityFollowsAnswers: Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
 
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
     static var family: KindFamily { .modifier }
 }
 
@@ -211,14 +230,11 @@ extension PlacingModifierRules {
 /// A leaf: no children, answered at once from its own numbers (no caching), no explicit
 /// guides, priority 0, not rigid, no spacing preferences, named by its view's type. A kind
 /// takes these rules by conforming and states the ones it changes (at least its size).
-protocol LeafRules: NodeLayout {}
+protocol LeafRules: ViewRules {}
 
 extension LeafRules {
     static var sizeCaching: AnswerCaching { .never }
     static var guideCaching: AnswerCaching { .never }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { 0 }
@@ -226,26 +242,11 @@ extension LeafRules {
 
     @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {}
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
 
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
-    static var rigidityFollowsAnswers: Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
     static var family: KindFamily { .leaf }
 }
 
@@ -255,38 +256,19 @@ extension LeafRules {
 /// context for its children, not rigid, its children's combined spacing and explicit-guide
 /// sources, named by its view's type. A kind takes these rules by conforming and states the
 /// ones it changes (at least its size and placement).
-protocol ContainerRules: NodeLayout {}
+protocol ContainerRules: ViewRules {}
 
 extension ContainerRules {
     static var sizeCaching: AnswerCaching { .always }
     static var guideCaching: AnswerCaching { .always }
-    static var nestingCost: Int { 1 }
-    static var answersCanBeCompared: Bool { true }
-    static var asksHostForSpacing: Bool { false }
 
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     @inline(__always) static func priority(_ pass: LayoutPass, _ node: Node) -> Double? { node.childCount == 0 ? -.infinity : 0 }
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
-    static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { nil }
-    @inline(__always) static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool { rightToLeft }
-    @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
-    @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
-
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, 0) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
-    static var rigidityFollowsAnswers: Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.combinedChildren(node) }
 
-    static func explanationName(_ d: NodeDescription) -> String { d.viewName }
-    static func describe(_ d: NodeDescription) -> String { d.viewName }
-    static func messageName(_ node: Node) -> String { "\(node.kind)" }
-
-    static var onlyMovesItsView: Bool { false }
-    static var spacingPassesFrames: Bool { false }
-    static func guideItSets(_ node: Node) -> Int32? { nil }
-    static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
-    static var isRelativeFrameContainer: Bool { false }
-    static var infiniteProposals: InfiniteProposals { .never }
     static var family: KindFamily { .container }
 }

@@ -6,9 +6,17 @@ extension LayoutTree {
     public func layout(_ root: ViewID, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight) throws(LayoutError) -> Size {
         try Self.check(proposal.width, "proposed width", allowInfinity: true)
         try Self.check(proposal.height, "proposed height", allowInfinity: true)
+        return try layout(root, checkedWidth: proposal.width ?? .nan, checkedHeight: proposal.height ?? .nan, direction: direction)
+    }
+
+    /// `layout(_:proposal:direction:)` for a proposal its caller has checked, in the engine's
+    /// own form: a length ≥ 0, infinity, or NaN for unspecified. The C library's entry, which
+    /// checks the proposal once where it enters and hands it on in this form.
+    package func layout(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, direction: LayoutDirection) throws(LayoutError) -> Size {
         let rootRecord = try record(root)
-        if layoutStands(root, proposal: proposal, direction: direction) { return lastLayout.size }
-        return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: Proposal(proposal), direction: direction).run()
+        let proposal = Proposal(width: checkedWidth, height: checkedHeight)
+        if layoutStands(root, proposal, direction) { return lastLayout.size }
+        return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, direction: direction).run()
     }
 
     /// The frame of the view itself (inside all its modifiers) in the root's coordinate
@@ -43,7 +51,16 @@ extension LayoutTree {
     /// nothing changed since, and no GeometryReader reports to the host (which expects to hear
     /// from each layout).
     public func layoutStands(_ root: ViewID, proposal: ProposedViewSize, direction: LayoutDirection) -> Bool {
-        isLaidOut && lastLayout.stamp?.root == root.index && Proposal(proposal) == lastLayout.proposal && direction == lastLayout.direction
+        layoutStands(root, Proposal(proposal), direction)
+    }
+
+    /// `layoutStands(_:proposal:direction:)` for a proposal in the engine's form (NaN: unspecified).
+    package func layoutStands(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, direction: LayoutDirection) -> Bool {
+        layoutStands(root, Proposal(width: checkedWidth, height: checkedHeight), direction)
+    }
+
+    private func layoutStands(_ root: ViewID, _ proposal: Proposal, _ direction: LayoutDirection) -> Bool {
+        isLaidOut && lastLayout.stamp?.root == root.index && proposal == lastLayout.proposal && direction == lastLayout.direction
             && geometryObservers.isEmpty && geometryFrameObservers.isEmpty
     }
 

@@ -84,80 +84,54 @@ public final class LayoutTree {
     @discardableResult
     public func add(_ kind: ViewKind) throws(LayoutError) -> ViewID {
         guard views.count < Int(Int32.max) / 4 else { throw LayoutError(.invalidTree, "too many views") }
+        let type = kind.type
         let node: Int32
-        let type: ViewType
         switch kind {
         case .hstack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
-            type = if case .hstack = kind { .hstack } else { .lazyHStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(type == .hstack ? .hstack : .lazyHStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type.kind, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .vstack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
-            type = if case .vstack = kind { .vstack } else { .lazyVStack }
             try Self.check(spacing, "\(type.name) spacing", allowNegative: true)
-            node = appendNode(type == .vstack ? .vstack : .lazyVStack, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
+            node = appendNode(type.kind, .guide(intern(alignment.definition)), params: [spacing ?? .nan])
         case .zstack(let alignment):
-            node = appendNode(.zstack, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)))
-            type = .zstack
+            node = appendNode(type.kind, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)))
         case .shape(let shape):
-            guard [.color, .rectangle, .roundedRectangle, .capsule, .ellipse].contains(shape) else {
-                throw LayoutError(.invalidValue, "\(shape.name) is not a shape")
-            }
+            guard shape.kind == .shape else { throw LayoutError(.invalidValue, "\(shape.name) is not a shape") }
             node = appendNode(.shape)
-            type = shape
-        case .circle:
-            node = appendNode(.circle)
-            type = .circle
-        case .geometryReader:
-            node = appendNode(.geometryReader)
-            type = .geometryReader
+        case .circle, .geometryReader, .divider:
+            node = appendNode(type.kind)
         case .image(let width, let height, let resizable):
             try Self.check(width, "Image width")
             try Self.check(height, "Image height")
             node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
-            type = .image
         case .text(let content):
             try content.validate()
             texts.append(content)
             node = appendNode(.text, .index(Int32(texts.count - 1)))
-            type = .text
         case .spacer(let minLength):
             try Self.check(minLength, "Spacer minLength", allowNegative: true)
             node = appendNode(.spacer, params: [minLength ?? .nan])
-            type = .spacer
         case .measured(let measure):
             hasBatchMeasures = hasBatchMeasures || measure.isBatched
             measures.append(measure)
             node = appendNode(.measured, .measured(Int32(measures.count - 1), view: Int32(views.count)))
-            type = .measured
         case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
             try Self.check(horizontalSpacing, "Grid horizontalSpacing", allowNegative: true)
             try Self.check(verticalSpacing, "Grid verticalSpacing", allowNegative: true)
             node = appendNode(.grid, .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
                               params: [horizontalSpacing ?? .nan, verticalSpacing ?? .nan])
-            type = .grid
         case .gridRow(let alignment):
             node = appendNode(.gridRow, .guide(alignment.map { intern($0.definition) } ?? -1))
-            type = .gridRow
-        case .divider:
-            node = appendNode(.divider)
-            type = .divider
         case .layout(let host):
             hostLayouts.append(host)
             let orientation: UInt8 = host.stackOrientation.map { $0 == .horizontal ? 1 : 2 } ?? 0
             node = appendNode(.custom, .index(Int32(hostLayouts.count - 1), flags: orientation | (host.explicitAlignment != nil ? 4 : 0)))
-            type = .layout
-        case .scrollView(let axes):
-            node = appendNode(.scrollView, .flags(axes.rawValue & 3))
-            type = .scrollView
-        case .viewThatFits(let axes):
-            node = appendNode(.viewThatFits, .flags(axes.rawValue & 3))
-            type = .viewThatFits
+        case .scrollView(let axes), .viewThatFits(let axes):
+            node = appendNode(type.kind, .flags(axes.rawValue & 3))
         case .lazyVGrid(let items, let alignment, let spacing):
             node = try appendLazyGrid(.lazyVGrid, items, intern(alignment.definition), spacing)
-            type = .lazyVGrid
         case .lazyHGrid(let items, let alignment, let spacing):
             node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
-            type = .lazyHGrid
         }
         nodes[node].viewType = type
         views.append(ViewRecord(core: node, outer: node))

@@ -2,7 +2,7 @@
 /// one node per modifier, outermost last. Each kind's rules live in one type under
 /// `Layout/` (see `NodeLayout`), reached through the dispatchers of `Layout/NodeRules.swift`.
 @usableFromInline
-enum NodeKind: UInt8, BitwiseCopyable {
+enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     // Leaves
     case shape, circle, image, text, spacer, geometryReader, measured, divider
     // Containers

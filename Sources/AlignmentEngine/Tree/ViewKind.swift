@@ -53,6 +53,34 @@ public enum ViewKind {
     case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil)
 }
 
+extension ViewKind {
+    /// The view's type, as results and the document format name it.
+    public var type: ViewType {
+        switch self {
+        case .hstack: .hstack
+        case .vstack: .vstack
+        case .zstack: .zstack
+        case .shape(let type): type
+        case .circle: .circle
+        case .geometryReader: .geometryReader
+        case .image: .image
+        case .text: .text
+        case .spacer: .spacer
+        case .measured: .measured
+        case .grid: .grid
+        case .gridRow: .gridRow
+        case .divider: .divider
+        case .viewThatFits: .viewThatFits
+        case .layout: .layout
+        case .scrollView: .scrollView
+        case .lazyHStack: .lazyHStack
+        case .lazyVStack: .lazyVStack
+        case .lazyVGrid: .lazyVGrid
+        case .lazyHGrid: .lazyHGrid
+        }
+    }
+}
+
 /// A leaf measured by the host (a C or Python callback, or a Swift closure).
 ///
 /// The contract, as Yoga and Taffy also ask of their measure functions: the view is sized

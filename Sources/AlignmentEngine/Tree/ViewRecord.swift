@@ -52,11 +52,33 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
 
     public var description: String { name }
 
-    /// Whether views of this type have children.
-    public var hasChildren: Bool {
-        self == .hstack || self == .vstack || self == .zstack || self == .geometryReader || self == .grid || self == .gridRow || self == .viewThatFits || self == .layout
-            || self == .scrollView || self == .lazyHStack || self == .lazyVStack
-            || self == .lazyVGrid || self == .lazyHGrid
+    /// Whether views of this type have children: whether its node kind is a container.
+    public var hasChildren: Bool { kind.family == .container }
+
+    /// The node kind a view of this type is made of.
+    var kind: NodeKind {
+        switch self {
+        case .hstack: .hstack
+        case .vstack: .vstack
+        case .zstack: .zstack
+        case .color, .rectangle, .roundedRectangle, .capsule, .ellipse: .shape
+        case .circle: .circle
+        case .geometryReader: .geometryReader
+        case .image: .image
+        case .text: .text
+        case .spacer: .spacer
+        case .measured: .measured
+        case .grid: .grid
+        case .gridRow: .gridRow
+        case .divider: .divider
+        case .viewThatFits: .viewThatFits
+        case .layout: .custom
+        case .scrollView: .scrollView
+        case .lazyHStack: .lazyHStack
+        case .lazyVStack: .lazyVStack
+        case .lazyVGrid: .lazyVGrid
+        case .lazyHGrid: .lazyHGrid
+        }
     }
 }
 

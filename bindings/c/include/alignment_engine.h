@@ -189,6 +189,10 @@ const char *ae_version(void);
 /** The name of a status, e.g. "AE_ERROR_INVALID_VALUE"; "AE_UNKNOWN_STATUS" for a value that
  *  is not one. A static string, never freed. Any thread. */
 const char *ae_status_name(ae_status status);
+/** Whether views of type `type` (named as results and documents name it: "HStack", "Text"
+ *  ...) have children: *out_has_children receives 1 or 0. Any thread. Errors:
+ *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a name that is no view type). */
+ae_status ae_view_type_has_children(const char *type, int32_t *out_has_children);
 /** The message of the last failure on the calling thread ("" if none yet). Owned by the
  *  library and valid until the thread's next failing call or its exit; copy it to keep it. */
 const char *ae_last_error_message(void);
@@ -266,15 +270,31 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *                                            ae_tree_define_measure of this tree, or from
  *                                            ae_tree_define_measure_batch: its view_data is
  *                                            then the measure's user_data)
+ *   AE_OP_GRID h v horizontal_spacing vertical_spacing
+ *   AE_OP_GRID_ROW alignment                 AE_OP_DIVIDER
+ *   AE_OP_VIEW_THAT_FITS axes                AE_OP_SCROLL_VIEW axes
+ *   AE_OP_LAZY_HSTACK alignment spacing      AE_OP_LAZY_VSTACK alignment spacing
+ *   AE_OP_LAZY_VGRID count item... alignment spacing
+ *   AE_OP_LAZY_HGRID count item... alignment spacing
+ *                                            (each item six numbers: the ae_grid_item fields
+ *                                            size minimum maximum spacing h v, in order)
+ *   AE_OP_GRID_CELL_COLUMNS view count       AE_OP_GRID_COLUMN_ALIGNMENT view guide
+ *   AE_OP_GRID_CELL_ANCHOR view x y          AE_OP_GRID_CELL_UNSIZED_AXES view axes
+ *   AE_OP_CONTAINER_RELATIVE_FRAME view axes count span spacing h v
  *
- * Each instruction does what the function of the same name does.
+ * Each instruction does what the function of the same name does; every function that
+ * creates a view or applies a modifier from numbers runs its one instruction this way.
  */
 enum {
     AE_OP_HSTACK = 1, AE_OP_VSTACK = 2, AE_OP_ZSTACK = 3, AE_OP_SHAPE = 4, AE_OP_GEOMETRY_READER = 5,
     AE_OP_IMAGE = 6, AE_OP_SPACER = 7, AE_OP_CHILDREN = 8, AE_OP_FRAME = 9, AE_OP_FLEXIBLE_FRAME = 10,
     AE_OP_PADDING = 11, AE_OP_OFFSET = 12, AE_OP_FIXED_SIZE = 13, AE_OP_LAYOUT_PRIORITY = 14,
     AE_OP_OVERLAY = 15, AE_OP_BACKGROUND = 16, AE_OP_ASPECT_RATIO = 17, AE_OP_POSITION = 18,
-    AE_OP_LAYOUT_DIRECTION = 19, AE_OP_MEASURED = 20
+    AE_OP_LAYOUT_DIRECTION = 19, AE_OP_MEASURED = 20, AE_OP_GRID = 21, AE_OP_GRID_ROW = 22,
+    AE_OP_DIVIDER = 23, AE_OP_VIEW_THAT_FITS = 24, AE_OP_SCROLL_VIEW = 25, AE_OP_LAZY_HSTACK = 26,
+    AE_OP_LAZY_VSTACK = 27, AE_OP_LAZY_VGRID = 28, AE_OP_LAZY_HGRID = 29, AE_OP_GRID_CELL_COLUMNS = 30,
+    AE_OP_GRID_COLUMN_ALIGNMENT = 31, AE_OP_GRID_CELL_ANCHOR = 32, AE_OP_GRID_CELL_UNSIZED_AXES = 33,
+    AE_OP_CONTAINER_RELATIVE_FRAME = 34
 };
 /**
  * Runs a build program of `length` doubles (copied; NULL allowed when length is 0), all or

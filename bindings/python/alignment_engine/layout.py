@@ -79,7 +79,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
-            size = tree.layout(root, proposed_width, proposed_height, right_to_left)
+            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
                 tree.close()

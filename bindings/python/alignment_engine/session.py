@@ -127,7 +127,7 @@ class LayoutSession:
             return self._result
         self._result = None
         self._generation += 1
-        size = self._tree.layout(self._root, proposed_width, proposed_height, right_to_left)
+        size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left)
         explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
         self._result = tree_result(self._tree, size, self._records, self._slots, explainer)
         return self._result

@@ -114,9 +114,10 @@ _view_p = POINTER(c_int32)
 
 #: name: (result type, argument types), in the header's order, under its section names.
 SIGNATURES: dict[str, tuple[object, list[object]]] = {
-    # Library: version, status names, error messages, returned strings.
+    # Library: version, status names, view types, error messages, returned strings.
     "ae_version": (c_char_p, []),
     "ae_status_name": (c_char_p, [c_int]),
+    "ae_view_type_has_children": (_status, [c_char_p, POINTER(c_int32)]),
     "ae_last_error_message": (c_char_p, []),
     "ae_string_free": (None, [c_void_p]),
     # Trees: creating and freeing, measures, building many views at once.

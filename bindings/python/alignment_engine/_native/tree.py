@@ -445,6 +445,17 @@ class Tree:
         without a call while the tree's layout flag says it stands (nothing changed since),
         and otherwise takes the shorter ``ae_tree_layout_again``.
         """
+        if (root, width, height, right_to_left) != self._last_layout:
+            root = arguments.whole(root, "Tree.layout(root)")
+            width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
+            height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
+            right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
+        return self._layout_checked(root, width, height, right_to_left)
+
+    def _layout_checked(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
+        """``layout`` for arguments already checked where they entered (``layout()``,
+        ``LayoutSession`` or ``Tree.layout``); the C library checks them once more, as it
+        checks every caller's."""
         request = (root, width, height, right_to_left)
         if request != self._last_layout:
             return self._layout(root, width, height, right_to_left)
@@ -478,10 +489,6 @@ class Tree:
 
     def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
         """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
-        root = arguments.whole(root, "Tree.layout(root)")
-        width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
-        height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
-        right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
         self._last_layout = None
         size = _CSize()
         status = self._call(

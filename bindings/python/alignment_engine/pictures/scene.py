@@ -12,12 +12,14 @@ rasterised, so the formats never differ.
 
 from __future__ import annotations
 
+import ctypes
 import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Iterable
 
+from .._native.library import check, library
 from ..values.explanation import AlignmentLine, Explanation, ViewExplanation
 from ..values.geometry import Rect
 
@@ -67,9 +69,16 @@ _LABEL_PAD = 2.0
 _GUTTER = 10.0
 _SHAPES = {"RoundedRectangle": "rounded", "Capsule": "capsule", "Ellipse": "ellipse", "Circle": "ellipse"}
 _FILLED = {"Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
-_CONTAINERS = {"HStack", "VStack", "ZStack", "GeometryReader", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"}
 #: The tracks a lazy grid's explanation names: ``tracks: 0+70, 78+57`` (start+length).
 _TRACKS = re.compile(r"tracks: ([^)]*)\)$")
+
+
+@lru_cache(maxsize=None)
+def _has_children(view_type: str) -> bool:
+    """Whether views of ``view_type`` are containers, as the library says."""
+    has_children = ctypes.c_int32()
+    check(library().ae_view_type_has_children(view_type.encode(), ctypes.byref(has_children)))
+    return bool(has_children.value)
 
 
 def color_rgb(color: str) -> RGB | None:
@@ -228,7 +237,7 @@ def _box(view: ViewExplanation, explain: bool) -> Box | None:
         return Box(view.path, _SHAPES.get(view.type, "rect"), frame, fill, title)
     if view.type == "Image":
         return Box(view.path, "image", frame, IMAGE_FILL, title)
-    if explain and (view.type in _CONTAINERS or view.type in ("Text", "Measured")):
+    if explain and (_has_children(view.type) or view.type in ("Text", "Measured")):
         return Box(view.path, "outline", frame, None, title)
     return None
 
