@@ -114,3 +114,40 @@ final class DividerThicknessTests: XCTestCase {
         XCTAssertThrowsError(try tree.setPixelScale(.nan))
     }
 }
+
+/// Dynamic Type: every text style's point size at every size, as Apple's Human Interface
+/// Guidelines (Typography, "iOS, iPadOS Dynamic Type sizes", revision of 2025-12-16) publish them.
+final class DynamicTypeSizeTests: XCTestCase {
+    func testTheHumanInterfaceGuidelinesTable() {
+        let published: [(TextStyle, [Double])] = [
+            (.largeTitle, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+            (.title, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+            (.title2, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+            (.title3, [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+            (.headline, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+            (.body, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+            (.callout, [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+            (.subheadline, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+            (.footnote, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+            (.caption, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+            (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
+        ]
+        XCTAssertEqual(published.map(\.0), TextStyle.allCases)
+        for (style, sizes) in published {
+            XCTAssertEqual(DynamicTypeSize.allCases.map { style.size(at: $0) }, sizes, "\(style)")
+        }
+        XCTAssertEqual(TextStyle.body.size, 17)
+        XCTAssertEqual(TextStyle.body.font(at: .accessibility5), Font(size: 53, ascent: 41, descent: 12, leading: 0, advance: 28))
+        XCTAssertEqual(TextStyle.title.font, Font(size: 28, ascent: 22, descent: 6, leading: 0, advance: 15))
+    }
+
+    func testSizesAreNamedAsSwiftUINamesThem() {
+        XCTAssertEqual(DynamicTypeSize.allCases.map(\.name), ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                                             "accessibility1", "accessibility2", "accessibility3", "accessibility4",
+                                                             "accessibility5"])
+        XCTAssertEqual(DynamicTypeSize(name: "accessibility3"), .accessibility3)
+        XCTAssertNil(DynamicTypeSize(name: "huge"))
+        XCTAssertTrue(DynamicTypeSize.accessibility1.isAccessibilitySize)
+        XCTAssertFalse(DynamicTypeSize.xxxLarge.isAccessibilitySize)
+    }
+}

@@ -29,27 +29,11 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// `.caption2`: 11 points.
     case caption2
 
-    /// The style's point size: SwiftUI's for the default Dynamic Type size.
-    public var size: Double {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .callout: 16
-        case .subheadline: 15
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
+    /// The style's point size: SwiftUI's for the default Dynamic Type size (`large`).
+    public var size: Double { size(at: .large) }
 
-    /// The style's font in the metrics model.
-    public var font: Font {
-        let ascent = (0.78 * size).rounded()
-        return Font(size: size, ascent: ascent, descent: size - ascent, leading: 0, advance: (0.53 * size).rounded())
-    }
+    /// The style's font in the metrics model at the default Dynamic Type size.
+    public var font: Font { font(at: .large) }
 }
 
 extension Font {
