@@ -70,7 +70,10 @@ extension DocumentReader {
         case "containerRelativeFrame":
             modifier = try containerRelativeFrame(body)
         default:
-            throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
+            guard let value = try textEnvironmentValue(name, body) else {
+                throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \((Self.modifierNames + Self.textModifierNames).joined(separator: ", ")))")
+            }
+            modifier = .textEnvironment(value)
         }
         return PendingModifier(json: body, action: .apply(modifier))
     }

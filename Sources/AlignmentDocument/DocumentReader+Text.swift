@@ -18,23 +18,16 @@ extension DocumentReader {
             fonts[name] = Font(size: try metric("size"), ascent: try metric("ascent"), descent: try metric("descent"),
                                leading: try number(in: value, "leading", .size, absent: 0), advance: try metric("advance"))
         }
+        // The document's own `body` is the font of every text without one.
+        if json.member(object, named: "body") != nil { try tree.setFont(fonts["body"]) }
     }
 
     /// The content of a `Text` view object. `font` names a font of `fonts` or a SwiftUI text
-    /// style (`"title"`, `"caption2"`, …, see `TextStyle`).
+    /// style (`"title"`, `"caption2"`, …, see `TextStyle`); without it the text takes its
+    /// environment's (a `font` modifier around it, else the document's `body`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
         let text = try string(try required(object, "text", what: "a Text"), what: "text")
-        // `fonts` always holds `body`: the default, or the document's own.
-        var font = fonts["body"] ?? .body
-        if let value = json.member(object, named: "font") {
-            let name = try string(value, what: "a font name")
-            // A SwiftUI text style's name is its metrics-model font unless `fonts` defines it.
-            guard let named = fonts[name] ?? TextStyle(rawValue: name)?.font else {
-                let known = fonts.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known); or a text style such as 'title')")
-            }
-            font = named
-        }
+        let font = try json.member(object, named: "font").map { value throws(LayoutError) in try self.font(named: value) }
         var lineLimit: Int? = nil
         if let value = json.member(object, named: "lineLimit"), let limit = try optionalNumber(value, .finite) {
             guard limit == limit.rounded(), (1...Double(Int32.max)).contains(limit) else {

@@ -49,6 +49,7 @@ extension NodeKind {
         case .environment: question.answer(LayoutDirectionRules.self, in: context)
         case .gridCell: question.answer(GridCellRules.self, in: context)
         case .containerRelativeFrame: question.answer(ContainerRelativeFrameRules.self, in: context)
+        case .textEnvironment: question.answer(TextEnvironmentRules.self, in: context)
         }
     }
 }
@@ -259,6 +260,7 @@ extension LayoutPass {
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
         case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
+        case .textEnvironment: TextEnvironmentRules.placeChildren(self, n, node, p, s, body)
         }
     }
 }

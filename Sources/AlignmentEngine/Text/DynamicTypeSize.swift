@@ -44,8 +44,9 @@ extension TextStyle {
     /// The style's point size at Dynamic Type size `dynamicTypeSize`.
     public func size(at dynamicTypeSize: DynamicTypeSize) -> Double { pointSizes[Int(dynamicTypeSize.rawValue)] }
 
-    /// The style's font in the metrics model at Dynamic Type size `dynamicTypeSize`, by the
-    /// same rule as `font` (ascent `round(0.78 s)`, descent `s − ascent`, advance `round(0.53 s)`).
+    /// The style's metrics at Dynamic Type size `dynamicTypeSize`, as a font of fixed metrics,
+    /// by the same rule as `font` (ascent `round(0.78 s)`, descent `s − ascent`, advance
+    /// `round(0.53 s)`).
     public func font(at dynamicTypeSize: DynamicTypeSize) -> Font { Font(metricsModelSize: size(at: dynamicTypeSize)) }
 }
 

@@ -125,9 +125,6 @@ extension View {
         modified(.name(id as? String ?? String(describing: id)))
     }
 
-    /// The font of every text in the view.
-    public func font(_ font: Font) -> ModifiedContent<Self> { modified(.environment { $0.font = font }) }
-
     /// The most lines any text in the view may take.
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> {
         modified(.environment { $0.lineLimit = limit; $0.reservesSpace = false })
