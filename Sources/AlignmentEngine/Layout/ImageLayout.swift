@@ -21,7 +21,7 @@ enum ImageRules: LeafRules {
     }
 
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { !node.isResizable }
-    static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { node.isSymbol ? PreparedTree.explicitBaseline : 0 }
+    @inline(__always) static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { node.symbolBaselineSource }
 
     static func describe(_ d: NodeDescription) -> String {
         let size = "\(d.number(d.param(.width))) x \(d.number(d.param(.height)))"

@@ -9,7 +9,10 @@
 /// (`resolveTextEnvironment(below:)`) whenever a modifier, the structure, the root, the
 /// Dynamic Type size or a symbol's size changed since the last walk. A text or symbol whose
 /// resolution changes is recorded as changed, so a relayout recomputes only what it affects.
-struct TreeTextEnvironment {
+///
+/// The tree holds it behind one reference (a class of its own): the tree's object stays as
+/// small as it was for trees that use none of it.
+final class TreeTextEnvironment {
     /// The Dynamic Type size of the root's environment.
     var dynamicTypeSize: DynamicTypeSize = .large
     /// The font of the root's environment (nil: `.body`).

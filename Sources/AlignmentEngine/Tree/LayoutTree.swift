@@ -57,7 +57,7 @@ public final class LayoutTree {
     var relativeFrames = ContainerRelativeFrames()
     /// The Dynamic Type size, text environment modifiers and symbol images (see
     /// `TreeTextEnvironment`).
-    var textEnvironment = TreeTextEnvironment()
+    let textEnvironment = TreeTextEnvironment()
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.

@@ -127,6 +127,10 @@ extension Node {
     var isResizable: Bool { @inline(__always) get { flags & 1 != 0 } }
     /// Whether an image is an SF Symbol (bit 1): its size and baseline come from its font.
     var isSymbol: Bool { @inline(__always) get { flags & 2 != 0 } }
+    /// An image's explicit-guide sources: `PreparedTree.explicitBaseline` (bit 8) for a
+    /// symbol, else none, without a branch (bit 1 shifted to bit 8), as the prepare pass asks
+    /// every image.
+    var symbolBaselineSource: UInt16 { @inline(__always) get { UInt16(flags & 2) << 7 } }
     /// Whether a layout-direction modifier sets right to left (bit 0).
     var isRightToLeft: Bool { @inline(__always) get { flags & 1 != 0 } }
     /// An aspect ratio's content mode (bit 0: fill).
