@@ -13,7 +13,7 @@ private func change(
 
 /// The body of the modifier setters: the modifier `opcode` stands for in a build program,
 /// checked as `ae_view_apply_*` checks it, replaces modifier number `index` of `view`.
-private func setModifier(
+func setModifier(
     _ tree: OpaquePointer?, _ opcode: Opcode, _ view: Int32, _ index: Int32, _ operands: [Double], entryPoint: StaticString = #function
 ) -> Int32 {
     change(tree, view, entryPoint: entryPoint) { handle, view in

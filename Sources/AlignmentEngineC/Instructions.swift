@@ -7,6 +7,7 @@ enum Opcode: Int, CaseIterable {
     case measured
     case grid, gridRow, divider, viewThatFits, scrollView, lazyHStack, lazyVStack, lazyVGrid, lazyHGrid
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, containerRelativeFrame
+    case textModifier, dynamicTypeSizeRange
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -132,6 +133,15 @@ struct ProgramReader {
             let count = try integer(operand("count"), "count", in: Int(Int32.min)...Int(Int32.max))
             let span = try integer(operand("span"), "span", in: Int(Int32.min)...Int(Int32.max))
             return .modify(view, .containerRelativeFrame(axes, count: count, span: span, spacing: try size("spacing"), alignment: try alignment()))
+        case .textModifier:
+            let view = try view("view")
+            let key = try choice("modifier", count: TextEnvironmentValue.names.count)
+            return .modify(view, .textEnvironment(try AlignmentEngineC.textModifier(key, operand("value"))))
+        case .dynamicTypeSizeRange:
+            let view = try view("view")
+            let minimum = try dynamicTypeSize(operand("minimum"), "minimum"), maximum = try dynamicTypeSize(operand("maximum"), "maximum")
+            guard minimum <= maximum else { throw CError.invalidValue("the dynamic type size range needs minimum <= maximum, not \(minimum.name) ... \(maximum.name)") }
+            return .modify(view, .textEnvironment(.dynamicTypeSizeRange(minimum...maximum)))
         }
     }
 
