@@ -18,7 +18,8 @@ extension DocumentReader {
             throw failure(.invalidDocument, at: object, "expected an object of symbol sizes by name, found \(describe(object))")
         }
         for (name, value) in json.members(object) {
-            do throws(LayoutError) { try tree.defineSymbol(name, size: try symbolSize(value)) } catch { throw located(error, at: value) }
+            let size = try symbolSize(value)
+            do throws(LayoutError) { try tree.defineSymbol(name, size: size) } catch { throw located(error, at: value) }
         }
     }
 

@@ -5,7 +5,7 @@ import AlignmentEngine
 // calls the engine's change (`LayoutTree+Changes.swift`), which marks only what it affects.
 
 /// The body of a change to one view: checks the tree and the view id, then runs `change`.
-private func change(
+func change(
     _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ change: (TreeHandle, ViewID) throws -> Void
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in try change(handle, try handle.view(view)) }

@@ -19,8 +19,16 @@ public func ae_view_apply_dynamic_type_size_range(_ tree: OpaquePointer?, _ view
 }
 
 @_cdecl("ae_view_apply_font")
-public func ae_view_apply_font(_ tree: OpaquePointer?, _ view: Int32, _ font: UnsafeRawPointer?) -> Int32 {
-    modify(tree, view) { _, _ in .textEnvironment(.font(fontMetrics(try required(font, "font")))) }
+public func ae_view_apply_font(_ tree: OpaquePointer?, _ view: Int32, _ metrics: UnsafeRawPointer?, _ traits: UnsafePointer<Int32>?) -> Int32 {
+    modify(tree, view) { _, _ in
+        guard let font = try font(metrics, traits) else { throw CError(Status.nullArgument, "metrics is NULL and traits name no text style") }
+        return .textEnvironment(.font(font))
+    }
+}
+
+@_cdecl("ae_view_set_text_font")
+public func ae_view_set_text_font(_ tree: OpaquePointer?, _ view: Int32, _ metrics: UnsafeRawPointer?, _ traits: UnsafePointer<Int32>?) -> Int32 {
+    change(tree, view) { handle, view in try handle.tree.setFont(try font(metrics, traits), of: view) }
 }
 
 @_cdecl("ae_tree_set_dynamic_type_size")
@@ -124,6 +132,32 @@ func dynamicTypeSize(_ value: Double, _ name: String) throws(CError) -> DynamicT
     DynamicTypeSize.allCases[try choice(value, name, count: DynamicTypeSize.allCases.count)]
 }
 
+/// The font of an `ae_font` (nil: none) with an `ae_font_traits` (nil: none): a text style's
+/// font when the traits name one (then without metrics), else the metrics' font, with the
+/// traits' weight, width and flags; nil when neither gives a font.
+func font(_ metrics: UnsafeRawPointer?, _ traits: UnsafePointer<Int32>?) throws(CError) -> Font? {
+    guard let traits else { return metrics.map(fontMetrics) }
+    let style = traits[0], weight = traits[1], width = traits[2]
+    var font: Font
+    if style >= 0 {
+        guard metrics == nil else { throw .invalidArgument("give metrics or a text style in traits, not both") }
+        font = try textStyle(style).font
+    } else if let metrics {
+        font = fontMetrics(metrics)
+    } else {
+        return nil
+    }
+    if weight >= 0 { font.weight = try member(Font.Weight.allCases, Double(weight), "traits weight") }
+    if width >= 0 { font.width = try member(Font.Width.allCases, Double(width), "traits width") }
+    let flags = try (3..<7).map { index throws(CError) in try integer(Double(traits[index]), "traits flag", in: 0...1) == 1 }
+    (font.isBold, font.isItalic, font.isMonospaced, font.isMonospacedDigit) = (flags[0], flags[1], flags[2], flags[3])
+    if font.isBold { font.weight = nil }
+    return font
+}
+
+/// Member `value` of `cases`, an enum operand.
+func member<T>(_ cases: [T], _ value: Double, _ name: String) throws(CError) -> T { cases[try choice(value, name, count: cases.count)] }
+
 /// The five doubles of an `ae_font` (size, ascent, descent, leading, advance) as a font.
 func fontMetrics(_ font: UnsafeRawPointer) -> Font {
     let metrics = (0..<5).map { font.load(fromByteOffset: $0 * 8, as: Double.self) }
@@ -135,7 +169,7 @@ func fontMetrics(_ font: UnsafeRawPointer) -> Font {
 func textModifier(_ key: Int, _ value: Double) throws(CError) -> TextEnvironmentValue {
     func member<T>(_ cases: [T], _ name: String, optional: Bool = false) throws(CError) -> T? {
         if optional && value.isNaN { return nil }
-        return cases[try choice(value, name, count: cases.count)]
+        return try AlignmentEngineC.member(cases, value, name)
     }
     func flag() throws(CError) -> Bool { try integer(value, "value", in: 0...1) == 1 }
     func points(_ name: String) throws(CError) -> Double { try NumberRule.signed.require(value, name) }

@@ -86,7 +86,8 @@ extension LayoutTree {
             guard node.kind == .image, node.isSymbol else { continue }
             let symbol = textEnvironment.symbols[node.symbolIndex]
             guard symbol.size == nil, textEnvironment.symbolSizes[symbol.name] == nil, !SymbolImage.knownNames.contains(symbol.name) else { continue }
-            messages.append("\(ViewID(Int32(index))): Image(systemName: \"\(symbol.name)\") is not a symbol the engine knows; "
+            let view = names[Int32(index)].map { "view '\($0)'" } ?? "\(ViewID(Int32(index)))"
+            messages.append("\(view): Image(systemName: \"\(symbol.name)\") is not a symbol the engine knows; "
                             + "it lays out as the default 1 em square (give its size with the image or define the symbol)")
         }
         return messages

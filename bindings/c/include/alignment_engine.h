@@ -652,10 +652,21 @@ ae_status ae_view_set_text_modifier(ae_tree *tree, ae_view view, int32_t index, 
 /** .dynamicTypeSize(minimum...maximum): the Dynamic Type size inside stays in the range, sizes
  *  set inside it too (AE_OP_DYNAMIC_TYPE_SIZE_RANGE; minimum > maximum: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_apply_dynamic_type_size_range(ae_tree *tree, ae_view view, ae_dynamic_type_size minimum, ae_dynamic_type_size maximum);
-/** .font(_:) with a font of these metrics (copied) for every Text inside without its own: it
- *  keeps its size at every Dynamic Type size. AE_ERROR_INVALID_VALUE for a metric that is not
- *  finite and >= 0. */
-ae_status ae_view_apply_font(ae_tree *tree, ae_view view, const ae_font *font);
+/** A font's text style and traits: text_style an ae_text_style or -1 (none: the font has its
+ *  own metrics), weight an ae_font_weight or -1 (the font's own), width an ae_font_width or -1
+ *  (standard); bold (the style's emphasized weight), italic, monospaced, monospaced_digit 1 or 0. */
+typedef struct ae_font_traits {
+    int32_t text_style, weight, width, bold, italic, monospaced, monospaced_digit;
+} ae_font_traits;
+/** .font(_:) for every Text inside without a font of its own: a text style's (traits with a
+ *  text_style, metrics NULL; it follows the Dynamic Type size) or a font of these metrics
+ *  (it keeps its size), with the traits (NULL: none). Both are copied. Errors:
+ *  AE_ERROR_NULL_ARGUMENT (neither), AE_ERROR_INVALID_ARGUMENT (both, or a trait out of
+ *  range), AE_ERROR_INVALID_VALUE (a metric that is not finite and >= 0). */
+ae_status ae_view_apply_font(ae_tree *tree, ae_view view, const ae_font *metrics, const ae_font_traits *traits);
+/** A Text's own font, as with ae_view_apply_font (metrics and traits both NULL: its
+ *  environment's); the next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_text_font(ae_tree *tree, ae_view view, const ae_font *metrics, const ae_font_traits *traits);
 /** The Dynamic Type size of the tree's root (AE_DYNAMIC_TYPE_SIZE_LARGE until set). */
 ae_status ae_tree_set_dynamic_type_size(ae_tree *tree, ae_dynamic_type_size size);
 /** The box of an SF Symbol at the medium image scale, in ems of its font's point size. */

@@ -35,6 +35,7 @@ from .errors import (
     InvalidTreeError,
     InvalidValueError,
     LayoutError,
+    LayoutWarning,
     LibraryNotFoundError,
     NotLaidOutError,
     NullArgumentError,
@@ -44,7 +45,15 @@ from .program import Program
 from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
 from .session import LayoutSession
+from .text_sizes import scaled_value, text_style_font
 from .values import (
+    DynamicTypeSize,
+    FontWeight,
+    FontWidth,
+    ImageScale,
+    SymbolSize,
+    TextStyle,
+    TruncationMode,
     Alignment,
     ContentMode,
     EdgeInsets,
@@ -179,6 +188,17 @@ __all__ = [
     "layout",
     "layout_document",
     "version",
+    # Text, Dynamic Type and SF Symbols.
+    "DynamicTypeSize",
+    "FontWeight",
+    "FontWidth",
+    "ImageScale",
+    "LayoutWarning",
+    "SymbolSize",
+    "TextStyle",
+    "TruncationMode",
+    "scaled_value",
+    "text_style_font",
 ]
 
 

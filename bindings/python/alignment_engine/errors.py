@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 __all__ = [
+    "LayoutWarning",
     "LayoutError",
     "LibraryNotFoundError",
     "NullArgumentError",
@@ -110,6 +111,11 @@ class BusyError(LayoutError):
     its own tree, or two threads used one tree at the same time."""
 
     status = 11
+
+
+class LayoutWarning(UserWarning):
+    """Something laid out by a documented fallback rather than as asked: an SF Symbol name the
+    engine does not know, laid out as the default 1 em square (``LayoutResult.warnings``)."""
 
 
 _BY_STATUS: dict[int, type[LayoutError]] = {

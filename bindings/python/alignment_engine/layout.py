@@ -7,6 +7,7 @@ import ctypes
 import json
 import math
 import os
+import warnings
 from pathlib import Path
 from typing import Any, Iterable, Sequence, Union
 
@@ -14,13 +15,14 @@ from . import _json
 from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
-from .errors import InvalidDocumentError
+from .errors import InvalidDocumentError, LayoutWarning
 from .results.result import LayoutResult, ViewRecord
 from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import LayoutDirection
+from .values.text import DynamicTypeSize, SymbolSize
 from .views._builder import Builder
 from .views.leaves import Text
 from .views.view import View
@@ -49,6 +51,8 @@ def layout(
     *,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
+    dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
+    symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -58,7 +62,11 @@ def layout(
     guides that are read inside guide functions but used nowhere in the tree, or to define a
     guide before another one whose default expression refers to it). ``pixel_scale``: the
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
-    points; 1 point without a scale); frames stay exact.
+    points; 1 point without a scale); frames stay exact. ``dynamic_type_size``: the Dynamic
+    Type size of the root (a ``DynamicTypeSize`` or its name), which every text set in a text
+    style follows. ``symbols``: the box (a ``SymbolSize`` or ``(width, height)``, in ems) of
+    SF Symbols by name; a symbol of a name the engine does not know and ``symbols`` does not
+    size lays out as a 1 em square and warns (``LayoutWarning``, ``LayoutResult.warnings``).
 
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
@@ -66,6 +74,8 @@ def layout(
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
+    size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "layout(dynamic_type_size)")
+    symbol_sizes = symbol_size_table(symbols, "layout(symbols)")
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -79,6 +89,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
+            configure_text(tree, size_of_type, symbol_sizes)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -105,25 +116,62 @@ def parse_proposal(
     return _proposal(width, f"{call}(width)"), _proposal(height, f"{call}(height)"), right_to_left
 
 
+def symbol_size_table(symbols: dict[str, SymbolSize | tuple[float, float]] | None, name: str) -> list[tuple[str, SymbolSize]]:
+    """``symbols`` (a dict of symbol names to sizes in ems) checked, as a list."""
+    if symbols is None:
+        return []
+    if not isinstance(symbols, dict):
+        raise arguments.type_error(name, "", "a dict of symbol names to sizes", symbols)
+    return [
+        (arguments.string(symbol, f"{name} key"), size if isinstance(size, SymbolSize) else SymbolSize(*arguments.pair(size, f"{name}[{symbol!r}]", minimum=0)))
+        for symbol, size in symbols.items()
+    ]
+
+
+def configure_text(tree: Tree, dynamic_type_size: DynamicTypeSize, symbols: Sequence[tuple[str, SymbolSize]]) -> None:
+    """Gives a tree its Dynamic Type size and its symbols' sizes (before its first layout)."""
+    if dynamic_type_size != DynamicTypeSize.large:
+        tree.set_dynamic_type_size(int(dynamic_type_size))
+    for name, size in symbols:
+        tree.define_symbol(name, size.width, size.height)
+
+
 def tree_result(
     tree: Tree, size: tuple[float, float], records: Sequence[ViewRecord], slots: Sequence[int], explainer: Explainer
 ) -> LayoutResult:
-    """The result of the tree's last layout: every view's frames, and a Text's lines and
-    baselines, for builder ``records`` whose views are ``slots``."""
+    """The result of the tree's last layout: every view's frames, and a Text's lines,
+    baselines and fit, for builder ``records`` whose views are ``slots``; its warnings are
+    also issued as ``LayoutWarning``s."""
     frames = tree.frames()
     text = Text.type_name
-    lines = tree.all_text_lines() if any(record.type == text for record in records) else {}
+    has_texts = any(record.type == text for record in records)
+    lines = tree.all_text_lines() if has_texts else {}
+    fits = tree.all_text_fits() if has_texts else {}
     with_lines = [
-        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
+        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot], *fits.get(slot, (False, 1.0)))
         for record, slot in zip(records, slots)
     ]
-    return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
+    messages = tree.warnings()
+    warn(messages, stacklevel=4)
+    return LayoutResult(Size(*size), with_lines, frames, slots, explainer, warnings=messages)
 
 
-def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
-    """A Text's record with its lines and baselines."""
+def warn(messages: Iterable[str], stacklevel: int) -> None:
+    """Issues each of a layout's warnings as a ``LayoutWarning`` (``stacklevel`` counts from
+    this function to the caller's code)."""
+    for message in messages:
+        warnings.warn(message, LayoutWarning, stacklevel=stacklevel)
+
+
+def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float, truncated: bool, scale: float) -> ViewRecord:
+    """A Text's record with its lines, baselines and fit."""
     # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
-    return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
+    text: dict[str, Any] = {"lines": lines, "firstBaseline": first, "lastBaseline": last}
+    if truncated:
+        text["truncated"] = True
+    if scale != 1:
+        text["scale"] = scale
+    return ViewRecord(record.path, record.type, record.id, record.color, text)
 
 
 def _document_bytes(doc: Document) -> bytes:
@@ -140,26 +188,28 @@ def _document_bytes(doc: Document) -> bytes:
     raise arguments.type_error("layout_document(doc)", "", "a dict, JSON text, UTF-8 bytes or a path", doc)
 
 
-def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
-    """The document with its top-level ``resultPaths`` set. A document that never mentions
-    the key gets it written in front of its first key; one that does is decoded (at any
-    depth) and encoded again."""
+def with_top_level(data: bytes, key: str, value: Any) -> bytes:
+    """The document with its top-level ``key`` set to ``value`` (JSON). A document that never
+    mentions the key gets it written in front of its first key; one that does is decoded (at
+    any depth) and encoded again."""
     start = len(data) - len(data.lstrip())
     if data[start : start + 1] != b"{" or data[start + 1 :].lstrip().startswith(b"}"):
         return data  # not a document with keys: the library says what is wrong
-    if b'"resultPaths"' not in data:
-        return b'%s{"resultPaths":%s,%s' % (data[:start], b"true" if result_paths else b"false", data[start + 1 :])
+    if f'"{key}"'.encode() not in data:
+        return b"%s{%s:%s,%s" % (data[:start], json.dumps(key).encode(), json.dumps(value).encode(), data[start + 1 :])
     try:
         doc = _json.loads(data)
     except ValueError:
         return data  # not JSON: the library says where
     if not isinstance(doc, dict):
         return data
-    doc["resultPaths"] = result_paths
+    doc[key] = value
     return _json.dumps(doc).encode("utf-8")
 
 
-def layout_document(doc: Document, *, result_paths: bool | None = None) -> LayoutResult:
+def layout_document(
+    doc: Document, *, result_paths: bool | None = None, dynamic_type_size: DynamicTypeSize | str | None = None
+) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
     ``doc`` is the parsed JSON (a dict), JSON text, UTF-8 bytes, or the path of a JSON file;
@@ -167,13 +217,19 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
     ``result_paths``: None follows the document's ``resultPaths`` (default true); False gives
     views no ``path`` but a ``parent`` (the index of the entry that holds them), so the
     result stays linear in size at any depth; True gives every view its path.
+    ``dynamic_type_size``: None follows the document's ``dynamicTypeSize`` (default large);
+    a ``DynamicTypeSize`` (or its name) replaces it. The document's warnings (unknown symbol
+    names) are issued as ``LayoutWarning``s and kept in ``warnings``.
 
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
     data = _document_bytes(doc)
     if result_paths is not None:
-        data = _with_result_paths(data, arguments.boolean(result_paths, "layout_document(result_paths)"))
+        data = with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
+    if dynamic_type_size is not None:
+        size = arguments.member(dynamic_type_size, DynamicTypeSize, "layout_document(dynamic_type_size)")
+        data = with_top_level(data, "dynamicTypeSize", size.swiftui_name)
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
     check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))
@@ -183,7 +239,9 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+    laid_out = LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+    warn(laid_out.warnings, stacklevel=3)
+    return laid_out
 
 
 class _DocumentColors:

@@ -13,6 +13,7 @@ __all__ = [
     "Size",
     "Rect",
     "Font",
+    "FontTraits",
     "Dimensions",
     "LayoutCallbacks",
     "GUIDE_FN",
@@ -52,6 +53,12 @@ class Font(ctypes.Structure):
         ("leading", c_double),
         ("advance", c_double),
     ]
+
+
+class FontTraits(ctypes.Structure):
+    """``ae_font_traits``: a text style and traits, -1 for none."""
+
+    _fields_ = [(name, c_int32) for name in ("text_style", "weight", "width", "bold", "italic", "monospaced", "monospaced_digit")]
 
 
 class GridItemStruct(ctypes.Structure):
@@ -189,7 +196,8 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_apply_text_modifier": (_status, [_tree_p, _view, c_int, c_double]),
     "ae_view_set_text_modifier": (_status, [_tree_p, _view, c_int32, c_int, c_double]),
     "ae_view_apply_dynamic_type_size_range": (_status, [_tree_p, _view, c_int, c_int]),
-    "ae_view_apply_font": (_status, [_tree_p, _view, POINTER(Font)]),
+    "ae_view_apply_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
+    "ae_view_set_text_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
     "ae_tree_set_dynamic_type_size": (_status, [_tree_p, c_int]),
     "ae_view_create_symbol": (_status, [_tree_p, c_char_p, POINTER(c_double), c_int, _view_p]),
     "ae_tree_define_symbol": (_status, [_tree_p, c_char_p, c_double, c_double]),
