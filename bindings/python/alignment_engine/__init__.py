@@ -45,7 +45,7 @@ from .program import Program
 from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
 from .session import LayoutSession
-from .text_sizes import scaled_value, text_style_font
+from ._native.text_sizes import scaled_value, text_style_font
 from .values import (
     DynamicTypeSize,
     FontWeight,

@@ -19,10 +19,15 @@ from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
-from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection
+from .values.text import DynamicTypeSize, FontWeight, ImageScale, TruncationMode
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
 from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
+from .views.text_modifiers import (
+    BaselineOffset, Bold, DynamicTypeSizeModifier, FontWeightModifier, ImageScaleModifier, Kerning, MinimumScaleFactor, Tracking,
+    TruncationModeModifier,
+)
 from .views.view import View
 
 __all__ = ["LayoutSession"]
@@ -242,6 +247,57 @@ class LayoutSession:
     def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """A ``.position`` gets this point."""
         self._set_modifier(name, Position.make("LayoutSession.set_position", self._on(name), x, y), index)
+
+    # Text: fonts, Dynamic Type, fits.
+
+    def set_dynamic_type_size(self, size: DynamicTypeSize | str, name: str | None = None, *, index: int | None = None) -> None:
+        """The Dynamic Type size of the whole tree (``name`` None), or of the named view's
+        ``.dynamic_type_size`` modifier. The next layout recomputes only the texts and symbols
+        whose size changed, and what they affect."""
+        if name is None:
+            checked = arguments.member(size, DynamicTypeSize, "LayoutSession.set_dynamic_type_size(size)")
+            self._tree.set_dynamic_type_size(int(checked))
+            self._generation += 1
+            return
+        self._set_modifier(name, DynamicTypeSizeModifier.make("LayoutSession.set_dynamic_type_size", self._on(name), size), index)
+
+    def set_font(self, name: str, font: Font | None) -> None:
+        """A Text's own font (``Text.font``; None: its environment's)."""
+        font = None if font is None else arguments.instance(font, Font, "LayoutSession.set_font(font)", self._on(name))
+        metrics = None if font is None or font.style is not None else font.as_tuple()
+        self._change(name, Tree.set_text_font, metrics, font.traits() if font is not None and font.has_traits else None)
+
+    def set_font_weight(self, name: str, weight: FontWeight | str | None, *, index: int | None = None) -> None:
+        """A ``.font_weight`` gets this weight (None: each font's own)."""
+        self._set_modifier(name, FontWeightModifier.make("LayoutSession.set_font_weight", self._on(name), weight), index)
+
+    def set_bold(self, name: str, is_active: bool = True, *, index: int | None = None) -> None:
+        """A ``.bold`` is made active or not."""
+        self._set_modifier(name, Bold.make("LayoutSession.set_bold", self._on(name), is_active), index)
+
+    def set_kerning(self, name: str, kerning: float, *, index: int | None = None) -> None:
+        """A ``.kerning`` gets these points."""
+        self._set_modifier(name, Kerning.make("LayoutSession.set_kerning", self._on(name), kerning), index)
+
+    def set_tracking(self, name: str, tracking: float, *, index: int | None = None) -> None:
+        """A ``.tracking`` gets these points."""
+        self._set_modifier(name, Tracking.make("LayoutSession.set_tracking", self._on(name), tracking), index)
+
+    def set_baseline_offset(self, name: str, offset: float, *, index: int | None = None) -> None:
+        """A ``.baseline_offset`` gets this offset."""
+        self._set_modifier(name, BaselineOffset.make("LayoutSession.set_baseline_offset", self._on(name), offset), index)
+
+    def set_minimum_scale_factor(self, name: str, factor: float, *, index: int | None = None) -> None:
+        """A ``.minimum_scale_factor`` gets this factor (0 ... 1)."""
+        self._set_modifier(name, MinimumScaleFactor.make("LayoutSession.set_minimum_scale_factor", self._on(name), factor), index)
+
+    def set_truncation_mode(self, name: str, mode: TruncationMode | str, *, index: int | None = None) -> None:
+        """A ``.truncation_mode`` gets this mode."""
+        self._set_modifier(name, TruncationModeModifier.make("LayoutSession.set_truncation_mode", self._on(name), mode), index)
+
+    def set_image_scale(self, name: str, scale: ImageScale | str, *, index: int | None = None) -> None:
+        """An ``.image_scale`` gets this scale."""
+        self._set_modifier(name, ImageScaleModifier.make("LayoutSession.set_image_scale", self._on(name), scale), index)
 
     # Helpers.
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import ctypes
 
-from ._native.library import check, library
-from .values import _arguments as arguments
-from .values.parameters import Font
-from .values.text import DynamicTypeSize, TextStyle
+from .library import check, library
+from ..values import _arguments as arguments
+from ..values.parameters import Font
+from ..values.text import DynamicTypeSize, TextStyle
 
 __all__ = ["scaled_value", "text_style_font"]
 
