@@ -270,3 +270,17 @@ def test_the_console_script_is_the_command_line() -> None:
     assert project["project"]["scripts"] == {"alignment-engine": "alignment_engine.cli:main"}
     assert "alignment_engine.cli" in project["tool"]["setuptools"]["packages"]
     assert any(d.startswith("tqdm") for d in project["project"]["dependencies"])
+
+
+def test_layout_at_a_dynamic_type_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # HIG Typography: body is 40 points at accessibility3; the option replaces the document's size.
+    document = tmp_path / "text.json"
+    document.write_text('{"dynamicTypeSize": "xSmall", "root": {"type": "Text", "text": "Hello"}}')
+    assert main(["layout", str(document), "--dynamic-type", "accessibility3", "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["size"] == {"width": 105, "height": 40}
+    assert main(["layout", str(document), "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["size"] == {"width": 35, "height": 14}
+    with pytest.raises(SystemExit) as exited:
+        main(["layout", str(document), "--dynamic-type", "huge"])
+    assert exited.value.code == 2
+    assert "invalid choice: 'huge'" in capsys.readouterr().err

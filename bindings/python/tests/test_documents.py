@@ -4,9 +4,9 @@ between ``layout_document`` and the builder API."""
 from __future__ import annotations
 
 import json
-import warnings
 import math
 import re
+import warnings
 from pathlib import Path
 
 import pytest

@@ -9,6 +9,7 @@ import sys
 from typing import Callable, Sequence
 
 from ..errors import LayoutError
+from ..values.text import DynamicTypeSize
 from .batch import Progress, UsageError, expand_inputs, run
 from .tasks import (
     PICTURE_FORMATS, CheckTask, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
@@ -56,6 +57,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    def document_options(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
+            help="lay documents out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
+            "in place of their own dynamicTypeSize",
+        )  # fmt: skip
+
     def batch_options(command: argparse.ArgumentParser) -> None:
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
@@ -80,6 +88,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
+    document_options(layout)
     batch_options(layout)
     layout.set_defaults(run=_layout)
 
@@ -93,6 +102,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
+    document_options(picture)
     batch_options(picture)
     picture.set_defaults(run=_picture)
 
@@ -102,12 +112,14 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     html.add_argument("inputs", nargs="+", metavar="INPUT")
     html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
+    document_options(html)
     batch_options(html)
     html.set_defaults(run=_html)
 
     explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
+    document_options(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -119,6 +131,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     check.add_argument("inputs", nargs="+", metavar="INPUT")
     check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
     check.add_argument("--tolerance", type=float, default=1e-6, help="largest difference taken as equal (default 1e-6)")
+    document_options(check)
     batch_options(check)
     check.set_defaults(run=_check)
     return parser
@@ -170,7 +183,8 @@ def _layout(arguments: argparse.Namespace) -> int:
         _output(arguments, documents, (".json",))
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
-        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths
+        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
+        dynamic_type_size=arguments.dynamic_type,
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -191,17 +205,17 @@ def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suff
 
 def _picture(arguments: argparse.Namespace) -> int:
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.dynamic_type)
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, arguments.dynamic_type), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document).explain(arguments.view))
+        print(read_document(arguments.document, dynamic_type_size=arguments.dynamic_type).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
@@ -213,7 +227,7 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 def _check(arguments: argparse.Namespace) -> int:
     documents = _documents(arguments)
-    task = CheckTask(arguments.expected, arguments.tolerance)
+    task = CheckTask(arguments.expected, arguments.tolerance, arguments.dynamic_type)
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.problems:

@@ -18,6 +18,7 @@ from ..layout import layout_document
 from ..pictures import save_html, save_png, save_svg
 from ..results.checks import compare_results
 from ..results.result import LayoutResult
+from ..values.text import DynamicTypeSize
 
 __all__ = [
     "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
@@ -44,15 +45,17 @@ class Outcome:
     error: str | None = None
 
 
-def read_document(document: str, result_paths: bool | None = None) -> LayoutResult:
+def read_document(document: str, result_paths: bool | None = None, dynamic_type_size: str | None = None) -> LayoutResult:
     """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
-    ``layout_document`` takes it."""
+    ``layout_document`` takes it; ``dynamic_type_size`` (SwiftUI's name, ``accessibility3``)
+    replaces the document's."""
+    size = None if dynamic_type_size is None else DynamicTypeSize.from_swiftui_name(dynamic_type_size)
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths)
-    return layout_document(Path(document), result_paths=result_paths)
+        return layout_document(text, result_paths=result_paths, dynamic_type_size=size)
+    return layout_document(Path(document), result_paths=result_paths, dynamic_type_size=size)
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -93,10 +96,12 @@ class LayoutTask:
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
     result_paths: bool | None = None
+    #: SwiftUI's name of a Dynamic Type size that replaces the document's, or None.
+    dynamic_type_size: str | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths)
+            result = read_document(document, self.result_paths, self.dynamic_type_size)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -122,11 +127,12 @@ class PictureTask:
     explain: bool = False
     scale: float = 1.0
     margin: float = 8.0
+    dynamic_type_size: str | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document)
+            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
@@ -144,10 +150,11 @@ class HtmlTask:
     """Writes a document's HTML page: ``out`` is a ``.html`` file or a directory that gets ``NAME.html``."""
 
     out: str
+    dynamic_type_size: str | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document)
+            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
             return Outcome(document, written=(str(target),))
@@ -169,11 +176,12 @@ class CheckTask:
 
     expected_dir: str | None = None
     tolerance: float = 1e-6
+    dynamic_type_size: str | None = None
 
     def __call__(self, document: str) -> Outcome:
         expected = expected_path(document, self.expected_dir)
         try:
-            result = read_document(document)
+            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
         except _EXPECTED_FAILURES as error:
             return _failure(document, error)
         try:
