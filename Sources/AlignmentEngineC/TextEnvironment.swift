@@ -36,6 +36,11 @@ public func ae_tree_set_dynamic_type_size(_ tree: OpaquePointer?, _ size: Int32)
     withTree(tree) { handle in handle.tree.setDynamicTypeSize(try dynamicTypeSize(Double(size), "size")) }
 }
 
+@_cdecl("ae_tree_set_font")
+public func ae_tree_set_font(_ tree: OpaquePointer?, _ metrics: UnsafeRawPointer?, _ traits: UnsafePointer<Int32>?) -> Int32 {
+    withTree(tree) { handle in try handle.tree.setFont(try font(metrics, traits)) }
+}
+
 @_cdecl("ae_view_create_symbol")
 public func ae_view_create_symbol(
     _ tree: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ size: UnsafePointer<Double>?, _ resizable: Int32, _ outView: UnsafeMutablePointer<Int32>?

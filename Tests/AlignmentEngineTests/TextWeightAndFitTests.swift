@@ -47,6 +47,24 @@ final class TextWeightTests: XCTestCase {
         XCTAssertEqual(result["font"]!.frame.width, 36 * 0.98 * 0.75, accuracy: 1e-9)
     }
 
+    func testATextsOwnModifiersReplaceEachOtherWhereEnvironmentValuesDoNot() throws {
+        // Text's own methods (Text.fontWeight, Text.font ...) set its attributes: the last one
+        // applied wins. The same names on another view set environment values: the one nearest
+        // the text wins, and a text's own attribute beats any.
+        XCTAssertEqual(try width(Text("abcd").fontWeight(.bold).fontWeight(.light)), 36 * 0.98, accuracy: 1e-9)
+        XCTAssertEqual(try width(Text("ab").bold().font(.title)), 2 * 15 * 1.06, accuracy: 1e-9)
+        let result = try layout(VStack(alignment: .leading, spacing: 0) {
+            Text("abcd").id("environment")
+            Text("abcd").fontWeight(.heavy).padding(0).fontWeight(.thin).id("attribute")
+        }.fontWeight(.bold).fontWeight(.light))
+        XCTAssertEqual(result["environment"]!.frame.width, 36 * 1.06, accuracy: 1e-9)
+        XCTAssertEqual(result["attribute"]!.frame.width, 36 * 1.08, accuracy: 1e-9)
+        // Environment-only modifiers on a text are environment values: the nearest wins.
+        let shrunk = try layout(Text("Hello World").lineLimit(1).minimumScaleFactor(0.5).minimumScaleFactor(0.95).id("t"),
+                                proposal: ProposedViewSize(width: 80, height: nil))
+        XCTAssertEqual(shrunk["t"]!.text!.scale, 80.0 / 99, accuracy: 1e-12)
+    }
+
     func testKerningFollowsEveryCharacterAndTrackingOnlyBetween() throws {
         // Apple, kerning(_:): "the kerning affects the trailing edge of the text view as
         // well"; NSAttributedString.Key.tracking: "the system treats tracking as trailing

@@ -157,7 +157,45 @@ static void test_symbols(void) {
     ae_tree_free(tree);
 }
 
+/* Fonts with a text style and traits: a Text's own, a view's, the tree's. */
+static void test_fonts(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view own = text(tree, "ab"), inherits = text(tree, "ab"), stack;
+    ae_font_traits title_bold = {AE_TEXT_STYLE_TITLE, -1, -1, 1, 0, 0, 0};
+    CHECK_OK(ae_view_set_text_font(tree, own, NULL, &title_bold));
+    ae_view children[2] = {own, inherits};
+    CHECK_OK(ae_view_create_vstack(tree, AE_GUIDE_LEADING, 0, &stack));
+    CHECK_OK(ae_view_set_children(tree, stack, children, 2));
+    ae_font_traits caption = {AE_TEXT_STYLE_CAPTION, -1, -1, 0, 0, 0, 0};
+    CHECK_OK(ae_view_apply_font(tree, stack, NULL, &caption));
+    lay_out(tree, stack, AE_UNSPECIFIED, AE_UNSPECIFIED);
+    CHECK_FRAME(tree, own, 0, 0, 0, 2 * 15 * 1.06, 28); /* title, bold (HIG: emphasized) */
+    CHECK_FRAME(tree, inherits, 0, 0, 28, 12, 12);      /* caption */
+    ae_font fixed = {20, 16, 4, 0, 10};
+    ae_font_traits condensed = {-1, -1, AE_FONT_WIDTH_CONDENSED, 0, 0, 0, 0};
+    CHECK_OK(ae_view_set_text_font(tree, own, &fixed, &condensed));
+    CHECK_OK(ae_tree_set_dynamic_type_size(tree, AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY5));
+    lay_out(tree, stack, AE_UNSPECIFIED, AE_UNSPECIFIED);
+    CHECK_FRAME(tree, own, 0, 0, 0, 15, 20);    /* fixed metrics keep their size */
+    CHECK_FRAME(tree, inherits, 0, 0, 20, 46, 43); /* caption at AX5: 43 points, advance 23 */
+    CHECK_STATUS(ae_view_set_text_font(tree, own, &fixed, &title_bold), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_MESSAGE("not both");
+    CHECK_STATUS(ae_view_apply_font(tree, stack, NULL, NULL), AE_ERROR_NULL_ARGUMENT);
+    ae_font_traits bad = {-1, 9, -1, 0, 0, 0, 0};
+    CHECK_STATUS(ae_view_apply_font(tree, stack, &fixed, &bad), AE_ERROR_INVALID_ARGUMENT);
+    CHECK_STATUS(ae_view_set_text_font(tree, stack, NULL, NULL), AE_ERROR_INVALID_TREE);
+    /* The tree's font: texts without one of their own, and no font modifier above them. */
+    ae_view lone = text(tree, "abc");
+    CHECK_OK(ae_tree_set_font(tree, &fixed, NULL));
+    CHECK_NEAR(lay_out(tree, lone, AE_UNSPECIFIED, AE_UNSPECIFIED).width, 30);
+    CHECK_OK(ae_tree_set_font(tree, NULL, NULL));
+    CHECK_NEAR(lay_out(tree, lone, AE_UNSPECIFIED, AE_UNSPECIFIED).width, 3 * 28); /* body at AX5 */
+    ae_tree_free(tree);
+}
+
 int main(void) {
+    test_fonts();
     test_weights_and_spacing();
     test_fit();
     test_dynamic_type();

@@ -39,7 +39,7 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
               "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
-TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "dynamicTypeSize", "symbols", "root")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
 _POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
@@ -131,6 +131,8 @@ def result_numbers(result: Any) -> list[Violation]:
         for key in ("firstBaseline", "lastBaseline"):
             if key in view:
                 found += _in_view(_number(view[key], key, size=False), view)
+        if "scale" in view:
+            found += _in_view(_number(view["scale"], "scale", size=True), view)
     return _distinct(found)[:1]
 
 

@@ -129,7 +129,9 @@ def test_generators_cover_the_vocabulary() -> None:
                 modifiers |= set(modifier)
                 stack += [modifier[key]["content"] for key in ("overlay", "background") if key in modifier]
     assert types == set(documents.KINDS)
-    assert modifiers == {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES} - {"flexibleFrame"}
+    text_modifiers = {"font", "fontWeight", "fontWidth", "bold", "italic", "monospaced", "monospacedDigit", "kerning", "tracking",
+                      "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"}
+    assert modifiers == {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES, *text_modifiers} - {"flexibleFrame", "text"}
     calls = [call for _ in range(400) for call in api.random_sequence(rng)]
     assert {call[1] for call in calls if call[0] == "view"} == set(api.VIEW_KINDS)
     assert {call[1] for call in calls if call[0] == "mod"} == set(api.MODIFIERS)

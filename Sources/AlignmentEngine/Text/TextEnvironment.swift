@@ -66,6 +66,18 @@ public enum TextEnvironmentValue: Hashable, Sendable {
         }
     }
 
+    /// Whether SwiftUI's `Text` has the modifier as a method of its own (`Text.bold()`,
+    /// `Text.kerning(_:)` ...): applied to a text directly, such modifiers are the text's own
+    /// attributes, and a later one replaces an earlier one, where an environment value set
+    /// nearer to a view wins. The others (`.dynamicTypeSize`, `.minimumScaleFactor`,
+    /// `.truncationMode`, `.allowsTightening`, `.imageScale`) are environment values only.
+    public var isTextAttribute: Bool {
+        switch self {
+        case .font, .fontWeight, .bold, .italic, .monospaced, .monospacedDigit, .fontWidth, .kerning, .tracking, .baselineOffset: true
+        default: false
+        }
+    }
+
     /// Every value's name, in the order of the cases (a modifier node keeps its value's index).
     public static let names = ["font", "fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking",
                         "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"]
@@ -180,8 +192,8 @@ struct TextEnvironment: Equatable {
         if font.isMonospacedDigit { isMonospacedDigit = true }
     }
 
-    /// The font a text with its own font `own` (nil: none) is set in: its text style's
-    /// metrics at the Dynamic Type size, or its fixed metrics.
+    /// The environment of a text with its own font `own` (nil: none) and the font it is set
+    /// in: its own, else the nearest `.font(_:)`'s, else `.body`.
     private func baseFont(_ own: Font?) -> (font: Font, environment: TextEnvironment) {
         var environment = self
         if let own { environment.apply(.font(own)) }
@@ -198,10 +210,12 @@ struct TextEnvironment: Equatable {
         }
     }
 
-    /// What a text whose own font is `own` comes to in this environment.
-    func resolve(_ own: Font?) -> ResolvedTextStyle {
-        let (base, environment) = baseFont(own)
-        return environment.resolve(font: base)
+    /// What a text whose own font is `own` comes to in this environment, with `attributes`,
+    /// the text modifiers applied to it directly, in the order applied (a later one wins).
+    func resolve(_ own: Font?, attributes: [TextEnvironmentValue] = []) -> ResolvedTextStyle {
+        var environment = baseFont(own).environment
+        for attribute in attributes { environment.apply(attribute) }
+        return environment.resolve(font: environment.font ?? .body)
     }
 
     private func resolve(font base: Font) -> ResolvedTextStyle {

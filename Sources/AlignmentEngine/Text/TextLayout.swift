@@ -93,9 +93,9 @@ struct TextLayout {
     private static func capacity(forWidth width: Double, _ style: ResolvedTextStyle, scale: Double = 1) -> Int? {
         let pitch = style.font.advance + style.tracking
         guard width.isFinite, pitch > 0 else { return nil }
-        // n characters take n × advance + (n − 1) × tracking.
+        // n characters take n × advance + (n − 1) × tracking. (No width at scale 0 holds any.)
         let fit = ((width / scale + style.tracking) / pitch).rounded(.down)
-        return fit >= Double(Int32.max) ? nil : Swift.max(1, Int(Swift.max(fit, 0)))
+        return fit.isNaN || fit >= Double(Int32.max) ? nil : Swift.max(1, Int(Swift.max(fit, 0)))
     }
 
     /// The lines `lineLimit` and a proposed `height` allow (at least one).
@@ -105,7 +105,7 @@ struct TextLayout {
         if height.isFinite && pitch > 0 {
             // n lines take n × lineHeight + (n − 1) × lineSpacing.
             let fit = ((height / scale + text.lineSpacing) / pitch).rounded(.down)
-            maximum = Swift.min(maximum, fit >= Double(Int32.max) ? Int.max : Swift.max(1, Int(Swift.max(fit, 0))))
+            maximum = Swift.min(maximum, fit.isNaN || fit >= Double(Int32.max) ? Int.max : Swift.max(1, Int(Swift.max(fit, 0))))
         }
         return maximum
     }

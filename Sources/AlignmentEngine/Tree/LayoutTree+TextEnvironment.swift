@@ -127,16 +127,17 @@ extension LayoutTree {
             var inner = environment
             switch node.kind {
             case .textEnvironment:
+                if let (text, attributes) = textAttributes(from: n) {
+                    // The text's own attributes: resolved with it (nothing else is below them).
+                    resolveText(text, in: environments[environment], attributes: attributes)
+                    continue
+                }
                 var changed = environments[environment]
                 changed.apply(textEnvironment.values[node.textEnvironmentIndex])
                 environments.append(changed)
                 inner = environments.count - 1
             case .text:
-                let style = environments[environment].resolve(texts[node.textIndex].font)
-                if style != texts[node.textIndex].style {
-                    texts[node.textIndex].style = style
-                    noteChange(at: n, changesFacts: false)
-                }
+                resolveText(n, in: environments[environment], attributes: [])
             case .image where node.isSymbol:
                 resolveSymbol(n, node, in: environments[environment])
             default:
@@ -148,6 +149,30 @@ extension LayoutTree {
                 slot -= 1
             }
         }
+    }
+
+    /// When node `n` is the outermost of text modifiers applied to a Text directly, all of them
+    /// text attributes (`TextEnvironmentValue.isTextAttribute`: `Text("a").bold().kerning(2)`),
+    /// the text's node and their values, innermost first; else nil.
+    private func textAttributes(from n: Int32) -> (text: Int32, attributes: [TextEnvironmentValue])? {
+        var attributes: [TextEnvironmentValue] = []
+        var node = n
+        while nodes[node].kind == .textEnvironment {
+            let value = textEnvironment.values[nodes[node].textEnvironmentIndex]
+            guard value.isTextAttribute else { return nil }
+            attributes.append(value)
+            node = childList[nodes[node].childStart]
+        }
+        return nodes[node].kind == .text ? (node, attributes.reversed()) : nil
+    }
+
+    /// Resolves text node `n` in `environment` with its own `attributes`, recording a change.
+    private func resolveText(_ n: Int32, in environment: TextEnvironment, attributes: [TextEnvironmentValue]) {
+        let index = nodes[n].textIndex
+        let style = environment.resolve(texts[index].font, attributes: attributes)
+        guard style != texts[index].style else { return }
+        texts[index].style = style
+        noteChange(at: n, changesFacts: false)
     }
 
     /// Gives symbol image node `n` its box in `environment`, recording a change.

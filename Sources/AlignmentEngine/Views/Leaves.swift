@@ -83,14 +83,17 @@ public struct Text: PrimitiveView {
 
     let string: String
     var font: Font?
-    /// The text's own modifiers, in the order applied.
+    /// The text's own modifiers, in the order applied (the tree resolves them as its
+    /// attributes: a later one wins).
     var settings: [TextEnvironmentValue] = []
 
     /// A text of `string`, in the environment's font (`.body` unless `.font(_:)` says otherwise).
     public init(_ string: String) { self.string = string }
 
-    /// The text in a given font (nil: its environment's).
+    /// The text in a given font (nil: its environment's); after other text modifiers, a
+    /// text modifier of its own, so that a later one wins as in SwiftUI.
     public func font(_ font: Font?) -> Text {
+        guard settings.isEmpty else { return with(.font(font ?? .body)) }
         var copy = self
         copy.font = font
         return copy

@@ -669,6 +669,9 @@ ae_status ae_view_apply_font(ae_tree *tree, ae_view view, const ae_font *metrics
 ae_status ae_view_set_text_font(ae_tree *tree, ae_view view, const ae_font *metrics, const ae_font_traits *traits);
 /** The Dynamic Type size of the tree's root (AE_DYNAMIC_TYPE_SIZE_LARGE until set). */
 ae_status ae_tree_set_dynamic_type_size(ae_tree *tree, ae_dynamic_type_size size);
+/** The font of the tree's root: of every Text without a font of its own or a font modifier
+ *  above it, as with ae_view_apply_font (both NULL: the body text style, the default). */
+ae_status ae_tree_set_font(ae_tree *tree, const ae_font *metrics, const ae_font_traits *traits);
 /** The box of an SF Symbol at the medium image scale, in ems of its font's point size. */
 typedef struct ae_symbol_size { double width, height; } ae_symbol_size;
 /**

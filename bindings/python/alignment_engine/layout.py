@@ -21,7 +21,7 @@ from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
-from .values.parameters import LayoutDirection
+from .values.parameters import Font, LayoutDirection
 from .values.text import DynamicTypeSize, SymbolSize
 from .views._builder import Builder
 from .views.leaves import Text
@@ -53,6 +53,7 @@ def layout(
     pixel_scale: float | None = None,
     dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
     symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
+    font: Font | None = None,
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -67,6 +68,8 @@ def layout(
     style follows. ``symbols``: the box (a ``SymbolSize`` or ``(width, height)``, in ems) of
     SF Symbols by name; a symbol of a name the engine does not know and ``symbols`` does not
     size lays out as a 1 em square and warns (``LayoutWarning``, ``LayoutResult.warnings``).
+    ``font``: the root's font, of every text without one of its own or a ``.font`` above it
+    (None: ``Font.body``; a document's own ``body`` font is this).
 
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
@@ -76,6 +79,7 @@ def layout(
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
     size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "layout(dynamic_type_size)")
     symbol_sizes = symbol_size_table(symbols, "layout(symbols)")
+    root_font = None if font is None else arguments.instance(font, Font, "layout(font)")
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -89,7 +93,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
-            configure_text(tree, size_of_type, symbol_sizes)
+            configure_text(tree, size_of_type, symbol_sizes, root_font)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -128,8 +132,11 @@ def symbol_size_table(symbols: dict[str, SymbolSize | tuple[float, float]] | Non
     ]
 
 
-def configure_text(tree: Tree, dynamic_type_size: DynamicTypeSize, symbols: Sequence[tuple[str, SymbolSize]]) -> None:
-    """Gives a tree its Dynamic Type size and its symbols' sizes (before its first layout)."""
+def configure_text(tree: Tree, dynamic_type_size: DynamicTypeSize, symbols: Sequence[tuple[str, SymbolSize]], font: Font | None) -> None:
+    """Gives a tree its Dynamic Type size, its symbols' sizes and its root's font (before its
+    first layout)."""
+    if font is not None:
+        tree.set_font(None if font.style is not None else font.as_tuple(), font.traits() if font.has_traits else None)
     if dynamic_type_size != DynamicTypeSize.large:
         tree.set_dynamic_type_size(int(dynamic_type_size))
     for name, size in symbols:

@@ -13,14 +13,14 @@ from typing import Callable, Iterable
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import parse_proposal, tree_result
+from .layout import configure_text, parse_proposal, symbol_size_table, tree_result
 from .results.result import LayoutResult
 from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
 from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection
-from .values.text import DynamicTypeSize, FontWeight, ImageScale, TruncationMode
+from .values.text import DynamicTypeSize, FontWeight, ImageScale, SymbolSize, TruncationMode
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
 from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
@@ -55,17 +55,25 @@ class LayoutSession:
             result = session.layout(width=320)
     """
 
-    def __init__(self, view: View, *, guides: Iterable[Guide] = ()) -> None:
-        """Builds ``view``'s tree (``guides``: custom guides to define first, as for ``layout``).
+    def __init__(
+        self, view: View, *, guides: Iterable[Guide] = (), dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
+        symbols: dict[str, SymbolSize | tuple[float, float]] | None = None, font: Font | None = None,
+    ) -> None:
+        """Builds ``view``'s tree (``guides``: custom guides to define first; ``dynamic_type_size``,
+        ``symbols`` and ``font`` as for ``layout``).
 
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
         """
         arguments.instance(view, View, "LayoutSession(view)")
+        size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "LayoutSession(dynamic_type_size)")
+        symbol_sizes = symbol_size_table(symbols, "LayoutSession(symbols)")
+        root_font = None if font is None else arguments.instance(font, Font, "LayoutSession(font)")
         tree = Tree()
         try:
             for guide in guides:
                 tree.guide_id(guide)
+            configure_text(tree, size_of_type, symbol_sizes, root_font)
             builder = Builder(tree)
             self._root = builder.build(view)
             if builder.readers:

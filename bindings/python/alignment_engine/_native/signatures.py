@@ -199,6 +199,7 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_apply_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
     "ae_view_set_text_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
     "ae_tree_set_dynamic_type_size": (_status, [_tree_p, c_int]),
+    "ae_tree_set_font": (_status, [_tree_p, POINTER(Font), POINTER(FontTraits)]),
     "ae_view_create_symbol": (_status, [_tree_p, c_char_p, POINTER(c_double), c_int, _view_p]),
     "ae_tree_define_symbol": (_status, [_tree_p, c_char_p, c_double, c_double]),
     "ae_tree_get_warnings": (_status, [_tree_p, POINTER(c_void_p), POINTER(c_size_t)]),

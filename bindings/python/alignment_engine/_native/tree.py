@@ -673,6 +673,10 @@ class Tree:
         """Text modifier number ``index`` of ``view`` gets ``value`` (``ae_view_set_text_modifier``)."""
         self._check("Tree.set_text_modifier", self._lib.ae_view_set_text_modifier, view, index, modifier, value)
 
+    def set_font(self, metrics: Sequence[float] | None, traits: Sequence[int] | None) -> None:
+        """The root's font (``ae_tree_set_font``), arguments as ``set_text_font``."""
+        self._check("Tree.set_font", self._lib.ae_tree_set_font, *_font_arguments(metrics, traits))
+
     def set_dynamic_type_size(self, size: int) -> None:
         """The Dynamic Type size of the root (``ae_tree_set_dynamic_type_size``, an ``AE_DYNAMIC_TYPE_SIZE_*``)."""
         self._check("Tree.set_dynamic_type_size", self._lib.ae_tree_set_dynamic_type_size, size)

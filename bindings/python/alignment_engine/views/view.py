@@ -260,9 +260,9 @@ class View:
         """``.monospaced()`` (the metrics model is monospaced already)."""
         return self._modified(Monospaced.make("monospaced", self._on, is_active))
 
-    def monospaced_digit(self: _V) -> _V:
+    def monospaced_digit(self: _V, is_active: bool = True) -> _V:
         """``.monospacedDigit()`` (the metrics model's digits are of one width already)."""
-        return self._modified(MonospacedDigit.make("monospaced_digit", self._on, True))
+        return self._modified(MonospacedDigit.make("monospaced_digit", self._on, is_active))
 
     def font_width(self: _V, width: FontWidth | str | None) -> _V:
         """``.fontWidth(_:)``: a ``FontWidth`` or its name (None: standard)."""
