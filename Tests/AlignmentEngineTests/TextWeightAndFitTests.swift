@@ -243,6 +243,19 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(try layout(Image(systemName: "nope")).warnings.count, 1)
     }
 
+    func testAppleTwoByTwoGridWithSymbols() throws {
+        // The example of Grids.md: symbols in the body font are 17 x 17, as tall as a line.
+        let result = try layout(Grid {
+            GridRow { Text("Hello").id("hello"); Image(systemName: "globe").id("globe") }
+            GridRow { Image(systemName: "hand.wave").id("wave"); Text("World").id("world") }
+        })
+        assertSize(result.size, 98, 42)
+        assertFrame(result, "hello", 0, 0, 45, 17)
+        assertFrame(result, "globe", 67, 0, 17, 17)
+        assertFrame(result, "wave", 14, 25, 17, 17)
+        assertFrame(result, "world", 53, 25, 45, 17)
+    }
+
     func testAResizableSymbolTakesItsProposal() throws {
         let result = try layout(Image(systemName: "star").resizable().frame(width: 34, height: 34).id("s"))
         XCTAssertEqual(result["s"]!.frame.size, Size(width: 34, height: 34))
