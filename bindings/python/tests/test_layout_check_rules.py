@@ -152,3 +152,11 @@ def test_the_text_report_puts_each_finding_on_its_line() -> None:
         "Sources/Cart.swift:12:9: tap-target: Button 'remove' is 30 x 30 pt, smaller than 44 x 44 [iPhone SE (3rd generation), accessibility3, rtl]",
         "2 screens x 1 configuration: 2 findings, 1 could not be checked",
     ]
+
+
+def test_a_picture_outlines_the_view_a_finding_names() -> None:
+    document = {"format": 1, "root": _row({"type": "Color", "modifiers": [{"frame": {"width": 20, "height": 20}}]}, _text("Hi"))}
+    svg = layout_document(document).to_svg(highlight=["/1"])
+    # The Text is 18 x 17 at x 28 (20 + 8 spacing), y 1.5 (centred on the 20-point square).
+    assert '<rect class="highlight" x="28" y="1.5" width="18" height="17" fill="none"' in svg
+    assert svg.count('class="highlight"') == 1
