@@ -1,16 +1,22 @@
+/// An enumeration whose cases are named as SwiftUI names them, and as documents and the
+/// command line spell them (`.accessibility3`, `.semibold`, `.middle`).
+public protocol SwiftUINamed: CaseIterable {}
+
+extension SwiftUINamed {
+    /// SwiftUI's name of the case.
+    public var name: String { "\(self)" }
+
+    /// The case SwiftUI calls `name`, or nil.
+    public init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = match
+    }
+}
+
 extension Font {
     /// SwiftUI's nine font weights (`Font.Weight`), lightest first.
-    public enum Weight: UInt8, CaseIterable, Hashable, Sendable {
+    public enum Weight: UInt8, SwiftUINamed, Hashable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-        /// SwiftUI's name of the weight, as documents spell it.
-        public var name: String { "\(self)" }
-
-        /// The weight SwiftUI calls `name`, or nil.
-        public init?(name: String) {
-            guard let weight = Self.allCases.first(where: { $0.name == name }) else { return nil }
-            self = weight
-        }
 
         /// The weight's class in OpenType's `usWeightClass` scale: 100 (ultraLight) to 900 (black).
         public var weightClass: Int { 100 * (Int(rawValue) + 1) }
@@ -24,17 +30,8 @@ extension Font {
 
     /// SwiftUI's font widths (`Font.Width`): SF Pro's compressed, condensed, standard and
     /// expanded faces.
-    public enum Width: UInt8, CaseIterable, Hashable, Sendable {
+    public enum Width: UInt8, SwiftUINamed, Hashable, Sendable {
         case compressed, condensed, standard, expanded
-
-        /// SwiftUI's name of the width, as documents spell it.
-        public var name: String { "\(self)" }
-
-        /// The width SwiftUI calls `name`, or nil.
-        public init?(name: String) {
-            guard let width = Self.allCases.first(where: { $0.name == name }) else { return nil }
-            self = width
-        }
 
         /// How much wider than the standard width's a character of this width is: OpenType's
         /// nominal `usWidthClass` percentages (extra-condensed 62.5 % for compressed, condensed
@@ -77,49 +74,25 @@ extension Font {
 
     // MARK: Modifiers, as SwiftUI's `Font` has them
 
+    /// The font with `change` made.
+    private func with(_ change: (inout Font) -> Void) -> Font {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
     /// The font in the emphasized weight of its text style (`Font.bold()`).
-    public func bold() -> Font {
-        var copy = self
-        copy.isBold = true
-        copy.weight = nil
-        return copy
-    }
-
+    public func bold() -> Font { with { ($0.isBold, $0.weight) = (true, nil) } }
     /// The font in another weight (`Font.weight(_:)`).
-    public func weight(_ weight: Weight) -> Font {
-        var copy = self
-        copy.weight = weight
-        copy.isBold = false
-        return copy
-    }
-
+    public func weight(_ weight: Weight) -> Font { with { ($0.weight, $0.isBold) = (weight, false) } }
     /// The font in another width (`Font.width(_:)`).
-    public func width(_ width: Width) -> Font {
-        var copy = self
-        copy.width = width
-        return copy
-    }
-
+    public func width(_ width: Width) -> Font { with { $0.width = width } }
     /// The italic font (`Font.italic()`).
-    public func italic() -> Font {
-        var copy = self
-        copy.isItalic = true
-        return copy
-    }
-
+    public func italic() -> Font { with { $0.isItalic = true } }
     /// The monospaced font (`Font.monospaced()`).
-    public func monospaced() -> Font {
-        var copy = self
-        copy.isMonospaced = true
-        return copy
-    }
-
+    public func monospaced() -> Font { with { $0.isMonospaced = true } }
     /// The font with digits of one width (`Font.monospacedDigit()`).
-    public func monospacedDigit() -> Font {
-        var copy = self
-        copy.isMonospacedDigit = true
-        return copy
-    }
+    public func monospacedDigit() -> Font { with { $0.isMonospacedDigit = true } }
 
     /// The system font of `size` points, a font of fixed metrics by the text styles' rule
     /// (ascent `round(0.78 size)`, descent `size − ascent`, advance `round(0.53 size)`), in

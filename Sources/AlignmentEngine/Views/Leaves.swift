@@ -3,17 +3,8 @@
 /// from the font it is drawn in.
 public struct Image: PrimitiveView {
     /// The scales of symbol images (`.imageScale(_:)`), relative to the font's size.
-    public enum Scale: UInt8, CaseIterable, Hashable, Sendable {
+    public enum Scale: UInt8, SwiftUINamed, Hashable, Sendable {
         case small, medium, large
-
-        /// SwiftUI's name of the scale, as documents spell it.
-        public var name: String { "\(self)" }
-
-        /// The scale SwiftUI calls `name`, or nil.
-        public init?(name: String) {
-            guard let scale = Self.allCases.first(where: { $0.name == name }) else { return nil }
-            self = scale
-        }
     }
 
     enum Content {
@@ -68,17 +59,8 @@ public struct Text: PrimitiveView {
     /// Where a truncated text loses its characters (`.truncationMode(_:)`): the last line
     /// keeps the text's start (`tail`, the default), its end (`head`), or both (`middle`),
     /// the ellipsis standing for the rest.
-    public enum TruncationMode: UInt8, CaseIterable, Hashable, Sendable {
+    public enum TruncationMode: UInt8, SwiftUINamed, Hashable, Sendable {
         case head, tail, middle
-
-        /// SwiftUI's name of the mode, as documents spell it.
-        public var name: String { "\(self)" }
-
-        /// The mode SwiftUI calls `name`, or nil.
-        public init?(name: String) {
-            guard let mode = Self.allCases.first(where: { $0.name == name }) else { return nil }
-            self = mode
-        }
     }
 
     let string: String
