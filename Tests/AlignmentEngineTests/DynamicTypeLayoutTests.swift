@@ -45,6 +45,19 @@ final class DynamicTypeLayoutTests: XCTestCase {
         XCTAssertEqual(TextEnvironmentValue.dynamicTypeSizeRange(.xSmall ... .xxxLarge).swiftUI, ".dynamicTypeSize(...DynamicTypeSize.xxxLarge)")
     }
 
+    func testEnvironmentKeyPathsSetTextValues() throws {
+        let result = try layout(VStack(spacing: 0) {
+            Text("a").id("large")
+            Text("a").environment(\.dynamicTypeSize, .accessibility3).id("ax3")
+            Text("a").environment(\.font, .title).id("title")
+            Image(systemName: "star").environment(\.imageScale, .large).id("star")
+        })
+        XCTAssertEqual(result["large"]!.frame.height, 17)
+        XCTAssertEqual(result["ax3"]!.frame.height, 40)
+        XCTAssertEqual(result["title"]!.frame.height, 28)
+        XCTAssertEqual(result["star"]!.frame.height, 22.1, accuracy: 1e-9)
+    }
+
     func testAFontOnAContainerSetsItsTextsAndFollowsDynamicType() throws {
         let view = VStack(alignment: .leading, spacing: 0) {
             Text("a").id("inherits")

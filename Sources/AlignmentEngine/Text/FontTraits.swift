@@ -16,7 +16,24 @@ extension SwiftUINamed {
 extension Font {
     /// SwiftUI's nine font weights (`Font.Weight`), lightest first.
     public enum Weight: UInt8, SwiftUINamed, Hashable, Sendable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// Weight class 100.
+        case ultraLight
+        /// Weight class 200.
+        case thin
+        /// Weight class 300.
+        case light
+        /// Weight class 400: the text styles' own weight, but `headline`'s.
+        case regular
+        /// Weight class 500.
+        case medium
+        /// Weight class 600: `headline`'s own weight, and `.bold()` of most text styles.
+        case semibold
+        /// Weight class 700: `.bold()` of the titles and of fonts of their own metrics.
+        case bold
+        /// Weight class 800.
+        case heavy
+        /// Weight class 900.
+        case black
 
         /// The weight's class in OpenType's `usWeightClass` scale: 100 (ultraLight) to 900 (black).
         public var weightClass: Int { 100 * (Int(rawValue) + 1) }
@@ -31,7 +48,14 @@ extension Font {
     /// SwiftUI's font widths (`Font.Width`): SF Pro's compressed, condensed, standard and
     /// expanded faces.
     public enum Width: UInt8, SwiftUINamed, Hashable, Sendable {
-        case compressed, condensed, standard, expanded
+        /// SF Pro Compressed: 62.5 % of the standard advance in the model.
+        case compressed
+        /// SF Pro Condensed: 75 %.
+        case condensed
+        /// The standard width.
+        case standard
+        /// SF Pro Expanded: 125 %.
+        case expanded
 
         /// How much wider than the standard width's a character of this width is: OpenType's
         /// nominal `usWidthClass` percentages (extra-condensed 62.5 % for compressed, condensed

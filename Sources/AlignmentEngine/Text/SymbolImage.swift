@@ -3,8 +3,9 @@
 /// with the image, or for its name with `LayoutTree.defineSymbol(_:size:)`) a symbol is the
 /// default square, 1 em a side.
 public struct SymbolSize: Hashable, Sendable {
-    /// Width and height in ems, finite and ≥ 0.
+    /// The width in ems, finite and ≥ 0.
     public var width: Double
+    /// The height in ems, finite and ≥ 0.
     public var height: Double
 
     /// A box of `width` x `height` ems.

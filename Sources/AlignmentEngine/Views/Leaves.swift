@@ -4,7 +4,12 @@
 public struct Image: PrimitiveView {
     /// The scales of symbol images (`.imageScale(_:)`), relative to the font's size.
     public enum Scale: UInt8, SwiftUINamed, Hashable, Sendable {
-        case small, medium, large
+        /// 0.8 of the medium size ("approximately 20% smaller").
+        case small
+        /// The font's size: the default.
+        case medium
+        /// 1.3 of the medium size ("approximately 30% larger").
+        case large
     }
 
     enum Content {
@@ -60,7 +65,12 @@ public struct Text: PrimitiveView {
     /// keeps the text's start (`tail`, the default), its end (`head`), or both (`middle`),
     /// the ellipsis standing for the rest.
     public enum TruncationMode: UInt8, SwiftUINamed, Hashable, Sendable {
-        case head, tail, middle
+        /// The last line keeps the end of the text: "…ghijklmnop".
+        case head
+        /// The last line keeps its start: "abcdefghij…" (the default).
+        case tail
+        /// The last line keeps both: "abcde…lmnop".
+        case middle
     }
 
     let string: String

@@ -82,10 +82,14 @@ extension View {
     /// Puts the view's centre at a point of the space it is given.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modified(.layout(.position(x: x, y: y))) }
 
-    /// Sets an environment value; `\.layoutDirection` changes the layout of the content.
+    /// Sets an environment value: `\.layoutDirection` changes the layout of the content,
+    /// `\.dynamicTypeSize`, `\.font`, `\.imageScale`, `\.minimumScaleFactor`,
+    /// `\.truncationMode` and `\.allowsTightening` its texts and symbols (as the modifiers of
+    /// those names do).
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedContent<Self> {
         var environment = EnvironmentValues()
         environment[keyPath: keyPath] = value
+        if let text = environment.textEnvironmentValue(keyPath) { return modified(.layout(.textEnvironment(text))) }
         return modified(.layout(.layoutDirection(environment.layoutDirection)))
     }
 
