@@ -26,7 +26,13 @@ SOURCES = [
      "``NAME.expected.json``."),
 ]
 _SHAPES = {"Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
-_C_MODIFIER = {"environment": "ae_view_apply_layout_direction"}
+_C_MODIFIER = {
+    "environment": "ae_view_apply_layout_direction", "font": "ae_view_apply_font",
+    # The text environment modifiers are one C function, by an AE_TEXT_MODIFIER_* value.
+    **{name: "ae_view_apply_text_modifier" for name in (
+        "fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking", "baselineOffset",
+        "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale")},
+}
 
 
 class GalleryError(Exception):

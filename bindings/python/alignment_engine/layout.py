@@ -148,7 +148,7 @@ def tree_result(
 ) -> LayoutResult:
     """The result of the tree's last layout: every view's frames, and a Text's lines,
     baselines and fit, for builder ``records`` whose views are ``slots``; its warnings are
-    also issued as ``LayoutWarning``s."""
+    also issued as ``LayoutWarning`` warnings."""
     frames = tree.frames()
     text = Text.type_name
     has_texts = any(record.type == text for record in records)
@@ -226,7 +226,7 @@ def layout_document(
     result stays linear in size at any depth; True gives every view its path.
     ``dynamic_type_size``: None follows the document's ``dynamicTypeSize`` (default large);
     a ``DynamicTypeSize`` (or its name) replaces it. The document's warnings (unknown symbol
-    names) are issued as ``LayoutWarning``s and kept in ``warnings``.
+    names) are issued as ``LayoutWarning`` warnings and kept in ``warnings``.
 
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
