@@ -167,6 +167,14 @@ final class TextFitTests: XCTestCase {
         XCTAssertEqual(cut.text!.strings, ["Hello…"])
     }
 
+    func testAFactorOfZeroWithNoRoomDrawsNothing() throws {
+        // Apple allows 0 ("a fraction between 0 and 1 (inclusive)"); in no width at all the
+        // text can only fit at scale 0 (the fuzzer found a trap here once: 0 / 0).
+        let text = try fitted(Text("abc").lineLimit(1).minimumScaleFactor(0), width: 0, height: 0)
+        XCTAssertEqual(text.frame.size, Size(width: 0, height: 0))
+        XCTAssertEqual(text.text!.scale, 0)
+    }
+
     func testBadScaleFactorsAndNumbersAreErrorsNamingTheView() {
         for factor in [-0.1, 1.5, Double.nan] {
             XCTAssertThrowsError(try layout(Text("a").minimumScaleFactor(factor))) { error in
