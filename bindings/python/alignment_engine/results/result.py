@@ -11,6 +11,8 @@ from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..errors import LayoutError
 from ..pictures import html, picture as pictures
+from ..swift.assumptions import Assumption
+from ..swift.documents import ViewSource
 from ..values.explanation import Explainer, Explanation
 from ..values.geometry import Rect, Size, _from_json, _number
 
@@ -172,6 +174,12 @@ class LayoutResult:
         self._frames = frames
         self._slots = slots
         self._index: dict[str, int] | None = None
+        #: For a layout of SwiftUI source: every stand-in the reader chose for what the source
+        #: does not determine (``alignment_engine.swift.Assumption``); None for other layouts.
+        self.assumptions: tuple[Assumption, ...] | None = None
+        #: For a layout of SwiftUI source: the source of each view, in the order of ``views``
+        #: (``alignment_engine.swift.ViewSource``); None for other layouts.
+        self.sources: tuple[ViewSource, ...] | None = None
 
     @classmethod
     def from_dict(
@@ -242,11 +250,15 @@ class LayoutResult:
         return self[0]
 
     def to_dict(self) -> dict[str, Any]:
-        """The result JSON of the spec (``size`` and ``views``) as Python data."""
-        return {
+        """The result JSON of the spec (``size`` and ``views``) as Python data; a layout of
+        SwiftUI source also lists its ``assumptions``."""
+        made: dict[str, Any] = {
             "size": {"width": _number(self.size.width), "height": _number(self.size.height)},
             "views": [view.to_dict() for view in self],
         }
+        if self.assumptions is not None:
+            made["assumptions"] = [assumption.to_dict() for assumption in self.assumptions]
+        return made
 
     def to_json(self, indent: int | None = 2) -> str:
         """The result JSON as text."""

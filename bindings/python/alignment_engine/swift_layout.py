@@ -1,0 +1,120 @@
+"""SwiftUI source laid out: ``layout_swift`` reads ``.swift`` files (or source text), lays
+out an entry point for a proposal and returns a ``LayoutResult`` whose ``assumptions`` say
+what stood in for what the source does not determine; ``swift_to_document`` gives the layout
+document the source became. Both need the ``swift`` extra (``pip install
+'alignment-engine[swift]'``); ``alignment_engine.swift`` has the reader itself (parse once,
+documents for many proposals)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping, Optional, Sequence, Union
+
+from .errors import InvalidDocumentError, SwiftSourceError
+from .layout import layout_document
+from .results.result import LayoutResult
+from .swift import StandIns, SwiftDocument, SwiftInput, read_swift
+from .swift.reader import Proposal
+from .values.parameters import LayoutDirection
+
+__all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
+
+_Sources = Union[SwiftInput, Sequence[SwiftInput]]
+_Size = tuple[float, float]
+#: The JSON path an engine error starts with.
+_JSON_PATH = re.compile(r"^(root[^\s:]*):\s*(.*)$", re.S)
+
+
+def read_swift_document(
+    source_or_path: _Sources,
+    view: Optional[str] = None,
+    *,
+    preview: Union[int, str, None] = None,
+    text_length: int = 12,
+    placeholders: Optional[Mapping[str, _Size]] = None,
+    images: Optional[Mapping[str, _Size]] = None,
+    assume: Optional[Mapping[str, Any]] = None,
+    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+) -> SwiftDocument:
+    """Reads an entry point of SwiftUI source (see ``layout_swift`` for the arguments) into a
+    ``SwiftDocument``: the document, its assumptions and the source of each view."""
+    stand_ins = StandIns(text_length, dict(placeholders or {}), dict(images or {}), dict(assume or {}), dict(fonts or {}))
+    return read_swift(source_or_path).document(view, preview, stand_ins)
+
+
+def layout_swift_document(swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr") -> LayoutResult:
+    """Lays out a read ``SwiftDocument`` for a proposal and direction (no reading again): the
+    result has the document's ``assumptions`` and ``sources``. An error the engine finds in
+    the document is a ``SwiftSourceError`` at the source of the view it concerns."""
+    try:
+        result = layout_document(swift.for_proposal(width, height, direction))
+    except InvalidDocumentError as error:
+        match = _JSON_PATH.match(str(error))
+        where = swift.locate(match.group(1)) if match else None
+        if where is None:
+            raise
+        raise SwiftSourceError(f"{match.group(2)} (in the layout document: {match.group(1)})", where.file, where.line, where.column) from error  # type: ignore[union-attr]
+    result.assumptions = swift.assumptions
+    result.sources = swift.sources
+    return result
+
+
+def layout_swift(
+    source_or_path: _Sources,
+    view: Optional[str] = None,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    preview: Union[int, str, None] = None,
+    text_length: int = 12,
+    placeholders: Optional[Mapping[str, _Size]] = None,
+    images: Optional[Mapping[str, _Size]] = None,
+    assume: Optional[Mapping[str, Any]] = None,
+    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+) -> LayoutResult:
+    """Lays out SwiftUI source.
+
+    ``source_or_path``: a ``.swift`` path, Swift source text, bytes, or a list of them (one
+    program). ``view`` names a ``View`` struct, ``preview`` a ``#Preview`` / ``PreviewProvider``
+    by number (from 1) or name; neither: the first preview of the first file, else its first
+    ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
+    ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``.
+
+    Stand-ins for what the source does not determine: ``text_length`` characters of
+    placeholder text for each unknown part of a Text; ``placeholders`` sizes of unknown
+    views by name (else flexible); ``images`` natural sizes of images by name; ``assume``
+    values of properties and conditions by name (Swift source such as ``"true"``,
+    ``".loaded"``, ``"5"``); ``fonts`` fonts of the metrics model by name.
+
+    The result's ``assumptions`` list every stand-in with its file, line and column, and
+    ``sources`` the source of each view (in the order of ``views``). Raises
+    ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
+    and column), ``ImportError`` without the ``swift`` extra.
+    """
+    swift = read_swift_document(
+        source_or_path, view, preview=preview, text_length=text_length, placeholders=placeholders, images=images, assume=assume, fonts=fonts
+    )
+    return layout_swift_document(swift, width, height, direction)
+
+
+def swift_to_document(
+    source_or_path: _Sources,
+    view: Optional[str] = None,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    preview: Union[int, str, None] = None,
+    text_length: int = 12,
+    placeholders: Optional[Mapping[str, _Size]] = None,
+    images: Optional[Mapping[str, _Size]] = None,
+    assume: Optional[Mapping[str, Any]] = None,
+    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+) -> dict[str, Any]:
+    """The layout document SwiftUI source becomes (arguments as ``layout_swift``); its
+    assumptions are in ``read_swift_document(...).assumptions``."""
+    swift = read_swift_document(
+        source_or_path, view, preview=preview, text_length=text_length, placeholders=placeholders, images=images, assume=assume, fonts=fonts
+    )
+    return swift.for_proposal(width, height, direction)
