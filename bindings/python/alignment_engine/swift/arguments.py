@@ -9,13 +9,21 @@ decides what stands in for it (placeholder text, SwiftUI's default).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Any, Sequence
 
 from .kinds import Context, Mismatch
 from .table import REQUIRED, Param
 from .values import Argument, Unknown
 
-__all__ = ["Bound", "bind", "bind_first"]
+__all__ = ["Bound", "Unbound", "bind", "bind_first"]
+
+
+@dataclass
+class Unbound:
+    """Arguments that fit none of the forms: ``reason`` says what the last form read wrong
+    (empty when the labels fit none)."""
+
+    reason: str = ""
 
 
 @dataclass
@@ -57,20 +65,20 @@ def _assign(params: Sequence[Param], arguments: Sequence[Argument]) -> Optional[
     return assigned
 
 
-def bind(params: tuple[Param, ...], arguments: Sequence[Argument], context: Context, call: Any = None) -> Optional[Bound]:
-    """The arguments read into one form's parameters, or None when they do not fit it
+def bind(params: tuple[Param, ...], arguments: Sequence[Argument], context: Context, call: Any = None) -> Bound | Unbound:
+    """The arguments read into one form's parameters, or ``Unbound`` when they do not fit it
     (labels, or a value of another kind). ``call`` is what a ``whole`` parameter reads: the
     call itself, as ``Constructed``."""
     if len(params) == 1 and params[0].whole:
         param = params[0]
         try:
             read = param.kind.read(call, context)
-        except Mismatch:
-            return None
+        except Mismatch as why:
+            return Unbound(str(why))
         return Bound(params, {param.key: read} if param.key is not None and read is not None else {})
     assigned = _assign(params, arguments)
     if assigned is None:
-        return None
+        return Unbound()
     bound = Bound(params)
     for index, param in enumerate(params):
         argument = assigned.get(index)
@@ -83,8 +91,8 @@ def bind(params: tuple[Param, ...], arguments: Sequence[Argument], context: Cont
             continue
         try:
             read = param.kind.read(argument.value, context)
-        except Mismatch:
-            return None
+        except Mismatch as why:
+            return Unbound(f"{param.label or 'the argument'}: {why}" if param.label else str(why))
         if param.key == "content":
             bound.content = read
             bound.values["content"] = read
@@ -93,10 +101,13 @@ def bind(params: tuple[Param, ...], arguments: Sequence[Argument], context: Cont
     return bound
 
 
-def bind_first(forms: Sequence[tuple[Param, ...]], arguments: Sequence[Argument], context: Context, call: Any = None) -> Optional[Bound]:
-    """The first form the arguments fit, or None."""
+def bind_first(forms: Sequence[tuple[Param, ...]], arguments: Sequence[Argument], context: Context, call: Any = None) -> Bound | Unbound:
+    """The first form the arguments fit, or ``Unbound`` with the reason of the form whose
+    labels fit (if any)."""
+    reason = ""
     for params in forms:
         bound = bind(params, arguments, context, call)
-        if bound is not None:
+        if isinstance(bound, Bound):
             return bound
-    return None
+        reason = reason or bound.reason
+    return Unbound(reason)

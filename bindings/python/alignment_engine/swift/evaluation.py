@@ -504,7 +504,10 @@ class Evaluator(StatementRunner):
             name_node = member_suffix.child("suffix") if member_suffix is not None else None
             if target_node is not None and name_node is not None:
                 target = self.evaluate(target_node, scope)
-                return self.call_method(target, name_node.text, arguments, node, scope)
+                # A modifier is located where its name is (`.padding(8)`), not where its chain starts.
+                call = Syntax("call_expression", None, node.file, member_suffix.start, node.end)  # type: ignore[union-attr]
+                call.children = node.children
+                return self.call_method(target, name_node.text, arguments, call, scope)
         if callee.kind == "prefix_expression" and callee.child("operation") is not None and callee.child("operation").kind == ".":  # type: ignore[union-attr]
             target = callee.child("target")
             if target is not None:

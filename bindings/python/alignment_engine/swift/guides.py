@@ -19,6 +19,11 @@ from .syntax import Syntax
 __all__ = ["GuideContext", "guide_expression"]
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+#: Statements that are not expressions (a guide closure of that kind has state or branches).
+_STATEMENTS = frozenset({
+    "if_statement", "guard_statement", "switch_statement", "for_statement", "while_statement", "assignment",
+    "property_declaration", "control_transfer_statement", "do_statement", "function_declaration",
+})
 _BUILTIN = frozenset(HORIZONTAL_GUIDES) | frozenset(VERTICAL_GUIDES)
 
 
@@ -49,16 +54,16 @@ class _Translator:
 
     def body(self, statements: Sequence[Syntax]) -> str:
         result: Optional[Syntax] = None
-        for statement in statements:
-            if statement.kind == "property_declaration":
+        for index, statement in enumerate(statements):
+            last = index == len(statements) - 1
+            if statement.kind == "property_declaration" and not last:
                 self._binding(statement)
-            elif statement.kind == "control_transfer_statement" and statement.text.startswith("return"):
+            elif statement.kind == "control_transfer_statement" and statement.text.startswith("return") and last:
                 result = statement.child("result") or (statement.children[0] if statement.children else None)
-                break
-            elif result is None:
+            elif last and statement.kind not in _STATEMENTS:
                 result = statement
             else:
-                raise Mismatch(f"`{statement.excerpt(40)}`: a guide closure holds one expression")
+                raise Mismatch(f"`{statement.excerpt(40)}`: a guide of layout documents is one expression, after `let` constants")
         if result is None:
             raise Mismatch("the closure returns nothing")
         return self.expression(result)[0]

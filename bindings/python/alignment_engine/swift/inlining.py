@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from . import modifier_values
-from .arguments import Bound, bind_first
+from .arguments import Bound, Unbound, bind_first
 from .assumptions import Assumptions, StandIns, placeholder_text
 from .declarations import Declarations, TypeDeclaration
 from .evaluation import Evaluator
@@ -198,8 +198,9 @@ class Inliner(Evaluator):
         """A view of the table: its first form the arguments fit, SwiftUI's defaults for the
         rest, stand-ins for what the source does not determine."""
         bound = bind_first(entry.forms, arguments, self, Constructed(entry.name, tuple(arguments), syntax))
-        if bound is None:
-            return Views((self.placeholder(entry.name, syntax, why=f"the arguments of {entry.name} are not understood"),))
+        if isinstance(bound, Unbound):
+            why = f" ({bound.reason})" if bound.reason else ""
+            return Views((self.placeholder(entry.name, syntax, why=f"the arguments of {entry.name} are not understood{why}"),))
         fields = dict(entry.fields)
         fields.update((key, value) for key, value in bound.values.items() if key != "content")
         for param, argument in bound.unknown:
@@ -317,12 +318,13 @@ class Inliner(Evaluator):
         """A modifier of the table, or None when its arguments fit none of its forms."""
         forms = [form.params for form in entry.forms]
         bound = bind_first(forms, arguments, self)
-        if bound is None:
+        if isinstance(bound, Unbound):
             if entry.name == "id":
                 return view  # an id of another type than a string: identity, never layout
             if self._extension_method(view, entry.name) is not None:
                 return None
-            self.note(syntax, "modifier", f"the arguments of .{entry.name} are not understood: left out", construct=syntax.excerpt(60))
+            why = f" ({bound.reason})" if bound.reason else ""
+            self.note(syntax, "modifier", f"the arguments of .{entry.name} are not understood{why}: left out")
             return view
         form = entry.forms[forms.index(bound.params)]
         if not self._settle_unknowns(entry, bound, syntax):

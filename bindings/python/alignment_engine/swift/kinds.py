@@ -27,6 +27,11 @@ __all__ = [
 HORIZONTAL_GUIDES = ("leading", "center", "trailing")
 VERTICAL_GUIDES = ("top", "center", "bottom", "firstTextBaseline", "lastTextBaseline")
 ALIGNMENTS = ("topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing")
+#: SwiftUI's two-dimensional alignments on a text baseline, as the document's objects.
+_BASELINE_ALIGNMENTS = {
+    f"{horizontal}{baseline[0].upper()}{baseline[1:]}": {"horizontal": horizontal, "vertical": baseline}
+    for horizontal in ("leading", "center", "trailing") for baseline in ("firstTextBaseline", "lastTextBaseline")
+}
 #: SwiftUI's text styles, the fonts every document has (document.md), and their point sizes
 #: at the default Dynamic Type size.
 TEXT_STYLE_SIZES = {
@@ -298,8 +303,9 @@ class KeyPathIs(Kind):
 
 
 class Alignment2D(Kind):
-    """A two-dimensional alignment: one of the nine names (``.topLeading``),
-    ``Alignment(horizontal:vertical:)``, or a static of ``extension Alignment``."""
+    """A two-dimensional alignment: one of the nine names (``.topLeading``), one on a text
+    baseline (``.leadingFirstTextBaseline``), ``Alignment(horizontal:vertical:)``, or a
+    static of ``extension Alignment``."""
 
     types = ("Alignment",)
     _horizontal = Guide("horizontal")
@@ -309,6 +315,8 @@ class Alignment2D(Kind):
         name = _member(value, self.types)
         if name in ALIGNMENTS:
             return name
+        if name in _BASELINE_ALIGNMENTS:
+            return dict(_BASELINE_ALIGNMENTS[name])
         if isinstance(value, Constructed) and value.type == "Alignment":
             horizontal, vertical = value.argument("horizontal"), value.argument("vertical")
             if horizontal is None or vertical is None:

@@ -71,10 +71,11 @@ def type_name(name: str) -> str:
     return made if not made[0].isdigit() else "View" + made
 
 
-def document_to_swift(document: dict[str, Any], name: str = "DocumentView") -> WrittenSource:
+def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path: Optional[str] = None) -> WrittenSource:
     """A layout document as SwiftUI source: a ``View`` struct called ``name`` and a
-    ``#Preview`` of it. Raises ``InvalidDocumentError`` for what no SwiftUI source says (a
-    view type or modifier the table does not know)."""
+    ``#Preview`` of it; ``path``, the file's name, goes into the comment that says how to lay
+    it out (``NAME.swift`` by default). Raises ``InvalidDocumentError`` for what no SwiftUI
+    source says (a view type or modifier the table does not know)."""
     writer = _SourceWriter(document)
     lines = writer.view_lines(document["root"], 2)
     proposal = document.get("proposal") or {}
@@ -84,7 +85,7 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView") -> W
     written = WrittenSource("", stand_ins, proposal.get("width"), proposal.get("height"), direction)
     struct = type_name(name)
     head = ["// Written by alignment-engine from a layout document. Lay it out as the document was with:",
-            f"// {written.command(struct + '.swift')}", "", "import SwiftUI", ""]
+            f"// {written.command(path or struct + '.swift')}", "", "import SwiftUI", ""]
     for guide in document.get("guides") or []:
         head += _guide_lines(guide)
     scale = document.get("pixelScale")
