@@ -42,10 +42,31 @@ def read_swift_document(
     return read_swift(source_or_path).document(view, preview, stand_ins)
 
 
+#: How many layouts a document whose views read GeometryReaders' sizes gets at most.
+GEOMETRY_LAYOUTS = 4
+
+
 def layout_swift_document(swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr") -> LayoutResult:
-    """Lays out a read ``SwiftDocument`` for a proposal and direction (no reading again): the
-    result has the document's ``assumptions`` and ``sources``. An error the engine finds in
-    the document is a ``SwiftSourceError`` at the source of the view it concerns."""
+    """Lays out a read ``SwiftDocument`` for a proposal and direction: the result has the
+    document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
+    read again with the sizes a layout gave the readers, until they settle (at most
+    ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
+    in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
+    result = _layout(swift, width, height, direction)
+    sizes: dict[str, tuple[float, float]] = {}
+    for _ in range(GEOMETRY_LAYOUTS - 1):
+        if not swift.needs_geometry and not sizes:
+            break
+        settled = {path: (result[path].frame.width, result[path].frame.height) for path in swift.readers if path in result}
+        if settled == sizes:
+            break
+        sizes = settled
+        swift = swift.with_geometry(sizes)
+        result = _layout(swift, width, height, direction)
+    return result
+
+
+def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str]) -> LayoutResult:
     try:
         result = layout_document(swift.for_proposal(width, height, direction))
     except InvalidDocumentError as error:

@@ -22,9 +22,10 @@ _LOREM = (
 
 
 def placeholder_text(length: int) -> str:
-    """``length`` characters of lorem ipsum, ending in a letter (so no space at either end)."""
+    """``length`` characters of lorem ipsum, never ending in a space (a full stop takes its
+    place)."""
     text = (_LOREM * (length // len(_LOREM) + 1))[:length]
-    return text[:-1] + "x" if text.endswith(" ") else text
+    return text[:-1] + "." if text.endswith(" ") else text
 
 
 def parse_size(text: str, what: str) -> tuple[float, float]:

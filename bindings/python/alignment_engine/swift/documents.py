@@ -49,6 +49,8 @@ class WrittenDocument:
     document: dict[str, Any]
     sources: list[tuple[str, Syntax, tuple[Syntax, ...]]]
     json_paths: dict[str, Syntax]
+    #: The result path of each GeometryReader, and its proxy's key.
+    readers: dict[str, tuple[str, int, int]]
 
 
 def write_document(
@@ -76,7 +78,7 @@ def write_document(
     if fonts:
         document["fonts"] = fonts
     document["root"] = top
-    return WrittenDocument(document, writer.sources, writer.json_paths)
+    return WrittenDocument(document, writer.sources, writer.json_paths, writer.readers)
 
 
 class _Writer:
@@ -87,6 +89,7 @@ class _Writer:
         self.json_paths: dict[str, Syntax] = {}
         self.root_keys: dict[str, Any] = {}
         self.ids: set[str] = set()
+        self.readers: dict[str, tuple[str, int, int]] = {}
 
     def write(self, root: ViewValue) -> dict[str, Any]:
         holder: dict[str, Any] = {}
@@ -140,6 +143,9 @@ class _Writer:
                 self.ids.add(identifier[0])
                 made["id"] = identifier[0]
         fields = dict(view.fields)
+        reader = fields.pop("proxy", None)
+        if reader is not None:
+            self.readers[path] = reader
         self._environment_fields(view.type, fields, own, environment)
         made.update(fields)
         pending: list[tuple[ViewValue, str, str, dict[str, Any], Any, Any]] = []

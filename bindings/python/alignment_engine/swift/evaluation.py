@@ -23,7 +23,7 @@ from .operators import NotConstant, binary, number, truth
 from .scope import MISSING, Scope
 from .statements import Body, StatementRunner
 from .syntax import Syntax
-from .values import NIL, Argument, Closure, Constructed, Instance, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
+from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
 
 __all__ = ["MAX_DEPTH", "MAX_ELEMENTS", "Evaluator"]
 
@@ -58,6 +58,9 @@ class Evaluator(StatementRunner):
         self._globals: dict[str, Any] = {}
         self._statics: dict[tuple[str, str], Any] = {}
         self._assumed: dict[str, Any] = {}
+        #: Whether a value read from a GeometryReader's proxy was not known yet (a layout
+        #: gives the readers' sizes; ``reader.SwiftDocument`` reads again with them).
+        self.geometry_unknown = False
 
     # Assumptions.
 
@@ -201,6 +204,8 @@ class Evaluator(StatementRunner):
             return self.global_value(name)
         if name in self.declarations.functions:
             return self._function_value(self.declarations.functions[name], None, self.file_scope)
+        if name == "Self" and scope.owner is not None:
+            return TypeRef(scope.owner.name)
         if name[:1].isupper() or name in _NUMERIC_TYPES:
             return TypeRef(name)
         if name == "self":
@@ -224,10 +229,15 @@ class Evaluator(StatementRunner):
 
     def typed(self, value: Any, type_name: Optional[str]) -> Any:
         """A value as a declaration of ``type_name`` holds it (``let x: CGFloat = 5`` is 5.0;
-        ``let n = 5`` is an ``Int``)."""
+        ``let n = 5`` is an ``Int``; ``let trend: Trend = .up`` is a case of ``Trend``)."""
+        base = (type_name or "").rstrip("?!")
+        if isinstance(value, Member) and value.type is None and base:
+            declaration = self.declarations.type_named(base)
+            if declaration is not None and value.name in declaration.cases:
+                return Member(declaration.name, value.name, value.syntax, value.arguments)
+            return value
         if isinstance(value, bool) or not number(value):
             return value
-        base = (type_name or "").rstrip("?!")
         if base in ("CGFloat", "Double", "Float"):
             return float(value)
         if (base == "Int" or (not base and type(value) is int)) and isinstance(value, int):
@@ -310,6 +320,8 @@ class Evaluator(StatementRunner):
             found = _collection_member(target, name)
             if found is not MISSING:
                 return found
+        if isinstance(target, GeometryProxy):
+            return self._proxy_member(target, name, syntax)
         if isinstance(target, Constructed):
             value = target.argument(name)
             if value is not None:
@@ -317,6 +329,15 @@ class Evaluator(StatementRunner):
         if number(target) and name in ("magnitude", "description"):
             return abs(target) if name == "magnitude" else str(target)
         return self.unknown(f"{syntax.excerpt(40)}", syntax)
+
+    def _proxy_member(self, proxy: GeometryProxy, name: str, syntax: Syntax) -> Any:
+        """``proxy.size`` (and ``proxy.frame(in:)``, see ``call_method``): the reader's size
+        once a layout has given it, else unknown."""
+        if name == "size" and proxy.size is not None:
+            return Constructed("CGSize", (Argument("width", proxy.size[0], syntax), Argument("height", proxy.size[1], syntax)), syntax)
+        if name == "size":
+            self.geometry_unknown = True
+        return Unknown(syntax.excerpt(40), syntax)
 
     def _type_member(self, target: TypeRef, name: str, syntax: Syntax) -> Any:
         owner = self.declarations.type_named(target.name)
@@ -624,6 +645,15 @@ class Evaluator(StatementRunner):
             return self.call_value(found, arguments, syntax) if isinstance(found, Closure) else target
         if isinstance(target, Unknown):
             return self.unknown(f"{target.path}.{name}(…)", syntax)
+        if isinstance(target, GeometryProxy) and name == "frame":
+            if target.size is None:
+                self.geometry_unknown = True
+                return Unknown(syntax.excerpt(40), syntax)
+            local = arguments and isinstance(arguments[0].value, Member) and arguments[0].value.name == "local"
+            if not local:
+                return Unknown(syntax.excerpt(40), syntax)
+            width, height = target.size
+            return Constructed("CGRect", tuple(Argument(label, value, syntax) for label, value in (("x", 0), ("y", 0), ("width", width), ("height", height))), syntax)
         if isinstance(target, (list, tuple, range, str)) and not isinstance(target, Views):
             found = _collection_method(target, name, arguments)
             if found is not MISSING:
@@ -760,7 +790,8 @@ class Evaluator(StatementRunner):
             return
         if name.startswith("_") and isinstance(value, Constructed) and value.arguments:
             name, value = name[1:], value.arguments[0].value  # _x = State(initialValue: v)
-        receiver.fields[name] = value
+        declared = next((item for item in receiver.declaration.stored if item.name == name), None)
+        receiver.fields[name] = self.typed(value, declared.type if declared is not None else None)
 
     # Views (the inliner's).
 

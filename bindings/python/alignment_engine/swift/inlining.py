@@ -11,7 +11,7 @@ image sizes, arguments left to SwiftUI's defaults.
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from . import modifier_values
 from .arguments import Bound, Unbound, bind_first
@@ -23,7 +23,7 @@ from .kinds import SWIFTUI_COLORS, Mismatch, format_number
 from .scope import Scope
 from .syntax import Syntax
 from .table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ViewEntry
-from .values import NIL, Argument, Closure, Constructed, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
+from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
 
 __all__ = ["UNKNOWN_ELEMENTS", "Inliner"]
 
@@ -44,9 +44,16 @@ _ASSET_SIZE = (100.0, 100.0)
 class Inliner(Evaluator):
     """Builds the views of the files' expressions (see the module's docstring)."""
 
-    def __init__(self, declarations: Declarations, stand_ins: StandIns, assumptions: Assumptions) -> None:
-        """An inliner for ``declarations`` with the caller's stand-ins."""
+    def __init__(
+        self, declarations: Declarations, stand_ins: StandIns, assumptions: Assumptions,
+        geometry: Optional[Mapping[tuple[str, int, int], tuple[float, float]]] = None,
+    ) -> None:
+        """An inliner for ``declarations`` with the caller's stand-ins; ``geometry`` gives the
+        sizes a layout gave the GeometryReaders, by their proxies' keys."""
         super().__init__(declarations, stand_ins, assumptions)
+        self.geometry = dict(geometry or {})
+        self._readers: dict[tuple[str, int], int] = {}
+        self._reader_key: Optional[tuple[str, int, int]] = None
         #: Custom guides the views use, by name: (axis, the AlignmentID type's name or None).
         self.guides: dict[str, tuple[str, Optional[str]]] = {}
         #: Fonts the views use that are not text styles, by name.
@@ -102,6 +109,20 @@ class Inliner(Evaluator):
         if made is None:
             raise Mismatch("views")
         return made
+
+    def reader_views(self, value: Any) -> Views:
+        """A GeometryReader's content closure run with its proxy (of the size ``geometry``
+        gives its key, if any)."""
+        if not isinstance(value, Closure):
+            raise Mismatch("a closure of the geometry proxy")
+        place = (value.syntax.file.name, value.syntax.start)
+        count = self._readers.get(place, 0)
+        self._readers[place] = count + 1
+        key = (*place, count)
+        proxy = GeometryProxy(key, self.geometry.get(key), value.syntax)
+        views = self.views_of(self.call_closure(value, (Argument(None, proxy, value.syntax),), value.syntax), value.syntax) or Views(())
+        self._reader_key = key
+        return views
 
     # Views of values.
 
@@ -203,6 +224,8 @@ class Inliner(Evaluator):
             return Views((self.placeholder(entry.name, syntax, why=f"the arguments of {entry.name} are not understood{why}"),))
         fields = dict(entry.fields)
         fields.update((key, value) for key, value in bound.values.items() if key != "content")
+        if entry.type == "GeometryReader" and self._reader_key is not None:
+            fields["proxy"], self._reader_key = self._reader_key, None
         for param, argument in bound.unknown:
             if entry.stand_in == "text" and param.key == "text":
                 fields["text"] = self._placeholder_text(argument.value)
@@ -242,28 +265,33 @@ class Inliner(Evaluator):
         if size is not None:
             fields["width"], fields["height"] = size
             return
-        shown = key if key is not None else syntax.excerpt(40)
+        what = f"the SF Symbol {key!r}" if symbol is not None else f"the image {key!r}"
+        if key is None:
+            what = "an SF Symbol whose name the source does not determine" if symbol is not None else "an image whose name the source does not determine"
+        hint = f" (--image {key}=WxH sets it)" if key is not None else ""
         if symbol is not None:
             fields["symbolSize"] = True
-            self.note(syntax, "image", f"the SF Symbol {shown!r}: a square of the font's point size (--image {shown}=WxH sets it)")
+            self.note(syntax, "image", f"{what}: a square of the font's point size{hint}")
         else:
             fields["width"], fields["height"] = _ASSET_SIZE
-            self.note(syntax, "image", f"the image {shown!r}: {format_number(_ASSET_SIZE[0])} x {format_number(_ASSET_SIZE[1])} (--image {shown}=WxH sets it)")
+            self.note(syntax, "image", f"{what}: {format_number(_ASSET_SIZE[0])} x {format_number(_ASSET_SIZE[1])}{hint}")
 
     def _stand_in(self, name: str, arguments: Sequence[Argument], syntax: Syntax) -> Views:
-        """A SwiftUI view the engine does not have, laid out as its content; noted."""
-        self.note(syntax, "layout", f"{name}: {STAND_INS[name]}", construct=f"{name}(…)")
+        """A SwiftUI view the engine does not have, laid out as its content (``STAND_INS``); noted."""
+        stand_in = STAND_INS[name]
+        self.note(syntax, "layout", f"{name}: {stand_in.replacement}")
         views: list[ViewValue] = []
-        for argument in arguments:
-            if isinstance(argument.value, str) and not views and argument.label is None:
-                views.append(ViewValue("Text", (("text", argument.value),), (), (), argument.syntax))
-            elif isinstance(argument.value, Closure) and argument.label not in ("action",) and (argument.trailing or argument.label in ("content", "label", "header", "footer")):
-                if name == "Button" and argument.trailing and argument.label is None and any(a.label == "label" for a in arguments):
-                    continue  # Button { action } label: { ... }
-                views.extend(self.views(argument.value))
-            elif argument.label in ("header", "footer") and argument.value is not NIL:
-                made = self.views_of(argument.value, argument.syntax)
-                views.extend(made or ())
+        first = arguments[0] if arguments else None
+        titled = stand_in.title and first is not None and first.label is None and not first.trailing and isinstance(first.value, (str, Unknown))
+        if titled:
+            text = first.value if isinstance(first.value, str) else self._placeholder_text(first.value)  # type: ignore[union-attr]
+            views.append(ViewValue("Text", (("text", text),), (), (), first.syntax))  # type: ignore[union-attr]
+        action_only = stand_in.action and (titled or any(argument.label == "label" for argument in arguments))
+        for label in stand_in.content:
+            for argument in arguments:
+                if (label is None and argument.trailing and argument.label is None and not action_only) or (label is not None and argument.label == label):
+                    made = self.views_of(argument.value, argument.syntax)
+                    views.extend(made or ())
         return Views(views)
 
     # Modifiers.

@@ -10,7 +10,6 @@ the ``Context`` the reader gives.
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any, Optional, Protocol, Sequence
 
@@ -19,7 +18,7 @@ from .values import NIL, Closure, Constructed, KeyPath, Member, ViewValue
 
 __all__ = [
     "Mismatch", "Context", "Kind", "Number", "Boolean", "String", "Guide", "AnyGuide", "KeyPathIs", "Alignment2D", "Choice", "Axes", "EdgeSet",
-    "Insets", "Anchor", "GridItems", "ColorName", "FontName", "Content", "GuideValue", "Ratio", "Pair", "Anything",
+    "Insets", "Anchor", "GridItems", "ColorName", "FontName", "Content", "ReaderContent", "GuideValue", "Ratio", "Pair", "Anything",
     "format_number", "swift_string", "HORIZONTAL_GUIDES", "VERTICAL_GUIDES", "ALIGNMENTS", "TEXT_STYLES", "TEXT_STYLE_SIZES",
     "SWIFTUI_COLORS", "EDGES",
 ]
@@ -76,6 +75,10 @@ class Context(Protocol):
 
     def views(self, value: Any) -> Any:
         """A value as ``Views`` (a closure is run as a view builder); raises ``Mismatch``."""
+        ...
+
+    def reader_views(self, value: Any) -> Any:
+        """A ``GeometryReader``'s content closure run with its proxy, as ``Views``."""
         ...
 
 
@@ -623,6 +626,14 @@ class Content(Kind):
         return {"type": "Color", "color": "red"}
 
 
+class ReaderContent(Content):
+    """A ``GeometryReader``'s content: a closure of its geometry proxy (whose size the
+    reader knows once a layout has given it)."""
+
+    def read(self, value: Any, context: Context) -> Any:
+        return context.reader_views(value)
+
+
 class GuideValue(Kind):
     """An ``alignmentGuide`` closure (``{ d in d[.bottom] }``), read as a guide expression of
     the document (``"d[.bottom]"``)."""
@@ -693,13 +704,14 @@ class Pair(Kind):
 
 class Anything(Kind):
     """An argument the document has no place for (``RoundedRectangle``'s ``cornerRadius``,
-    ``ScrollView``'s ``showsIndicators``): read and dropped."""
+    ``ScrollView``'s ``showsIndicators``): read and dropped; written as the Swift text it is
+    given (a number, or source such as ``"CGSize(width: 8, height: 8)"``)."""
 
     def read(self, value: Any, context: Context) -> Any:
         return None
 
     def write(self, value: Any) -> str:
-        return json.dumps(value)
+        return value if isinstance(value, str) else format_number(value)
 
     def sample(self) -> Any:
         return None

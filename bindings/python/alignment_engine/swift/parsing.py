@@ -136,7 +136,7 @@ _PRECEDENCE = {
 
 def _rotate_left(node: Syntax) -> None:
     """``(a + b) * c`` where the source says ``a + b * c``: what a call moved into an operand
-    (``_regroup_call``) may leave a looser operator as a tighter one's left operand; the tree
+    (``_regroup_postfix``) may leave a looser operator as a tighter one's left operand; the tree
     is turned so that the tighter operator takes the right operand, as Swift's precedence
     says. (Parentheses in the source are a ``tuple_expression``, never turned.)"""
     left = node.children[0] if node.children else None
@@ -152,12 +152,13 @@ def _rotate_left(node: Syntax) -> None:
     _rotate_left(tight)
 
 
-def _regroup_call(node: Syntax) -> None:
-    """A call the grammar attaches to a whole operator expression (``Text("a") + Text("b")``
-    read as ``(Text("a") + Text)("b")``, ``-d[.top]`` as ``(-d)[.top]``, ``-(x)`` as a call
-    of ``-``) attached to the operand it belongs to, as Swift's precedence says."""
+def _regroup_postfix(node: Syntax) -> None:
+    """A call or member the grammar attaches to a whole operator expression
+    (``Text("a") + Text("b")`` read as ``(Text("a") + Text)("b")``, ``-d[.top]`` as
+    ``(-d)[.top]``, ``a * 2 + b[1].c`` as ``(a * 2 + b[1]).c``, ``-(x)`` as a call of ``-``)
+    attached to the operand it belongs to, as Swift's precedence says."""
     callee = node.children[0]
-    if callee.kind in ("call_suffix", "-", "+", "!", "bang"):
+    if node.kind == "call_expression" and callee.kind in ("call_suffix", "-", "+", "!", "bang"):
         _prefix_call(node)
         return
     if callee.kind == "prefix_expression":
@@ -170,13 +171,13 @@ def _regroup_call(node: Syntax) -> None:
     operand = callee.child(last) if last is not None else None
     if operand is None:
         return
-    call = Syntax("call_expression", last, node.file, operand.start, node.end)
-    operand.field = None
-    call.children = [operand, *node.children[1:]]
-    callee.children[callee.children.index(operand)] = call
+    postfix = Syntax(node.kind, last, node.file, operand.start, node.end)
+    operand.field = callee.field
+    postfix.children = [operand, *node.children[1:]]
+    callee.children[callee.children.index(operand)] = postfix
     node.kind = callee.kind
     node.children = callee.children
-    _regroup_call(call)
+    _regroup_postfix(postfix)
 
 
 def _tighten_prefix(node: Syntax) -> None:
@@ -240,8 +241,8 @@ def _copy(tree: Any, file: SourceFile) -> Syntax:
             if not cursor.goto_parent():
                 return root
             done = path.pop()
-            if done.kind == "call_expression" and done.children:
-                _regroup_call(done)
+            if done.kind in ("call_expression", "navigation_expression") and done.children:
+                _regroup_postfix(done)
             elif done.kind == "prefix_expression":
                 _tighten_prefix(done)
             elif done.kind in _PRECEDENCE:

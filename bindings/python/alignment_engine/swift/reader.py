@@ -11,9 +11,10 @@ import math
 import os
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, Iterator, Optional, Sequence, Union
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 from ..errors import SwiftSourceError
 from ..values import _arguments as arguments
@@ -139,15 +140,19 @@ class SwiftSource:
             return f"view {declarations.views[0]}", declarations.views[0]
         raise SwiftSourceError(f"{self.files[0]}: no #Preview, PreviewProvider or View struct to lay out")
 
-    def document(self, view: Optional[str] = None, preview: Union[int, str, None] = None, stand_ins: Optional[StandIns] = None) -> SwiftDocument:
+    def document(
+        self, view: Optional[str] = None, preview: Union[int, str, None] = None, stand_ins: Optional[StandIns] = None,
+        geometry: Optional[Mapping[tuple[str, int, int], tuple[float, float]]] = None,
+    ) -> SwiftDocument:
         """The layout document of an entry point: ``view`` names a ``View`` struct, ``preview``
         a preview by number (from 1) or name; neither: the first preview of the first file,
         else its first ``View`` struct. ``stand_ins`` choose what stands in for what the
-        source does not determine."""
+        source does not determine; ``geometry`` the sizes of the GeometryReaders (a layout
+        gives them: see ``SwiftDocument.with_geometry``)."""
         stand_ins = stand_ins if stand_ins is not None else StandIns()
         description, entry = self._entry(view, preview)
         assumptions = Assumptions()
-        inliner = Inliner(self.declarations, stand_ins, assumptions)
+        inliner = Inliner(self.declarations, stand_ins, assumptions, geometry)
         with _deep_enough():
             if isinstance(entry, str):
                 declaration = self.declarations.types[entry]
@@ -163,7 +168,10 @@ class SwiftSource:
         sources = tuple(
             ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls in written.sources
         )
-        return SwiftDocument(written.document, assumptions.sorted(self.files), sources, description, written.json_paths)
+        return SwiftDocument(
+            written.document, assumptions.sorted(self.files), sources, description, written.json_paths, written.readers,
+            inliner.geometry_unknown, partial(self.document, view, preview, stand_ins),
+        )
 
 
 def _guides(inliner: Inliner, assumptions: Assumptions) -> list[dict[str, Any]]:
@@ -204,7 +212,19 @@ class SwiftDocument:
     assumptions: tuple[Assumption, ...]
     sources: tuple[ViewSource, ...]
     entry: str
-    json_paths: dict[str, Syntax]
+    json_paths: dict[str, Syntax] = field(repr=False)
+    #: The result path of each GeometryReader and its proxy's key.
+    readers: dict[str, tuple[str, int, int]] = field(repr=False)
+    #: Whether the views read a GeometryReader's size before a layout gave it.
+    needs_geometry: bool = False
+    _reread: Optional[Callable[..., SwiftDocument]] = field(default=None, repr=False, compare=False)
+
+    def with_geometry(self, sizes: Mapping[str, tuple[float, float]]) -> SwiftDocument:
+        """The entry point read again with the sizes a layout gave its GeometryReaders (by
+        result path), without parsing again."""
+        if self._reread is None:
+            return self
+        return self._reread(geometry={self.readers[path]: size for path, size in sizes.items() if path in self.readers})
 
     def source(self, path: str) -> ViewSource:
         """The source of the view at a result path (``/0/1``); ``KeyError`` if there is none."""

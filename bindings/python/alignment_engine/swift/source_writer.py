@@ -170,8 +170,6 @@ class _SourceWriter:
             name = f"image-{format_number(size[0])}x{format_number(size[1])}"
             self.images[name] = size
             return f"Image({swift_string(name)})"
-        if entry.written is not None:
-            return entry.written
         arguments = _arguments(entry.forms[0], view)
         if arguments is None:
             return f"{entry.name}()"

@@ -22,7 +22,7 @@ from . import kinds
 from .kinds import Kind
 
 __all__ = [
-    "REQUIRED", "Param", "ViewEntry", "Target", "ModifierForm", "ModifierEntry",
+    "REQUIRED", "Param", "ViewEntry", "Target", "ModifierForm", "ModifierEntry", "StandIn",
     "VIEWS", "MODIFIERS", "IGNORED", "STAND_INS", "entries_for_type", "entries_for_modifier",
 ]
 
@@ -62,10 +62,9 @@ class ViewEntry:
     (``forms``, tried in order), ``content`` (``"children"``: its view builder's views are
     the document's children; ``"one"``: one child, several in a stack along its ``axes``
     (SwiftUI stacks a scroll view's views so); None:
-    none), ``fields`` written on every such view, ``stand_in`` (``"text"``: a non-literal
+    none), ``fields`` written on every such view, and ``stand_in`` (``"text"``: a non-literal
     string becomes placeholder text; ``"image"``: the image's size comes from the reader's
-    options), and ``written``: how the source writer writes the view when its first form
-    needs arguments the document has no key for (``RoundedRectangle(cornerRadius: 8)``)."""
+    options)."""
 
     name: str
     type: str
@@ -73,7 +72,6 @@ class ViewEntry:
     content: Optional[str] = None
     fields: tuple[tuple[str, Any], ...] = ()
     stand_in: Optional[str] = None
-    written: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -140,11 +138,11 @@ def _stack(name: str, type_: str, guide: Kind) -> ViewEntry:
     return ViewEntry(name, type_, ((Param("alignment", "alignment", guide, "center"), Param("spacing", "spacing", _SPACING, None), _content()),), "children")
 
 
-def _shape(name: str, type_: str, *forms: tuple[Param, ...], written: Optional[str] = None) -> ViewEntry:
-    return ViewEntry(name, type_, forms or ((),), written=written)
+def _shape(name: str, type_: str, *forms: tuple[Param, ...]) -> ViewEntry:
+    return ViewEntry(name, type_, forms or ((),))
 
 
-_ROUNDED = (Param("cornerRadius", None, _ANY), Param("style", None, _ANY, None))
+_ROUNDED = (Param("cornerRadius", None, _ANY, fill=8), Param("style", None, _ANY, None))
 
 _VIEW_LIST: list[ViewEntry] = [
     _stack("HStack", "HStack", _VERTICAL),
@@ -170,11 +168,10 @@ _VIEW_LIST: list[ViewEntry] = [
     ),), "children"),
     ViewEntry("ScrollView", "ScrollView", ((Param(None, "axes", _AXES, "vertical"), Param("showsIndicators", None, _ANY, None), _content()),), "one"),
     ViewEntry("ViewThatFits", "ViewThatFits", ((Param("in", "in", _AXES, ["horizontal", "vertical"]), _content()),), "children"),
-    ViewEntry("GeometryReader", "GeometryReader", ((_content(),),), "children"),
+    ViewEntry("GeometryReader", "GeometryReader", ((Param("content", "content", kinds.ReaderContent(), closure=True),),), "children"),
     ViewEntry("Color", "Color", ((Param(None, "color", _COLOR, whole=True),),)),
     _shape("Rectangle", "Rectangle"),
-    _shape("RoundedRectangle", "RoundedRectangle", _ROUNDED, (Param("cornerSize", None, _ANY), Param("style", None, _ANY, None)),
-           written="RoundedRectangle(cornerRadius: 8)"),
+    _shape("RoundedRectangle", "RoundedRectangle", _ROUNDED, (Param("cornerSize", None, _ANY, fill="CGSize(width: 8, height: 8)"), Param("style", None, _ANY, None))),
     _shape("UnevenRoundedRectangle", "RoundedRectangle", (Param(None, None, _ANY, whole=True),)),
     _shape("Capsule", "Capsule", (Param("style", None, _ANY, None),)),
     _shape("Ellipse", "Ellipse"),
@@ -184,7 +181,7 @@ _VIEW_LIST: list[ViewEntry] = [
         (Param(None, None, _TEXT), Param("bundle", None, _ANY, None)),
         (Param("systemName", None, _TEXT),),
         (Param("decorative", None, _TEXT), Param("bundle", None, _ANY, None)),
-        (Param(None, None, _TEXT), Param("bundle", None, _ANY, None), Param("label", None, _ANY)),
+        (Param(None, None, _TEXT), Param("bundle", None, _ANY, None), Param("label", None, _ANY, fill='Text("label")')),
         (Param(None, None, _ANY, whole=True),),
     ), stand_in="image"),
     ViewEntry("Text", "Text", (
@@ -357,14 +354,27 @@ IGNORED = frozenset({
     "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation",
 })
 
-#: SwiftUI views the engine has no layout of, laid out as the content of the named closure
-#: argument (or, given a string first, as a Text of it), stated as an assumption.
-STAND_INS: dict[str, str] = {
-    "NavigationStack": "its content, without the navigation bar",
-    "NavigationView": "its content, without the navigation bar",
-    "Button": "its label",
-    "Link": "its label",
-    "Section": "its header, content and footer in place",
+@dataclass(frozen=True)
+class StandIn:
+    """A SwiftUI view the engine has no layout of, laid out as the views of its closure
+    arguments in place (stated as an assumption, ``replacement``): ``content`` are the labels
+    of those arguments in order (None: the trailing closure); ``title``: a string first is a
+    Text of it (``Button("Save")``); ``action``: with a title or a ``label:`` closure, the
+    trailing closure is an action, not views (``Button("Save") { save() }``)."""
+
+    replacement: str
+    content: tuple[Optional[str], ...]
+    title: bool = False
+    action: bool = False
+
+
+#: SwiftUI views the engine has no layout of, laid out as their content in place.
+STAND_INS: dict[str, StandIn] = {
+    "NavigationStack": StandIn("its content, without the navigation bar", (None, "content", "root")),
+    "NavigationView": StandIn("its content, without the navigation bar", (None, "content")),
+    "Button": StandIn("its label, without the button's insets", (None, "label"), title=True, action=True),
+    "Link": StandIn("its label", (None, "label"), title=True),
+    "Section": StandIn("its header, content and footer in place", ("header", None, "content", "footer"), title=True),
 }
 
 

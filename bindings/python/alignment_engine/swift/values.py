@@ -17,7 +17,7 @@ from typing import Any, Optional
 from .syntax import Syntax
 
 __all__ = [
-    "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Closure", "Instance",
+    "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Closure", "GeometryProxy", "Instance",
     "Modifier", "ViewValue", "Views", "is_views",
 ]
 
@@ -134,6 +134,17 @@ class Closure:
     defaults: dict[str, Syntax] = field(default_factory=dict)
     #: External labels of the parameters (functions only), in order; None: unlabelled.
     labels: tuple[Optional[str], ...] = ()
+
+
+@dataclass(frozen=True)
+class GeometryProxy:
+    """The proxy a ``GeometryReader`` gives its content: ``key`` names the reader (its
+    closure's place and how many readers that closure made before), ``size`` its size once a
+    layout has said it (None before)."""
+
+    key: tuple[str, int, int]
+    size: Optional[tuple[float, float]]
+    syntax: Syntax
 
 
 @dataclass(eq=False)
