@@ -22,7 +22,7 @@ __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_s
 _Sources = Union[SwiftInput, Sequence[SwiftInput]]
 _Size = tuple[float, float]
 #: The JSON path an engine error starts with.
-_JSON_PATH = re.compile(r"^(root[^\s:]*):\s*(.*)$", re.S)
+_JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
 
 
 def read_swift_document(
@@ -73,7 +73,7 @@ def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: 
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None
         if where is None:
-            raise
+            raise SwiftSourceError(f"{error} (in the layout document the source became)", swift.sources[0].location.file if swift.sources else None) from error
         raise SwiftSourceError(f"{match.group(2)} (in the layout document: {match.group(1)})", where.file, where.line, where.column) from error  # type: ignore[union-attr]
     result.assumptions = swift.assumptions
     result.sources = swift.sources

@@ -25,11 +25,14 @@ from .statements import Body, StatementRunner
 from .syntax import Syntax
 from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
 
-__all__ = ["MAX_DEPTH", "MAX_ELEMENTS", "Evaluator"]
+__all__ = ["MAX_DEPTH", "FRAMES_PER_LEVEL", "MAX_ELEMENTS", "Evaluator"]
 
 #: How deep expressions may nest, counting the bodies of custom views they inline: deeper
-#: source is an error (a Python recursion per level stays far below the interpreter's limit).
-MAX_DEPTH = 1000
+#: source is an error. Reading a level takes at most ``FRAMES_PER_LEVEL`` Python frames.
+MAX_DEPTH = 500
+#: Python frames one level of ``MAX_DEPTH`` takes at most (a view inside a view's closure:
+#: the call, the table's arguments, the closure's statements).
+FRAMES_PER_LEVEL = 16
 #: The most elements a collection may have (a ``ForEach`` over a longer range is an error).
 MAX_ELEMENTS = 10_000
 
@@ -315,7 +318,8 @@ class Evaluator(StatementRunner):
         if isinstance(target, TypeRef):
             return self._type_member(target, name, syntax)
         if isinstance(target, Member):
-            return self._enum_member(target, name, syntax)
+            found = self._enum_member(target, name, syntax)
+            return found if found is not target else self.unknown(syntax.excerpt(40), syntax)
         if isinstance(target, (list, tuple, range, str, dict)) and not isinstance(target, Views):
             found = _collection_member(target, name)
             if found is not MISSING:

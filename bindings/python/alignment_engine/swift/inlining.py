@@ -25,10 +25,12 @@ from .syntax import Syntax
 from .table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ViewEntry
 from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
 
-__all__ = ["UNKNOWN_ELEMENTS", "Inliner"]
+__all__ = ["UNKNOWN_ELEMENTS", "MAX_VIEWS", "Inliner"]
 
 #: How many elements a ``ForEach`` over a collection the source does not determine shows.
 UNKNOWN_ELEMENTS = 3
+#: The most views one entry point may make (views inside views can multiply without end).
+MAX_VIEWS = 100_000
 #: Types that are values, never views (their calls are kept as ``Constructed``).
 _VALUE_TYPES = frozenset({
     "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "GridItem", "CGSize", "CGPoint",
@@ -54,6 +56,7 @@ class Inliner(Evaluator):
         self.geometry = dict(geometry or {})
         self._readers: dict[tuple[str, int], int] = {}
         self._reader_key: Optional[tuple[str, int, int]] = None
+        self._views = 0
         #: Custom guides the views use, by name: (axis, the AlignmentID type's name or None).
         self.guides: dict[str, tuple[str, Optional[str]]] = {}
         #: Fonts the views use that are not text styles, by name.
@@ -244,6 +247,9 @@ class Inliner(Evaluator):
                 axes = fields.get("axes", "vertical")
                 stack = "HStack" if axes == "horizontal" else "VStack"
                 children = (ViewValue(stack, (), children, (), syntax),)
+        self._views += 1 + len(children)
+        if self._views > MAX_VIEWS:
+            raise self.error(syntax, f"the views make more than {MAX_VIEWS} views: the reader stops there")
         return ViewValue(entry.type, tuple(fields.items()), children, (), syntax)
 
     def _placeholder_text(self, value: Unknown) -> str:

@@ -22,7 +22,7 @@ from ..values.parameters import LayoutDirection
 from .assumptions import Assumption, Assumptions, StandIns
 from .declarations import Declarations, Preview, collect
 from .documents import ViewSource, write_document
-from .evaluation import MAX_DEPTH
+from .evaluation import FRAMES_PER_LEVEL, MAX_DEPTH
 from .guides import guide_expression
 from .inlining import Inliner
 from .kinds import Mismatch
@@ -73,14 +73,17 @@ def _text_name(index: int, count: int) -> str:
 
 
 @contextmanager
-def _deep_enough() -> Iterator[None]:
-    """Python recursion for ``MAX_DEPTH`` nested expressions (a few frames each)."""
-    needed = MAX_DEPTH * 8 + 2000
+def _deep_enough(file: str) -> Iterator[None]:
+    """Python recursion for ``MAX_DEPTH`` nested expressions; should a construct take more
+    frames a level than counted, the recursion error is the source's nesting error."""
+    needed = MAX_DEPTH * FRAMES_PER_LEVEL + 2000
     previous = sys.getrecursionlimit()
     if previous < needed:
         sys.setrecursionlimit(needed)
     try:
         yield
+    except RecursionError:
+        raise SwiftSourceError("the source nests too deep for the reader (views inside views, calls inside calls)", file) from None
     finally:
         if previous < needed:
             sys.setrecursionlimit(previous)
@@ -138,7 +141,7 @@ class SwiftSource:
             return "the first preview", previews[0]
         if declarations.views:
             return f"view {declarations.views[0]}", declarations.views[0]
-        raise SwiftSourceError(f"{self.files[0]}: no #Preview, PreviewProvider or View struct to lay out")
+        raise SwiftSourceError("no #Preview, PreviewProvider or View struct to lay out", self.files[0])
 
     def document(
         self, view: Optional[str] = None, preview: Union[int, str, None] = None, stand_ins: Optional[StandIns] = None,
@@ -153,7 +156,7 @@ class SwiftSource:
         description, entry = self._entry(view, preview)
         assumptions = Assumptions()
         inliner = Inliner(self.declarations, stand_ins, assumptions, geometry)
-        with _deep_enough():
+        with _deep_enough(self.files[0]):
             if isinstance(entry, str):
                 declaration = self.declarations.types[entry]
                 views = inliner.expand(declaration, (), declaration.syntax)
@@ -161,10 +164,11 @@ class SwiftSource:
             else:
                 views = inliner.entry_views(entry.body)
                 syntax = entry.syntax
-            guides = _guides(inliner, assumptions)
+            guides, guide_sources = _guides(inliner, assumptions)
         fonts = {**inliner.fonts, **{name: dict(metrics) for name, metrics in stand_ins.fonts.items()}}
         sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
         written = write_document(views, syntax, assumptions, guides, fonts, sizes)
+        written.json_paths.update((f"guides[{index}]", node) for index, node in enumerate(guide_sources))
         sources = tuple(
             ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls in written.sources
         )
@@ -174,32 +178,34 @@ class SwiftSource:
         )
 
 
-def _guides(inliner: Inliner, assumptions: Assumptions) -> list[dict[str, Any]]:
+def _guides(inliner: Inliner, assumptions: Assumptions) -> tuple[list[dict[str, Any]], list[Syntax]]:
     """The custom guides the views use (and those their defaults use), with their
-    ``AlignmentID``'s ``defaultValue`` as a document expression."""
-    made: dict[str, dict[str, Any]] = {}
+    ``AlignmentID``'s ``defaultValue`` as a document expression, and where each is."""
+    made: dict[str, tuple[dict[str, Any], Syntax]] = {}
     while len(made) < len(inliner.guides):
         for name, (axis, type_name) in list(inliner.guides.items()):
             if name in made:
                 continue
-            made[name] = {"name": name, "axis": axis, "default": _default(inliner, assumptions, name, type_name)}
-    return list(made.values())
+            default, syntax = _default(inliner, assumptions, name, type_name)
+            made[name] = ({"name": name, "axis": axis, "default": default}, syntax)
+    return [guide for guide, _ in made.values()], [syntax for _, syntax in made.values()]
 
 
-def _default(inliner: Inliner, assumptions: Assumptions, name: str, type_name: Optional[str]) -> str:
+def _default(inliner: Inliner, assumptions: Assumptions, name: str, type_name: Optional[str]) -> tuple[str, Syntax]:
+    """A custom guide's default expression, and the syntax it comes from."""
     declaration = inliner.declarations.type_named(type_name) if type_name else None
     functions = declaration.static_methods.get("defaultValue") if declaration is not None else None
     if not functions:
         syntax = inliner.declarations.types["HorizontalAlignment" if inliner.guides[name][0] == "horizontal" else "VerticalAlignment"].statics[name].syntax
         assumptions.add(syntax, "guide", f"the AlignmentID of {name} is not in the files: its default is 0")
-        return "0"
+        return "0", syntax
     function = functions[0]
     parameter = function.parameters[0].name if function.parameters else "d"
     try:
-        return guide_expression(function.body, parameter, Scope(inliner.file_scope, owner=declaration), inliner)
+        return guide_expression(function.body, parameter, Scope(inliner.file_scope, owner=declaration), inliner), function.syntax
     except Mismatch as why:
         assumptions.add(function.syntax, "guide", f"defaultValue is not a guide expression of layout documents ({why}): 0")
-        return "0"
+        return "0", function.syntax
 
 
 @dataclass(frozen=True)
