@@ -71,7 +71,7 @@ class Function:
         return Closure(
             tuple(parameter.name for parameter in self.parameters), self.body, scope, self.syntax,
             {parameter.name: parameter.default for parameter in self.parameters if parameter.default is not None},
-            tuple(parameter.label for parameter in self.parameters),
+            tuple(parameter.label for parameter in self.parameters), tuple(parameter.type for parameter in self.parameters),
         )
 
 

@@ -619,9 +619,16 @@ class Evaluator(StatementRunner):
         return self.run_body(closure.body, scope)
 
     def _bind_labelled(self, closure: Closure, arguments: list[Argument], scope: Scope) -> None:
-        remaining = list(arguments)
-        for name, label in zip(closure.parameters, closure.labels):
-            match = next((argument for argument in remaining if argument.label == label or (argument.trailing and label is not None and argument.label is None)), None)
+        """Binds a function's parameters: by label, unlabelled ones in order, a trailing
+        closure to the first parameter of a function type left (or the last parameter)."""
+        remaining = [argument for argument in arguments if not (argument.trailing and argument.label is None)]
+        trailing = [argument for argument in arguments if argument.trailing and argument.label is None]
+        takes_closure = [i for i, kind in enumerate(closure.types) if kind is not None and "->" in kind] or [len(closure.parameters) - 1]
+        for index, (name, label) in enumerate(zip(closure.parameters, closure.labels)):
+            match = next((argument for argument in remaining if argument.label == label), None)
+            if match is None and trailing and index in takes_closure:
+                match = trailing.pop(0)
+                remaining.append(match)
             if match is None and label is None:
                 match = next((argument for argument in remaining if argument.label is None), None)
             if match is not None:
@@ -711,10 +718,7 @@ class Evaluator(StatementRunner):
             initialiser = self._initialiser(declaration.inits, arguments)
             self._initial_values(declaration, instance, scope, skip=set())
             inner = Scope(scope)
-            closure = Closure(
-                tuple(p.name for p in initialiser.parameters), (), scope, initialiser.syntax,
-                {p.name: p.default for p in initialiser.parameters if p.default is not None}, tuple(p.label for p in initialiser.parameters),
-            )
+            closure = initialiser.closure(scope)
             self._bind_labelled(closure, list(arguments), inner)
             self.run(initialiser.body, inner, Body())
         else:
@@ -823,7 +827,13 @@ def _escape(text: str) -> str:
 
 def _raw(text: str) -> str:
     """The text of a raw string literal's part (``#"..."#``), its delimiters removed."""
-    return re.sub(r'^#+"+', "", re.sub(r'"+#+$', "", text))
+    hashes = len(text) - len(text.lstrip("#"))
+    opening, closing = "#" * hashes + '"', '"' + "#" * hashes
+    if hashes and text.startswith(opening):
+        text = text[len(opening):]
+    if hashes and text.endswith(closing):
+        text = text[: -len(closing)]
+    return text
 
 
 def _dedent(parts: list[Any]) -> list[Any]:

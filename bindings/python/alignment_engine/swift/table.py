@@ -297,11 +297,9 @@ _MODIFIER_LIST: list[ModifierEntry] = [
         ),
     ),
     _modifier("font", _environment(Param(None, "font", kinds.FontName()))),
-    _modifier(
-        "lineLimit",
-        _environment(Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1))),
-        _environment(Param(None, "lineLimit", kinds.Number(whole=True, minimum=1)), Param("reservesSpace", "reservesSpace", kinds.Boolean())),
-    ),
+    _modifier("lineLimit", _environment(
+        Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1)), Param("reservesSpace", "reservesSpace", kinds.Boolean(), False),
+    )),
     _modifier("multilineTextAlignment", _environment(Param(None, "multilineTextAlignment", _TEXT_ALIGNMENT))),
     _modifier("lineSpacing", _environment(Param(None, "lineSpacing", _SIZE))),
     _modifier("resizable", ModifierForm(

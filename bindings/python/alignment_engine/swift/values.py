@@ -134,6 +134,8 @@ class Closure:
     defaults: dict[str, Syntax] = field(default_factory=dict)
     #: External labels of the parameters (functions only), in order; None: unlabelled.
     labels: tuple[Optional[str], ...] = ()
+    #: The parameters' types as written (functions only), in order; None: not written.
+    types: tuple[Optional[str], ...] = ()
 
 
 @dataclass(frozen=True)
