@@ -679,6 +679,13 @@ class Evaluator(StatementRunner):
             if number(value):
                 return SwiftInt(int(value)) if name.startswith(("Int", "UInt")) else float(value)
             return value
+        if name == "String" and arguments and arguments[0].label == "format":
+            return _format(arguments, syntax)
+        if name in ("UnicodeScalar", "Unicode.Scalar", "Character") and len(arguments) == 1:
+            value = arguments[0].value
+            if name != "Character" and isinstance(value, int) and not isinstance(value, bool):
+                return chr(value) if 0 <= value <= 0x10FFFF and not 0xD800 <= value <= 0xDFFF else NIL
+            return value if isinstance(value, str) else Unknown(syntax.excerpt(40), syntax)
         if name == "String" and len(arguments) == 1 and arguments[0].label is None:
             value = arguments[0].value
             return value if isinstance(value, (str, Unknown)) else str(value) if number(value) else Unknown(syntax.excerpt(40), syntax)
@@ -905,6 +912,40 @@ def _collection_method(target: Any, name: str, arguments: Sequence[Argument]) ->
         except TypeError:
             return MISSING
     return MISSING
+
+
+_FORMAT = re.compile(r"%(?:(\d*)\.?(\d*)l{0,2}([dixXfs@%]))")
+
+
+def _format(arguments: Sequence[Argument], syntax: Syntax) -> Any:
+    """``String(format:_:...)`` with ``%d``, ``%x``, ``%X``, ``%f`` (and ``%.2f``), ``%@``
+    and ``%s`` of known values; anything else is unknown."""
+    template, values = arguments[0].value, [argument.value for argument in arguments[1:]]
+    if not isinstance(template, str) or any(isinstance(value, Unknown) for value in values):
+        return Unknown(syntax.excerpt(40), syntax)
+    pending = list(values)
+    out: list[str] = []
+    position = 0
+    for match in _FORMAT.finditer(template):
+        out.append(template[position : match.start()])
+        position = match.end()
+        width, precision, conversion = match.groups()
+        if conversion == "%":
+            out.append("%")
+            continue
+        if not pending:
+            return Unknown(syntax.excerpt(40), syntax)
+        value = pending.pop(0)
+        if conversion in "dixX" and isinstance(value, int) and not isinstance(value, bool):
+            out.append(f"{value:{width}{'d' if conversion == 'i' else conversion}}")
+        elif conversion == "f" and number(value):
+            out.append(f"{float(value):{width}.{precision or 6}f}")
+        elif conversion in "s@" and isinstance(value, (str, int, float)):
+            out.append(str(value))
+        else:
+            return Unknown(syntax.excerpt(40), syntax)
+    out.append(template[position:])
+    return "".join(out)
 
 
 def _numbers(evaluator: Evaluator, arguments: Sequence[Argument], syntax: Syntax) -> Optional[list[Any]]:
