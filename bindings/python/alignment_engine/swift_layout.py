@@ -76,7 +76,7 @@ def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: 
             raise SwiftSourceError(f"{error} (in the layout document the source became)", swift.sources[0].location.file if swift.sources else None) from error
         raise SwiftSourceError(f"{match.group(2)} (in the layout document: {match.group(1)})", where.file, where.line, where.column) from error  # type: ignore[union-attr]
     result.assumptions = swift.assumptions
-    result.sources = swift.sources
+    result.source_document = swift
     return result
 
 

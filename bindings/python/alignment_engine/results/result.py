@@ -177,9 +177,8 @@ class LayoutResult:
         #: For a layout of SwiftUI source: every stand-in the reader chose for what the source
         #: does not determine (``alignment_engine.swift.Assumption``); None for other layouts.
         self.assumptions: tuple[Assumption, ...] | None = None
-        #: For a layout of SwiftUI source: the source of each view, in the order of ``views``
-        #: (``alignment_engine.swift.ViewSource``); None for other layouts.
-        self.sources: tuple[ViewSource, ...] | None = None
+        #: For a layout of SwiftUI source: what gives the source of each view (its ``sources``).
+        self.source_document: Any = None
 
     @classmethod
     def from_dict(
@@ -207,6 +206,13 @@ class LayoutResult:
                     text[key] = _from_json(view[key])
             made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent")))
         return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
+
+    @property
+    def sources(self) -> tuple[ViewSource, ...] | None:
+        """For a layout of SwiftUI source: the source of each view, in the order of ``views``
+        (``alignment_engine.swift.ViewSource``: its path, file, line and column, and the
+        custom views it was inlined from); None for other layouts."""
+        return None if self.source_document is None else self.source_document.sources
 
     def __len__(self) -> int:
         return len(self._records)

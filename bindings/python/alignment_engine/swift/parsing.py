@@ -9,7 +9,7 @@ depth is read without recursion; what reads the nodes afterwards bounds its own 
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Optional
 
 from ..errors import SwiftSourceError
 from .syntax import SourceFile, Syntax
@@ -220,25 +220,29 @@ def _prefix_call(node: Syntax) -> None:
 def _copy(tree: Any, file: SourceFile) -> Syntax:
     """The tree as ``Syntax`` nodes: named nodes (comments left out) and the anonymous tokens
     that fill a field (operators, ``let`` / ``var``), walked with tree-sitter's cursor."""
+    kinds, named, fields = _grammar_names(tree.language)
     cursor = tree.walk()
     node = cursor.node
     root = Syntax(node.type, None, file, node.start_byte, node.end_byte)
     # The Syntax of every node on the cursor's path from the root.
     path = [root]
-    if not cursor.goto_first_child():
+    first_child, next_sibling, parent = cursor.goto_first_child, cursor.goto_next_sibling, cursor.goto_parent
+    if not first_child():
         return root
     while True:
         node = cursor.node
-        field = cursor.field_name
+        kind = node.kind_id
+        field = cursor.field_id
         made = None
-        if (node.is_named and node.type not in _SKIPPED) or (field is not None and not node.is_named):
-            made = Syntax(node.type, field, file, node.start_byte, node.end_byte)
+        if named[kind] or field is not None:
+            start, end = node.byte_range
+            made = Syntax(kinds[kind], fields[field] if field is not None else None, file, start, end)
             path[-1].children.append(made)
-        if made is not None and node.is_named and cursor.goto_first_child():
+        if made is not None and named[kind] and first_child():
             path.append(made)
             continue
-        while not cursor.goto_next_sibling():
-            if not cursor.goto_parent():
+        while not next_sibling():
+            if not parent():
                 return root
             done = path.pop()
             if done.kind in ("call_expression", "navigation_expression") and done.children:
@@ -249,3 +253,19 @@ def _copy(tree: Any, file: SourceFile) -> Syntax:
                 _rotate_left(done)
             if not path:
                 return root
+
+
+_NAMES: dict[int, tuple[list[str], list[bool], list[Optional[str]]]] = {}
+
+
+def _grammar_names(language: Any) -> tuple[list[str], list[bool], list[Optional[str]]]:
+    """The grammar's node kinds (by id), whether each is named and copied (comments are
+    not), and its field names (by id)."""
+    key = id(language)
+    names = _NAMES.get(key)
+    if names is None:
+        kinds = [language.node_kind_for_id(kind) or "" for kind in range(language.node_kind_count)]
+        named = [bool(language.node_kind_is_named(kind)) and kinds[kind] not in _SKIPPED for kind in range(language.node_kind_count)]
+        fields: list[Optional[str]] = [language.field_name_for_id(field) for field in range(language.field_count + 1)]
+        names = _NAMES[key] = (kinds, named, fields)
+    return names

@@ -7,12 +7,13 @@ for any proposal and direction without reading the source again.
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
@@ -64,12 +65,27 @@ def read_swift(sources: Union[SwiftInput, Sequence[SwiftInput]]) -> SwiftSource:
             name, data = _text_name(index, len(items)), item.encode("utf-8", errors="surrogatepass")
         else:
             raise arguments.type_error("read_swift(sources)", "", "paths, Swift source text or bytes", item)
-        files.append((name, parse(name, data)))
+        with _collector_paused():
+            files.append((name, parse(name, data)))
     return SwiftSource(files)
 
 
 def _text_name(index: int, count: int) -> str:
     return "<source>" if count == 1 else f"<source {index + 1}>"
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused: reading makes tens of thousands of small objects
+    that hold no cycles, and full collections over the syntax tree would cost more than the
+    reading (they run again as soon as it is done)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 @contextmanager
@@ -156,7 +172,7 @@ class SwiftSource:
         description, entry = self._entry(view, preview)
         assumptions = Assumptions()
         inliner = Inliner(self.declarations, stand_ins, assumptions, geometry)
-        with _deep_enough(self.files[0]):
+        with _deep_enough(self.files[0]), _collector_paused():
             if isinstance(entry, str):
                 declaration = self.declarations.types[entry]
                 views = inliner.expand(declaration, (), declaration.syntax)
@@ -169,11 +185,8 @@ class SwiftSource:
         sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
         written = write_document(views, syntax, assumptions, guides, fonts, sizes)
         written.json_paths.update((f"guides[{index}]", node) for index, node in enumerate(guide_sources))
-        sources = tuple(
-            ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls in written.sources
-        )
         return SwiftDocument(
-            written.document, assumptions.sorted(self.files), sources, description, written.json_paths, written.readers,
+            written.document, assumptions.sorted(self.files), description, written.sources, written.json_paths, written.readers,
             inliner.geometry_unknown, partial(self.document, view, preview, stand_ins),
         )
 
@@ -211,19 +224,25 @@ def _default(inliner: Inliner, assumptions: Assumptions, name: str, type_name: O
 @dataclass(frozen=True)
 class SwiftDocument:
     """An entry point read as a layout document: ``document`` (without a proposal; see
-    ``for_proposal``), the ``assumptions`` made, the ``sources`` of its views in document
-    order (the order of a result's ``views``), and which ``entry`` point it is."""
+    ``for_proposal``), the ``assumptions`` made, which ``entry`` point it is, and the
+    ``sources`` of its views in document order (the order of a result's ``views``)."""
 
     document: dict[str, Any]
     assumptions: tuple[Assumption, ...]
-    sources: tuple[ViewSource, ...]
     entry: str
+    #: Each view's result path, syntax and calls, in document order (``sources`` reads them).
+    view_syntax: list[tuple[str, Syntax, tuple[Syntax, ...]]] = field(repr=False)
     json_paths: dict[str, Syntax] = field(repr=False)
     #: The result path of each GeometryReader and its proxy's key.
     readers: dict[str, tuple[str, int, int]] = field(repr=False)
     #: Whether the views read a GeometryReader's size before a layout gave it.
     needs_geometry: bool = False
     _reread: Optional[Callable[..., SwiftDocument]] = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def sources(self) -> tuple[ViewSource, ...]:
+        """The source of each view, in document order (the order of a result's ``views``)."""
+        return tuple(ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls in self.view_syntax)
 
     def with_geometry(self, sizes: Mapping[str, tuple[float, float]]) -> SwiftDocument:
         """The entry point read again with the sizes a layout gave its GeometryReaders (by

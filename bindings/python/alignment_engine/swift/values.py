@@ -11,7 +11,7 @@ view builder makes them, are ``Views``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from .syntax import Syntax
@@ -195,11 +195,11 @@ class ViewValue:
 
     def with_modifier(self, modifier: Modifier) -> ViewValue:
         """The view with one more modifier outside the others."""
-        return replace(self, modifiers=self.modifiers + (modifier,))
+        return ViewValue(self.type, self.fields, self.children, self.modifiers + (modifier,), self.syntax, self.calls)
 
     def called_from(self, call: Syntax) -> ViewValue:
         """The view as the body of a custom view called at ``call``."""
-        return replace(self, calls=(call,) + self.calls)
+        return ViewValue(self.type, self.fields, self.children, self.modifiers, self.syntax, (call,) + self.calls)
 
     def field(self, key: str, default: Any = None) -> Any:
         """The value of one of the view's fields."""
