@@ -277,11 +277,10 @@ class Evaluator(StatementRunner):
         if name in instance.fields:
             return instance.fields[name]
         declaration = instance.declaration
-        scope = Scope(self.file_scope, receiver=instance, owner=declaration)
         if name in declaration.computed:
-            return self.property_value(declaration.computed[name], scope)
+            return self.property_value(declaration.computed[name], Scope(self.file_scope, receiver=instance, owner=declaration))
         if name in declaration.methods:
-            return self._function_value(declaration.methods[name], instance, scope)
+            return self._function_value(declaration.methods[name], instance, Scope(self.file_scope, owner=declaration))
         return self.static_member(declaration, name, syntax)
 
     def _function_value(self, functions: list[Function], receiver: Any, scope: Scope) -> Any:

@@ -36,22 +36,30 @@ class Body:
 class StatementRunner:
     """Runs statements for the evaluator (see the module's docstring)."""
 
-    def evaluate(self, node: Syntax, scope: Scope) -> Any:  # pragma: no cover - the evaluator's
+    # What the evaluator provides.
+
+    def evaluate(self, node: Syntax, scope: Scope) -> Any:
+        """The value of an expression (the evaluator's)."""
         raise NotImplementedError
 
-    def views_of(self, value: Any, syntax: Syntax) -> Optional[Views]:  # pragma: no cover - the inliner's
+    def views_of(self, value: Any, syntax: Syntax) -> Optional[Views]:
+        """A value as views, or None (the inliner's)."""
         raise NotImplementedError
 
-    def note(self, syntax: Syntax, kind: str, replacement: str, construct: Optional[str] = None) -> None:  # pragma: no cover
+    def note(self, syntax: Syntax, kind: str, replacement: str, construct: Optional[str] = None) -> None:
+        """Records an assumption (the evaluator's)."""
         raise NotImplementedError
 
-    def assumed(self, name: str) -> Any:  # pragma: no cover - the evaluator's
+    def assumed(self, name: str) -> Any:
+        """The value ``--assume`` gives a name, or ``MISSING`` (the evaluator's)."""
         raise NotImplementedError
 
-    def bind_pattern(self, pattern: Syntax, value: Any, scope: Scope) -> None:  # pragma: no cover - the evaluator's
+    def bind_pattern(self, pattern: Syntax, value: Any, scope: Scope) -> None:
+        """Binds the names of a ``let`` pattern (the evaluator's)."""
         raise NotImplementedError
 
-    def assign(self, target: Syntax, value: Any, scope: Scope) -> None:  # pragma: no cover - the evaluator's
+    def assign(self, target: Syntax, value: Any, scope: Scope) -> None:
+        """Assigns to a variable or a property (the evaluator's)."""
         raise NotImplementedError
 
     def run_body(self, statements: Sequence[Syntax], scope: Scope) -> Any:
