@@ -8,7 +8,7 @@ documents for many proposals)."""
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
 from .layout import layout_document
@@ -20,26 +20,18 @@ from .values.parameters import LayoutDirection
 __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
 
 _Sources = Union[SwiftInput, Sequence[SwiftInput]]
-_Size = tuple[float, float]
 #: The JSON path an engine error starts with.
 _JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
 
 
 def read_swift_document(
-    source_or_path: _Sources,
-    view: Optional[str] = None,
-    *,
-    preview: Union[int, str, None] = None,
-    text_length: int = 12,
-    placeholders: Optional[Mapping[str, _Size]] = None,
-    images: Optional[Mapping[str, _Size]] = None,
-    assume: Optional[Mapping[str, Any]] = None,
-    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+    source_or_path: _Sources, view: Optional[str] = None, *, preview: Union[int, str, None] = None, **stand_ins: Any
 ) -> SwiftDocument:
-    """Reads an entry point of SwiftUI source (see ``layout_swift`` for the arguments) into a
-    ``SwiftDocument``: the document, its assumptions and the source of each view."""
-    stand_ins = StandIns(text_length, dict(placeholders or {}), dict(images or {}), dict(assume or {}), dict(fonts or {}))
-    return read_swift(source_or_path).document(view, preview, stand_ins)
+    """Reads an entry point of SwiftUI source into a ``SwiftDocument``: the document, its
+    assumptions and the source of each view. Arguments as ``layout_swift``'s; ``stand_ins``
+    are ``StandIns``' fields (``text_length``, ``placeholders``, ``images``, ``assume``,
+    ``fonts``)."""
+    return read_swift(source_or_path).document(view, preview, StandIns(**stand_ins))
 
 
 #: How many layouts a document whose views read GeometryReaders' sizes gets at most.
@@ -88,11 +80,7 @@ def layout_swift(
     direction: Union[LayoutDirection, str] = "ltr",
     *,
     preview: Union[int, str, None] = None,
-    text_length: int = 12,
-    placeholders: Optional[Mapping[str, _Size]] = None,
-    images: Optional[Mapping[str, _Size]] = None,
-    assume: Optional[Mapping[str, Any]] = None,
-    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+    **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.
 
@@ -102,21 +90,19 @@ def layout_swift(
     ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
     ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``.
 
-    Stand-ins for what the source does not determine: ``text_length`` characters of
-    placeholder text for each unknown part of a Text; ``placeholders`` sizes of unknown
-    views by name (else flexible); ``images`` natural sizes of images by name; ``assume``
-    values of properties and conditions by name (Swift source such as ``"true"``,
-    ``".loaded"``, ``"5"``); ``fonts`` fonts of the metrics model by name.
+    Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
+    ``text_length`` characters of placeholder text for each unknown part of a Text (12);
+    ``placeholders``: sizes of unknown views by name (else flexible); ``images``: natural
+    sizes of images by name; ``assume``: values of properties and conditions by name (Swift
+    source such as ``"true"``, ``".loaded"``, ``"5"``); ``fonts``: fonts of the metrics model
+    by name.
 
     The result's ``assumptions`` list every stand-in with its file, line and column, and
     ``sources`` the source of each view (in the order of ``views``). Raises
     ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
     and column), ``ImportError`` without the ``swift`` extra.
     """
-    swift = read_swift_document(
-        source_or_path, view, preview=preview, text_length=text_length, placeholders=placeholders, images=images, assume=assume, fonts=fonts
-    )
-    return layout_swift_document(swift, width, height, direction)
+    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction)
 
 
 def swift_to_document(
@@ -127,15 +113,8 @@ def swift_to_document(
     direction: Union[LayoutDirection, str] = "ltr",
     *,
     preview: Union[int, str, None] = None,
-    text_length: int = 12,
-    placeholders: Optional[Mapping[str, _Size]] = None,
-    images: Optional[Mapping[str, _Size]] = None,
-    assume: Optional[Mapping[str, Any]] = None,
-    fonts: Optional[Mapping[str, Mapping[str, float]]] = None,
+    **stand_ins: Any,
 ) -> dict[str, Any]:
-    """The layout document SwiftUI source becomes (arguments as ``layout_swift``); its
+    """The layout document SwiftUI source becomes (arguments as ``layout_swift``'s); its
     assumptions are in ``read_swift_document(...).assumptions``."""
-    swift = read_swift_document(
-        source_or_path, view, preview=preview, text_length=text_length, placeholders=placeholders, images=images, assume=assume, fonts=fonts
-    )
-    return swift.for_proposal(width, height, direction)
+    return read_swift_document(source_or_path, view, preview=preview, **stand_ins).for_proposal(width, height, direction)

@@ -7,6 +7,7 @@ layout."""
 from __future__ import annotations
 
 import random
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +17,11 @@ from alignment_engine import LayoutError, SwiftSourceError, layout_swift
 from alignment_engine.swift.evaluation import MAX_DEPTH, MAX_ELEMENTS
 from alignment_engine.swift.inlining import MAX_VIEWS
 from alignment_engine.swift.parsing import MAX_FILE_BYTES
+from conftest import REPOSITORY
 from swift_support import SWIFT
+
+sys.path.insert(0, str(REPOSITORY / "Tests"))
+from Fuzz.sources import SOURCES, mutated_source  # noqa: E402 - the fuzzer's mutations of the source corpus
 
 
 def error_of(source: object, **options: object) -> SwiftSourceError:
@@ -142,37 +147,12 @@ struct Screen: View {
     assert (error.line, error.column) == (2, 5) and "in the layout document: guides[0].default" in str(error)
 
 
-#: Every source file of the fixtures, the seed articles' and the corpus screens.
-CORPUS = sorted((SWIFT).glob("*/*.swift"))
-_TOKENS = ["{", "}", "(", ")", ".padding()", "VStack {", "ForEach(0..<3) { i in", "if x {", "else", 'Text("a")', "\\(", '"',
-           "#Preview {", "struct X: View {", ".frame(width: -1)", "1e400", "$0", "let", "=", ",", ":", "[", "]", "@State var",
-           "self.", ".alignmentGuide(.top) { d in d[.bottom] }", "GeometryReader { g in", "\n", "0..<1000000", "Int.max * 2"]
-
-
-def mutated(rng: random.Random) -> bytes:
-    """A corpus file truncated, cut, with tokens inserted, bytes changed or reversed."""
-    data = bytearray(rng.choice(CORPUS).read_bytes())
-    for _ in range(rng.randint(1, 4)):
-        choice, at = rng.random(), rng.randrange(len(data) + 1)
-        if choice < 0.3:
-            data = data[:at]
-        elif choice < 0.5:
-            del data[at : at + rng.randint(1, 40)]
-        elif choice < 0.8:
-            data[at:at] = rng.choice(_TOKENS).encode()
-        elif choice < 0.9 and data:
-            data[rng.randrange(len(data))] = rng.randrange(256)
-        else:
-            first, last = sorted(rng.randrange(len(data) + 1) for _ in range(2))
-            data[first:last] = data[first:last][::-1]
-    return bytes(data)
-
-
 def test_mutated_corpus_files_give_a_clean_error_or_a_layout() -> None:
+    assert len(SOURCES) == len(list(SWIFT.glob("*/*.swift"))) > 80
     rng = random.Random(2026)
     outcomes = {"layout": 0, "error": 0}
     for _ in range(400):
-        source = mutated(rng)
+        source = mutated_source(rng)
         try:
             layout_swift(source, width=rng.choice([None, 390, 0, float("inf")]), height=rng.choice([None, 844]))
             outcomes["layout"] += 1
