@@ -13,8 +13,8 @@ from typing import Any, Optional, Sequence, Union
 from .errors import InvalidDocumentError, SwiftSourceError
 from .layout import layout_document
 from .results.result import LayoutResult
-from .swift import StandIns, SwiftDocument, SwiftInput, read_swift
-from .swift.reader import Proposal
+from .swift import StandIns, SwiftDocument, read_swift
+from .swift.reader import Proposal, SwiftInput
 from .values.parameters import LayoutDirection
 
 __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]

@@ -144,6 +144,8 @@ def _print_assumptions(swift: SwiftDocument) -> None:
 
 def layout_source(arguments: argparse.Namespace) -> int:
     """``layout FILE.swift ...``: the result JSON with its ``assumptions``."""
+    if arguments.result_paths is False:
+        raise UsageError("--no-paths applies to layout documents: the result of source has paths")
     try:
         swift = _read(arguments)
         result = layout_swift_document(swift, arguments.width, arguments.height, arguments.direction or "ltr")
@@ -228,4 +230,3 @@ def check_source(arguments: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return USAGE
-

@@ -19,10 +19,11 @@ bodies), ``kinds`` and ``table`` (the one table from SwiftUI's names to the docu
 
 from .assumptions import Assumption, StandIns, parse_size
 from .documents import ViewSource
-from .reader import SwiftDocument, SwiftInput, SwiftSource, read_swift
+from .reader import SwiftDocument, SwiftSource, read_swift
+from .source_writer import WrittenSource, document_to_swift
 from .syntax import SourceLocation
 
 __all__ = [
-    "Assumption", "StandIns", "parse_size", "ViewSource", "SwiftDocument", "SwiftInput", "SwiftSource", "read_swift",
-    "SourceLocation",
+    "Assumption", "StandIns", "parse_size", "ViewSource", "SwiftDocument", "SwiftSource", "read_swift",
+    "SourceLocation", "WrittenSource", "document_to_swift",
 ]

@@ -1,6 +1,6 @@
 """What the files declare: types (structs, classes, enums, with their extensions merged in),
 their properties, functions and initialisers, global constants and functions, and the
-entry points (``#Preview`` blocks and ``PreviewProvider``s).
+entry points (``#Preview`` blocks and ``PreviewProvider`` types).
 
 Declarations are only collected here; nothing is evaluated until a view needs it.
 """
@@ -57,13 +57,12 @@ class Parameter:
 
 @dataclass
 class Function:
-    """A function, method or initialiser: parameters, body statements, return type."""
+    """A function, method or initialiser: parameters and body statements."""
 
     name: str
     syntax: Syntax
     parameters: tuple[Parameter, ...]
     body: tuple[Syntax, ...]
-    returns: Optional[str] = None
     static: bool = False
 
     def closure(self, scope: Scope) -> Closure:
@@ -105,11 +104,6 @@ class TypeDeclaration:
     def is_view_modifier(self) -> bool:
         """Whether the type is a ``ViewModifier``."""
         return "ViewModifier" in self.inherits
-
-    @property
-    def is_alignment_id(self) -> bool:
-        """Whether the type is an ``AlignmentID`` (a custom alignment guide's default)."""
-        return "AlignmentID" in self.inherits
 
     @property
     def is_layout(self) -> bool:
@@ -275,8 +269,6 @@ def function_of(node: Syntax, name: Optional[str] = None) -> Function:
     """A ``function_declaration`` or ``init_declaration`` node as a ``Function``."""
     words, _, _ = _modifier_words(node)
     parameters: list[Parameter] = []
-    returns = None
-    seen_arrow = False
     for child in node.children:
         if child.kind == "parameter":
             parameters.append(_parameter(child))
@@ -285,14 +277,10 @@ def function_of(node: Syntax, name: Optional[str] = None) -> Function:
             parameters[-1] = Parameter(last.label, last.name, last.type, child)
         elif child.field == "name" and child.kind == "simple_identifier" and name is None:
             name = child.text
-        elif child.kind == "->":
-            seen_arrow = True
-        elif seen_arrow and child.kind in _TYPE_KINDS and returns is None:
-            returns = _text_of_type(child)
     body = node.child("body")
     statements = body.first("statements") if body is not None else None
     return Function(
-        name or "", node, tuple(parameters), tuple(statements.children) if statements is not None else (), returns,
+        name or "", node, tuple(parameters), tuple(statements.children) if statements is not None else (),
         bool(words & {"static", "class"}),
     )
 

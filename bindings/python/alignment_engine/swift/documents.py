@@ -168,7 +168,7 @@ class _Writer:
                     pending.append((value["content"], f"{prefix}/modifiers/{position}",
                                     f"{json_path}.modifiers[{position}].{modifier.key}.content", layers[position], layer, "content"))
                 else:
-                    modifiers.append({modifier.key: _plain(value)})
+                    modifiers.append({modifier.key: value})
             made["modifiers"] = modifiers
         return made, pending
 
@@ -198,12 +198,3 @@ _CONTAINERS = frozenset({
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "LazyVGrid", "LazyHGrid",
     "ViewThatFits", "GeometryReader", "ScrollView",
 })
-
-
-def _plain(value: Any) -> Any:
-    """A modifier's value as JSON data (edge sets are written by the builders already)."""
-    if isinstance(value, frozenset):
-        return sorted(value)
-    if isinstance(value, Views):
-        return [item for item in value]
-    return value

@@ -997,4 +997,3 @@ _DISPATCH = {
     "lambda_literal": Evaluator._lambda, "call_expression": Evaluator._call, "if_statement": Evaluator._if_expression,
     "switch_statement": Evaluator._if_expression, **{kind: Evaluator._binary for kind in _BINARY_KINDS},
 }
-

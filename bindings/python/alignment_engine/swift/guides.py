@@ -186,4 +186,3 @@ class _Translator:
                 if name in builtins or self.context.custom_guide(axis, name):
                     return f".{name}"
         raise Mismatch(f"`{node.excerpt(40)}` is not a guide")
-

@@ -715,4 +715,3 @@ class Anything(Kind):
 
     def sample(self) -> Any:
         return None
-

@@ -1,6 +1,6 @@
 """Layout documents written as SwiftUI source, through the table read backwards: each view
 of the document is one SwiftUI expression (SwiftUI's name, argument labels and modifiers),
-custom guides are ``AlignmentID``s, and what source cannot say is returned as the stand-ins
+custom guides are ``AlignmentID`` types, and what source cannot say is returned as the stand-ins
 that make the reader give the document back: the proposal and direction, the natural size
 of each image (``Image("image-120x80")``) and the fonts of the metrics model.
 

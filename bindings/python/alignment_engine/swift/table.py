@@ -384,4 +384,3 @@ def entries_for_type(document_type: str) -> list[ViewEntry]:
 def entries_for_modifier(key: str) -> list[tuple[ModifierEntry, ModifierForm]]:
     """The modifier forms that make a document modifier, in table order."""
     return [(entry, form) for entry in MODIFIERS.values() for form in entry.forms if form.target.kind == "document" and form.target.key == key]
-

@@ -18,7 +18,7 @@ from .syntax import Syntax
 
 __all__ = [
     "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Closure", "GeometryProxy", "Instance",
-    "Modifier", "ViewValue", "Views", "is_views",
+    "Modifier", "ViewValue", "Views",
 ]
 
 
@@ -214,8 +214,3 @@ class Views(tuple):
     views): none, one or several ``ViewValue``, in order."""
 
     __slots__ = ()
-
-
-def is_views(value: Any) -> bool:
-    """Whether a value is views: a ``ViewValue`` or ``Views``."""
-    return isinstance(value, (ViewValue, Views))
