@@ -145,6 +145,9 @@ struct Screen: View {
 """
     error = error_of(source, width=100, height=100)
     assert (error.line, error.column) == (2, 5) and "in the layout document: guides[0].default" in str(error)
+    error = error_of(view('VStack {\n            Text("a")\n            Color.red.padding().aspectRatio(0, contentMode: .fit)\n        }'))
+    assert (error.line, error.column) == (5, 32)  # the .aspectRatio, not the view it modifies
+    assert str(error).endswith("must be greater than 0 (0) (in the layout document: root.children[1].modifiers[1].aspectRatio.ratio)")
 
 
 def test_mutated_corpus_files_give_a_clean_error_or_a_layout() -> None:

@@ -17,7 +17,7 @@ from .kinds import TEXT_STYLE_SIZES
 from .syntax import SourceLocation, Syntax
 from .values import ViewValue, Views
 
-__all__ = ["ViewSource", "WrittenDocument", "write_document", "SHAPE_TYPES", "TEXT_ENVIRONMENT"]
+__all__ = ["ViewSource", "Origin", "WrittenDocument", "write_document", "SHAPE_TYPES", "TEXT_ENVIRONMENT"]
 
 #: The document's shape types, whose colour the environment's foreground colour sets.
 SHAPE_TYPES = frozenset({"Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"})
@@ -40,15 +40,18 @@ class ViewSource:
         return {"path": self.path, **self.location.to_dict(), "calls": [call.to_dict() for call in self.calls]}
 
 
+#: Where a view of a written document came from: its result path, its syntax, the calls of
+#: the custom views it was inlined from, and the syntax of each of its document modifiers.
+Origin = tuple[str, Syntax, tuple[Syntax, ...], tuple[Syntax, ...]]
+
+
 @dataclass
 class WrittenDocument:
-    """A written document (without a proposal or direction, which callers add), the source
-    of each of its views in document order, and the syntax of each JSON path of a view or a
-    modifier (``root.children[2].modifiers[0]``), which locates errors the engine reports."""
+    """A written document (without a proposal or direction, which callers add) and where
+    each of its views came from, in document order."""
 
     document: dict[str, Any]
-    sources: list[tuple[str, Syntax, tuple[Syntax, ...]]]
-    json_paths: dict[str, Syntax]
+    origins: list[Origin]
     #: The result path of each GeometryReader, and its proxy's key.
     readers: dict[str, tuple[str, int, int]]
 
@@ -78,26 +81,25 @@ def write_document(
     if fonts:
         document["fonts"] = fonts
     document["root"] = top
-    return WrittenDocument(document, writer.sources, writer.json_paths, writer.readers)
+    return WrittenDocument(document, writer.origins, writer.readers)
 
 
 class _Writer:
     def __init__(self, assumptions: Assumptions, font_sizes: dict[str, float]) -> None:
         self.assumptions = assumptions
         self.font_sizes = font_sizes
-        self.sources: list[tuple[str, Syntax, tuple[Syntax, ...]]] = []
-        self.json_paths: dict[str, Syntax] = {}
+        self.origins: list[Origin] = []
         self.root_keys: dict[str, Any] = {}
         self.ids: set[str] = set()
         self.readers: dict[str, tuple[str, int, int]] = {}
 
     def write(self, root: ViewValue) -> dict[str, Any]:
         holder: dict[str, Any] = {}
-        # (view, result path, JSON path, inherited environment, where its object goes, is the root)
-        stack: list[tuple[ViewValue, str, str, dict[str, Any], Any, Any]] = [(root, "/", "root", {}, holder, "root")]
+        # (view, result path, inherited environment, where its object goes, and under which key)
+        stack: list[tuple[ViewValue, str, dict[str, Any], Any, Any]] = [(root, "/", {}, holder, "root")]
         while stack:
-            view, path, json_path, inherited, container, key = stack.pop()
-            made, pending = self._view(view, path, json_path, inherited, root_chain=view is root)
+            view, path, inherited, container, key = stack.pop()
+            made, pending = self._view(view, path, inherited, root_chain=view is root)
             if key is None:
                 container.append(made)
             else:
@@ -106,12 +108,11 @@ class _Writer:
         return holder["root"]
 
     def _view(
-        self, view: ViewValue, path: str, json_path: str, inherited: dict[str, Any], root_chain: bool
-    ) -> tuple[dict[str, Any], list[tuple[ViewValue, str, str, dict[str, Any], Any, Any]]]:
-        self.sources.append((path, view.syntax, view.calls))
-        self.json_paths[json_path] = view.syntax
+        self, view: ViewValue, path: str, inherited: dict[str, Any], root_chain: bool
+    ) -> tuple[dict[str, Any], list[tuple[ViewValue, str, dict[str, Any], Any, Any]]]:
         made: dict[str, Any] = {"type": view.type}
-        environment = dict(inherited)
+        environment = inherited  # copied before its first change (most views change nothing)
+        owned = False
         own: dict[str, Any] = {}
         identifier: Optional[tuple[str, Syntax]] = None
         layers: dict[int, dict[str, Any]] = {}
@@ -120,22 +121,27 @@ class _Writer:
         # Outermost first: inner environment values replace outer ones; an overlay's content
         # sees the environment of the modifiers outside it.
         for modifier in reversed(view.modifiers):
-            if modifier.kind == "document":
+            kind = modifier.kind
+            if kind == "document":
                 index -= 1
                 value = modifier.value
                 if isinstance(value, dict) and isinstance(value.get("content"), ViewValue):
-                    layers[index] = dict(environment)
-            elif modifier.kind == "environment":
+                    layers[index] = environment
+                    owned = False
+            elif kind == "environment":
+                if not owned:
+                    environment, owned = dict(environment), True
                 environment[modifier.key] = modifier.value
-            elif modifier.kind == "field":
+            elif kind == "field":
                 own[modifier.key] = modifier.value
-            elif modifier.kind == "id" and identifier is None:
+            elif kind == "id" and identifier is None:
                 identifier = (modifier.value, modifier.syntax)
-            elif modifier.kind == "root":
+            elif kind == "root":
                 if root_chain:
                     self.root_keys[modifier.key] = modifier.value
                 else:
                     self.assumptions.add(modifier.syntax, "modifier", f"{modifier.key} is read from the root view only: left out")
+        self.origins.append((path, view.syntax, view.calls, tuple(modifier.syntax for modifier in document_modifiers)))
         if identifier is not None:
             if identifier[0] in self.ids:
                 self.assumptions.add(identifier[1], "value", f"the id {identifier[0]!r} is already taken by another view: this view has none")
@@ -148,25 +154,23 @@ class _Writer:
             self.readers[path] = reader
         self._environment_fields(view.type, fields, own, environment)
         made.update(fields)
-        pending: list[tuple[ViewValue, str, str, dict[str, Any], Any, Any]] = []
+        pending: list[tuple[ViewValue, str, dict[str, Any], Any, Any]] = []
         prefix = "" if path == "/" else path
         if view.children:
             children: list[dict[str, Any]] = []
             made["children"] = children
             for position, child in enumerate(view.children):
-                pending.append((child, f"{prefix}/{position}", f"{json_path}.children[{position}]", environment, children, None))
+                pending.append((child, f"{prefix}/{position}", environment, children, None))
         elif view.type in _CONTAINERS:
             made["children"] = []
         if document_modifiers:
             modifiers: list[dict[str, Any]] = []
             for position, modifier in enumerate(document_modifiers):
-                self.json_paths[f"{json_path}.modifiers[{position}]"] = modifier.syntax
                 value = modifier.value
                 if position in layers:
                     layer = {key: item for key, item in value.items() if key != "content"}
                     modifiers.append({modifier.key: layer})
-                    pending.append((value["content"], f"{prefix}/modifiers/{position}",
-                                    f"{json_path}.modifiers[{position}].{modifier.key}.content", layers[position], layer, "content"))
+                    pending.append((value["content"], f"{prefix}/modifiers/{position}", layers[position], layer, "content"))
                 else:
                     modifiers.append({modifier.key: value})
             made["modifiers"] = modifiers

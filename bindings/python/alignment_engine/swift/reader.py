@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import math
 import os
+import re
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from ..values import _arguments as arguments
 from ..values.parameters import LayoutDirection
 from .assumptions import Assumption, Assumptions, StandIns
 from .declarations import Declarations, Preview, collect
-from .documents import ViewSource, write_document
+from .documents import Origin, ViewSource, write_document
 from .evaluation import FRAMES_PER_LEVEL, MAX_DEPTH
 from .guides import guide_expression
 from .inlining import Inliner
@@ -184,9 +185,8 @@ class SwiftSource:
         fonts = {**inliner.fonts, **{name: dict(metrics) for name, metrics in stand_ins.fonts.items()}}
         sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
         written = write_document(views, syntax, assumptions, guides, fonts, sizes)
-        written.json_paths.update((f"guides[{index}]", node) for index, node in enumerate(guide_sources))
         return SwiftDocument(
-            written.document, assumptions.sorted(self.files), description, written.sources, written.json_paths, written.readers,
+            written.document, assumptions.sorted(self.files), description, written.origins, tuple(guide_sources), written.readers,
             inliner.geometry_unknown, partial(self.document, view, preview, stand_ins),
         )
 
@@ -230,9 +230,10 @@ class SwiftDocument:
     document: dict[str, Any]
     assumptions: tuple[Assumption, ...]
     entry: str
-    #: Each view's result path, syntax and calls, in document order (``sources`` reads them).
-    view_syntax: list[tuple[str, Syntax, tuple[Syntax, ...]]] = field(repr=False)
-    json_paths: dict[str, Syntax] = field(repr=False)
+    #: Where each view came from, in document order (``sources`` and ``locate`` read them).
+    origins: list[Origin] = field(repr=False)
+    #: Where each custom guide's default came from, in the order of ``guides``.
+    guide_syntax: tuple[Syntax, ...] = field(repr=False)
     #: The result path of each GeometryReader and its proxy's key.
     readers: dict[str, tuple[str, int, int]] = field(repr=False)
     #: Whether the views read a GeometryReader's size before a layout gave it.
@@ -242,7 +243,7 @@ class SwiftDocument:
     @cached_property
     def sources(self) -> tuple[ViewSource, ...]:
         """The source of each view, in document order (the order of a result's ``views``)."""
-        return tuple(ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls in self.view_syntax)
+        return tuple(ViewSource(path, node.location, tuple(call.location for call in calls)) for path, node, calls, _ in self.origins)
 
     def with_geometry(self, sizes: Mapping[str, tuple[float, float]]) -> SwiftDocument:
         """The entry point read again with the sizes a layout gave its GeometryReaders (by
@@ -268,17 +269,27 @@ class SwiftDocument:
         return made
 
     def locate(self, json_path: str) -> Optional[SourceLocation]:
-        """The source of the view or modifier a JSON path of the document is in
-        (``root.children[1].modifiers[0].frame.width``), or None."""
-        path = json_path
-        while path:
-            found = self.json_paths.get(path)
-            if found is not None:
-                return found.location
-            cut = max(path.rfind("."), path.rfind("["))
-            path = path[:cut] if cut > 0 else ""
-        return None
-
+        """The source of the view or modifier a JSON path of the document points into
+        (``root.children[1].modifiers[0].frame.width``, ``guides[0].default``), or None."""
+        guide = re.match(r"guides\[(\d+)\]", json_path)
+        if guide is not None:
+            index = int(guide.group(1))
+            return self.guide_syntax[index].location if index < len(self.guide_syntax) else None
+        if not json_path.startswith("root"):
+            return None
+        path, modifier = "", None
+        for name, index in re.findall(r"\.?(\w+)(?:\[(\d+)\])?", json_path[4:]):
+            if name == "children" and index:
+                path, modifier = f"{path}/{index}", None
+            elif name == "modifiers" and index:
+                modifier = int(index)
+            elif name == "content" and modifier is not None:
+                path, modifier = f"{path}/modifiers/{modifier}", None
+        origin = next((item for item in self.origins if item[0] == (path or "/")), None)
+        if origin is None:
+            return None
+        syntax = origin[3][modifier] if modifier is not None and modifier < len(origin[3]) else origin[1]
+        return syntax.location
 
 def _length(value: Proposal, name: str) -> Any:
     if value is None or value == "nil":
