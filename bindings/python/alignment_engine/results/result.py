@@ -128,8 +128,10 @@ class ViewLayout:
         else:
             entry["parent"] = self.parent
         entry["type"] = self.type
-        entry["frame"] = self.frame.to_dict()
-        entry["outerFrame"] = self.outer_frame.to_dict()
+        frames, o = self._frames, self._offset
+        # The frames' JSON straight from the array (no Rect in between: a tenth of a result's writing).
+        entry["frame"] = {"x": _number(frames[o]), "y": _number(frames[o + 1]), "width": _number(frames[o + 2]), "height": _number(frames[o + 3])}
+        entry["outerFrame"] = {"x": _number(frames[o + 4]), "y": _number(frames[o + 5]), "width": _number(frames[o + 6]), "height": _number(frames[o + 7])}
         text = self._record.text
         if text:
             for key in ("lines", "firstBaseline", "lastBaseline"):

@@ -157,6 +157,8 @@ def _regroup_postfix(node: Syntax) -> None:
     (``Text("a") + Text("b")`` read as ``(Text("a") + Text)("b")``, ``-d[.top]`` as
     ``(-d)[.top]``, ``a * 2 + b[1].c`` as ``(a * 2 + b[1]).c``, ``-(x)`` as a call of ``-``)
     attached to the operand it belongs to, as Swift's precedence says."""
+    if not node.children:
+        return
     callee = node.children[0]
     if node.kind == "call_expression" and callee.kind in ("call_suffix", "-", "+", "!", "bang"):
         _prefix_call(node)
@@ -224,8 +226,10 @@ def _copy(tree: Any, file: SourceFile) -> Syntax:
     cursor = tree.walk()
     node = cursor.node
     root = Syntax(node.type, None, file, node.start_byte, node.end_byte)
-    # The Syntax of every node on the cursor's path from the root.
+    # The Syntax of every node on the cursor's path from the root, and the children list of
+    # the last (where the next node goes).
     path = [root]
+    siblings = root.children
     first_child, next_sibling, parent = cursor.goto_first_child, cursor.goto_next_sibling, cursor.goto_parent
     if not first_child():
         return root
@@ -233,39 +237,48 @@ def _copy(tree: Any, file: SourceFile) -> Syntax:
         node = cursor.node
         kind = node.kind_id
         field = cursor.field_id
-        made = None
-        if named[kind] or field is not None:
+        if named[kind]:
             start, end = node.byte_range
-            made = Syntax(kinds[kind], fields[field] if field is not None else None, file, start, end)
-            path[-1].children.append(made)
-        if made is not None and named[kind] and first_child():
-            path.append(made)
-            continue
+            made = Syntax(kinds[kind], fields[field], file, start, end)
+            siblings.append(made)
+            if first_child():
+                path.append(made)
+                siblings = made.children
+                continue
+        elif field is not None:
+            start, end = node.byte_range
+            siblings.append(Syntax(kinds[kind], fields[field], file, start, end))
         while not next_sibling():
             if not parent():
                 return root
             done = path.pop()
-            if done.kind in ("call_expression", "navigation_expression") and done.children:
-                _regroup_postfix(done)
-            elif done.kind == "prefix_expression":
-                _tighten_prefix(done)
-            elif done.kind in _PRECEDENCE:
-                _rotate_left(done)
             if not path:
                 return root
+            siblings = path[-1].children
+            if done.kind in _FIXED:
+                _FIXED[done.kind](done)
 
 
-_NAMES: dict[int, tuple[list[str], list[bool], list[Optional[str]]]] = {}
+_NAMES: dict[int, tuple[list[str], list[bool], dict[Optional[int], Optional[str]]]] = {}
 
 
-def _grammar_names(language: Any) -> tuple[list[str], list[bool], list[Optional[str]]]:
+def _grammar_names(language: Any) -> tuple[list[str], list[bool], dict[Optional[int], Optional[str]]]:
     """The grammar's node kinds (by id), whether each is named and copied (comments are
-    not), and its field names (by id)."""
+    not), and its field names (by id; None for none)."""
     key = id(language)
     names = _NAMES.get(key)
     if names is None:
         kinds = [language.node_kind_for_id(kind) or "" for kind in range(language.node_kind_count)]
         named = [bool(language.node_kind_is_named(kind)) and kinds[kind] not in _SKIPPED for kind in range(language.node_kind_count)]
-        fields: list[Optional[str]] = [language.field_name_for_id(field) for field in range(language.field_count + 1)]
+        fields: dict[Optional[int], Optional[str]] = {field: language.field_name_for_id(field) for field in range(language.field_count + 1)}
+        fields[None] = None
         names = _NAMES[key] = (kinds, named, fields)
     return names
+
+
+#: The corrections of the grammar's precedence, by the kind of node they apply to once its
+#: children are copied.
+_FIXED = {
+    "call_expression": _regroup_postfix, "navigation_expression": _regroup_postfix, "prefix_expression": _tighten_prefix,
+    **dict.fromkeys(_PRECEDENCE, _rotate_left),
+}
