@@ -204,6 +204,15 @@ def test_the_other_modifiers() -> None:
     assert scaled["pixelScale"] == 3 and "modifiers" not in scaled["root"]
 
 
+def test_font_variants_keep_their_text_style_and_model_objects_are_no_layout() -> None:
+    swift = read_swift(body(
+        'VStack { Text("a").font(.headline.bold()); Text("b").font(.body.weight(.semibold).italic()); Text("c").font(Font.title3.monospacedDigit()) }'
+        ".environment(Store())"
+    )).document()
+    assert [child["font"] for child in swift.document["root"]["children"]] == ["headline", "body", "title3"]
+    assert "modifiers" not in swift.document["root"] and list(swift.assumptions) == []
+
+
 def test_custom_guides_and_closures() -> None:
     top = """
 extension VerticalAlignment {

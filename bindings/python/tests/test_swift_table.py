@@ -107,6 +107,8 @@ def test_every_modifier_form_reads_into_a_document_the_library_lays_out(entry: M
         assert (target.key or "color") in root, call
     elif target.kind == "id":
         assert root["id"] == "sample"
+    elif target.kind == "none":
+        assert set(root) == {"type", "color"}, call
     elif target.kind == "root":
         assert target.key is None and set(swift.document) >= {param.key for param in form.params if param.key}
     layout_swift(source(call), width=300, height=200)

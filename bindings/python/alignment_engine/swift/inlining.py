@@ -361,9 +361,11 @@ class Inliner(Evaluator):
             self.note(syntax, "modifier", f"the arguments of .{entry.name} are not understood{why}: left out")
             return view
         form = entry.forms[forms.index(bound.params)]
+        target = form.target
+        if target.kind == "none":
+            return view
         if not self._settle_unknowns(entry, bound, syntax):
             return view
-        target = form.target
         if target.kind == "document":
             value = modifier_values.build(target, bound.values, syntax)
             if value is modifier_values.SKIP:

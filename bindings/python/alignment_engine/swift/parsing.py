@@ -184,8 +184,12 @@ def _regroup_postfix(node: Syntax) -> None:
 
 def _tighten_prefix(node: Syntax) -> None:
     """``-a + b``, which the grammar reads as ``-(a + b)``: the sign applied to the leftmost
-    operand, as Swift's prefix operators bind tighter than any binary one."""
+    operand, as Swift's prefix operators bind tighter than any binary one; ``.headline.bold``,
+    read as ``.(headline.bold)``: the implicit member is ``.headline`` (``_implicit_member``)."""
     operation, target = node.child("operation"), node.child("target")
+    if operation is not None and operation.kind == "." and target is not None and target.kind == "navigation_expression":
+        _implicit_member(node, operation, target)
+        return
     if operation is None or operation.kind not in ("-", "+") or target is None or target.kind not in _OPERANDS or target.kind == "ternary_expression":
         return
     first = target.children[0] if target.children else None
@@ -198,6 +202,23 @@ def _tighten_prefix(node: Syntax) -> None:
     node.kind = target.kind
     node.children = target.children
     _tighten_prefix(signed)
+
+
+def _implicit_member(node: Syntax, operation: Syntax, target: Syntax) -> None:
+    """``.a.b.c``, which the grammar reads as ``.`` applied to ``a.b.c``: the dot taken to the
+    leftmost name (``(.a).b.c``), the node becoming the member chain."""
+    innermost = target
+    while (inner := innermost.child("target")) is not None and inner.kind == "navigation_expression":
+        innermost = inner
+    name = innermost.child("target")
+    if name is None or name.kind != "simple_identifier":
+        return
+    member = Syntax("prefix_expression", "target", node.file, node.start, name.end)
+    name.field = "target"
+    member.children = [operation, name]
+    innermost.children[innermost.children.index(name)] = member
+    node.kind = target.kind
+    node.children = target.children
 
 
 def _prefix_call(node: Syntax) -> None:

@@ -84,7 +84,8 @@ class Target:
       other builders of ``modifier_values``;
     - ``"environment"``: each argument is an environment value for the Text and shapes below;
     - ``"field"``: each argument is a field of the view, if its type is one of ``types``;
-    - ``"id"``: the view's id; ``"root"``: a top-level key of the document.
+    - ``"id"``: the view's id; ``"root"``: a top-level key of the document;
+    - ``"none"``: nothing: an overload without layout meaning (``.environment(model)``).
     """
 
     kind: str
@@ -283,6 +284,7 @@ _MODIFIER_LIST: list[ModifierEntry] = [
         _environment(_key_path("lineLimit"), Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1))),
         _environment(_key_path("multilineTextAlignment"), Param(None, "multilineTextAlignment", _TEXT_ALIGNMENT)),
         _environment(_key_path("lineSpacing"), Param(None, "lineSpacing", _SIZE)),
+        ModifierForm((Param(None, None, _ANY, fill="Model()"),), Target("none")),
     ),
     _modifier("gridCellColumns", _document("gridCellColumns", Param(None, "count", _COUNT), build="value")),
     _modifier("gridColumnAlignment", _document("gridColumnAlignment", Param(None, "guide", _HORIZONTAL), build="value")),
