@@ -36,6 +36,11 @@ def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> i
     except UsageError as error:
         parser.error(str(error))  # exits with USAGE
         raise  # unreachable: parser.error exits
+    except BrokenPipeError:
+        # The reader of standard output went away (``| head``): stop quietly, as Unix tools
+        # do, and keep Python from reporting the pipe again when it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return FAILED
 
 
 def _jobs(text: str) -> int:

@@ -128,6 +128,8 @@ def _read(arguments: argparse.Namespace) -> SwiftDocument:
 
 
 def _failed(error: BaseException) -> int:
+    if isinstance(error, BrokenPipeError):
+        raise error  # not the input's fault: main() stops quietly
     message = f"{error.filename}: {error.strerror}" if isinstance(error, OSError) and error.strerror else str(error)
     print(f"error: {message}", file=sys.stderr)
     return FAILED
