@@ -22,9 +22,10 @@ extension DocumentReader {
         if json.member(object, named: "body") != nil { try tree.setFont(fonts["body"]) }
     }
 
-    /// The content of a `Text` view object. `font` names a font of `fonts` or a SwiftUI text
-    /// style (`"title"`, `"caption2"`, …, see `TextStyle`); without it the text takes its
-    /// environment's (a `font` modifier around it, else the document's `body`).
+    /// The content of a `Text` view object. `font` names a font of `fonts`: one of SwiftUI's
+    /// text styles (`"title"`, `"caption2"`, …, see `TextStyle`) or a font the document
+    /// defines; without it the text takes its environment's (a `font` modifier around it,
+    /// else the document's `body`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
         let text = try string(try required(object, "text", what: "a Text"), what: "text")
         let font = try json.member(object, named: "font").map { value throws(LayoutError) in try self.font(named: value) }

@@ -70,12 +70,13 @@ extension DocumentReader {
         }
     }
 
-    /// A font by name: one of `fonts`, or a SwiftUI text style's (`"title"`, `"caption2"` ...).
+    /// A font by name: one of `fonts` (SwiftUI's text styles, and the document's own).
     func font(named value: JSONValueID) throws(LayoutError) -> Font {
         let name = try string(value, what: "a font name")
-        guard let named = fonts[name] ?? TextStyle(rawValue: name)?.font else {
-            let known = fonts.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known); or a text style such as 'title')")
+        guard let named = fonts[name] else {
+            let defined = fonts.keys.filter { TextStyle(rawValue: $0) == nil }.sorted().map { "'\($0)'" }
+            let known = defined.isEmpty ? "" : "the document defines \(defined.joined(separator: ", ")); "
+            throw failure(.invalidDocument, at: value, "unknown font '\(name)' (\(known)SwiftUI's text styles are 'largeTitle', 'title', 'title2', 'title3', 'headline', 'body', 'callout', 'subheadline', 'footnote', 'caption' and 'caption2')")
         }
         return named
     }
