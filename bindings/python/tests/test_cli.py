@@ -284,3 +284,16 @@ def test_layout_at_a_dynamic_type_size(tmp_path: Path, capsys: pytest.CaptureFix
         main(["layout", str(document), "--dynamic-type", "huge"])
     assert exited.value.code == 2
     assert "invalid choice: 'huge'" in capsys.readouterr().err
+
+
+def test_a_layout_warning_is_one_line_on_standard_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An SF Symbol the engine does not know lays out as the 1 em square of body (17 points)
+    # and is warned about: in the result, and as one "warning:" line, without a traceback.
+    document = tmp_path / "symbol.json"
+    document.write_text('{"root": {"type": "Image", "id": "badge", "systemName": "no.such.symbol"}}')
+    assert main(["layout", str(document), "--compact"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["size"] == {"width": 17, "height": 17} and len(result["warnings"]) == 1
+    (line,) = captured.err.splitlines()
+    assert line.startswith("warning: view 'badge': Image(systemName: \"no.such.symbol\") is not a symbol the engine knows")

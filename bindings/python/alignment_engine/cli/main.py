@@ -6,9 +6,10 @@ import argparse
 import json
 import os
 import sys
-from typing import Callable, Sequence
+import warnings
+from typing import Any, Callable, Sequence
 
-from ..errors import LayoutError
+from ..errors import LayoutError, LayoutWarning
 from ..values.text import DynamicTypeSize
 from .batch import Progress, UsageError, expand_inputs, run
 from .swift import (
@@ -33,7 +34,18 @@ def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> i
     parser = _parser(prog)
     arguments = parser.parse_args(argv)
     try:
-        return int(arguments.run(arguments))
+        with warnings.catch_warnings():
+            shown = warnings.showwarning
+
+            def show(message: Any, category: type[Warning], *where: Any, **options: Any) -> None:
+                # A layout's warnings (symbol names it does not know) as one line each.
+                if issubclass(category, LayoutWarning):
+                    print(f"warning: {message}", file=sys.stderr)
+                else:
+                    shown(message, category, *where, **options)
+
+            warnings.showwarning = show
+            return int(arguments.run(arguments))
     except UsageError as error:
         parser.error(str(error))  # exits with USAGE
         raise  # unreachable: parser.error exits
