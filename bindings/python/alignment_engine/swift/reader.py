@@ -183,8 +183,7 @@ class SwiftSource:
                 syntax = entry.syntax
             guides, guide_sources = _guides(inliner, assumptions)
         fonts = {**inliner.fonts, **{name: dict(metrics) for name, metrics in stand_ins.fonts.items()}}
-        sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
-        written = write_document(views, syntax, assumptions, guides, fonts, sizes)
+        written = write_document(views, syntax, assumptions, guides, fonts)
         return SwiftDocument(
             written.document, assumptions.sorted(self.files), description, written.origins, tuple(guide_sources), written.readers,
             inliner.geometry_unknown, partial(self.document, view, preview, stand_ins),
