@@ -49,6 +49,9 @@ extension NodeKind {
         case .environment: question.answer(LayoutDirectionRules.self, in: context)
         case .gridCell: question.answer(GridCellRules.self, in: context)
         case .containerRelativeFrame: question.answer(ContainerRelativeFrameRules.self, in: context)
+        case .ignoresSafeArea: question.answer(IgnoresSafeAreaRules.self, in: context)
+        case .safeAreaInset: question.answer(SafeAreaInsetRules.self, in: context)
+        case .safeAreaPadding: question.answer(SafeAreaPaddingRules.self, in: context)
         }
     }
 }
@@ -62,6 +65,7 @@ struct KindConstants {
     let answersCanBeCompared, asksHostForSpacing, rigidityFollowsAnswers: Bool
     let onlyMovesItsView, spacingPassesFrames, isRelativeFrameContainer: Bool
     let infiniteProposals: InfiniteProposals
+    let readsSafeArea, addsSafeArea: Bool
     let family: KindFamily
 
     /// The question that reads them.
@@ -72,7 +76,7 @@ struct KindConstants {
                 answersCanBeCompared: K.answersCanBeCompared, asksHostForSpacing: K.asksHostForSpacing,
                 rigidityFollowsAnswers: K.rigidityFollowsAnswers, onlyMovesItsView: K.onlyMovesItsView,
                 spacingPassesFrames: K.spacingPassesFrames, isRelativeFrameContainer: K.isRelativeFrameContainer,
-                infiniteProposals: K.infiniteProposals, family: K.family)
+                infiniteProposals: K.infiniteProposals, readsSafeArea: K.readsSafeArea, addsSafeArea: K.addsSafeArea, family: K.family)
         }
     }
 }
@@ -107,6 +111,10 @@ extension NodeKind {
     var isRelativeFrameContainer: Bool { constants.isRelativeFrameContainer }
     /// When an infinite length the kind proposes its children is its own choice.
     @inline(__always) var infiniteProposals: InfiniteProposals { constants.infiniteProposals }
+    /// Whether the kind's placement depends on where it is against the safe area.
+    var readsSafeArea: Bool { constants.readsSafeArea }
+    /// Whether the kind adds to the safe area its first child is laid out in.
+    var addsSafeArea: Bool { constants.addsSafeArea }
     /// Whether the kind is a leaf, a container or a modifier.
     var family: KindFamily { constants.family }
 }
@@ -259,6 +267,9 @@ extension LayoutPass {
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
         case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
+        case .ignoresSafeArea: IgnoresSafeAreaRules.placeChildren(self, n, node, p, s, body)
+        case .safeAreaInset: SafeAreaInsetRules.placeChildren(self, n, node, p, s, body)
+        case .safeAreaPadding: SafeAreaPaddingRules.placeChildren(self, n, node, p, s, body)
         }
     }
 }
