@@ -1,20 +1,15 @@
 /// `.ignoresSafeArea(_:edges:)` (SwiftUI's `_SafeAreaRegionsIgnoringLayout`; decisions, "Safe
 /// area"): answers its view's size for its proposal, so its parent lays it out as if it were
 /// not there; placed, it finds how far it may extend on each of its edges (where its frame
-/// reaches the edge of a safe area it sees: `LayoutPass.noteIgnoredSafeArea`), proposes its
+/// reaches the edge of a safe area it sees: `LayoutPass.noteSafeArea`), proposes its
 /// view that much more and puts it that much further out. Regions other than the container's
 /// (a keyboard's) have no layout of their own.
 enum IgnoresSafeAreaRules: ModifierRules {
     static var readsSafeArea: Bool { true }
     static func messageName(_ node: Node) -> String { "ignoresSafeArea" }
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
-        (rightToLeft ? PreparedTree.rightToLeft : 0, context)
-    }
 
-    static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) { pass.noteIgnoredSafeArea(n, pass.nodes[n], frame: frame) }
-
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let insets = pass.tree.lastLayout.ignoredSafeArea[n] ?? .zero
         let c = pass.child(node)

@@ -52,7 +52,8 @@ protocol NodeLayout {
     static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool
     /// Called when the node has its frame, before its children are placed.
     static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect)
-    /// Called when the node's frame is stored.
+    /// Called when the node's frame is stored, for kinds that keep their sizes across layouts
+    /// (`sizeCaching` `always` or `byTheKind`: the others have nothing to note).
     static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool)
 
     // MARK: Prepared facts (`PreparedTree`)
@@ -107,8 +108,11 @@ protocol NodeLayout {
     /// `ignoresSafeArea`): a subtree holding one is placed anew rather than moved or kept.
     static var readsSafeArea: Bool { get }
     /// Whether the kind adds to the safe area its first child is laid out in (a
-    /// `safeAreaInset`, a `safeAreaPadding`: `LayoutPass.recordSafeAreaSpace`).
+    /// `safeAreaInset`, a `safeAreaPadding`): `safeAreaAdded`.
     static var addsSafeArea: Bool { get }
+    /// What a kind that `addsSafeArea` adds to its first child's safe area on each edge
+    /// (leading and trailing in its direction) when placed at size `s`.
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets
 
     // MARK: Family
 
@@ -179,6 +183,7 @@ extension FamilyRules {
     static var infiniteProposals: InfiniteProposals { .never }
     static var readsSafeArea: Bool { false }
     static var addsSafeArea: Bool { false }
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets { .zero }
 }
 
 /// What leaves and containers share as views: named by their view's type in explanations.

@@ -115,6 +115,8 @@ extension NodeKind {
     var readsSafeArea: Bool { constants.readsSafeArea }
     /// Whether the kind adds to the safe area its first child is laid out in.
     var addsSafeArea: Bool { constants.addsSafeArea }
+    /// Whether placing the kind reads or adds to the safe area.
+    @inline(__always) var touchesSafeArea: Bool { constants.readsSafeArea || constants.addsSafeArea }
     /// Whether the kind is a leaf, a container or a modifier.
     var family: KindFamily { constants.family }
 }
@@ -227,6 +229,15 @@ extension LayoutPass {
     /// Tells node `n` its frame is stored.
     @inline(__always) func didPlace(_ n: Int32, _ node: Node, _ proposal: Proposal, rightToLeft: Bool) {
         node.kind.ask(DidPlace(n: n, proposal: proposal, rightToLeft: rightToLeft), in: self)
+    }
+
+    private struct SafeAreaAdded: KindQuestion {
+        let n: Int32, node: Node, s: Size
+        func answer<K: NodeLayout>(_: K.Type, in pass: LayoutPass) -> EdgeInsets { K.safeAreaAdded(pass, n, node, s) }
+    }
+    /// What node `n` (a kind that `addsSafeArea`), placed at size `s`, adds to its first child's safe area.
+    func safeAreaAdded(_ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets {
+        node.kind.ask(SafeAreaAdded(n: n, node: node, s: s), in: self)
     }
 
     /// Every child of node `n` (proposed `p`, of size `s`) as placement gives it: index, node,

@@ -37,35 +37,46 @@ struct SafeAreaSpace: Equatable {
     }
 }
 
-/// Per node, the safe areas it sees, found once per pass for the nodes between an
-/// `ignoresSafeArea` and the root (so finding them is linear in the tree, whatever the depth
-/// and however many views ignore the safe area).
+/// Per node, the safe areas it sees and the direction it is laid out in, found once per pass
+/// for the nodes between a kind that reads or adds to the safe area and the root (so finding
+/// them is linear in the tree, whatever the depth and however many such kinds there are).
 struct SafeAreaChains {
     /// Per node: -2 not found yet, -1 only the screen's, else its innermost link.
     var chainAt: [Int32]
+    /// Per node whose chain is found: whether it is laid out right to left.
+    var rightToLeftAt: [Bool]
     /// A safe area (the node that adds it) and the link of the next one out (-1: the screen's).
     var links: [(space: Int32, next: Int32)] = []
 
-    init(nodeCount: Int) { chainAt = [Int32](repeating: -2, count: nodeCount) }
+    init(nodeCount: Int) {
+        chainAt = [Int32](repeating: -2, count: nodeCount)
+        rightToLeftAt = [Bool](repeating: false, count: nodeCount)
+    }
 }
 
 extension LayoutPass {
-    /// Records the safe area node `n`, placed at `frame`, gives its first child: `frame`, of
-    /// which `insets` (leading and trailing as the node is laid out) are unsafe.
-    func recordSafeAreaSpace(_ n: Int32, frame: Rect, insets: EdgeInsets) {
-        tree.lastLayout.safeAreaSpaces[n] = SafeAreaSpace(frame, insets: insets, rightToLeft: info[n] & PreparedTree.rightToLeft != 0)
+    /// What placement notes of node `n`, a kind that reads or adds to the safe area, placed at
+    /// `frame` before its children: the safe area it gives its first child
+    /// (`LastLayout.safeAreaSpaces`), or how far it extends its view (`noteIgnoredSafeArea`).
+    /// Asked by `placeStep` only for those kinds, so that other kinds' placement pays nothing.
+    @inline(never) func noteSafeArea(_ n: Int32, _ node: Node, _ frame: Rect) {
+        if node.kind.readsSafeArea { noteIgnoredSafeArea(n, node, frame: frame) }
+        if node.kind.addsSafeArea {
+            tree.lastLayout.safeAreaSpaces[n] = SafeAreaSpace(frame, insets: safeAreaAdded(n, node, frame.size), rightToLeft: safeAreaChain(of: n).rightToLeft)
+        }
     }
 
     /// How far `ignoresSafeArea` node `n`, placed at `frame`, extends its view into the safe
     /// areas it sees, on its edges, in the leading and trailing terms of its direction; noted
     /// for its placement (and explanations) in `LastLayout.ignoredSafeArea`.
-    func noteIgnoredSafeArea(_ n: Int32, _ node: Node, frame: Rect) {
+    private func noteIgnoredSafeArea(_ n: Int32, _ node: Node, frame: Rect) {
         var insets = EdgeInsets.zero
         if node.safeAreaRegions.contains(.container) {
             var rect = frame
             // SwiftUI's tolerance: half a pixel and a thousandth of a point.
             let tolerance = 0.001 + (tree.pixelScale.map { 0.5 / $0 } ?? 0)
-            var link = safeAreaChain(of: n)
+            let (innermost, rightToLeft) = safeAreaChain(of: n)
+            var link = innermost
             while link >= 0 {
                 let (space, next) = state.pointee.safeAreaChains!.links[Int(link)]
                 tree.lastLayout.safeAreaSpaces[space]?.extend(&rect, tolerance: tolerance)
@@ -73,28 +84,31 @@ extension LayoutPass {
             }
             tree.lastLayout.screen?.extend(&rect, tolerance: tolerance)
             let (left, right) = (frame.minX - rect.minX, rect.maxX - frame.maxX)
-            let rightToLeft = info[n] & PreparedTree.rightToLeft != 0
             insets = EdgeInsets(top: frame.minY - rect.minY, leading: rightToLeft ? right : left,
                                 bottom: rect.maxY - frame.maxY, trailing: rightToLeft ? left : right).on(node.safeAreaEdges)
         }
         tree.lastLayout.ignoredSafeArea[n] = insets
     }
 
-    /// The innermost link of the safe areas node `n` sees (-1: only the screen's), found by
-    /// walking up to the first node whose chain is known, then down again.
-    private func safeAreaChain(of n: Int32) -> Int32 {
+    /// The innermost link of the safe areas node `n` sees (-1: only the screen's) and whether
+    /// it is laid out right to left, found by walking up to the first node whose chain is
+    /// known (or the root, laid out in the prepared direction), then down again.
+    private func safeAreaChain(of n: Int32) -> (link: Int32, rightToLeft: Bool) {
         if state.pointee.safeAreaChains == nil { state.pointee.safeAreaChains = SafeAreaChains(nodeCount: nodes.count) }
         let parent = cache.parent
         var path: [Int32] = []
         var m = n
-        var chain: Int32 = -1
-        while true {
-            let known = state.pointee.safeAreaChains!.chainAt[Int(m)]
-            if known != -2 { chain = known; break }
-            if parent[m] < 0 { state.pointee.safeAreaChains!.chainAt[Int(m)] = -1; break }
+        while state.pointee.safeAreaChains!.chainAt[Int(m)] == -2 {
+            if parent[m] < 0 {
+                state.pointee.safeAreaChains!.chainAt[Int(m)] = -1
+                state.pointee.safeAreaChains!.rightToLeftAt[Int(m)] = tree.prepared.rightToLeft
+                break
+            }
             path.append(m)
             m = parent[m]
         }
+        var chain = state.pointee.safeAreaChains!.chainAt[Int(m)]
+        var rightToLeft = state.pointee.safeAreaChains!.rightToLeftAt[Int(m)]
         while let below = path.popLast() {
             let above = parent[below]
             let node = nodes[above]
@@ -102,9 +116,11 @@ extension LayoutPass {
                 state.pointee.safeAreaChains!.links.append((above, chain))
                 chain = Int32(state.pointee.safeAreaChains!.links.count - 1)
             }
+            rightToLeft = node.childRightToLeft(rightToLeft)
             state.pointee.safeAreaChains!.chainAt[Int(below)] = chain
+            state.pointee.safeAreaChains!.rightToLeftAt[Int(below)] = rightToLeft
         }
-        return chain
+        return (chain, rightToLeft)
     }
 }
 

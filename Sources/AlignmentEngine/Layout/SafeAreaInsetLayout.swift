@@ -33,7 +33,7 @@ enum SafeAreaInsetRules: ModifierRules {
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { nil }
 
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let edge = node.insetEdge, axis = edge.axis, cross = axis.other
         var proposal = p
@@ -55,21 +55,17 @@ enum SafeAreaInsetRules: ModifierRules {
     }
     static func alignmentGuide(of node: Node, on axis: Axis) -> Int32? { axis == node.insetEdge.axis ? nil : node.guide }
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
-        (rightToLeft ? PreparedTree.rightToLeft : 0, context)
-    }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { false }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
-    /// Records the safe area the view is laid out in: the modifier's frame, with the content's
-    /// length (proposed the modifier's size) and the spacing on `edge`.
-    static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {
-        let node = pass.nodes[n]
+    /// The view's safe area gains the content's length (proposed the modifier's size) and
+    /// the spacing on `edge`.
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets {
         let edge = node.insetEdge
-        let parts = layOut(pass, node, Proposal(frame.size))
+        let parts = layOut(pass, node, Proposal(s))
         var insets = EdgeInsets.zero
         insets[edge] = parts.spacing + parts.contentSize[edge.axis]
-        pass.recordSafeAreaSpace(n, frame: frame, insets: insets)
+        return insets
     }
 
     static func explanationName(_ d: NodeDescription) -> String { "safeAreaInset" }

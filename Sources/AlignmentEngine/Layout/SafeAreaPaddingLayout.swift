@@ -17,7 +17,7 @@ enum SafeAreaPaddingRules: ModifierRules {
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { nil }
     static func onlyChildProposal(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Proposal? { PaddingRules.childProposal(pass, node, p) }
 
-    @inline(__always) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
+    @inline(never) static func placeChildren(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal, _ s: Size,
                                                 _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let insets = insets(pass.params, node)
         var proposal = PaddingRules.childProposal(pass, node, p)
@@ -27,14 +27,9 @@ enum SafeAreaPaddingRules: ModifierRules {
         body(0, c, proposal, pass.size(c, proposal), Point(x: insets.leading, y: insets.top))
     }
 
-    @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) {
-        (rightToLeft ? PreparedTree.rightToLeft : 0, context)
-    }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 
-    static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {
-        pass.recordSafeAreaSpace(n, frame: frame, insets: insets(pass.params, pass.nodes[n]))
-    }
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets { insets(pass.params, node) }
 
     static func explanationName(_ d: NodeDescription) -> String { "safeAreaPadding" }
     static func describe(_ d: NodeDescription) -> String { d.call(".safeAreaPadding", [d.arguments(["top", "leading", "bottom", "trailing"], from: .top)]) }

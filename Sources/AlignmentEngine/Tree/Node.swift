@@ -26,12 +26,13 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     case containerRelativeFrame
     /// `.ignoresSafeArea(_:edges:)` (`safeAreaEdges`, `safeAreaRegions`).
     case ignoresSafeArea
-    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the modified view (child 0) and the
-    /// inset content (child 1); `insetEdge`, `guide` (its alignment on the other axis),
-    /// `.spacing` (NaN: the default).
-    case safeAreaInset
     /// `.safeAreaPadding(_:)` (params top, leading, bottom, trailing as a padding's).
     case safeAreaPadding
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the modified view (child 0) and the
+    /// inset content (child 1); `insetEdge`, `guide` (its alignment on the other axis),
+    /// `.spacing` (NaN: the default). The only modifier that keeps its sizes: last, so that
+    /// the kinds placement has nothing more to do for stay one range of raw values.
+    case safeAreaInset
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
     var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }

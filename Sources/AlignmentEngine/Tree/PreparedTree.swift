@@ -41,8 +41,7 @@ struct PreparedTree {
     // An `environment(\.layoutDirection)` that changes the direction (bit 10): its content's
     // leading and trailing edges are the other way round for the views around it.
     static let flipsDirection: UInt16 = 1 << 10
-    // A host layout (`.custom` node), or a kind that reads or adds to the safe area, laid out
-    // right to left (bit 11).
+    // A host layout (`.custom` node) laid out right to left (bit 11).
     static let rightToLeft: UInt16 = 1 << 11
     // The node's width (height) is the proposed width (height) whenever that is specified
     // (bits 12-13): a shape, a fixed frame that leaves that length to such a child. A stack
@@ -175,7 +174,7 @@ extension LayoutTree {
 
     /// Marks every node whose subtree holds a kind that reads the safe area
     /// (`PreparedTree.readsSafeArea`); `order` lists the nodes in pre-order.
-    private func markSafeAreaReaders(_ order: ContiguousStorage<Int32>, parent: ContiguousStorage<Int32>) {
+    @inline(never) private func markSafeAreaReaders(_ order: ContiguousStorage<Int32>, parent: ContiguousStorage<Int32>) {
         let info = prepared.info
         var index = order.count - 1
         // Children before parents: a node's bit is complete when it passes it up.
