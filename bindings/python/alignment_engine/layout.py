@@ -20,7 +20,7 @@ from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
-from .values.parameters import LayoutDirection
+from .values.parameters import EdgeInsets, LayoutDirection, safe_area_insets
 from .views._builder import Builder
 from .views.leaves import Text
 from .views.view import View
@@ -47,6 +47,7 @@ def layout(
     height: _Proposal = None,
     direction: LayoutDirection | str = "ltr",
     *,
+    safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
 ) -> LayoutResult:
@@ -54,7 +55,11 @@ def layout(
 
     ``width`` / ``height``: the proposal (None = unspecified, i.e. the ideal size; a number;
     ``math.inf`` or ``"infinity"``). ``direction``: ``"ltr"``, ``"rtl"`` or a
-    ``LayoutDirection``. ``guides``: custom guides to define first, in order (needed only for
+    ``LayoutDirection``. ``safe_area``: the insets of the screen's unsafe edges
+    (``EdgeInsets`` or ``(top, leading, bottom, trailing)``, each >= 0, leading and trailing in
+    ``direction``), as a hosting view has them: the root is laid out in the safe part, at
+    (leading, top), and frames are in the screen's space (an iPhone 15 Pro in portrait:
+    ``layout(view, 393, 852, safe_area=(59, 0, 34, 0))``). ``guides``: custom guides to define first, in order (needed only for
     guides that are read inside guide functions but used nowhere in the tree, or to define a
     guide before another one whose default expression refers to it). ``pixel_scale``: the
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
@@ -64,6 +69,7 @@ def layout(
     """
     arguments.instance(view, View, "layout(view)")
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
+    insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
     # GeometryReader content functions are called again with the frames layout gave the
@@ -79,7 +85,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
-            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
+            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
                 tree.close()
