@@ -34,6 +34,12 @@ extension LayoutTree {
         return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, safeArea: safeArea, direction: direction).run()
     }
 
+    /// Checks safe-area insets given with `proposal` as a layout does (the document reader's
+    /// check, which names where they are written).
+    package static func checkSafeArea(_ safeArea: EdgeInsets, proposal: ProposedViewSize) throws(LayoutError) {
+        try check(safeArea, within: Proposal(proposal))
+    }
+
     /// Checks safe-area insets given with `proposal`: each finite and ≥ 0, and on a specified
     /// axis, together no longer than the proposed length.
     static func check(_ safeArea: EdgeInsets, within proposal: Proposal) throws(LayoutError) {

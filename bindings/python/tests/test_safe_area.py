@@ -11,7 +11,9 @@ tests.
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +24,7 @@ from alignment_engine import (
     Edges,
     HorizontalAlignment,
     HStack,
+    InvalidDocumentError,
     InvalidTreeError,
     InvalidValueError,
     LayoutSession,
@@ -32,7 +35,9 @@ from alignment_engine import (
     VerticalAlignment,
     VStack,
     layout,
+    layout_document,
 )
+from alignment_engine.cli.main import main
 
 SCREEN = (393, 852)
 INSETS = (59, 0, 34, 0)
@@ -168,3 +173,37 @@ def test_bad_input():
     with LayoutSession(Color("red").id("c")) as session:
         with pytest.raises(InvalidTreeError, match="has no .safeAreaPadding modifier"):
             session.set_safe_area_padding("c", 4)
+
+
+FIXTURES = Path(__file__).resolve().parents[3] / "Tests" / "Fixtures" / "documents"
+
+
+def test_documents_with_a_safe_area_and_its_override():
+    """The document fixtures, and ``layout_document(safe_area=...)`` replacing the
+    document's ``safeArea``."""
+    result = layout_document(FIXTURES / "safe-area-full-screen.json")
+    assert result["behind"].frame == Rect(0, 0, 393, 852)
+    assert result["header"].frame == Rect(0, 0, 393, 44)
+    assert result["keyboardOnly"].frame == Rect(0, 788, 393, 30)
+    landscape = layout_document({
+        "proposal": {"width": 852, "height": 393},
+        "root": {"type": "Color", "id": "c", "modifiers": [{"ignoresSafeArea": {"edges": "horizontal"}}]},
+    }, safe_area=(0, 59, 21, 59))
+    assert landscape["c"].frame == Rect(0, 0, 852, 372)
+    replaced = layout_document(FIXTURES / "safe-area-full-screen.json", safe_area=EdgeInsets())
+    assert replaced["header"].frame == Rect(0, 0, 393, 44)
+    assert replaced["content"].frame == Rect(0, 44, 393, 778)
+    with pytest.raises(InvalidDocumentError, match=r"safeArea: the safe-area top and bottom insets \(500.0 and 400.0\)"):
+        layout_document(FIXTURES / "safe-area-full-screen.json", safe_area=(500, 0, 400, 0))
+
+
+def test_the_command_line_takes_safe_area_insets(capsys):
+    document = str(FIXTURES / "safe-area-full-screen.json")
+    assert main(["layout", document, "--safe-area", "0,0,0,0", "--compact"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["size"] == {"width": 393, "height": 852}
+    assert main(["explain", document, "header", "--safe-area", "20,0,0,0"]) == 0
+    assert "(extended into the safe area by top 20)" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["layout", document, "--safe-area", "59,0,34"])
+    assert "four numbers >= 0, not '59,0,34'" in capsys.readouterr().err
