@@ -472,7 +472,7 @@ class Tree:
             width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
             height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
             right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
-            safe_area = safe_area_insets(safe_area, "Tree.layout(safe_area)")
+            safe_area = safe_area_insets(safe_area, "Tree.layout(safe_area)", _on(root))
         return self._layout_checked(root, width, height, right_to_left, safe_area)
 
     def _layout_checked(

@@ -85,10 +85,12 @@ class SafeAreaRegions(IntFlag):
     all = container | keyboard
 
 
-def safe_area_insets(value: EdgeInsets | tuple[float, float, float, float] | None, name: str) -> EdgeInsets | None:
+def safe_area_insets(
+    value: EdgeInsets | tuple[float, float, float, float] | None, name: str, where: Where = ""
+) -> EdgeInsets | None:
     """Safe-area insets given with a proposal: None (none), an ``EdgeInsets`` or a tuple
     ``(top, leading, bottom, trailing)``, each a finite number >= 0; else ``TypeError`` /
-    ``ValueError`` naming the parameter ``name``."""
+    ``ValueError`` naming the parameter ``name`` (and the view ``where`` names)."""
     if value is None:
         return None
     if isinstance(value, EdgeInsets):
@@ -96,9 +98,9 @@ def safe_area_insets(value: EdgeInsets | tuple[float, float, float, float] | Non
     elif isinstance(value, tuple) and len(value) == 4:
         edges = value
     else:
-        raise type_error(name, "", "None, EdgeInsets or a tuple (top, leading, bottom, trailing)", value)
+        raise type_error(name, where, "None, EdgeInsets or a tuple (top, leading, bottom, trailing)", value)
     names = ("top", "leading", "bottom", "trailing")
-    return EdgeInsets(*(real(edge, f"{name}.{edge_name}", minimum=0) for edge_name, edge in zip(names, edges)))
+    return EdgeInsets(*(real(edge, f"{name}.{edge_name}", where, minimum=0) for edge_name, edge in zip(names, edges)))
 
 
 @dataclass(frozen=True)
