@@ -53,6 +53,7 @@ public enum Edge: UInt8, Hashable, Sendable, CaseIterable {
 /// A vertical edge: where `safeAreaInset(edge:alignment:spacing:content:)` puts content
 /// above or below a view.
 public enum VerticalEdge: UInt8, Hashable, Sendable, CaseIterable {
+    /// The top or the bottom edge.
     case top, bottom
 
     /// The edge as an `Edge`.
@@ -62,6 +63,7 @@ public enum VerticalEdge: UInt8, Hashable, Sendable, CaseIterable {
 /// A horizontal edge, in leading/trailing terms: where
 /// `safeAreaInset(edge:alignment:spacing:content:)` puts content beside a view.
 public enum HorizontalEdge: UInt8, Hashable, Sendable, CaseIterable {
+    /// The leading or the trailing edge (left or right as the layout direction says).
     case leading, trailing
 
     /// The edge as an `Edge`.

@@ -12,6 +12,7 @@ tests.
 from __future__ import annotations
 
 import json
+import sys
 import math
 from pathlib import Path
 
@@ -207,3 +208,16 @@ def test_the_command_line_takes_safe_area_insets(capsys):
     with pytest.raises(SystemExit):
         main(["layout", document, "--safe-area", "59,0,34"])
     assert "four numbers >= 0, not '59,0,34'" in capsys.readouterr().err
+
+
+def test_the_gallery_writes_the_swiftui_code_of_a_safe_area_document():
+    sys.path.insert(0, str(FIXTURES.parents[2] / "docs" / "_ext"))
+    from swiftui import swiftui_code
+
+    code = swiftui_code(json.loads((FIXTURES / "safe-area-inset-bottom-bar.json").read_text()))
+    assert "// laid out in a safe area: safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)" in code
+    assert ".safeAreaInset(edge: .bottom) {\n" in code
+    assert ".ignoresSafeArea()" in code
+    code = swiftui_code(json.loads((FIXTURES / "safe-area-padding-scroll-view.json").read_text()))
+    assert ".safeAreaPadding(.horizontal, 20)" in code and ".safeAreaPadding()" in code
+    assert ".ignoresSafeArea(edges: [.leading, .trailing, .bottom])" in code
