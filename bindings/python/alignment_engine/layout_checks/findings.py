@@ -70,6 +70,7 @@ class Problem:
     screen: str = ""
 
     def to_dict(self) -> dict[str, Any]:
+        """The problem as ``--format json`` writes it."""
         entry: dict[str, Any] = {"file": self.file, "line": self.line, "column": self.column, "message": self.message}
         if self.screen:
             entry["screen"] = self.screen

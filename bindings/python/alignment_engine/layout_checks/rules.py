@@ -102,14 +102,17 @@ class LaidOutView:
 
     @property
     def type(self) -> str:
+        """The view's type (``Text``, ``Button`` ...)."""
         return str(self.entry.get("type", self.spec.get("type", "?")))
 
     @property
     def frame(self) -> _Box:
+        """The view itself, inside its modifiers."""
         return _Box.of(self.entry["frame"])
 
     @property
     def outer_frame(self) -> _Box:
+        """The view with its modifiers, as its parent placed it."""
         return _Box.of(self.entry["outerFrame"])
 
     @property

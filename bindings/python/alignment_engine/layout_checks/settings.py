@@ -66,10 +66,10 @@ class Settings:
     """What a sweep checks and over what. ``devices`` are device preset names; ``None`` in
     a field means the sweep's default."""
 
-    rules: tuple[str, ...] = RULES
-    devices: tuple[str, ...] | None = None
-    dynamic_type: tuple[str, ...] = ("large", "accessibility1", "accessibility3")
-    directions: tuple[str, ...] = DIRECTIONS
+    rules: Sequence[str] = RULES
+    devices: Sequence[str] | None = None
+    dynamic_type: Sequence[str] = ("large", "accessibility1", "accessibility3")
+    directions: Sequence[str] = DIRECTIONS
     options: Mapping[str, Mapping[str, float]] = field(default_factory=lambda: {r: dict(o) for r, o in RULE_OPTIONS.items()})
     source: str = ""
 
