@@ -342,7 +342,7 @@ def swift_round_trip(doc: dict[str, Any], result: dict[str, Any]) -> list[Violat
     try:
         written = document_to_swift(doc)
         swift = read_swift(written.text).document(stand_ins=written.stand_ins)
-        again = layout_document(swift.for_proposal(written.width, written.height, written.direction)).to_dict()
+        again = layout_document(swift.for_proposal(written.width, written.height, written.direction, safe_area=written.safe_area)).to_dict()
     except Exception as error:  # noqa: BLE001 - every failure of the round trip is the finding
         return [Violation("swift", f"written as source and read back: {type(error).__name__} | {str(error)[:300]}")]
     if swift.assumptions:

@@ -135,6 +135,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     document.add_argument("inputs", nargs="+", metavar="FILE.swift")
     document.add_argument("--compact", action="store_true", help="JSON on one line")
+    safe_area_option(document)
     add_source_options(document)
     document.set_defaults(run=document_command)
 
