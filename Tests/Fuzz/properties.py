@@ -364,7 +364,8 @@ def swift_source(text: str) -> list[Violation]:
     except ImportError:
         return []
     try:
-        layout_swift(text, width=390, height=844)
+        # As bytes: a one-line text ending in ".swift" would be read as a path.
+        layout_swift(text.encode("utf-8", "surrogatepass"), width=390, height=844)
     except ImportError:  # the swift extra is not installed
         return []
     except SwiftSourceError as error:

@@ -106,7 +106,7 @@ def format_number(value: float) -> str:
     """A number as Swift (and JSON) writes it: whole numbers without a fraction."""
     if isinstance(value, bool):
         raise TypeError("not a number")
-    if value == int(value) and abs(value) < 1e15:
+    if abs(value) < 1e15 and value == int(value):
         return str(int(value))
     return repr(float(value))
 
