@@ -46,6 +46,7 @@ struct UndoLog {
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
+        ("safeAreaReaders", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -80,6 +81,7 @@ struct UndoLog {
         let structureVersion: Int
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
+        let safeAreaReaders: Bool
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -105,6 +107,7 @@ struct UndoLog {
             structureVersion = tree.structureVersion
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
+            safeAreaReaders = tree.safeAreaReaders
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -133,6 +136,7 @@ struct UndoLog {
             tree.structureVersion = structureVersion
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
+            tree.safeAreaReaders = safeAreaReaders
         }
     }
 

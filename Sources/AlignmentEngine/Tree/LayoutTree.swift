@@ -55,6 +55,9 @@ public final class LayoutTree {
     public internal(set) var pixelScale: Double?
     /// The containerRelativeFrames' length functions and containers.
     var relativeFrames = ContainerRelativeFrames()
+    /// Whether a modifier of the tree reads the safe area (an `ignoresSafeArea`): preparing
+    /// then marks the subtrees that hold one (`PreparedTree.readsSafeArea`).
+    var safeAreaReaders = false
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.

@@ -179,7 +179,8 @@ def test_layers_borders_and_shape_styles() -> None:
     )
     overlay, background, border, capsule, pair = (next(iter(modifier.values())) for modifier in view["modifiers"])
     assert overlay == {"alignment": "top", "content": {"type": "Color", "color": "red"}}
-    assert background == {"alignment": "center", "content": {"type": "Color", "color": "blue"}}
+    # A shape style (.blue) is the ShapeStyle overload, which ignores the safe area on all edges.
+    assert background == {"alignment": "center", "content": {"type": "Color", "color": "blue", "modifiers": [{"ignoresSafeArea": True}]}}
     assert border == {"content": {"type": "Rectangle", "color": "gray"}}
     assert capsule == {"content": {"type": "Capsule", "color": "yellow"}}
     assert pair["content"]["type"] == "ZStack" and pair["content"]["alignment"] == "bottom" and len(pair["content"]["children"]) == 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from typing import Callable, Sequence
@@ -57,6 +58,18 @@ def _positive(text: str) -> float:
     return value
 
 
+def _safe_area(text: str) -> tuple[float, float, float, float]:
+    """``--safe-area TOP,LEADING,BOTTOM,TRAILING``: four numbers >= 0."""
+    parts = text.split(",")
+    try:
+        insets = tuple(float(part) for part in parts)
+    except ValueError:
+        insets = ()
+    if len(insets) != 4 or not all(math.isfinite(inset) and inset >= 0 for inset in insets):
+        raise argparse.ArgumentTypeError(f"expected TOP,LEADING,BOTTOM,TRAILING: four numbers >= 0, not {text!r}")
+    return insets  # type: ignore[return-value]
+
+
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
@@ -64,6 +77,12 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         "INPUT is a document, a directory (its *.json documents) or a glob pattern; or .swift files, which are one program.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def safe_area_option(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
+            help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\"",
+        )  # fmt: skip
 
     def batch_options(command: argparse.ArgumentParser) -> None:
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
@@ -89,6 +108,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
+    safe_area_option(layout)
     batch_options(layout)
     add_source_options(layout)
     layout.set_defaults(run=_layout)
@@ -103,6 +123,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
+    safe_area_option(picture)
     batch_options(picture)
     add_source_options(picture)
     picture.set_defaults(run=_picture)
@@ -114,6 +135,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     document.add_argument("inputs", nargs="+", metavar="FILE.swift")
     document.add_argument("--compact", action="store_true", help="JSON on one line")
+    safe_area_option(document)
     add_source_options(document)
     document.set_defaults(run=document_command)
 
@@ -132,12 +154,14 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     html.add_argument("inputs", nargs="+", metavar="INPUT")
     html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
+    safe_area_option(html)
     batch_options(html)
     html.set_defaults(run=_html)
 
     explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
+    safe_area_option(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -203,7 +227,8 @@ def _layout(arguments: argparse.Namespace) -> int:
         _output(arguments, documents, (".json",))
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
-        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths
+        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
+        safe_area=arguments.safe_area,
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -227,17 +252,17 @@ def _picture(arguments: argparse.Namespace) -> int:
         return picture_source(arguments)
     reject_source_options(arguments)
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.safe_area)
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, arguments.safe_area), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document).explain(arguments.view))
+        print(read_document(arguments.document, safe_area=arguments.safe_area).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
