@@ -12,6 +12,8 @@ struct DocumentReader {
         var tree: LayoutTree
         var root: ViewID
         var proposal: ProposedViewSize
+        /// `safeArea`: the insets of the screen's unsafe edges given with the proposal.
+        var safeArea: EdgeInsets
         var layoutDirection: LayoutDirection
         var pixelScale: Double?
         /// `resultPaths`: whether result entries name their place by `path` (true) or by
@@ -54,8 +56,8 @@ struct DocumentReader {
         var axis: Axis
     }
 
-    static let topLevelKeys = ["format", "proposal", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "dynamicTypeSize",
-                               "symbols", "root"]
+    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts",
+                               "dynamicTypeSize", "symbols", "root"]
 
     init(json: JSONDocument) {
         self.json = json
@@ -77,6 +79,12 @@ struct DocumentReader {
             proposal.width = try optionalNumber(in: value, "width", .sizeOrInfinity)
             proposal.height = try optionalNumber(in: value, "height", .sizeOrInfinity)
         }
+        var safeArea = EdgeInsets.zero
+        if let value = json.member(top, named: "safeArea") {
+            try checkObject(value, allowing: Self.edgeKeys, what: "a safe area")
+            for edge in Edge.allCases { safeArea[edge] = try number(in: value, "\(edge)", .size, absent: 0) }
+            do throws(LayoutError) { try LayoutTree.checkSafeArea(safeArea, proposal: proposal) } catch { throw located(error, at: value) }
+        }
         var direction = LayoutDirection.leftToRight
         if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
         let pixelScale = try optionalNumber(in: top, "pixelScale", .positive)
@@ -96,7 +104,7 @@ struct DocumentReader {
             viewValues[Int(spec.view.index)] = spec.json
             if spec.parent >= 0 { parents[Int(spec.view.index)] = specs[spec.parent].view.index }
         }
-        return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction, pixelScale: pixelScale,
+        return Output(tree: tree, root: root, proposal: proposal, safeArea: safeArea, layoutDirection: direction, pixelScale: pixelScale,
                       resultPaths: resultPaths, parents: parents, resultPathBytes: resultPathBytes,
                       viewValues: viewValues, guideDefaults: guideDefaults)
     }

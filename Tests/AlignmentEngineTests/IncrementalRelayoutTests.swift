@@ -23,18 +23,19 @@ final class IncrementalRelayoutTests: XCTestCase {
             let recipe = Recipe.random(&random)
             let live = try recipe.build()
             var proposal = recipe.randomProposal(&random)
-            try live.tree.layout(live.root, proposal: proposal)
-            try assertSame(live, recipe, proposal, "seed \(seed), first layout")
+            var safeArea = recipe.randomSafeArea(&random)
+            try live.tree.layout(live.root, proposal: proposal, safeArea: safeArea)
+            try assertSame(live, recipe, proposal, safeArea: safeArea, "seed \(seed), first layout")
             for step in 0..<8 {
                 for _ in 0...random.below(2) {
-                    if random.below(6) == 0 {
-                        proposal = recipe.randomProposal(&random)
-                    } else {
-                        try recipe.change(live.tree, &random)
+                    switch random.below(8) {
+                    case 0: proposal = recipe.randomProposal(&random)
+                    case 1: safeArea = recipe.randomSafeArea(&random)
+                    default: try recipe.change(live.tree, &random)
                     }
                 }
-                try live.tree.layout(live.root, proposal: proposal)
-                try assertSame(live, recipe, proposal, "seed \(seed), step \(step)")
+                try live.tree.layout(live.root, proposal: proposal, safeArea: safeArea)
+                try assertSame(live, recipe, proposal, safeArea: safeArea, "seed \(seed), step \(step)")
                 checked += 1
             }
         }
@@ -347,7 +348,11 @@ private final class Recipe {
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(7) {
+        switch r.below(9) {
+        case 7:
+            let edges: [Edge.Set] = [.all, .top, .bottom, .horizontal, [.top, .leading]]
+            return .ignoresSafeArea(r.below(4) == 0 ? .keyboard : .all, edges: edges[r.below(edges.count)])
+        case 8: return .safeAreaPadding(EdgeInsets(top: Double(r.below(3) * 5), leading: Double(r.below(2) * 7), bottom: 0, trailing: Double(r.below(3) * 3)))
         case 6:
             let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
             let count = 1 + r.below(3)
@@ -359,6 +364,11 @@ private final class Recipe {
         case 4: return .flexibleFrame(minWidth: Double(r.below(20)), maxWidth: r.below(2) == 0 ? .infinity : Double(20 + r.below(40)))
         default: return .fixedSize(horizontal: r.below(2) == 0, vertical: r.below(2) == 0)
         }
+    }
+
+    /// No insets half the time, else up to 20 on each edge (less than any proposed length).
+    func randomSafeArea(_ r: inout SplitMix64) -> EdgeInsets {
+        r.below(2) == 0 ? .zero : EdgeInsets(top: Double(r.below(3) * 10), leading: Double(r.below(3) * 5), bottom: Double(r.below(2) * 20), trailing: Double(r.below(2) * 8))
     }
 
     func randomProposal(_ r: inout SplitMix64) -> ProposedViewSize {
@@ -461,7 +471,8 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame),
+             (.ignoresSafeArea, .ignoresSafeArea), (.safeAreaPadding, .safeAreaPadding): return true
         default: return false
         }
     }
@@ -525,10 +536,10 @@ private final class MeasuredSizes {
 }
 
 /// Compares the live tree with a cold layout of the recipe.
-private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Recipe, _ proposal: ProposedViewSize, _ context: String,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Recipe, _ proposal: ProposedViewSize, safeArea: EdgeInsets = .zero,
+                        _ context: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let cold = try recipe.build()
-    try cold.tree.layout(cold.root, proposal: proposal)
+    try cold.tree.layout(cold.root, proposal: proposal, safeArea: safeArea)
     let count = recipe.items.count
     var a = [Double](repeating: 0, count: count * 8), b = a
     a.withUnsafeMutableBufferPointer { _ = live.tree.copyFrames(into: $0) }

@@ -27,7 +27,9 @@ SHAPES = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circl
 AXIS_SETS: list[Any] = ["horizontal", "vertical", ["horizontal"], ["vertical"], ["horizontal", "vertical"], ["vertical", "horizontal"]]
 MODIFIER_NAMES = ["frame", "frame", "flexibleFrame", "padding", "padding", "alignmentGuide", "alignmentGuide",
                   "offset", "fixedSize", "layoutPriority", "overlay", "background", "aspectRatio", "position", "environment",
-                  "containerRelativeFrame", "text", "text"]
+                  "containerRelativeFrame", "text", "text", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding"]
+#: Edge sets of ``ignoresSafeArea``.
+EDGE_SETS: list[Any] = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all", ["top", "trailing"], []]
 #: SwiftUI's text styles: font names a document may use without defining them.
 TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
 #: Dynamic Type sizes, font weights and widths, truncation modes and image scales, as documents
@@ -343,6 +345,30 @@ class DocumentGenerator:
             return {"containerRelativeFrame": body}
         if name == "text":
             return self.text_modifier()
+        if name == "ignoresSafeArea":
+            if rng.random() < 0.4:
+                return {"ignoresSafeArea": True}
+            body = {}
+            if rng.random() < 0.5:
+                body["regions"] = rng.choice(["container", "keyboard", "all", ["keyboard", "container"]])
+            if rng.random() < 0.8:
+                body["edges"] = rng.choice(EDGE_SETS)
+            return {"ignoresSafeArea": body}
+        if name == "safeAreaInset":
+            edge = rng.choice(["top", "bottom", "leading", "trailing"])
+            body = {"edge": edge, "content": self.view(depth + 2)}
+            if rng.random() < 0.5:
+                body["alignment"] = self.guide_name("horizontal" if edge in ("top", "bottom") else "vertical")
+            if rng.random() < 0.5:
+                body["spacing"] = rng.choice([None, 0, 8, 20, -10])
+            return {"safeAreaInset": body}
+        if name == "safeAreaPadding":
+            r = rng.random()
+            if r < 0.4:
+                return {"safeAreaPadding": self.length()}
+            if r < 0.55:
+                return {"safeAreaPadding": None}
+            return {"safeAreaPadding": {e: rng.choice([None, self.length()]) for e in ("top", "leading", "bottom", "trailing") if rng.random() < 0.5}}
         return {"environment": {"layoutDirection": rng.choice(["leftToRight", "rightToLeft"])}}
 
     def text_modifier(self) -> dict[str, Any]:
@@ -390,6 +416,17 @@ class DocumentGenerator:
 
     # The document.
 
+    def safe_area(self) -> dict[str, Any]:
+        """Safe-area insets: a phone's in portrait or landscape (59 / 34, 59 / 21 on both
+        sides), random ones, and now and then more than a proposal holds."""
+        rng = self.rng
+        r = rng.random()
+        if r < 0.4:
+            return rng.choice([{"top": 59, "bottom": 34}, {"leading": 59, "bottom": 21, "trailing": 59}, {"top": 20}])
+        if r < 0.95:
+            return {e: rng.choice([0, 10, 44, 59.5]) for e in ("top", "leading", "bottom", "trailing") if rng.random() < 0.6}
+        return {"top": 1e6, "bottom": 1e308}
+
     def proposal_axis(self) -> Any:
         return self.rng.choice([None, None, "infinity", self.length(), float(self.rng.randint(0, 400))])
 
@@ -404,6 +441,8 @@ class DocumentGenerator:
             doc["layoutDirection"] = rng.choice(["leftToRight", "rightToLeft"])
         if rng.random() < 0.2:
             doc["pixelScale"] = rng.choice([None, 1, 2, 3, 0.5])
+        if rng.random() < 0.3:
+            doc["safeArea"] = self.safe_area()
         if rng.random() < 0.35:
             for name in rng.sample(["body", "title", "small"], rng.randint(1, 3)):
                 ascent = float(rng.randint(0, 30))

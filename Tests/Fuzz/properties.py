@@ -19,7 +19,8 @@ Documents (``document.md``):
   parent's space, not a placement), no ``pixelScale`` (rounding half up is not symmetric), no
   number of 1e15 or more (a length added to such a number and taken away again is lost to
   rounding, so x' = W - x - width holds only approximately, past any tolerance on the result's
-  own numbers), and a finite root width;
+  own numbers), no safe-area insets on the leading or trailing edge (the root is placed at
+  the safe part's left edge in both directions), and a finite root width;
 - ``infinite-size``: a result with an infinite size comes from an infinite proposal: a
   document that says ``"infinity"`` nowhere (no infinite proposal, no infinite maximum frame)
   and has no ``aspectRatio`` (filling makes an unspecified axis infinite, and so does
@@ -48,7 +49,9 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
               "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
-TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "dynamicTypeSize", "symbols", "root")
+TOP_LEVEL_KEYS = ("format", "proposal", "safeArea", "layoutDirection", "pixelScale", "guides", "fonts", "dynamicTypeSize", "symbols", "root")
+#: The modifiers whose value holds a content view (``{"content": VIEW}``).
+CONTENT_MODIFIERS = ("overlay", "background", "safeAreaInset")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
 _POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
@@ -175,7 +178,7 @@ def document_views(doc: dict[str, Any]) -> list[tuple[str, str, str | None]]:
         prefix = "" if path == "/" else path
         pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
         for k, modifier in enumerate(node.get("modifiers", [])):
-            for key in ("overlay", "background"):
+            for key in CONTENT_MODIFIERS:
                 if key in modifier:
                     pending.append((modifier[key]["content"], f"{prefix}/modifiers/{k}"))
         stack.extend(reversed(pending))
@@ -229,6 +232,9 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
     """Whether the spec guarantees the mirror property for a document (module docstring)."""
     if doc.get("pixelScale") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
         return False
+    # Insets on the leading and trailing edges put the root off the screen's centre line.
+    if any((doc.get("safeArea") or {}).get(edge) for edge in ("leading", "trailing")):
+        return False
     if any(abs(float(number)) >= 1e15 for number in re.findall(r"-?\d+\.?\d*(?:e[-+]?\d+)?", json.dumps(doc["root"]))):
         return False
     stack = [doc["root"]]
@@ -237,7 +243,7 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
         for modifier in node.get("modifiers", []):
             if "environment" in modifier or "position" in modifier:
                 return False
-            for key in ("overlay", "background"):
+            for key in CONTENT_MODIFIERS:
                 if key in modifier:
                     stack.append(modifier[key]["content"])
         stack.extend(node.get("children", []))
@@ -340,7 +346,7 @@ def swift_round_trip(doc: dict[str, Any], result: dict[str, Any]) -> list[Violat
     try:
         written = document_to_swift(doc)
         swift = read_swift(written.text).document(stand_ins=written.stand_ins)
-        again = layout_document(swift.for_proposal(written.width, written.height, written.direction)).to_dict()
+        again = layout_document(swift.for_proposal(written.width, written.height, written.direction, safe_area=written.safe_area)).to_dict()
     except Exception as error:  # noqa: BLE001 - every failure of the round trip is the finding
         return [Violation("swift", f"written as source and read back: {type(error).__name__} | {str(error)[:300]}")]
     if swift.assumptions:
@@ -362,7 +368,8 @@ def swift_source(text: str) -> list[Violation]:
     except ImportError:
         return []
     try:
-        layout_swift(text, width=390, height=844)
+        # As bytes: a one-line text ending in ".swift" would be read as a path.
+        layout_swift(text.encode("utf-8", "surrogatepass"), width=390, height=844)
     except ImportError:  # the swift extra is not installed
         return []
     except SwiftSourceError as error:

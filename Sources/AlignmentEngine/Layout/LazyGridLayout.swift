@@ -203,12 +203,14 @@ extension LayoutPass {
         return lines
     }
 
-    /// Whether no child of line `line` changed since the last layout.
+    /// Whether no child of line `line` changed since the last layout, nor reads the safe
+    /// area (whose edges may have moved).
     private func lazyGridLineStands(_ node: Node, _ tracks: LazyGridTracks, line: Int) -> Bool {
         var i = line * tracks.cellCount
         let end = min(i + tracks.cellCount, Int(node.childCount))
         while i < end {
-            if cache.isChanged(child(node, Int32(i))) { return false }
+            let c = child(node, Int32(i))
+            if cache.isChanged(c) || info[c] & PreparedTree.readsSafeArea != 0 { return false }
             i += 1
         }
         return true

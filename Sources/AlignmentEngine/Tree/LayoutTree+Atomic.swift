@@ -47,6 +47,7 @@ struct UndoLog {
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
         ("textEnvironment", .saved),
+        ("safeAreaReaders", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -85,6 +86,7 @@ struct UndoLog {
         /// symbols it held (both only appended to while building).
         let textEnvironment: (dynamicTypeSize: DynamicTypeSize, font: Font?, symbolSizes: [String: SymbolSize], isStale: Bool,
                               resolved: (root: Int32, version: Int), values: Int, symbols: Int)
+        let safeAreaReaders: Bool
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -112,6 +114,7 @@ struct UndoLog {
             relativeFrames = tree.relativeFrames
             let text = tree.textEnvironment
             textEnvironment = (text.dynamicTypeSize, text.font, text.symbolSizes, text.isStale, text.resolved, text.values.count, text.symbols.count)
+            safeAreaReaders = tree.safeAreaReaders
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -147,6 +150,7 @@ struct UndoLog {
             tree.textEnvironment.resolved = textEnvironment.resolved
             tree.textEnvironment.values.removeLast(tree.textEnvironment.values.count - textEnvironment.values)
             tree.textEnvironment.symbols.removeLast(tree.textEnvironment.symbols.count - textEnvironment.symbols)
+            tree.safeAreaReaders = safeAreaReaders
         }
     }
 

@@ -58,6 +58,9 @@ public final class LayoutTree {
     /// The Dynamic Type size, text environment modifiers and symbol images (see
     /// `TreeTextEnvironment`).
     let textEnvironment = TreeTextEnvironment()
+    /// Whether a modifier of the tree reads the safe area (an `ignoresSafeArea`): preparing
+    /// then marks the subtrees that hold one (`PreparedTree.readsSafeArea`).
+    var safeAreaReaders = false
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.

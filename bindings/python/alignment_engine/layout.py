@@ -21,7 +21,7 @@ from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
-from .values.parameters import Font, LayoutDirection
+from .values.parameters import EdgeInsets, Font, LayoutDirection, safe_area_insets
 from .values.text import DynamicTypeSize, SymbolSize
 from .views._builder import Builder
 from .views.leaves import Text
@@ -49,6 +49,7 @@ def layout(
     height: _Proposal = None,
     direction: LayoutDirection | str = "ltr",
     *,
+    safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
     dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
@@ -59,7 +60,11 @@ def layout(
 
     ``width`` / ``height``: the proposal (None = unspecified, i.e. the ideal size; a number;
     ``math.inf`` or ``"infinity"``). ``direction``: ``"ltr"``, ``"rtl"`` or a
-    ``LayoutDirection``. ``guides``: custom guides to define first, in order (needed only for
+    ``LayoutDirection``. ``safe_area``: the insets of the screen's unsafe edges
+    (``EdgeInsets`` or ``(top, leading, bottom, trailing)``, each >= 0, leading and trailing in
+    ``direction``), as a hosting view has them: the root is laid out in the safe part, at
+    (leading, top), and frames are in the screen's space (an iPhone 15 Pro in portrait:
+    ``layout(view, 393, 852, safe_area=(59, 0, 34, 0))``). ``guides``: custom guides to define first, in order (needed only for
     guides that are read inside guide functions but used nowhere in the tree, or to define a
     guide before another one whose default expression refers to it). ``pixel_scale``: the
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
@@ -75,6 +80,7 @@ def layout(
     """
     arguments.instance(view, View, "layout(view)")
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
+    insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
     size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "layout(dynamic_type_size)")
@@ -94,7 +100,7 @@ def layout(
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
             configure_text(tree, size_of_type, symbol_sizes, root_font)
-            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
+            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
                 tree.close()
@@ -195,15 +201,15 @@ def _document_bytes(doc: Document) -> bytes:
     raise arguments.type_error("layout_document(doc)", "", "a dict, JSON text, UTF-8 bytes or a path", doc)
 
 
-def with_top_level(data: bytes, key: str, value: Any) -> bytes:
-    """The document with its top-level ``key`` set to ``value`` (JSON). A document that never
+def _with_top_level(data: bytes, key: str, value: Any) -> bytes:
+    """The document with its top-level ``key`` set to ``value``. A document that never
     mentions the key gets it written in front of its first key; one that does is decoded (at
     any depth) and encoded again."""
     start = len(data) - len(data.lstrip())
     if data[start : start + 1] != b"{" or data[start + 1 :].lstrip().startswith(b"}"):
         return data  # not a document with keys: the library says what is wrong
     if f'"{key}"'.encode() not in data:
-        return b"%s{%s:%s,%s" % (data[:start], json.dumps(key).encode(), json.dumps(value).encode(), data[start + 1 :])
+        return b'%s{"%s":%s,%s' % (data[:start], key.encode(), _json.dumps(value).encode("utf-8"), data[start + 1 :])
     try:
         doc = _json.loads(data)
     except ValueError:
@@ -215,7 +221,11 @@ def with_top_level(data: bytes, key: str, value: Any) -> bytes:
 
 
 def layout_document(
-    doc: Document, *, result_paths: bool | None = None, dynamic_type_size: DynamicTypeSize | str | None = None
+    doc: Document,
+    *,
+    result_paths: bool | None = None,
+    dynamic_type_size: DynamicTypeSize | str | None = None,
+    safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
 ) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
@@ -224,6 +234,8 @@ def layout_document(
     ``result_paths``: None follows the document's ``resultPaths`` (default true); False gives
     views no ``path`` but a ``parent`` (the index of the entry that holds them), so the
     result stays linear in size at any depth; True gives every view its path.
+    ``safe_area``: None follows the document's ``safeArea``; insets (``EdgeInsets`` or
+    ``(top, leading, bottom, trailing)``, each >= 0) replace it.
     ``dynamic_type_size``: None follows the document's ``dynamicTypeSize`` (default large);
     a ``DynamicTypeSize`` (or its name) replaces it. The document's warnings (unknown symbol
     names) are issued as ``LayoutWarning`` warnings and kept in ``warnings``.
@@ -233,10 +245,13 @@ def layout_document(
     """
     data = _document_bytes(doc)
     if result_paths is not None:
-        data = with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
+        data = _with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
     if dynamic_type_size is not None:
         size = arguments.member(dynamic_type_size, DynamicTypeSize, "layout_document(dynamic_type_size)")
-        data = with_top_level(data, "dynamicTypeSize", size.swiftui_name)
+        data = _with_top_level(data, "dynamicTypeSize", size.swiftui_name)
+    insets = safe_area_insets(safe_area, "layout_document(safe_area)")
+    if insets is not None:
+        data = _with_top_level(data, "safeArea", {"top": insets.top, "leading": insets.leading, "bottom": insets.bottom, "trailing": insets.trailing})
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
     check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))

@@ -19,11 +19,14 @@ from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
-from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection
+from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions, safe_area_insets
 from .values.text import DynamicTypeSize, FontWeight, ImageScale, SymbolSize, TruncationMode
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
-from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
+from .views.modifiers import (
+    FixedSize, IgnoresSafeArea, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
+    safe_area_padding_modifier,
+)
 from .views.text_modifiers import (
     BaselineOffset, Bold, DynamicTypeSizeModifier, FontWeightModifier, ImageScaleModifier, Kerning, MinimumScaleFactor, Tracking,
     TruncationModeModifier,
@@ -130,17 +133,20 @@ class LayoutSession:
     # Layout.
 
     def layout(
-        self, width: float | str | None = None, height: float | str | None = None, direction: LayoutDirection | str = "ltr"
+        self, width: float | str | None = None, height: float | str | None = None, direction: LayoutDirection | str = "ltr",
+        *, safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     ) -> LayoutResult:
-        """Lays the tree out again, as ``layout(view, width, height, direction)`` does for the
-        views as changed so far, re-using whatever the changes since the last layout left
-        valid; with nothing changed since the last layout for this proposal, answers its result."""
+        """Lays the tree out again, as ``layout(view, width, height, direction, safe_area=…)``
+        does for the views as changed so far, re-using whatever the changes since the last
+        layout left valid (new safe-area insets place again what they move); with nothing
+        changed since the last layout for this proposal, answers its result."""
         proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "LayoutSession.layout")
-        if self._result is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left):
+        insets = safe_area_insets(safe_area, "LayoutSession.layout(safe_area)")
+        if self._result is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left, insets):
             return self._result
         self._result = None
         self._generation += 1
-        size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left)
+        size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left, insets)
         explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
         self._result = tree_result(self._tree, size, self._records, self._slots, explainer)
         return self._result
@@ -255,6 +261,18 @@ class LayoutSession:
     def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """A ``.position`` gets this point."""
         self._set_modifier(name, Position.make("LayoutSession.set_position", self._on(name), x, y), index)
+
+    def set_ignores_safe_area(
+        self, name: str, regions: SafeAreaRegions | str = SafeAreaRegions.all, edges: Edges | str = Edges.all, *, index: int | None = None
+    ) -> None:
+        """An ``.ignoresSafeArea`` gets these regions and edges."""
+        self._set_modifier(name, IgnoresSafeArea.make("LayoutSession.set_ignores_safe_area", self._on(name), regions, edges), index)
+
+    def set_safe_area_padding(
+        self, name: str, edges: float | Edges | EdgeInsets | None = None, length: float | None = None, *, index: int | None = None
+    ) -> None:
+        """A ``.safeAreaPadding`` gets these insets (the arguments of ``View.safe_area_padding``)."""
+        self._set_modifier(name, safe_area_padding_modifier(edges, length, "LayoutSession.set_safe_area_padding", self._on(name)), index)
 
     # Text: fonts, Dynamic Type, fits.
 

@@ -15,13 +15,15 @@ from .layout import layout_document
 from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
 from .swift.reader import Proposal, SwiftInput
-from .values.parameters import LayoutDirection
+from .values.parameters import EdgeInsets, LayoutDirection
 
 __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
 
 _Sources = Union[SwiftInput, Sequence[SwiftInput]]
 #: The JSON path an engine error starts with.
 _JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
+#: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
+_SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
 
 
 def read_swift_document(
@@ -38,13 +40,16 @@ def read_swift_document(
 GEOMETRY_LAYOUTS = 4
 
 
-def layout_swift_document(swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr") -> LayoutResult:
-    """Lays out a read ``SwiftDocument`` for a proposal and direction: the result has the
+def layout_swift_document(
+    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
+) -> LayoutResult:
+    """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
+    ``SwiftDocument.for_proposal`` takes them): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction)
+    result = _layout(swift, width, height, direction, safe_area)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -54,13 +59,13 @@ def layout_swift_document(swift: SwiftDocument, width: Proposal = None, height: 
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction)
+        result = _layout(swift, width, height, direction, safe_area)
     return result
 
 
-def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str]) -> LayoutResult:
+def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea) -> LayoutResult:
     try:
-        result = layout_document(swift.for_proposal(width, height, direction))
+        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area))
     except InvalidDocumentError as error:
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None
@@ -80,6 +85,7 @@ def layout_swift(
     direction: Union[LayoutDirection, str] = "ltr",
     *,
     preview: Union[int, str, None] = None,
+    safe_area: _SafeArea = None,
     **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.
@@ -88,7 +94,9 @@ def layout_swift(
     program). ``view`` names a ``View`` struct, ``preview`` a ``#Preview`` / ``PreviewProvider``
     by number (from 1) or name; neither: the first preview of the first file, else its first
     ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
-    ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``.
+    ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``; ``safe_area``: the
+    screen's safe-area insets, ``EdgeInsets`` or ``(top, leading, bottom, trailing)`` (the
+    document's ``safeArea``; None: none).
 
     Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
     ``text_length`` characters of placeholder text for each unknown part of a Text (12);
@@ -102,7 +110,7 @@ def layout_swift(
     ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
     and column), ``ImportError`` without the ``swift`` extra.
     """
-    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction)
+    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction, safe_area=safe_area)
 
 
 def swift_to_document(
@@ -113,8 +121,9 @@ def swift_to_document(
     direction: Union[LayoutDirection, str] = "ltr",
     *,
     preview: Union[int, str, None] = None,
+    safe_area: _SafeArea = None,
     **stand_ins: Any,
 ) -> dict[str, Any]:
     """The layout document SwiftUI source becomes (arguments as ``layout_swift``'s); its
     assumptions are in ``read_swift_document(...).assumptions``."""
-    return read_swift_document(source_or_path, view, preview=preview, **stand_ins).for_proposal(width, height, direction)
+    return read_swift_document(source_or_path, view, preview=preview, **stand_ins).for_proposal(width, height, direction, safe_area=safe_area)

@@ -27,9 +27,10 @@ def read_json(path: Path) -> Any:
 
 
 def layout_written(source: Any, written: WrittenSource, **document: Any) -> LayoutResult:
-    """Lays out source with the stand-ins, proposal and direction its writer returned."""
+    """Lays out source with the stand-ins, proposal, direction and safe area its writer
+    returned."""
     swift = read_swift(source).document(stand_ins=written.stand_ins, **document)
-    return layout_swift_document(swift, written.width, written.height, written.direction)
+    return layout_swift_document(swift, written.width, written.height, written.direction, safe_area=written.safe_area)
 
 
 def without_ids(result: dict[str, Any]) -> dict[str, Any]:

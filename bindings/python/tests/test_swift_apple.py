@@ -77,7 +77,9 @@ def test_container_relative_frames() -> None:
     pages = layout_swift(APPLE / "container-relative-frame.swift", view="Pages", width=390, height=844)
     assert_frames(pages, {f"/0/{i}": (390 * i, 0, 390, 844) for i in range(3)})
     carousel = layout_swift(APPLE / "container-relative-frame.swift", view="Carousel", width=400, height=300)
-    # (400 - 4 x 10) / 5 x 2 + 10 = 154 wide, 3:2.
-    assert [view.frame.x for view in carousel][2:] == [0, 164, 328]
-    assert carousel["/0/0"].frame.width == 154 and carousel["/0/0"].frame.height == pytest.approx(154 / 1.5)
-    assert [(item.line, item.kind) for item in carousel.assumptions] == [(27, "loop"), (28, "view"), (34, "modifier")]
+    # .safeAreaPadding(.horizontal, 20) leaves the scroll view 360 wide, 20 in (decisions.md,
+    # "Safe area" 8): as Apple's documentation says, the container's size less its safe-area
+    # insets. (360 - 4 x 10) / 5 x 2 + 10 = 138 wide, 3:2.
+    assert [view.frame.x for view in carousel][2:] == [20, 168, 316]
+    assert carousel["/0/0"].frame.width == 138 and carousel["/0/0"].frame.height == pytest.approx(138 / 1.5)
+    assert [(item.line, item.kind) for item in carousel.assumptions] == [(27, "loop"), (28, "view")]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import warnings
@@ -70,6 +71,18 @@ def _positive(text: str) -> float:
     return value
 
 
+def _safe_area(text: str) -> tuple[float, float, float, float]:
+    """``--safe-area TOP,LEADING,BOTTOM,TRAILING``: four numbers >= 0."""
+    parts = text.split(",")
+    try:
+        insets = tuple(float(part) for part in parts)
+    except ValueError:
+        insets = ()
+    if len(insets) != 4 or not all(math.isfinite(inset) and inset >= 0 for inset in insets):
+        raise argparse.ArgumentTypeError(f"expected TOP,LEADING,BOTTOM,TRAILING: four numbers >= 0, not {text!r}")
+    return insets  # type: ignore[return-value]
+
+
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
@@ -83,6 +96,12 @@ def _parser(prog: str) -> argparse.ArgumentParser:
             "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
             help="lay documents out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
             "in place of their own dynamicTypeSize",
+        )  # fmt: skip
+
+    def safe_area_option(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
+            help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\"",
         )  # fmt: skip
 
     def batch_options(command: argparse.ArgumentParser) -> None:
@@ -110,6 +129,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
     document_options(layout)
+    safe_area_option(layout)
     batch_options(layout)
     add_source_options(layout)
     layout.set_defaults(run=_layout)
@@ -125,6 +145,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
     document_options(picture)
+    safe_area_option(picture)
     batch_options(picture)
     add_source_options(picture)
     picture.set_defaults(run=_picture)
@@ -136,6 +157,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     document.add_argument("inputs", nargs="+", metavar="FILE.swift")
     document.add_argument("--compact", action="store_true", help="JSON on one line")
+    safe_area_option(document)
     add_source_options(document)
     document.set_defaults(run=document_command)
 
@@ -155,6 +177,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     html.add_argument("inputs", nargs="+", metavar="INPUT")
     html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
     document_options(html)
+    safe_area_option(html)
     batch_options(html)
     html.set_defaults(run=_html)
 
@@ -162,6 +185,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
     document_options(explain)
+    safe_area_option(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -229,7 +253,7 @@ def _layout(arguments: argparse.Namespace) -> int:
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
         out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
-        dynamic_type_size=arguments.dynamic_type,
+        dynamic_type_size=arguments.dynamic_type, safe_area=arguments.safe_area,
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -253,17 +277,17 @@ def _picture(arguments: argparse.Namespace) -> int:
         return picture_source(arguments)
     reject_source_options(arguments)
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.dynamic_type)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.dynamic_type, arguments.safe_area)
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out, arguments.dynamic_type), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, arguments.dynamic_type, arguments.safe_area), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document, dynamic_type_size=arguments.dynamic_type).explain(arguments.view))
+        print(read_document(arguments.document, dynamic_type_size=arguments.dynamic_type, safe_area=arguments.safe_area).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED

@@ -22,7 +22,7 @@ from ..values.text import DynamicTypeSize
 
 __all__ = [
     "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
-    "read_document", "expected_path", "picture_savers",
+    "SafeArea", "read_document", "expected_path", "picture_savers",
 ]
 
 #: The picture formats and their file suffixes.
@@ -45,17 +45,23 @@ class Outcome:
     error: str | None = None
 
 
-def read_document(document: str, result_paths: bool | None = None, dynamic_type_size: str | None = None) -> LayoutResult:
-    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
-    ``layout_document`` takes it; ``dynamic_type_size`` (SwiftUI's name, ``accessibility3``)
-    replaces the document's."""
+#: Safe-area insets (top, leading, bottom, trailing) that replace a document's ``safeArea``.
+SafeArea = tuple[float, float, float, float]
+
+
+def read_document(
+    document: str, result_paths: bool | None = None, dynamic_type_size: str | None = None, safe_area: SafeArea | None = None
+) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` and
+    ``safe_area`` as ``layout_document`` takes them; ``dynamic_type_size`` (SwiftUI's name,
+    ``accessibility3``) replaces the document's."""
     size = None if dynamic_type_size is None else DynamicTypeSize.from_swiftui_name(dynamic_type_size)
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths, dynamic_type_size=size)
-    return layout_document(Path(document), result_paths=result_paths, dynamic_type_size=size)
+        return layout_document(text, result_paths=result_paths, dynamic_type_size=size, safe_area=safe_area)
+    return layout_document(Path(document), result_paths=result_paths, dynamic_type_size=size, safe_area=safe_area)
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -98,10 +104,11 @@ class LayoutTask:
     result_paths: bool | None = None
     #: SwiftUI's name of a Dynamic Type size that replaces the document's, or None.
     dynamic_type_size: str | None = None
+    safe_area: SafeArea | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths, self.dynamic_type_size)
+            result = read_document(document, self.result_paths, self.dynamic_type_size, self.safe_area)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -128,11 +135,12 @@ class PictureTask:
     scale: float = 1.0
     margin: float = 8.0
     dynamic_type_size: str | None = None
+    safe_area: SafeArea | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
+            result = read_document(document, dynamic_type_size=self.dynamic_type_size, safe_area=self.safe_area)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
@@ -151,10 +159,11 @@ class HtmlTask:
 
     out: str
     dynamic_type_size: str | None = None
+    safe_area: SafeArea | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
+            result = read_document(document, dynamic_type_size=self.dynamic_type_size, safe_area=self.safe_area)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
             return Outcome(document, written=(str(target),))

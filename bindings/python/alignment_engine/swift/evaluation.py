@@ -157,7 +157,7 @@ class Evaluator(StatementRunner):
                     parts.append(value)
                 elif isinstance(value, bool):
                     parts.append("true" if value else "false")
-                elif isinstance(value, float) and value == int(value) and abs(value) < 1e15:
+                elif isinstance(value, float) and abs(value) < 1e15 and value == int(value):
                     parts.append(f"{value:.1f}")
                 elif number(value) or isinstance(value, str):
                     parts.append(str(value))

@@ -20,9 +20,9 @@ from .values import NIL, Closure, Constructed, Interval, KeyPath, Member, ViewVa
 
 __all__ = [
     "Mismatch", "Context", "Kind", "Number", "Boolean", "String", "Guide", "AnyGuide", "KeyPathIs", "Alignment2D", "Choice", "ChoiceRange", "Axes", "EdgeSet",
-    "Insets", "Anchor", "GridItems", "ColorName", "FontName", "FontWithTraits", "Content", "ReaderContent", "GuideValue", "Ratio", "Pair", "Anything",
-    "format_number", "swift_string", "HORIZONTAL_GUIDES", "VERTICAL_GUIDES", "ALIGNMENTS", "TEXT_STYLES", "TEXT_STYLE_SIZES", "FONT_WEIGHTS", "FONT_WIDTHS",
-    "SWIFTUI_COLORS", "EDGES",
+    "SafeAreaRegions", "ShapeStyle", "Insets", "Anchor", "GridItems", "ColorName", "FontName", "FontWithTraits", "Content", "ReaderContent", "GuideValue",
+    "Ratio", "Pair", "Anything", "format_number", "swift_string", "HORIZONTAL_GUIDES", "VERTICAL_GUIDES", "ALIGNMENTS", "TEXT_STYLES", "TEXT_STYLE_SIZES",
+    "FONT_WEIGHTS", "FONT_WIDTHS", "SWIFTUI_COLORS", "EDGES", "EDGE_SETS", "edges_value", "edge_set",
 ]
 
 HORIZONTAL_GUIDES = ("leading", "center", "trailing")
@@ -61,6 +61,26 @@ _EDGE_SETS = {
     "all": frozenset(EDGES), "horizontal": frozenset({"leading", "trailing"}), "vertical": frozenset({"top", "bottom"}),
     **{edge: frozenset({edge}) for edge in EDGES},
 }
+#: The names of ``Edge.Set`` and ``Edge`` members (the document's edge names too), as sets of edges.
+EDGE_SETS = _EDGE_SETS
+
+
+def edges_value(edges: frozenset[str]) -> Any:
+    """A set of edges as the document writes it: one name when one names it (``"all"``,
+    ``"horizontal"``, ``"top"``), else a list of edges in the order of ``EDGES``."""
+    for name, members in _EDGE_SETS.items():
+        if members == edges:
+            return name
+    return [edge for edge in EDGES if edge in edges]
+
+
+def edge_set(value: Any) -> Optional[frozenset[str]]:
+    """The set of edges a document value names (a name or a list of names), or None when it
+    names none of them."""
+    names = value if isinstance(value, list) else [value]
+    if not all(isinstance(name, str) and name in _EDGE_SETS for name in names):
+        return None
+    return frozenset().union(*(_EDGE_SETS[name] for name in names))
 
 
 class Mismatch(Exception):
@@ -99,7 +119,7 @@ def format_number(value: float) -> str:
     """A number as Swift (and JSON) writes it: whole numbers without a fraction."""
     if isinstance(value, bool):
         raise TypeError("not a number")
-    if value == int(value) and abs(value) < 1e15:
+    if abs(value) < 1e15 and value == int(value):
         return str(int(value))
     return repr(float(value))
 
@@ -469,6 +489,30 @@ class EdgeSet(Kind):
         return frozenset({"leading", "trailing"})
 
 
+class SafeAreaRegions(Kind):
+    """``SafeAreaRegions``: ``.container``, ``.keyboard``, ``.all`` or a list of them; read as
+    the document writes it (a name, or a list of names when there are several)."""
+
+    types = ("SafeAreaRegions",)
+    _names = ("container", "keyboard", "all")
+
+    def read(self, value: Any, context: Context) -> Any:
+        items = value if isinstance(value, list) else [value]
+        names = [_member(item, self.types) for item in items]
+        if not names or any(name not in self._names for name in names):
+            raise Mismatch("safe-area regions such as .container")
+        unique = list(dict.fromkeys(names))  # type: ignore[arg-type]
+        return unique[0] if len(unique) == 1 else unique
+
+    def write(self, value: Any) -> str:
+        if isinstance(value, list):
+            return "[" + ", ".join(f".{name}" for name in value) + "]"
+        return f".{value}"
+
+    def sample(self) -> Any:
+        return "container"
+
+
 class Insets(Kind):
     """``EdgeInsets(top:leading:bottom:trailing:)`` (each 0 by default): a padding object."""
 
@@ -731,6 +775,19 @@ class Content(Kind):
 
     def sample(self) -> Any:
         return {"type": "Color", "color": "red"}
+
+
+class ShapeStyle(Content):
+    """A shape style written as an implicit member (``.red``): the only overloads of
+    ``background`` and ``overlay`` such an argument type-checks against are the ShapeStyle
+    ones, which ignore the safe area; read as views (a Color), as ``Content`` reads it."""
+
+    types = ("ShapeStyle",)
+
+    def read(self, value: Any, context: Context) -> Any:
+        if not isinstance(value, Member) or value.type is not None:
+            raise Mismatch("a shape style such as .red")
+        return context.views(value)
 
 
 class ReaderContent(Content):

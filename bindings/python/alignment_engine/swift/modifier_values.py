@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .kinds import EDGES
+from .kinds import EDGES, edge_set, edges_value
 from .syntax import Syntax
 from .table import ModifierEntry, ModifierForm, Target, entries_for_modifier
-from .values import ViewValue, Views
+from .values import Modifier, ViewValue, Views
 
 __all__ = ["SKIP", "build", "calls"]
 
@@ -51,7 +51,42 @@ def build(target: Target, arguments: dict[str, Any], syntax: Syntax) -> Any:
         return {"content": ViewValue("Rectangle", (("color", arguments["color"]),), (), (), syntax)}
     if how == "padding":
         return _padding(arguments)
+    if how == "ignores-safe-area":
+        return _ignoring(arguments.get("regions", "all"), arguments.get("edges", _ALL))
+    if how == "style-layer":
+        content = _one(arguments["content"], "center", syntax)
+        if content is None:
+            return SKIP
+        edges = arguments.get("edges", _ALL)
+        if edges:
+            content = content.with_modifier(Modifier("document", "ignoresSafeArea", _ignoring("all", edges), syntax))
+        return {"alignment": "center", "content": content}
+    if how == "inset":
+        alignment = arguments.get("alignment", "center")
+        content = _one(arguments["content"], alignment if alignment in _STACKED else "center", syntax)
+        if content is None:
+            return SKIP
+        made = {"edge": arguments["edge"], "alignment": alignment}
+        if arguments.get("spacing") is not None:
+            made["spacing"] = arguments["spacing"]
+        made["content"] = content
+        return made
     raise ValueError(f"no modifier builder {how!r}")
+
+
+_ALL = frozenset(EDGES)
+#: The alignments of an inset's content that a ZStack of several views can take.
+_STACKED = frozenset({"leading", "center", "trailing", "top", "bottom"})
+
+
+def _ignoring(regions: Any, edges: frozenset[str]) -> Any:
+    """``ignoresSafeArea``'s document value: ``true`` for all regions on all edges."""
+    made: dict[str, Any] = {}
+    if regions != "all":
+        made["regions"] = regions
+    if edges != _ALL:
+        made["edges"] = edges_value(edges)
+    return made or True
 
 
 def _one(views: Views, alignment: Any, syntax: Syntax) -> Optional[ViewValue]:
@@ -82,7 +117,7 @@ def calls(key: str, value: Any) -> list[tuple[ModifierEntry, ModifierForm, dict[
     forms = entries_for_modifier(key)
     if key == "fixedSize" and value is False:
         value = {"horizontal": False, "vertical": False}
-    if key == "padding":
+    if key in ("padding", "safeAreaPadding"):
         return _padding_calls(forms, value)
     for entry, form in forms:
         arguments = _unbuild(form, value)
@@ -100,6 +135,19 @@ def _unbuild(form: ModifierForm, value: Any) -> Optional[dict[str, Any]]:
         return {} if value == target.constant else None
     if target.build == "value":
         return {keys[0]: value} if len(keys) == 1 else None
+    if target.build == "ignores-safe-area":
+        if "regions" not in keys:
+            return None
+        if value is True:
+            return {}
+        if not isinstance(value, dict) or not set(value) <= {"regions", "edges"}:
+            return None
+        edges = edge_set(value.get("edges", "all"))
+        return None if edges is None else {"regions": value.get("regions", "all"), "edges": edges}
+    if target.build == "inset":
+        if not isinstance(value, dict) or not set(value) <= set(keys) or value.get("edge") not in form.params[0].kind.names:  # type: ignore[attr-defined]
+            return None
+        return dict(value)
     if target.build in ("object", "layer"):
         if not isinstance(value, dict) or not set(value) <= set(keys):
             return None

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 from ..errors import SwiftSourceError
 from ..values import _arguments as arguments
-from ..values.parameters import LayoutDirection
+from ..values.parameters import EdgeInsets, LayoutDirection, safe_area_insets
 from .assumptions import Assumption, Assumptions, StandIns
 from .declarations import Declarations, Preview, collect
 from .documents import Origin, ViewSource, write_document
@@ -39,6 +39,8 @@ __all__ = ["SwiftInput", "SwiftSource", "SwiftDocument", "read_swift", "Proposal
 SwiftInput = Union[str, bytes, "os.PathLike[str]"]
 #: A proposed length: a number >= 0, ``None`` (unspecified), ``math.inf`` or ``"infinity"``.
 Proposal = Union[float, str, None]
+#: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
+_SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
 
 
 def _is_path(source: SwiftInput) -> bool:
@@ -258,13 +260,20 @@ class SwiftDocument:
                 return item
         raise KeyError(f"no view at {path!r}")
 
-    def for_proposal(self, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr") -> dict[str, Any]:
-        """The document for a proposal and a layout direction (the views are shared, not
-        copied: a cheap call for each configuration)."""
+    def for_proposal(
+        self, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
+    ) -> dict[str, Any]:
+        """The document for a proposal, a layout direction and the screen's ``safe_area``
+        insets (``EdgeInsets`` or ``(top, leading, bottom, trailing)``, each >= 0; None: none),
+        which become the document's ``safeArea`` (the views are shared, not copied: a cheap
+        call for each configuration)."""
         made = dict(self.document)
         made["proposal"] = {"width": _length(width, "width"), "height": _length(height, "height")}
         if LayoutDirection.parse(direction, "direction") == LayoutDirection.right_to_left:
             made["layoutDirection"] = "rightToLeft"
+        insets = safe_area_insets(safe_area, "safe_area")
+        if insets is not None:
+            made["safeArea"] = {"top": insets.top, "leading": insets.leading, "bottom": insets.bottom, "trailing": insets.trailing}
         return made
 
     def locate(self, json_path: str) -> Optional[SourceLocation]:

@@ -33,14 +33,16 @@ _MARKDOWN = re.compile(r"[*_~`\[\]]")
 @dataclass(frozen=True)
 class WrittenSource:
     """A document as SwiftUI source: ``text``, and what the reader needs to give the
-    document back: ``stand_ins`` (image sizes, fonts), the proposal (``width``, ``height``)
-    and ``direction``."""
+    document back: ``stand_ins`` (image sizes, fonts), the proposal (``width``, ``height``),
+    ``direction`` and the screen's ``safe_area`` insets (``(top, leading, bottom, trailing)``,
+    None for none)."""
 
     text: str
     stand_ins: StandIns
     width: Any
     height: Any
     direction: str
+    safe_area: Optional[tuple[float, float, float, float]] = None
 
     def command(self, path: str = "VIEW.swift") -> str:
         """The ``alignment-engine layout`` command line that lays the source out as the
@@ -51,12 +53,22 @@ class WrittenSource:
                 parts += [key, value if isinstance(value, str) else format_number(value)]
         if self.direction == "rtl":
             parts += ["--direction", "rtl"]
+        if self.safe_area is not None:
+            parts += ["--safe-area", ",".join(format_number(inset) for inset in self.safe_area)]
         for name, (width, height) in self.stand_ins.images.items():
             parts += ["--image", f"{name}={format_number(width)}x{format_number(height)}"]
         for name, metrics in self.stand_ins.fonts.items():
             numbers = ",".join(format_number(metrics.get(key, 0)) for key in ("size", "ascent", "descent", "leading", "advance"))
             parts += ["--font", f"{_shell(name)}={numbers}"]
         return " ".join(parts)
+
+
+def _insets(value: Any) -> Optional[tuple[float, float, float, float]]:
+    """A document's ``safeArea`` as ``(top, leading, bottom, trailing)`` (a missing edge is 0)."""
+    if not isinstance(value, dict):
+        return None
+    top, leading, bottom, trailing = (float(value.get(edge) or 0) for edge in ("top", "leading", "bottom", "trailing"))
+    return (top, leading, bottom, trailing)
 
 
 def _shell(text: str) -> str:
@@ -80,9 +92,10 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path
     lines = writer.view_lines(_with_dynamic_type_size(document), 2)
     proposal = document.get("proposal") or {}
     direction = "rtl" if document.get("layoutDirection") == "rightToLeft" else "ltr"
+    safe_area = _insets(document.get("safeArea"))
     fonts = {font: dict(metrics) for font, metrics in (document.get("fonts") or {}).items()}
     stand_ins = StandIns(images=dict(writer.images), fonts=fonts)
-    written = WrittenSource("", stand_ins, proposal.get("width"), proposal.get("height"), direction)
+    written = WrittenSource("", stand_ins, proposal.get("width"), proposal.get("height"), direction, safe_area)
     struct = type_name(name)
     head = ["// Written by alignment-engine from a layout document. Lay it out as the document was with:",
             f"// {written.command(path or struct + '.swift')}", "", "import SwiftUI", ""]
@@ -94,7 +107,7 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path
         raise InvalidDocumentError("symbols: SwiftUI source does not say the size of a symbol")
     body = [f"struct {struct}: View {{", f"{_INDENT}var body: some View {{", *lines, f"{_INDENT}}}", "}", "",
             "#Preview {", f"{_INDENT}{preview}", "}", ""]
-    return WrittenSource("\n".join(head + body), stand_ins, written.width, written.height, direction)
+    return WrittenSource("\n".join(head + body), stand_ins, written.width, written.height, direction, written.safe_area)
 
 
 def _with_dynamic_type_size(document: dict[str, Any]) -> Any:

@@ -129,6 +129,7 @@ _ANY = kinds.Anything()
 _TEXT = kinds.String()
 _TEXT_ALIGNMENT = kinds.Choice("TextAlignment", ("leading", "center", "trailing"))
 _DIRECTION = kinds.Choice("LayoutDirection", ("leftToRight", "rightToLeft"))
+_EDGE_SET = kinds.EdgeSet()
 _CONTENT_MODE = kinds.Choice("ContentMode", ("fit", "fill"))
 _FONT = kinds.FontName()
 _FLAG = kinds.Boolean()
@@ -240,27 +241,45 @@ _SHAPES = ("Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circ
 
 
 def _layers(name: str) -> ModifierEntry:
-    """``overlay`` and ``background``: the content closure form, the older view-first form,
-    a shape style (``.background(.red)``), and a style in a shape (``.background(.red, in:
-    Capsule())``)."""
+    """``overlay`` and ``background``: the content closure form, a shape style
+    (``.background(.red)``, or any colour with ``ignoresSafeAreaEdges:``), whose content
+    ignores the safe area on those edges (all by default), the older view-first form
+    (``.background(Color.red)``, read as a view: see decisions.md, "Safe area"), and a style
+    in a shape (``.background(.red, in: Capsule())``)."""
     return _modifier(
         name,
         _document(name, Param("alignment", "alignment", _ALIGNMENT, "center"), _content(), build="layer"),
-        _document(name, Param(None, "content", _CONTENT), Param("alignment", "alignment", _ALIGNMENT, "center"),
-                  Param("ignoresSafeAreaEdges", None, _ANY, None), build="layer"),
+        _document(name, Param(None, "content", kinds.ShapeStyle()), Param("ignoresSafeAreaEdges", "edges", _EDGE_SET, frozenset(kinds.EDGES)),
+                  build="style-layer"),
+        _document(name, Param(None, "content", _CONTENT), Param("ignoresSafeAreaEdges", "edges", _EDGE_SET), build="style-layer"),
+        _document(name, Param(None, "content", _CONTENT), Param("alignment", "alignment", _ALIGNMENT, "center"), build="layer"),
         _document(name, Param(None, "color", _COLOR, "background"), Param("in", "content", _CONTENT),
                   Param("fillStyle", None, _ANY, None), build="styled-shape"),
     )
 
 
+def _paddings(name: str) -> ModifierEntry:
+    """``padding`` and ``safeAreaPadding``: ``(EdgeInsets)``, ``(length)``, ``(edges, length)``."""
+    return _modifier(
+        name,
+        _document(name, Param(None, "insets", kinds.Insets()), build="padding"),
+        _document(name, Param(None, "length", _LENGTH), build="padding"),
+        _document(name, Param(None, "edges", _EDGE_SET, frozenset(kinds.EDGES)), Param(None, "length", _SPACING, None), build="padding"),
+    )
+
+
+def _inset(edge: Kind, guide: Kind) -> ModifierForm:
+    """``safeAreaInset(edge:alignment:spacing:content:)`` for a top or bottom ``edge`` (a
+    horizontal ``guide``) or a leading or trailing one (a vertical guide)."""
+    return _document(
+        "safeAreaInset", Param("edge", "edge", edge), Param("alignment", "alignment", guide, "center"),
+        Param("spacing", "spacing", _SPACING, None), _content(), build="inset",
+    )
+
+
 _MODIFIER_LIST: list[ModifierEntry] = [
     _modifier("frame", _FRAME_FIXED, _FRAME_FLEXIBLE),
-    _modifier(
-        "padding",
-        _document("padding", Param(None, "insets", kinds.Insets()), build="padding"),
-        _document("padding", Param(None, "length", _LENGTH), build="padding"),
-        _document("padding", Param(None, "edges", kinds.EdgeSet(), frozenset(kinds.EDGES)), Param(None, "length", _SPACING, None), build="padding"),
-    ),
+    _paddings("padding"),
     _modifier("alignmentGuide", _document(
         "alignmentGuide", Param(None, "guide", kinds.AnyGuide()), Param("computeValue", "value", kinds.GuideValue(), closure=True),
     )),
@@ -331,6 +350,17 @@ _MODIFIER_LIST: list[ModifierEntry] = [
             Param("spacing", "spacing", _LENGTH, fill=0), Param("alignment", "alignment", _ALIGNMENT, "center"),
         ),
     ),
+    _modifier("ignoresSafeArea", _document(
+        "ignoresSafeArea", Param(None, "regions", kinds.SafeAreaRegions(), "all"), Param("edges", "edges", _EDGE_SET, frozenset(kinds.EDGES)),
+        build="ignores-safe-area",
+    )),
+    _modifier("edgesIgnoringSafeArea", _document("ignoresSafeArea", Param(None, "edges", _EDGE_SET), build="ignores-safe-area")),
+    _modifier(
+        "safeAreaInset",
+        _inset(kinds.Choice("VerticalEdge", ("top", "bottom")), _HORIZONTAL),
+        _inset(kinds.Choice("HorizontalEdge", ("leading", "trailing")), _VERTICAL),
+    ),
+    _paddings("safeAreaPadding"),
     _modifier("font", _environment(Param(None, "font", _FONT))),
     _modifier("lineLimit", _environment(
         Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1)), Param("reservesSpace", "reservesSpace", kinds.Boolean(), False),
