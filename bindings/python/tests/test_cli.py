@@ -280,6 +280,9 @@ def test_layout_at_a_dynamic_type_size(tmp_path: Path, capsys: pytest.CaptureFix
     assert json.loads(capsys.readouterr().out)["size"] == {"width": 105, "height": 40}
     assert main(["layout", str(document), "--compact"]) == 0
     assert json.loads(capsys.readouterr().out)["size"] == {"width": 35, "height": 14}
+    # With the safe area too: the root in the safe part, below the 10-point top inset.
+    assert main(["layout", str(document), "--dynamic-type", "accessibility3", "--safe-area", "10,0,0,0", "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["views"][0]["frame"] == {"x": 0, "y": 10, "width": 105, "height": 40}
     with pytest.raises(SystemExit) as exited:
         main(["layout", str(document), "--dynamic-type", "huge"])
     assert exited.value.code == 2
