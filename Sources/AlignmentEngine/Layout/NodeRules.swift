@@ -36,6 +36,7 @@ extension NodeKind {
         case .scrollView: question.answer(ScrollViewRules.self, in: context)
         case .lazyHStack, .lazyVStack: question.answer(LazyStackRules.self, in: context)
         case .lazyVGrid, .lazyHGrid: question.answer(LazyGridRules.self, in: context)
+        case .control: question.answer(ControlRules.self, in: context)
         case .frame: question.answer(FixedFrameRules.self, in: context)
         case .flexibleFrame: question.answer(FlexibleFrameRules.self, in: context)
         case .padding: question.answer(PaddingRules.self, in: context)
@@ -49,6 +50,7 @@ extension NodeKind {
         case .environment: question.answer(LayoutDirectionRules.self, in: context)
         case .gridCell: question.answer(GridCellRules.self, in: context)
         case .containerRelativeFrame: question.answer(ContainerRelativeFrameRules.self, in: context)
+        case .controlSetting: question.answer(ControlSettingRules.self, in: context)
         }
     }
 }
@@ -246,6 +248,7 @@ extension LayoutPass {
         case .scrollView: ScrollViewRules.placeChildren(self, n, node, p, s, body)
         case .lazyHStack, .lazyVStack: LazyStackRules.placeChildren(self, n, node, p, s, body)
         case .lazyVGrid, .lazyHGrid: LazyGridRules.placeChildren(self, n, node, p, s, body)
+        case .control: ControlRules.placeChildren(self, n, node, p, s, body)
         case .frame: FixedFrameRules.placeChildren(self, n, node, p, s, body)
         case .flexibleFrame: FlexibleFrameRules.placeChildren(self, n, node, p, s, body)
         case .padding: PaddingRules.placeChildren(self, n, node, p, s, body)
@@ -259,6 +262,7 @@ extension LayoutPass {
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
         case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
+        case .controlSetting: ControlSettingRules.placeChildren(self, n, node, p, s, body)
         }
     }
 }

@@ -17,6 +17,12 @@ public struct ViewLayout: Sendable {
     public let color: String?
     /// For a `Text`: its laid-out lines and baselines.
     public let text: TextLines?
+    /// For a tappable control (`ControlKind.isTappable`): the frame people tap to use it, in
+    /// the root's coordinate space (`LayoutTree.tapTarget(of:)`).
+    public let tapTarget: Rect?
+    /// For a view a control's composition made (listed only in explanations): its name,
+    /// "Toggle switch"; its path is `CONTROL/parts/k`.
+    public let part: String?
 }
 
 /// A text's lines and baselines, in the root's coordinate space.
@@ -64,6 +70,11 @@ extension LayoutTree {
     /// proportion to views x depth; for very deep trees read frames with `frame(of:)` or
     /// `copyFrames(into:)` instead.
     public func result(pixelScale: Double? = nil) throws(LayoutError) -> LayoutResult {
+        try result(pixelScale: pixelScale, includingParts: false)
+    }
+
+    /// The result, with the views controls' compositions made (for explanations) or without.
+    func result(pixelScale: Double?, includingParts: Bool) throws(LayoutError) -> LayoutResult {
         guard let last = lastLayout.stamp, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         if let pixelScale { guard pixelScale.isFinite, pixelScale > 0 else { throw LayoutError(.invalidValue, "pixelScale must be a finite number > 0, not \(pixelScale)") } }
         let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
@@ -81,14 +92,21 @@ extension LayoutTree {
             let viewIndex = owners[Int(n)]
             guard viewIndex >= 0 else { continue }
             let record = views[Int(viewIndex)]
+            let part = part(viewIndex)
+            if part != nil && !includingParts { continue }
             let path: String
             if viewIndex == last.root {
                 path = "/"
+            } else if let part {
+                let controlPath = paths[Int(part.control)] ?? "/"
+                path = "\(controlPath == "/" ? "" : controlPath)/parts/\(part.index)"
             } else {
                 let parentPath = paths[Int(record.parent)] ?? "/"
                 let prefix = parentPath == "/" ? "" : parentPath
                 if let modifier = contentModifierIndex(of: record) {
                     path = "\(prefix)/modifiers/\(modifier)"
+                } else if let control = controlIndex(of: views[Int(record.parent)]) {
+                    path = "\(prefix)/\(controlPathComponent(of: viewIndex, in: control))"
                 } else {
                     path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
                 }
@@ -98,7 +116,8 @@ extension LayoutTree {
             result.append(ViewLayout(
                 view: ViewID(viewIndex), id: names[viewIndex], path: path, type: type(of: record),
                 frame: round(frame), outerFrame: round(lastLayout.frames[outerNodeMovedByOffsets(record)]),
-                color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil))
+                color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil,
+                tapTarget: tapTarget(of: ViewID(viewIndex)).map(round), part: part.map { partName($0) }))
         }
         return LayoutResult(size: lastLayout.size, views: result)
     }

@@ -46,6 +46,8 @@ struct UndoLog {
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
+        ("controls", .saved),
+        ("gridRowModifiers", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -80,6 +82,8 @@ struct UndoLog {
         let structureVersion: Int
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
+        let controls: ControlTable
+        let gridRowModifiers: [Int32: GridRowModifiers]
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -105,6 +109,8 @@ struct UndoLog {
             structureVersion = tree.structureVersion
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
+            controls = tree.controls
+            gridRowModifiers = tree.gridRowModifiers
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -133,6 +139,8 @@ struct UndoLog {
             tree.structureVersion = structureVersion
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
+            tree.controls = controls
+            tree.gridRowModifiers = gridRowModifiers
         }
     }
 

@@ -134,6 +134,11 @@ extension LayoutTree {
         setNode(node, at: n)
         noteChange(at: n, changesFacts: true)
         if changesDirection { prepared.version = -1 }
+        if node.kind == .controlSetting {
+            // The controls below are composed again, with the new value.
+            noteControlSetting(node.data, on: record)
+            structureVersion &+= 1
+        }
     }
 
     /// The record of a view that must be of one of `types`.

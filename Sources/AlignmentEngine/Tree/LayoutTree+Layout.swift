@@ -14,6 +14,7 @@ extension LayoutTree {
     /// checks the proposal once where it enters and hands it on in this form.
     package func layout(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, direction: LayoutDirection) throws(LayoutError) -> Size {
         let rootRecord = try record(root)
+        try expandControls(below: root.index)
         let proposal = Proposal(width: checkedWidth, height: checkedHeight)
         if layoutStands(root, proposal, direction) { return lastLayout.size }
         return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, direction: direction).run()

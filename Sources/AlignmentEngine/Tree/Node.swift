@@ -16,6 +16,10 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// A LazyVGrid or LazyHGrid (`guide`: the grid's alignment; `.spacing`, `.itemCount`,
     /// then `LazyGridItemParam.count` numbers per grid item).
     case lazyVGrid, lazyHGrid
+    /// A control (Button, Toggle, List ...): the core of the control's view, holding the
+    /// composition its control expands into (`controlIndex`: its record in the tree's
+    /// `controls`); in layout it is its composition (`Controls/`).
+    case control
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
@@ -24,6 +28,9 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// `.containerRelativeFrame` (`axes`: the axes it sizes; `horizontalGuide`,
     /// `verticalGuide`: its alignment; params `count`, `span`, `spacing`, `lengthFunction`).
     case containerRelativeFrame
+    /// A value controls read (`.buttonStyle`, `.controlSize`, `.listRowInsets` ...;
+    /// `controlSettingKey`: which one, params: its value): passes everything through.
+    case controlSetting
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
     var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }
@@ -36,8 +43,11 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
 @usableFromInline
 struct Node: BitwiseCopyable {
     var kind: NodeKind
-    /// Kind-specific bits (0-2), and a core node's view type (3-7); see the accessors.
+    /// Kind-specific bits; see the accessors.
     private var flags: UInt8 = 0
+    /// A core node's view type: the type's raw value plus one (0 for a modifier). It takes
+    /// the record's padding bytes, so a node stays 24 bytes.
+    private var typeCode: UInt8 = 0
     /// Kind-specific references (guide ids or side-table indices); see the accessors.
     private var a: Int32 = -1
     private var b: Int32 = -1
@@ -132,12 +142,15 @@ extension Node {
     var hostHasExplicitAlignment: Bool { @inline(__always) get { flags & 4 != 0 } }
     /// Which of the four grid cell modifiers a grid-cell node is.
     var gridCellTrait: GridCellTrait { @inline(__always) get { GridCellTrait(rawValue: flags & 3)! } }
-    /// The type of the view whose core this node is (bits 3-7: the type's raw value plus
-    /// one; nil for a modifier).
+    /// The type of the view whose core this node is (nil for a modifier).
     var viewType: ViewType? {
-        get { flags >> 3 == 0 ? nil : ViewType(rawValue: (flags >> 3) - 1) }
-        set { flags = (flags & 7) | (newValue.map { ($0.rawValue + 1) << 3 } ?? 0) }
+        get { typeCode == 0 ? nil : ViewType(rawValue: typeCode - 1) }
+        set { typeCode = newValue.map { $0.rawValue + 1 } ?? 0 }
     }
+    /// A control's index into the tree's control records.
+    var controlIndex: Int { @inline(__always) get { Int(a) } }
+    /// Which value a control-setting node sets.
+    var controlSettingKey: ControlSettingKey { ControlSettingKey(rawValue: UInt8(truncatingIfNeeded: a))! }
 }
 
 /// The four grid cell modifiers, as a grid-cell node's flag bits store them.

@@ -19,6 +19,9 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     case scrollView, lazyHStack, lazyVStack
     /// `LazyVGrid` and `LazyHGrid`.
     case lazyVGrid, lazyHGrid
+    /// The controls (`Controls/`): each is its composition of the views above.
+    case button, label, toggle, progressView, textField, secureField, picker, stepper, slider
+    case labeledContent, link, navigationLink, list, form, section
 
     /// The document format's name of the type.
     public var name: String {
@@ -47,13 +50,16 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .lazyVStack: "LazyVStack"
         case .lazyVGrid: "LazyVGrid"
         case .lazyHGrid: "LazyHGrid"
+        case .button, .label, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .slider,
+             .labeledContent, .link, .navigationLink, .list, .form, .section: control!.name
         }
     }
 
     public var description: String { name }
 
-    /// Whether views of this type have children: whether its node kind is a container.
-    public var hasChildren: Bool { kind.family == .container }
+    /// Whether views of this type have children: whether its node kind is a container (a
+    /// control: whether it takes content views).
+    public var hasChildren: Bool { control?.takesChildren ?? (kind.family == .container) }
 
     /// The node kind a view of this type is made of.
     var kind: NodeKind {
@@ -78,6 +84,8 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .lazyVStack: .lazyVStack
         case .lazyVGrid: .lazyVGrid
         case .lazyHGrid: .lazyHGrid
+        case .button, .label, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .slider,
+             .labeledContent, .link, .navigationLink, .list, .form, .section: .control
         }
     }
 }
@@ -116,6 +124,9 @@ extension LayoutTree {
     func isModifierContent(_ record: ViewRecord) -> Bool {
         guard record.parent >= 0 else { return false }
         let core = nodes[views[record.parent].core]
+        // A control's children and its composition sit in its parts, not in its core's list:
+        // only its modifiers' slots tell content apart.
+        if core.kind == .control { return modifierSlotIndex(of: record) != nil }
         return record.parentSlot < core.childStart || record.parentSlot >= core.childStart + core.childCount
     }
 
@@ -123,6 +134,11 @@ extension LayoutTree {
     /// (0: applied first); nil for any other view.
     func contentModifierIndex(of record: ViewRecord) -> Int? {
         guard isModifierContent(record) else { return nil }
+        return modifierSlotIndex(of: record)
+    }
+
+    /// The index of the modifier of `record`'s parent whose content slot is `record`'s.
+    private func modifierSlotIndex(of record: ViewRecord) -> Int? {
         let owner = views[record.parent]
         var n = owner.outer, fromOutside = 0
         while n != owner.core {

@@ -112,7 +112,7 @@ extension LayoutTree {
 /// Lays out a view for a proposal, as a window would: the root at (0, 0).
 public func layout(
     _ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight,
-    pixelScale: Double? = nil
+    pixelScale: Double? = nil, platform: PlatformProfile = .default
 ) throws(LayoutError) -> LayoutResult {
     // GeometryReader contents are built again with the frames layout gave the readers,
     // until those frames settle (a bounded number of times).
@@ -123,6 +123,7 @@ public func layout(
         let geometry = GeometryRecord(used: frames)
         let root = try tree.add(view, geometry: geometry)
         try tree.setPixelScale(pixelScale)
+        tree.setPlatform(platform)
         try tree.layout(root, proposal: proposal, direction: direction)
         attempt += 1
         if geometry.isSettled || attempt == 8 { return try tree.result(pixelScale: pixelScale) }

@@ -1,0 +1,81 @@
+/// The styles and sizes controls take from their environment, with SwiftUI's names. Each
+/// style's `automatic` is what the platform profile picks (`PlatformProfile`).
+
+/// A Button's style: `.buttonStyle(_:)`.
+public enum ButtonStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, bordered, borderedProminent, borderless, plain
+}
+
+/// `.controlSize(_:)`.
+public enum ControlSize: UInt8, CaseIterable, Comparable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+
+    public static func < (a: ControlSize, b: ControlSize) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A Label's style: `.labelStyle(_:)`.
+public enum LabelStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+}
+
+/// A Toggle's style: `.toggleStyle(_:)` (a switch on iOS, a checkbox on macOS).
+public enum ToggleStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, `switch`, checkbox
+}
+
+/// A ProgressView's style: `.progressViewStyle(_:)`; `automatic` is circular for an
+/// indeterminate progress view and linear for one with a value.
+public enum ProgressViewStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, circular, linear
+}
+
+/// A TextField's style: `.textFieldStyle(_:)`.
+public enum TextFieldStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, plain, roundedBorder
+}
+
+/// A Picker's style: `.pickerStyle(_:)`.
+public enum PickerStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, menu, segmented
+}
+
+/// A List's style: `.listStyle(_:)`.
+public enum ListStyle: UInt8, CaseIterable, Hashable, Sendable {
+    case automatic, plain, insetGrouped, grouped, sidebar
+}
+
+/// The space between a List's sections: `.listSectionSpacing(_:)`.
+public enum ListSectionSpacing: Hashable, Sendable {
+    /// The style's spacing (the profile's `listSectionSpacing`).
+    case `default`
+    /// The profile's `listSectionSpacingCompact`.
+    case compact
+    /// A length ≥ 0.
+    case custom(Double)
+}
+
+/// The names of a style's cases, as documents, the command line and messages spell them.
+protocol NamedCases: CaseIterable, RawRepresentable where RawValue == UInt8 {}
+
+extension NamedCases {
+    /// SwiftUI's name of the case (`bordered`, `extraLarge`).
+    public var name: String { "\(self)" }
+
+    /// The case SwiftUI calls `name`, or nil.
+    public init?(name: String) {
+        guard let value = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = value
+    }
+
+    /// Every case's name, for messages: "automatic, bordered, ...".
+    static var names: String { allCases.map(\.name).joined(separator: ", ") }
+}
+
+extension ButtonStyle: NamedCases {}
+extension ControlSize: NamedCases {}
+extension LabelStyle: NamedCases {}
+extension ToggleStyle: NamedCases {}
+extension ProgressViewStyle: NamedCases {}
+extension TextFieldStyle: NamedCases {}
+extension PickerStyle: NamedCases {}
+extension ListStyle: NamedCases {}
