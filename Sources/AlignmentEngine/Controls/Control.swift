@@ -116,7 +116,7 @@ public enum Control: Sendable {
     case form
     /// `Section(title) { rows }`, or `Section { rows } header: { } footer: { }`: with
     /// `hasHeader` (and no title) the first child is the header (slot `header`), with
-    /// `hasFooter` the next one is the footer (slot `footer`).
+    /// `hasFooter` the last one is the footer (slot `footer`).
     case section(title: String? = nil, hasHeader: Bool = false, hasFooter: Bool = false)
 
     /// The kind of control.
@@ -158,9 +158,15 @@ public enum Control: Sendable {
         case .label(let title, let systemImage): (title == nil ? ["title"] : []) + (systemImage == nil ? ["icon"] : [])
         case .picker(_, _, let hasLabelView): hasLabelView ? ["label"] : []
         case .labeledContent(let title, _): title == nil ? ["label"] : []
-        case .section(let title, let hasHeader, let hasFooter): (hasHeader && title == nil ? ["header"] : []) + (hasFooter ? ["footer"] : [])
+        case .section(let title, let hasHeader, _): hasHeader && title == nil ? ["header"] : []
         default: []
         }
+    }
+
+    /// The names of the single-view slots the last children fill (a Section's footer).
+    var trailingSlots: [String] {
+        if case .section(_, _, true) = self { return ["footer"] }
+        return []
     }
 
     /// Whether children after the slots are allowed (a label, content, options, rows).

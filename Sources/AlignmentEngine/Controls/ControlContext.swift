@@ -22,15 +22,27 @@ struct ControlContext {
     // MARK: Content
 
     private var slotNames: [String] { record.control.slots }
+    private var trailingSlotNames: [String] { record.control.trailingSlots }
 
     /// The view in slot `name`, if the control has that slot and a view for it.
     func slot(_ name: String) -> TupleView? {
-        guard let position = slotNames.firstIndex(of: name), position < record.children.count else { return nil }
-        return TupleView([ComposedViews(views: [ViewID(record.children[position])])])
+        let children = record.children
+        var position: Int
+        if let leading = slotNames.firstIndex(of: name) {
+            position = leading
+        } else if let trailing = trailingSlotNames.firstIndex(of: name) {
+            position = children.count - trailingSlotNames.count + trailing
+        } else {
+            return nil
+        }
+        guard position >= 0, position < children.count else { return nil }
+        return TupleView([ComposedViews(views: [ViewID(children[position])])])
     }
 
-    /// The content views after the slots (a label, rows, options).
-    var contentViews: [ViewID] { record.children.dropFirst(slotNames.count).map(ViewID.init) }
+    /// The content views between the slots (a label, rows, options).
+    var contentViews: [ViewID] {
+        record.children.dropFirst(slotNames.count).dropLast(trailingSlotNames.count).map(ViewID.init)
+    }
 
     /// The content views after the slots, as views.
     var content: TupleView { TupleView([ComposedViews(views: contentViews)]) }
@@ -47,9 +59,9 @@ struct ControlContext {
     /// Checks that the content the control's kind needs is there.
     func checkContent() throws(LayoutError) {
         let name = "\(kind.name) \(control)"
-        if record.children.count < slotNames.count {
-            let missing = slotNames[record.children.count...].joined(separator: ", ")
-            throw LayoutError(.invalidTree, "\(name) has no \(missing) view: give it \(slotNames.count) children for \(slotNames.joined(separator: ", "))", view: control)
+        let slots = slotNames + trailingSlotNames
+        if record.children.count < slots.count {
+            throw LayoutError(.invalidTree, "\(name) has \(record.children.count) children; it needs \(slots.count), for its \(slots.joined(separator: ", ")) view\(slots.count == 1 ? "" : "s")", view: control)
         }
         switch kind {
         case .button, .link, .navigationLink, .toggle, .stepper:

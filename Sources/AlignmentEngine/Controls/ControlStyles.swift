@@ -54,10 +54,11 @@ public enum ListSectionSpacing: Hashable, Sendable {
     case custom(Double)
 }
 
-/// The names of a style's cases, as documents, the command line and messages spell them.
-protocol NamedCases: CaseIterable, RawRepresentable where RawValue == UInt8 {}
+/// A style or size whose cases are named as SwiftUI names them, as documents, the command
+/// line and messages spell them.
+public protocol StyleName: CaseIterable, RawRepresentable where RawValue == UInt8 {}
 
-extension NamedCases {
+extension StyleName {
     /// SwiftUI's name of the case (`bordered`, `extraLarge`).
     public var name: String { "\(self)" }
 
@@ -71,11 +72,11 @@ extension NamedCases {
     static var names: String { allCases.map(\.name).joined(separator: ", ") }
 }
 
-extension ButtonStyle: NamedCases {}
-extension ControlSize: NamedCases {}
-extension LabelStyle: NamedCases {}
-extension ToggleStyle: NamedCases {}
-extension ProgressViewStyle: NamedCases {}
-extension TextFieldStyle: NamedCases {}
-extension PickerStyle: NamedCases {}
-extension ListStyle: NamedCases {}
+extension ButtonStyle: StyleName {}
+extension ControlSize: StyleName {}
+extension LabelStyle: StyleName {}
+extension ToggleStyle: StyleName {}
+extension ProgressViewStyle: StyleName {}
+extension TextFieldStyle: StyleName {}
+extension PickerStyle: StyleName {}
+extension ListStyle: StyleName {}

@@ -90,7 +90,7 @@ extension LayoutTree {
     /// control is composed, which puts them where its composition says.
     func setControlChildren(_ index: Int, of parent: ViewID, to children: [ViewID]) throws(LayoutError) {
         let control = controls.records[index].control
-        let slots = control.slots
+        let slots = control.slots + control.trailingSlots
         if children.count > slots.count && !control.takesMainChildren {
             let what = slots.isEmpty ? "no children" : "\(slots.count) (\(slots.joined(separator: ", ")))"
             throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(control.kind.name)), which takes \(what), not \(children.count)")
@@ -118,8 +118,12 @@ extension LayoutTree {
     /// the control's other children.
     func controlPathComponent(of view: Int32, in control: Int) -> String {
         let position = Int(controls.childPositions[view] ?? 0)
-        let slots = controls.records[control].control.slots
-        return position < slots.count ? slots[position] : String(position - slots.count)
+        let record = controls.records[control]
+        let (slots, trailing) = (record.control.slots, record.control.trailingSlots)
+        let fromEnd = record.children.count - 1 - position
+        if position < slots.count { return slots[position] }
+        if fromEnd < trailing.count { return trailing[trailing.count - 1 - fromEnd] }
+        return String(position - slots.count)
     }
 
     /// The part a view is, if a composition made it.
@@ -171,7 +175,7 @@ extension NodeDescription {
     var controlSettingDescription: String {
         let key = node.controlSettingKey
         let value = node.param >= 0 ? param(.settingValue) : .nan
-        func styleName<S: NamedCases>(_: S.Type) -> String { "." + (S(rawValue: UInt8(value))?.name ?? "?") }
+        func styleName<S: StyleName>(_: S.Type) -> String { "." + (S(rawValue: UInt8(value))?.name ?? "?") }
         let argument: String = switch key {
         case .buttonStyle: styleName(ButtonStyle.self)
         case .controlSize: styleName(ControlSize.self)

@@ -119,7 +119,43 @@ extension LayoutTree {
                 color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil,
                 tapTarget: tapTarget(of: ViewID(viewIndex)).map(round), part: part.map { partName($0) }))
         }
-        return LayoutResult(size: lastLayout.size, views: result)
+        return LayoutResult(size: lastLayout.size, views: controls.records.isEmpty ? result : inDocumentOrder(result))
+    }
+
+    /// The entries of a tree with controls in document order: a control's children in the
+    /// order it was given them (its composition may place them otherwise: a Label's icon
+    /// before its title, a Picker's selected option first), each control's parts right after
+    /// the control. The walk goes view by view, as a document is read.
+    private func inDocumentOrder(_ entries: [ViewLayout]) -> [ViewLayout] {
+        let owners = viewsByOuterNode()
+        var rank = [Int32](repeating: -1, count: views.count)
+        var next: Int32 = 0
+        var stack: [Int32] = entries.first.map { [$0.view.index] } ?? []
+        while let view = stack.popLast() {
+            rank[Int(view)] = next
+            next += 1
+            let record = views[Int(view)]
+            var below: [Int32] = []
+            if let control = controlIndex(of: record) {
+                below = controls.records[control].children
+            } else if part(view) == nil {
+                let core = nodes[record.core]
+                for slot in core.childStart..<core.childStart + core.childCount where owners[Int(childList[slot])] >= 0 {
+                    below.append(owners[Int(childList[slot])])
+                }
+            }
+            // Then the content of its modifiers, the first applied first.
+            var contents: [Int32] = [], n = record.outer
+            while n != record.core {
+                let node = nodes[n]
+                if node.childCount > 1, owners[Int(childList[node.childStart + 1])] >= 0 { contents.append(owners[Int(childList[node.childStart + 1])]) }
+                n = childList[node.childStart]
+            }
+            below += contents.reversed()
+            stack.append(contentsOf: below.reversed())
+        }
+        func key(_ entry: ViewLayout) -> Int32 { rank[Int(part(entry.view.index)?.control ?? entry.view.index)] }
+        return entries.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the

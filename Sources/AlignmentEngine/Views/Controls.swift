@@ -5,17 +5,17 @@
 /// A control's view: the control and its content views, slots first.
 struct ControlView: PrimitiveView {
     let control: Control
-    /// Views for the control's slots, in order (one each), then its other content.
+    /// Views for the control's slots, in order (one each), then its other content, then
+    /// views for its trailing slots (a Section's footer).
     let slots: [TupleView]
     let content: TupleView?
+    var trailingSlots: [TupleView] = []
 
     func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
         var children: [ViewID] = []
-        for slot in slots {
-            let views = try emitter.collect(slot)
-            children.append(views.count == 1 ? views[0] : try emitter.stack(views))
-        }
+        for slot in slots { children.append(try emitter.slotView(slot)) }
         if let content { children += try emitter.collect(content) }
+        for slot in trailingSlots { children.append(try emitter.slotView(slot)) }
         if let lineLimit = emitter.lineLimit, case .textField(let title, let text, .vertical, nil, _) = control {
             try emitter.emitControl(.textField(title: title, text: text, axis: .vertical, lineLimit: lineLimit, reservesSpace: emitter.reservesSpace), children: children)
         } else {
@@ -33,8 +33,10 @@ extension ViewEmitter {
         pending.append(id)
     }
 
-    /// Several views of one slot, in a leading-aligned VStack.
-    mutating func stack(_ views: [ViewID]) throws(LayoutError) -> ViewID {
+    /// The one view of a slot: several views go in a leading-aligned VStack.
+    mutating func slotView(_ slot: TupleView) throws(LayoutError) -> ViewID {
+        let views = try collect(slot)
+        if views.count == 1 { return views[0] }
         let id = try tree.add(.vstack(alignment: .leading))
         try tree.setChildren(of: id, to: views)
         return id
@@ -252,7 +254,7 @@ public struct Section: View {
 
     public var body: some View {
         ControlView(control: .section(title: title, hasHeader: header != nil, hasFooter: footer != nil),
-                    slots: [header, footer].compactMap { $0 }, content: rows)
+                    slots: header.map { [$0] } ?? [], content: rows, trailingSlots: footer.map { [$0] } ?? [])
     }
 }
 
