@@ -4,13 +4,14 @@ documents, both returning a ``LayoutResult``."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import math
 import os
 from pathlib import Path
-from typing import Any, Iterable, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, Union
 
-from . import _json
+from . import _json, devices
 from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
@@ -49,6 +50,10 @@ def layout(
     *,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str = "portrait",
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -60,9 +65,20 @@ def layout(
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
     points; 1 point without a scale); frames stay exact.
 
+    ``platform``: the profile controls use (``"ios18"``, ``"ios26"``, the default, or
+    ``"macos"``), ``metrics`` numbers of it to override (``{"toggleSwitchWidth": 51}``).
+    ``device``: a preset's name (``alignment_engine.devices``), held in ``orientation``: its
+    screen is the proposal and its scale the pixel scale, unless given.
+
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
     arguments.instance(view, View, "layout(view)")
+    if device is not None:
+        preset = devices.named(arguments.string(device, "layout(device)"))
+        screen = preset.screen_size(orientation)
+        width = screen.width if width is None else width
+        height = screen.height if height is None else height
+        pixel_scale = preset.pixel_scale if pixel_scale is None else pixel_scale
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
@@ -79,6 +95,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
+            _set_platform(tree, platform, metrics)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -94,6 +111,14 @@ def layout(
 
 #: How many layouts ``layout`` makes at most for GeometryReader content to settle.
 _GEOMETRY_ATTEMPTS = 8
+
+
+def _set_platform(tree: Tree, platform: str | None, metrics: Mapping[str, float] | None) -> None:
+    """Gives ``tree`` the profile ``platform`` (None: the default) with ``metrics`` overridden."""
+    if platform is not None:
+        tree.set_platform(platform)
+    for name, value in (metrics or {}).items():
+        tree.set_platform_metric(name, value)
 
 
 def parse_proposal(
@@ -117,7 +142,15 @@ def tree_result(
         record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
         for record, slot in zip(records, slots)
     ]
+    # A tappable control's tap target, which the library knows.
+    for index, (record, slot) in enumerate(zip(with_lines, slots)):
+        if record.type in _TAPPABLE:
+            with_lines[index] = dataclasses.replace(record, tap_target=tree.tap_target(slot))
     return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
+
+
+#: The types of the controls people tap (``ControlKind.isTappable``).
+_TAPPABLE = frozenset({"Button", "Link", "NavigationLink", "Toggle", "Stepper", "Slider", "Picker", "TextField", "SecureField"})
 
 
 def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
@@ -213,7 +246,10 @@ def _colors(data: bytes) -> list[str | None]:
         while stack:
             node = stack.pop()
             colors.append(node.get("color"))
-            pending = list(node.get("children", []))
+            # A control's slot views come before its children (a Section's footer after them).
+            leading = [node[key] for key in ("title", "icon", "label", "header") if isinstance(node.get(key), dict)]
+            trailing = [node["footer"]] if isinstance(node.get("footer"), dict) else []
+            pending = leading + list(node.get("children", [])) + trailing
             for modifier in node.get("modifiers", []):
                 for key in ("overlay", "background"):
                     if isinstance(modifier, dict) and key in modifier:
