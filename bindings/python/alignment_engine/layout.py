@@ -192,7 +192,15 @@ def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
     return _json.dumps(doc).encode("utf-8")
 
 
-def layout_document(doc: Document, *, result_paths: bool | None = None) -> LayoutResult:
+def layout_document(
+    doc: Document,
+    *,
+    result_paths: bool | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str | None = None,
+) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
     ``doc`` is the parsed JSON (a dict), JSON text, UTF-8 bytes, or the path of a JSON file;
@@ -201,10 +209,16 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
     views no ``path`` but a ``parent`` (the index of the entry that holds them), so the
     result stays linear in size at any depth; True gives every view its path.
 
+    ``platform``, ``metrics``, ``device`` and ``orientation`` set the document's top-level
+    ``platform`` (its name; ``metrics`` are added to the document's own overrides) and
+    ``device`` (see ``docs/document-extensions.md``), as the command line's options do.
+
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
     data = _document_bytes(doc)
+    if platform is not None or metrics or device is not None or orientation is not None:
+        data = _with_settings(data, platform, metrics or {}, device, orientation)
     if result_paths is not None:
         data = _with_result_paths(data, arguments.boolean(result_paths, "layout_document(result_paths)"))
     out = ctypes.c_void_p()
@@ -217,6 +231,34 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
     return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+
+
+def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:
+    """The document with its ``platform`` and ``device`` set: the platform's name replaced,
+    ``metrics`` added to its overrides; the device named, held in ``orientation``."""
+    try:
+        doc = _json.loads(data)
+    except ValueError:
+        return data  # not JSON: the library says where
+    if not isinstance(doc, dict):
+        return data
+    if platform is not None or metrics:
+        given = doc.get("platform")
+        settings: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
+        if platform is not None:
+            settings["name"] = platform
+        if metrics:
+            settings["metrics"] = {**(settings.get("metrics") or {}), **dict(metrics)}
+        doc["platform"] = settings
+    if device is not None or orientation is not None:
+        given = doc.get("device")
+        named: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
+        if device is not None:
+            named["name"] = device
+        if orientation is not None:
+            named["orientation"] = orientation
+        doc["device"] = named
+    return _json.dumps(doc).encode("utf-8")
 
 
 class _DocumentColors:

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 from ..errors import LayoutError
 from .batch import Progress, UsageError, expand_inputs, run
 from .tasks import (
-    PICTURE_FORMATS, CheckTask, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
+    PICTURE_FORMATS, CheckTask, DocumentSettings, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
     read_document,
 )
 
@@ -56,7 +56,17 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
+    def document_options(command: argparse.ArgumentParser) -> None:
+        command.add_argument("--platform", metavar="NAME", help="the platform profile controls use: ios18, ios26 or macos (default: the document's, else ios26)")
+        command.add_argument(
+            "--metric", action="append", type=_metric, default=[], metavar="NAME=VALUE",
+            help="override a number of the platform profile, e.g. toggleSwitchWidth=51 (repeat for more)",
+        )  # fmt: skip
+        command.add_argument("--device", metavar="NAME", help='lay out for a device preset, e.g. "iPhone SE (3rd generation)": its screen and pixel scale')
+        command.add_argument("--orientation", choices=("portrait", "landscape"), help="how the device is held (default portrait)")
+
     def batch_options(command: argparse.ArgumentParser) -> None:
+        document_options(command)
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
             "--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -108,6 +118,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
+    document_options(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -122,6 +133,22 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     batch_options(check)
     check.set_defaults(run=_check)
     return parser
+
+
+def _metric(text: str) -> tuple[str, float]:
+    name, equals, value = text.partition("=")
+    try:
+        number = float(value)
+    except ValueError:
+        number = None
+    if not equals or not name or number is None:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE with a number, such as toggleSwitchWidth=51, not {text!r}")
+    return name, number
+
+
+def _settings(arguments: argparse.Namespace) -> DocumentSettings:
+    """The document options of the command line."""
+    return DocumentSettings(arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation)
 
 
 def _documents(arguments: argparse.Namespace, one_only: str | None = None) -> list[str]:
@@ -170,7 +197,8 @@ def _layout(arguments: argparse.Namespace) -> int:
         _output(arguments, documents, (".json",))
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
-        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths
+        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
+        settings=_settings(arguments),
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -191,17 +219,17 @@ def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suff
 
 def _picture(arguments: argparse.Namespace) -> int:
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, _settings(arguments))
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, _settings(arguments)), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document).explain(arguments.view))
+        print(read_document(arguments.document, settings=_settings(arguments)).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
@@ -213,7 +241,7 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 def _check(arguments: argparse.Namespace) -> int:
     documents = _documents(arguments)
-    task = CheckTask(arguments.expected, arguments.tolerance)
+    task = CheckTask(arguments.expected, arguments.tolerance, _settings(arguments))
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.problems:
