@@ -143,7 +143,7 @@ extension LayoutTree {
         var n = owner.outer, fromOutside = 0
         while n != owner.core {
             // The content is a modifier's second child, in the slot after its first.
-            if nodes[n].childStart + 1 == record.parentSlot { return modifierCount(of: owner) - 1 - fromOutside }
+            if nodes[n].childCount > 1 && nodes[n].childStart + 1 == record.parentSlot { return modifierCount(of: owner) - 1 - fromOutside }
             n = childList[nodes[n].childStart]
             fromOutside += 1
         }
