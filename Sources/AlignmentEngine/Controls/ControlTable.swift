@@ -93,7 +93,8 @@ extension LayoutTree {
         let slots = control.slots + control.trailingSlots
         if children.count > slots.count && !control.takesMainChildren {
             let what = slots.isEmpty ? "no children" : "\(slots.count) (\(slots.joined(separator: ", ")))"
-            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(control.kind.name)), which takes \(what), not \(children.count)")
+            let given = if case .labeledContent(_, _?) = control { " with a value" } else { "" }
+            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(control.kind.name))\(given), which takes \(what), not \(children.count)")
         }
         for old in controls.records[index].children {
             var released = views[old]

@@ -43,11 +43,8 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
 @usableFromInline
 struct Node: BitwiseCopyable {
     var kind: NodeKind
-    /// Kind-specific bits; see the accessors.
+    /// Kind-specific bits (0-2), and a core node's view type (3-7); see the accessors.
     private var flags: UInt8 = 0
-    /// A core node's view type: the type's raw value plus one (0 for a modifier). It takes
-    /// the record's padding bytes, so a node stays 24 bytes.
-    private var typeCode: UInt8 = 0
     /// Kind-specific references (guide ids or side-table indices); see the accessors.
     private var a: Int32 = -1
     private var b: Int32 = -1
@@ -142,11 +139,15 @@ extension Node {
     var hostHasExplicitAlignment: Bool { @inline(__always) get { flags & 4 != 0 } }
     /// Which of the four grid cell modifiers a grid-cell node is.
     var gridCellTrait: GridCellTrait { @inline(__always) get { GridCellTrait(rawValue: flags & 3)! } }
-    /// The type of the view whose core this node is (nil for a modifier).
+    /// The type of the view whose core this node is (bits 3-7: the type's raw value plus
+    /// one; nil for a modifier). A control's core keeps `controlCode` there instead: its type
+    /// is its record's (`LayoutTree.type(of:)`), so the controls need no bits of their own.
     var viewType: ViewType? {
-        get { typeCode == 0 ? nil : ViewType(rawValue: typeCode - 1) }
-        set { typeCode = newValue.map { $0.rawValue + 1 } ?? 0 }
+        get { flags >> 3 == 0 || flags >> 3 == Self.controlCode ? nil : ViewType(rawValue: (flags >> 3) - 1) }
+        set { flags = (flags & 7) | (newValue.map { $0.control == nil ? ($0.rawValue + 1) << 3 : Self.controlCode << 3 } ?? 0) }
     }
+    /// What a control's core keeps in the view type's bits.
+    private static let controlCode: UInt8 = 31
     /// A control's index into the tree's control records.
     var controlIndex: Int { @inline(__always) get { Int(a) } }
     /// Which value a control-setting node sets.

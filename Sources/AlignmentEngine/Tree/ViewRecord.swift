@@ -91,7 +91,7 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
 }
 
 /// Where a view sits in its tree and which nodes make it up: 16 bytes. Its type is kept by
-/// its core node (`Node.viewType`); how many modifiers it has, and which modifier holds it
+/// its core node (`Node.viewType`, a control's by its record); how many modifiers it has, and which modifier holds it
 /// as content, follow from the nodes (`LayoutTree.modifierCount(of:)`,
 /// `LayoutTree.contentModifierIndex(of:)`).
 struct ViewRecord: BitwiseCopyable {
@@ -107,7 +107,10 @@ struct ViewRecord: BitwiseCopyable {
 
 extension LayoutTree {
     /// A view's type, as its core node keeps it.
-    func type(of record: ViewRecord) -> ViewType { nodes[record.core].viewType.unsafelyUnwrapped }
+    func type(of record: ViewRecord) -> ViewType {
+        let core = nodes[record.core]
+        return core.kind == .control ? controls.records[core.controlIndex].control.kind.viewType : core.viewType.unsafelyUnwrapped
+    }
 
     /// How many modifiers a view has: the nodes from its outermost node down to its core.
     func modifierCount(of record: ViewRecord) -> Int {
