@@ -32,10 +32,11 @@ enum ButtonControl {
 
     /// The bordered shape of the profile: a rounded rectangle, or a capsule from iOS 26.
     @ViewBuilder private static func shape(_ c: ControlContext) -> TupleView {
+        let fill = c.buttonStyle == .borderedProminent ? ControlColors.accent : ControlColors.fill
         if c.profile.borderedButtonShape == .capsule {
-            Capsule()
+            Capsule().fill(fill)
         } else {
-            RoundedRectangle(cornerRadius: 8)
+            RoundedRectangle(cornerRadius: 8).fill(fill)
         }
     }
 }

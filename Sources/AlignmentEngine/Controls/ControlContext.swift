@@ -148,3 +148,11 @@ struct ControlContext {
         return style == .automatic ? profile.automaticListStyle : style
     }
 }
+
+/// The colours pictures draw controls' shapes with (drawing only): iOS's light-mode system
+/// fill, accent and grouped background.
+enum ControlColors {
+    static let fill = Color("#E5E5EA")
+    static let accent = Color("blue")
+    static let groupedBackground = Color("#F2F2F7")
+}

@@ -45,7 +45,7 @@ enum PickerControl {
         }
         .frame(height: max(c.metric(.segmentedControlHeight) - 2 * inset, 0))
         .padding(inset)
-        .background { RoundedRectangle(cornerRadius: 8).part("platter") }
+        .background { RoundedRectangle(cornerRadius: 8).fill(ControlColors.fill).part("platter") }
         .part("segments")
         hidingLabel(c, behind: TupleView([segments]))
     }

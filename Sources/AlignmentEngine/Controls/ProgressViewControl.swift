@@ -14,11 +14,11 @@ enum ProgressViewControl {
         if isLinear(c) {
             VStack(alignment: .leading, spacing: c.metric(.progressLinearSpacing)) {
                 if c.hasLabel { c.label(c.font(.body)) }
-                Capsule().frame(height: c.metric(.progressBarHeight)).frame(maxWidth: .infinity).part("bar")
+                Capsule().fill(ControlColors.fill).frame(height: c.metric(.progressBarHeight)).frame(maxWidth: .infinity).part("bar")
             }.part("stack")
         } else {
             VStack {
-                Circle().frame(width: c.metric(.progressSpinnerSize), height: c.metric(.progressSpinnerSize)).part("spinner")
+                Circle().fill(ControlColors.fill).frame(width: c.metric(.progressSpinnerSize), height: c.metric(.progressSpinnerSize)).part("spinner")
                 if c.hasLabel { HStack { c.label(c.font(.body)) }.part("label") }
             }.part("stack")
         }

@@ -49,7 +49,7 @@ enum SectionControl {
             if style == .plain {
                 stack.part("rows")
             } else {
-                stack.background { RoundedRectangle(cornerRadius: 10).part("card") }
+                stack.background { RoundedRectangle(cornerRadius: 10).fill(ControlColors.groupedBackground).part("card") }
                     .padding(EdgeInsets(top: 0, leading: cardInset(c, style), bottom: 0, trailing: cardInset(c, style)))
                     .part("rows")
             }

@@ -3,7 +3,7 @@
 /// Slider's label on iOS; the whole slider is its tap target.
 enum SliderControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
-        Capsule()
+        Capsule().fill(ControlColors.fill)
             .frame(height: c.metric(.sliderTrackHeight))
             .frame(maxWidth: .infinity, minHeight: c.metric(.sliderHeight))
             .part("track")

@@ -3,7 +3,7 @@
 /// the label and the arrows side by side.
 enum StepperControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
-        let buttons = RoundedRectangle(cornerRadius: 8)
+        let buttons = RoundedRectangle(cornerRadius: 8).fill(ControlColors.fill)
             .frame(width: c.metric(.stepperWidth), height: c.metric(.stepperHeight)).part("buttons").tapTarget()
         if c.platform.isIOS {
             LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), content: TupleView([buttons]))

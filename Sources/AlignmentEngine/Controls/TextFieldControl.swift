@@ -14,7 +14,7 @@ enum TextFieldControl {
             text.lineLimit(lines.limit, reservesSpace: lines.reservesSpace)
                 .padding(EdgeInsets(top: 0, leading: padding, bottom: 0, trailing: padding))
                 .frame(maxWidth: .infinity, minHeight: c.metric(.textFieldRoundedMinHeight), alignment: .leading)
-                .background { RoundedRectangle(cornerRadius: 5).part("border") }
+                .background { RoundedRectangle(cornerRadius: 5).fill(ControlColors.groupedBackground).part("border") }
         case .automatic, .plain:
             text.lineLimit(lines.limit, reservesSpace: lines.reservesSpace)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -10,12 +10,12 @@ enum ToggleControl {
         case .checkbox:
             let size = c.metric(.checkboxSize)
             HStack(spacing: c.metric(.checkboxLabelSpacing)) {
-                RoundedRectangle(cornerRadius: 3).frame(width: size, height: size).part("checkbox")
+                RoundedRectangle(cornerRadius: 3).fill(ControlColors.fill).frame(width: size, height: size).part("checkbox")
                 VStack(alignment: .leading) { c.label(c.font(.body)) }.part("label")
             }.part("stack")
         case .automatic, .switch:
             LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), content: TupleView([
-                Capsule().frame(width: c.metric(.toggleSwitchWidth), height: c.metric(.toggleSwitchHeight)).part("switch").tapTarget(),
+                Capsule().fill(ControlColors.fill).frame(width: c.metric(.toggleSwitchWidth), height: c.metric(.toggleSwitchHeight)).part("switch").tapTarget(),
             ]))
         }
     }

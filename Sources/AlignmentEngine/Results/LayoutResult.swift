@@ -21,7 +21,8 @@ public struct ViewLayout: Sendable {
     /// the root's coordinate space (`LayoutTree.tapTarget(of:)`).
     public let tapTarget: Rect?
     /// For a view a control's composition made (listed only in explanations): its name,
-    /// "Toggle switch"; its path is `CONTROL/parts/k`.
+    /// "Toggle switch"; its path is `CONTROL/parts/k` (the content of a part's background
+    /// or overlay: `PART/modifiers/k`).
     public let part: String?
 }
 
@@ -97,7 +98,7 @@ extension LayoutTree {
             let path: String
             if viewIndex == last.root {
                 path = "/"
-            } else if let part {
+            } else if let part, contentModifierIndex(of: record) == nil {
                 let controlPath = paths[Int(part.control)] ?? "/"
                 path = "\(controlPath == "/" ? "" : controlPath)/parts/\(part.index)"
             } else {
