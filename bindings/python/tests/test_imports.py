@@ -166,7 +166,7 @@ LAYERS = (
     ("values",),
     ("_native",),
     ("pictures",),
-    ("results",),
+    ("results", "devices"),
     ("views",),
     ("layout",),
     ("session",),
