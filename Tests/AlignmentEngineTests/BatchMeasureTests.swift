@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Issue 21: a batch measure answers many views' questions in one call; the layout asks as
+/// A batch measure answers many views' questions in one call; the layout asks as
 /// few batches as it can and gives the frames single calls give.
 final class BatchMeasureTests: XCTestCase {
     /// Counts the batches and requests of a batch measure answering `answer(key, proposal)`.

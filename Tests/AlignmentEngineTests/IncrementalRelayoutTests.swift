@@ -2,7 +2,7 @@ import XCTest
 import TestSupport
 @testable import AlignmentEngine
 
-/// Issue 11: a tree laid out again after changes in place answers what a cold layout of the
+/// Incremental relayout: a tree laid out again after changes in place answers what a cold layout of the
 /// changed tree answers. Random trees get random sequences of changes; after each step the
 /// live tree (laid out incrementally) is compared with a fresh tree built from the same
 /// recipe (laid out cold): every frame, outer frame and text line.
@@ -90,7 +90,7 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 4 * seeds.count)
     }
 
-    /// Issue 21: the same random trees with every measured view answered by one batch
+    /// Batched measurement: the same random trees with every measured view answered by one batch
     /// measure, laid out cold and after changes, give the frames of single-call measures.
     func testBatchedMeasuresGiveTheFramesOfSingleCalls() throws {
         var checked = 0
@@ -253,7 +253,7 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertNil(tree.frame(of: empty))
     }
 
-    /// Fuzzing (issue 22, seed 6): a kept subtree moved from x = 1e308 to x = 5 came out at
+    /// Fuzzing (seed 6): a kept subtree moved from x = 1e308 to x = 5 came out at
     /// x = 0 (1e308 + (5 - 1e308) is 0 in floating point); far from zero a moved subtree is
     /// placed anew, and frames keep their offsets from the subtree's origin.
     func testASubtreeMovedFromFarAwayLandsWhereAColdLayoutPutsIt() throws {

@@ -72,11 +72,11 @@ MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layo
              "aspect_ratio", "position", "layout_direction", "align",
              "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes",
              "container_relative_frame", "container_relative_length"]
-#: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
+#: Changes in place: the ``Tree.set_*`` setters, those of modifiers taking an index first.
 CHANGES = ["mark_dirty", "text", "text_lines", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
            "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
            "layout_value"]
-#: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
+#: Spans ``gridCellColumns`` is given through the API (every one a C int32; the extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
 AXIS_BITS = [1, 2, 3, 3, 0, 7]
@@ -94,7 +94,7 @@ def _length_function(answer: Any) -> Callable[[float, str], float]:
     return length
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
-#: What a batch measure (issue 21) does besides answering each request as its ``MEASURES`` kind.
+#: What a batch measure does besides answering each request as its ``MEASURES`` kind.
 BATCH_FAULTS = ["none", "none", "fewer", "more", "numbers", "close", "mutate", "layout"]
 
 
@@ -438,7 +438,7 @@ class Executor:
 
     def check_raised(self, names: list[str]) -> None:
         """``["raised", names]``: the call before failed with an error naming one of ``names``
-        (the outcome issue 22 requires of some inputs)."""
+        (the outcome required of some inputs)."""
         if self.last_error is None:
             self.violations.append(Violation("wrong-error", f"expected an error naming one of {names}, the call succeeded"))
         elif not any(word in self.last_error for word in names):
@@ -803,7 +803,7 @@ def _layout_misuse(behaviour: dict[str, Any]) -> list[Call]:
             ["layout", 0, 300.0, None, False], ["frames"], ["layout", 0, 200.0, 100.0, True], ["stale"]]
 
 
-#: Hostile call sequences of issues 10 and 22 (name, calls, size); a case names one by ``"hostile"``.
+#: Hostile call sequences (name, calls, size); a case names one by ``"hostile"``.
 HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
     ("api-guide-chain-70", _guide_chain(70, callbacks=False), "small"),
     ("api-guide-chain-70-callbacks", _guide_chain(70, callbacks=True), "small"),

@@ -22,7 +22,7 @@ Documents (``document.md``):
   own numbers), and a finite root width;
 - ``infinite-size``: a result with an infinite size comes from an infinite proposal: a
   document that says ``"infinity"`` nowhere (no infinite proposal, no infinite maximum frame)
-  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, issue 22, and so does
+  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, and so does
   a ratio of 0 taken from a child 0 wide) has only finite sizes; a sum that overflows is an
   error naming the container (document.md's Result);
 - ``batch``: the same result laid out alone and again after (or concurrently with) other documents.

@@ -1,4 +1,4 @@
-/// `LazyVGrid` / `LazyHGrid` (issue 20): every child is laid out (no laziness, no scroll
+/// `LazyVGrid` / `LazyHGrid`: every child is laid out (no laziness, no scroll
 /// offsets), in reading order, one per cell of the grid's tracks (the columns of a
 /// `LazyVGrid`, the rows of a `LazyHGrid`). The tracks come from the grid items alone, not
 /// from the children (SwiftUI Field Guide, swiftuifieldguide.com/layout/lazyvgrid; objc.io,
@@ -122,7 +122,7 @@ struct LazyGridTracks {
     }
 }
 
-/// A lazy grid's lines as it last placed them, for relayout (issue 20): a line whose
+/// A lazy grid's lines as it last placed them, for relayout: a line whose
 /// children did not change, in the same cells, is as long as it was, and, at the same start in
 /// a grid placed where its frame is now, its children keep their frames. Sizing then asks
 /// nothing of an unchanged line's children, and placement does not place them again. (The

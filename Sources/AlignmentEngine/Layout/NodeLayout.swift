@@ -2,14 +2,13 @@
 /// sizes, the explicit guide values it gives, how it places its children, the facts the
 /// prepared tree keeps about it, its priority and its caching policy.
 ///
-/// Kinds are enums without cases; every requirement is static and has no default, so a
-/// kind that forgets a rule does not compile. A modifier or a leaf may take the common rules
-/// of its family by conforming to `ModifierRules` or `LeafRules` instead (a choice, stated
-/// in its declaration) and state only the rules it changes; containers likewise by
-/// conforming to `ContainerRules`. The dispatchers in `NodeRules.swift` switch
-/// exhaustively over `NodeKind` and call each kind's function directly (no existential, no
-/// witness table on the hot path). `LayoutPass` is the pass asking; `n` is the node's index
-/// and `node` its record.
+/// Kinds are enums without cases; every requirement is static and has no default here. A
+/// kind conforms to its family's defaults instead (`LeafRules`, `ContainerRules`,
+/// `ModifierRules`, `PlacingModifierRules`: a choice, stated in its declaration) and states
+/// only the rules it changes. `NodeKind.ask(_:in:)` in `NodeRules.swift` switches
+/// exhaustively over `NodeKind` and hands each question to the kind's type, a direct call
+/// once inlined (no existential, no witness table on the hot path). `LayoutPass` is the pass
+/// asking; `n` is the node's index and `node` its record.
 protocol NodeLayout {
     // MARK: Caching policy
 

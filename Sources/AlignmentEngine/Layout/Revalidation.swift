@@ -1,4 +1,4 @@
-/// Incremental relayout (issue 11): after changes in place, a pass recomputes the answers of
+/// Incremental relayout: after changes in place, a pass recomputes the answers of
 /// the changed nodes and of the containers that depend on them, from the deepest up, and
 /// stops where a container's answers come out exactly as before: nothing above it can move.
 ///

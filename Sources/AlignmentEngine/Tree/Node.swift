@@ -1,6 +1,6 @@
 /// What a node does in layout. A view is one core node (a leaf or a container) wrapped in
 /// one node per modifier, outermost last. Each kind's rules live in one type under
-/// `Layout/` (see `NodeLayout`), reached through the dispatchers of `Layout/NodeRules.swift`.
+/// `Layout/` (see `NodeLayout`), reached through the one switch of `Layout/NodeRules.swift` (`NodeKind.ask`).
 @usableFromInline
 enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     // Leaves

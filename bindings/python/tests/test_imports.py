@@ -170,6 +170,7 @@ LAYERS = (
     ("views",),
     ("layout",),
     ("session",),
+    ("layout_checks",),
     ("cli",),
     ("", "__main__"),
 )

@@ -307,7 +307,7 @@ class Tree:
         else:
             self._check("Tree.alignment_guide", self._lib.ae_view_apply_alignment_guide, view, guide_id, _expression(value))
 
-    # Changes in place (issue 11): each marks only the view and its path to the root, so the
+    # Changes in place: each marks only the view and its path to the root, so the
     # next ``layout`` re-uses every other subtree. Modifier setters take the modifier's
     # ``index`` among the view's modifiers (0 = the first applied) and replace all its
     # parameters; it must be a modifier of that kind (``InvalidTreeError`` otherwise).

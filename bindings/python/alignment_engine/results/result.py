@@ -7,7 +7,7 @@ import json
 import os
 from array import array
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Protocol, Sequence
+from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..errors import LayoutError
 from ..pictures import html, picture as pictures
@@ -284,9 +284,9 @@ class LayoutResult:
         # A document's explainer finds a view by id as well as by path.
         return self._explainer.trace(view_id if path is None else path)
 
-    def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> str:
+    def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0, highlight: Iterable[str] = ()) -> str:
         """An SVG picture of the layout; see ``alignment_engine.pictures.to_svg``."""
-        return pictures.to_svg(self, explain=explain, scale=scale, margin=margin)
+        return pictures.to_svg(self, explain=explain, scale=scale, margin=margin, highlight=highlight)
 
     def save_svg(self, path: str | os.PathLike[str], **options: Any) -> None:
         """Writes ``to_svg(**options)`` to a file."""
