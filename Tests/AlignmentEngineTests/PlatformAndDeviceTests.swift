@@ -136,6 +136,15 @@ final class PlatformAndDeviceTests: XCTestCase {
         XCTAssertEqual(try tree.layout(grid), Size(width: 20, height: 30))
     }
 
+    func testARowModifierIsChangedOnTheCells() throws {
+        let tree = LayoutTree()
+        let row = try tree.add(.gridRow())
+        try tree.apply(.padding(EdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0)), to: row)
+        XCTAssertThrowsError(try tree.setModifier(.padding(EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0)), at: 0, of: row)) { error in
+            XCTAssertEqual((error as? LayoutError)?.message, "view #0 is a GridRow, whose modifiers are its cells'; change them on the cells")
+        }
+    }
+
     func testAnOverlayOnAGridRowIsAnError() throws {
         let tree = LayoutTree()
         let row = try tree.add(.gridRow())

@@ -292,15 +292,19 @@ def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Vi
         return []
     made = DocumentViews(doc)
     proposal = doc.get("proposal") or {}
-    platform = doc.get("platform")
-    settings = platform if isinstance(platform, dict) else {"name": platform}
     try:
         python = layout(made.view(doc["root"]), proposal.get("width"), proposal.get("height"),
-                        doc.get("layoutDirection", "leftToRight"), guides=list(made.custom.values())[::-1],
-                        platform=settings.get("name"), metrics=settings.get("metrics"))
+                        doc.get("layoutDirection", "leftToRight"), guides=list(made.custom.values())[::-1], **_platform(doc))
     except Exception as error:  # noqa: BLE001 - the document was laid out, so this is a finding
         return [Violation("builder", f"the builder API raised {type(error).__name__} for a document the library laid out | {str(error)[:200]}")]
     return [Violation("builder", detail) for detail in _differences(python, result)]
+
+
+def _platform(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document's ``platform`` as ``layout()``'s keyword arguments."""
+    platform = doc.get("platform")
+    settings = platform if isinstance(platform, dict) else {"name": platform}
+    return {"platform": settings.get("name"), "metrics": settings.get("metrics")}
 
 
 def _differences(python: Any, result: dict[str, Any], *, rounding: bool = False) -> list[str]:
@@ -349,7 +353,7 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
                           lambda s, v=length: s.update(horizontalSpacing=v, verticalSpacing=None)))
         elif kind == "Image":
             found.append((name, "set_image_size", {"width": length, "height": 7.0}, lambda s, v=length: s.update(width=v, height=7.0)))
-        for index, modifier in enumerate(spec.get("modifiers", [])):
+        for index, modifier in enumerate(spec.get("modifiers", []) if kind != "GridRow" else []):  # a row's are its cells'
             (key, body), = modifier.items()
             arguments: dict[str, Any] | None = None
             if key == "frame" and not (set(body) - {"width", "height", "alignment"}):
@@ -379,8 +383,8 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
     fixedSize; chosen by a generator seeded with the document) and laid out again, then
     changed again one change per layout (new values, often an earlier one: a subtree moved
     and moved back), gives the frames of the document changed alike. Documents with a
-    ``pixelScale`` are left out."""
-    if doc.get("pixelScale") is not None:
+    ``pixelScale`` or a ``device`` are left out."""
+    if doc.get("pixelScale") is not None or doc.get("device") is not None:
         return []
     rng = random.Random(json.dumps(doc, sort_keys=True))
     changes = _changes(doc, rng)
@@ -401,7 +405,7 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
         stack += spec.get("children", [])
         stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background") if k in m]
     try:
-        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1]) as session:
+        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1], **_platform(doc)) as session:
             session.layout(*arguments)
             for number, (name, setter, keywords, edit) in enumerate(changes):
                 if "alignment" in keywords:

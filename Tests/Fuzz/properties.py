@@ -39,7 +39,7 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
               "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
-TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root", "platform", "device")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
 _POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
@@ -154,6 +154,11 @@ def _distinct(violations: list[Violation]) -> list[Violation]:
     return list(seen.values())
 
 
+#: A control's slots that come before its children in results (document-extensions.md, "Controls");
+#: a Section's ``footer`` comes after them.
+_LEADING_SLOTS = ("title", "icon", "label", "header")
+
+
 def document_views(doc: dict[str, Any]) -> list[tuple[str, str, str | None]]:
     """(path, type, id) of every view of a document, in result order (document.md)."""
     order: list[tuple[str, str, str | None]] = []
@@ -162,7 +167,8 @@ def document_views(doc: dict[str, Any]) -> list[tuple[str, str, str | None]]:
         node, path = stack.pop()
         order.append((path, node.get("type"), node.get("id")))
         prefix = "" if path == "/" else path
-        pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
+        slot = lambda keys: [(node[k], f"{prefix}/{k}") for k in keys if isinstance(node.get(k), dict)]  # noqa: E731
+        pending = slot(_LEADING_SLOTS) + [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))] + slot(("footer",))
         for k, modifier in enumerate(node.get("modifiers", [])):
             for key in ("overlay", "background"):
                 if key in modifier:
@@ -216,7 +222,7 @@ def document_error(error: BaseException, doc: Any) -> list[Violation]:
 
 def mirror_eligible(doc: dict[str, Any]) -> bool:
     """Whether the spec guarantees the mirror property for a document (module docstring)."""
-    if doc.get("pixelScale") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
+    if doc.get("pixelScale") is not None or doc.get("device") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
         return False
     if any(abs(float(number)) >= 1e15 for number in re.findall(r"-?\d+\.?\d*(?:e[-+]?\d+)?", json.dumps(doc["root"]))):
         return False
@@ -230,6 +236,7 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
                 if key in modifier:
                     stack.append(modifier[key]["content"])
         stack.extend(node.get("children", []))
+        stack.extend(node[key] for key in (*_LEADING_SLOTS, "footer") if isinstance(node.get(key), dict))
     return True
 
 

@@ -102,6 +102,9 @@ extension LayoutTree {
         let record = try record(view)
         let modifierCount = modifierCount(of: record)
         guard index >= 0, index < modifierCount else {
+            if gridRowModifiers[view.index] != nil {
+                throw LayoutError(.invalidTree, "\(view) is a GridRow, whose modifiers are its cells'; change them on the cells")
+            }
             throw LayoutError(.invalidTree, "\(view) has \(modifierCount) modifier\(modifierCount == 1 ? "" : "s"); there is no modifier \(index)")
         }
         var n = record.outer

@@ -95,7 +95,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
-            _set_platform(tree, platform, metrics)
+            set_platform(tree, platform, metrics)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -113,7 +113,7 @@ def layout(
 _GEOMETRY_ATTEMPTS = 8
 
 
-def _set_platform(tree: Tree, platform: str | None, metrics: Mapping[str, float] | None) -> None:
+def set_platform(tree: Tree, platform: str | None, metrics: Mapping[str, float] | None) -> None:
     """Gives ``tree`` the profile ``platform`` (None: the default) with ``metrics`` overridden."""
     if platform is not None:
         tree.set_platform(platform)
