@@ -34,7 +34,7 @@ extension LayoutTree {
     /// Composes control `index` for `environment`, unless it already is.
     private func compose(_ index: Int, in environment: ControlEnvironment) throws(LayoutError) {
         let record = controls.records[index]
-        guard record.environment != environment else { return }
+        guard !record.isComposed || record.environment != environment else { return }
         let control = ViewID(record.view)
         controls.composing = ControlTable.Composing(view: record.view, index: index)
         defer { controls.composing = nil }
@@ -70,6 +70,7 @@ extension LayoutTree {
         controls.records[index].parts = composing.parts
         controls.records[index].tapNode = tapNode(of: record, composing, context)
         controls.records[index].environment = environment
+        controls.records[index].isComposed = true
         structureVersion &+= 1
     }
 

@@ -45,8 +45,11 @@ struct ControlRecord {
     var parts: [Int32] = []
     /// The node whose frame is its tap target (-1: not tappable or not composed).
     var tapNode: Int32 = -1
-    /// The environment it was composed in; nil when it must be composed again.
-    var environment: ControlEnvironment? = nil
+    /// The environment it was composed in, when `isComposed`.
+    var environment = ControlEnvironment()
+    /// Whether its composition stands (false: compose it again). A flag, not an optional
+    /// environment, so that comparing environments reads only initialised memory.
+    var isComposed = false
 }
 
 /// A view a control's composition made: the control it belongs to, its name ("switch" of
@@ -65,7 +68,7 @@ extension LayoutTree {
     public func setPlatform(_ profile: PlatformProfile) {
         guard profile != controls.profile else { return }
         controls.profile = profile
-        for index in controls.records.indices { controls.records[index].environment = nil }
+        for index in controls.records.indices { controls.records[index].isComposed = false }
         structureVersion &+= 1
     }
 
@@ -111,7 +114,7 @@ extension LayoutTree {
             controls.childPositions[child.index] = Int32(position)
         }
         controls.records[index].children = children.map(\.index)
-        controls.records[index].environment = nil
+        controls.records[index].isComposed = false
         structureVersion &+= 1
     }
 
@@ -146,7 +149,7 @@ extension LayoutTree {
     func noteControlSetting(_ data: NodeData, on record: ViewRecord) {
         guard ControlSettingKey(rawValue: UInt8(data.a))?.isRowTrait == true, record.parent >= 0,
               let control = controlIndex(of: views[Int(record.parent)]) else { return }
-        controls.records[control].environment = nil
+        controls.records[control].isComposed = false
     }
 
     // MARK: Tap targets
