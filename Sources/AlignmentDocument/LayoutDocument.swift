@@ -29,6 +29,7 @@ public struct LayoutDocument {
     /// `device`: the preset the document is laid out for, if it names one (its screen is the
     /// proposal and its scale the pixel scale unless the document gives them), and how it is held.
     public let device: DevicePreset?
+    /// `device.orientation`: how the device is held (portrait unless the document says).
     public let orientation: DeviceOrientation
     /// Each view's parent, by view index (-1 for the root). The reader makes views in
     /// document order, so a view's index is also its index in the result.

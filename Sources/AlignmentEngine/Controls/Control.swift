@@ -3,7 +3,9 @@
 /// it is laid out, with the styles its environment gives it and the numbers of the tree's
 /// platform profile, so every entry point (Swift, C, Python, documents) gets the same layout.
 public enum ControlKind: UInt8, CaseIterable, Hashable, Sendable {
+    /// The controls of one view: buttons, labels, switches, progress, text entry, choices.
     case button, label, toggle, progressView, textField, secureField, picker, stepper, slider
+    /// Labelled content, links, and the lists with their sections.
     case labeledContent, link, navigationLink, list, form, section
 
     /// SwiftUI's name of the control, as results and documents name its type.

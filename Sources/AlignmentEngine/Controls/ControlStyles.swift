@@ -3,11 +3,14 @@
 
 /// A Button's style: `.buttonStyle(_:)`.
 public enum ButtonStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The platform's (borderless on iOS, bordered on macOS), a bordered rounded rectangle or
+    /// capsule, the prominent bordered one, the label alone tinted, the label alone.
     case automatic, bordered, borderedProminent, borderless, plain
 }
 
 /// `.controlSize(_:)`.
 public enum ControlSize: UInt8, CaseIterable, Comparable, Hashable, Sendable {
+    /// From the smallest to the largest size.
     case mini, small, regular, large, extraLarge
 
     public static func < (a: ControlSize, b: ControlSize) -> Bool { a.rawValue < b.rawValue }
@@ -15,32 +18,38 @@ public enum ControlSize: UInt8, CaseIterable, Comparable, Hashable, Sendable {
 
 /// A Label's style: `.labelStyle(_:)`.
 public enum LabelStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The context's, the title with its icon, the title alone, the icon alone.
     case automatic, titleAndIcon, titleOnly, iconOnly
 }
 
 /// A Toggle's style: `.toggleStyle(_:)` (a switch on iOS, a checkbox on macOS).
 public enum ToggleStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The platform's, a switch, a checkbox (macOS).
     case automatic, `switch`, checkbox
 }
 
 /// A ProgressView's style: `.progressViewStyle(_:)`; `automatic` is circular for an
 /// indeterminate progress view and linear for one with a value.
 public enum ProgressViewStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The platform's, a spinning circle, a bar.
     case automatic, circular, linear
 }
 
 /// A TextField's style: `.textFieldStyle(_:)`.
 public enum TextFieldStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The platform's, the text alone, the text in a rounded border.
     case automatic, plain, roundedBorder
 }
 
 /// A Picker's style: `.pickerStyle(_:)`.
 public enum PickerStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The context's, a menu button, segments side by side.
     case automatic, menu, segmented
 }
 
 /// A List's style: `.listStyle(_:)`.
 public enum ListStyle: UInt8, CaseIterable, Hashable, Sendable {
+    /// The platform's, rows edge to edge, rows on inset cards, grouped rows edge to edge, a sidebar.
     case automatic, plain, insetGrouped, grouped, sidebar
 }
 

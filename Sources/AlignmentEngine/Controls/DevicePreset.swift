@@ -1,5 +1,6 @@
 /// How a device is held.
 public enum DeviceOrientation: UInt8, CaseIterable, Hashable, Sendable {
+    /// Upright (the screen's narrow side at the top), or on its side.
     case portrait, landscape
 
     /// Its name (`portrait`, `landscape`).
@@ -21,9 +22,11 @@ public struct DevicePreset: Hashable, Sendable {
     /// The safe area's insets in portrait and in landscape (leading and trailing are the
     /// same in landscape, whichever way the device is turned).
     public let portraitSafeArea: EdgeInsets
+    /// The safe area's insets in landscape.
     public let landscapeSafeArea: EdgeInsets
     /// How the safe areas are known.
     public let safeAreaGrade: EvidenceGrade
+    /// Who printed the safe areas, or why they are assumed.
     public let safeAreaSource: String
 
     /// The screen held in `orientation`, in points.

@@ -21,6 +21,8 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     case lazyVGrid, lazyHGrid
     /// The controls (`Controls/`): each is its composition of the views above.
     case button, label, toggle, progressView, textField, secureField, picker, stepper, slider
+    /// More controls: `LabeledContent`, `Link`, `NavigationLink`, and the lists (`List`,
+    /// `Form`, `Section`).
     case labeledContent, link, navigationLink, list, form, section
 
     /// The document format's name of the type.
