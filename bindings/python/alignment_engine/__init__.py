@@ -22,7 +22,7 @@ layout document; ``checks`` has test helpers;
 ``Tree`` and ``Program`` are the low-level (batched) API.
 """
 
-from . import devices
+from . import devices  # noqa: F401 - alignment_engine.devices, the device presets
 from ._native.library import candidate_paths
 from ._native.tree import Tree
 from ._version import __version__
@@ -151,7 +151,6 @@ __all__ = [
     "PickerStyle",
     "ListStyle",
     "ListSectionSpacing",
-    "devices",
     "Alignment",
     "AnyLayout",
     "Divider",

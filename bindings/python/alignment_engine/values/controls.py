@@ -12,7 +12,7 @@ from . import _arguments as arguments
 
 __all__ = [
     "ButtonStyle", "ControlSize", "LabelStyle", "ToggleStyle", "ProgressViewStyle", "TextFieldStyle", "PickerStyle",
-    "ListStyle", "ListSectionSpacing", "style",
+    "ListStyle", "ListSectionSpacing",
 ]
 
 
@@ -108,7 +108,7 @@ _S = TypeVar("_S", bound=_Style)
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
 
-def style(value: Union[_S, str, int, Any], kind: type[_S], name: str, where: arguments.Where = "") -> _S:
+def parse_style(value: Union[_S, str, int, Any], kind: type[_S], name: str, where: arguments.Where = "") -> _S:
     """``value`` as a member of ``kind``: a member, its value, or its name in snake_case or
     in SwiftUI's spelling (``"borderedProminent"``)."""
     if isinstance(value, str) and value not in kind.__members__:

@@ -297,7 +297,7 @@ class LabeledContent(_Control):
 
 
 class List(_Control):
-    """``List(rows...)``: rows and ``Section``s in a scrolling list."""
+    """``List(rows...)``: rows and ``Section`` views in a scrolling list."""
 
     __slots__ = ("rows",)
     type_name = "List"

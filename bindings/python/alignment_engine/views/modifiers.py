@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .._native.library import library
 from ..values import _arguments as arguments
 from ..values.controls import (
-    ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle, style,
+    ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle, parse_style,
 )
 from ..values.guides import Alignment, HorizontalAlignment, VerticalAlignment
 from ..values.parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, LayoutDirection
@@ -384,7 +384,7 @@ def _style_kind(name: str, label: str, setting: int, kind: type) -> ModifierKind
     """A style setting of ``ae_view_apply_style`` (``setting`` an ``AE_SETTING_*``): its one
     parameter a member of ``kind``, its name or its value."""
     return ModifierKind(
-        name, label, (Parameter("style", lambda value, name, where: style(value, kind, name, where)),),
+        name, label, (Parameter("style", lambda value, name, where: parse_style(value, kind, name, where)),),
         "ae_view_apply_style", None,
         apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_style, view, setting, int(m.values[0])),
     )
