@@ -182,14 +182,20 @@ def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
         return data  # not a document with keys: the library says what is wrong
     if b'"resultPaths"' not in data:
         return b'%s{"resultPaths":%s,%s' % (data[:start], b"true" if result_paths else b"false", data[start + 1 :])
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
+    doc["resultPaths"] = result_paths
+    return _json.dumps(doc).encode("utf-8")
+
+
+def _document_object(data: bytes) -> dict[str, Any] | None:
+    """The document decoded, or None if it is not a JSON object."""
     try:
         doc = _json.loads(data)
     except ValueError:
-        return data  # not JSON: the library says where
-    if not isinstance(doc, dict):
-        return data
-    doc["resultPaths"] = result_paths
-    return _json.dumps(doc).encode("utf-8")
+        return None
+    return doc if isinstance(doc, dict) else None
 
 
 def layout_document(
@@ -236,28 +242,17 @@ def layout_document(
 def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:
     """The document with its ``platform`` and ``device`` set: the platform's name replaced,
     ``metrics`` added to its overrides; the device named, held in ``orientation``."""
-    try:
-        doc = _json.loads(data)
-    except ValueError:
-        return data  # not JSON: the library says where
-    if not isinstance(doc, dict):
-        return data
-    if platform is not None or metrics:
-        given = doc.get("platform")
-        settings: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
-        if platform is not None:
-            settings["name"] = platform
-        if metrics:
-            settings["metrics"] = {**(settings.get("metrics") or {}), **dict(metrics)}
-        doc["platform"] = settings
-    if device is not None or orientation is not None:
-        given = doc.get("device")
-        named: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
-        if device is not None:
-            named["name"] = device
-        if orientation is not None:
-            named["orientation"] = orientation
-        doc["device"] = named
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
+    for key, values in (("platform", {"name": platform, "metrics": metrics or None}), ("device", {"name": device, "orientation": orientation})):
+        values = {name: value for name, value in values.items() if value is not None}
+        if values:
+            given = doc.get(key)  # a name, or an object of settings
+            settings: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
+            if "metrics" in values:
+                values["metrics"] = {**(settings.get("metrics") or {}), **dict(values["metrics"])}
+            doc[key] = {**settings, **values}
     return _json.dumps(doc).encode("utf-8")
 
 

@@ -52,6 +52,17 @@ def test_a_toggle_has_its_platforms_switch() -> None:
     assert layout(Toggle("Wi-Fi").labels_hidden().id("t"), width=390)["t"].frame == Rect(0, 0, 63, 28)
 
 
+
+def test_layout_document_settings_join_the_documents_own() -> None:
+    """``layout_document``'s platform, metrics, device and orientation change the document's
+    ``platform`` and ``device``: a name replaced, metrics added to the document's; the iPhone
+    17 is 402 x 874 points (HIG Layout)."""
+    doc = {"format": 1, "platform": {"name": "ios26", "metrics": {"toggleSwitchHeight": 40}}, "device": "iPhone 17",
+           "root": {"type": "Toggle", "id": "t", "title": "Wi-Fi"}}
+    result = layout_document(doc, platform="ios18", metrics={"toggleSwitchWidth": 61}, orientation="landscape")
+    assert result["t"].tap_target == Rect(874 - 61, 0, 61, 40)
+    assert layout_document(doc)["t"].tap_target == Rect(402 - 63, 0, 63, 40)
+
 def test_labels_pickers_and_slots_are_named_in_paths() -> None:
     label = layout(Label(title_view=Text("Inbox").id("title"), icon=Color("red").frame(width=20, height=20).id("icon")).id("l"))
     assert label["title"].path == "/title"
