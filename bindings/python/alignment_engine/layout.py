@@ -23,6 +23,7 @@ from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import LayoutDirection
 from .views._builder import Builder
+from .views.controls import tappable_types
 from .views.leaves import Text
 from .views.view import View
 
@@ -149,8 +150,8 @@ def tree_result(
     return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
 
 
-#: The types of the controls people tap (``ControlKind.isTappable``).
-_TAPPABLE = frozenset({"Button", "Link", "NavigationLink", "Toggle", "Stepper", "Slider", "Picker", "TextField", "SecureField"})
+#: The types of the controls people tap.
+_TAPPABLE = tappable_types()
 
 
 def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:

@@ -15,7 +15,7 @@ destinations play no part in layout and are not taken.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, ClassVar, Iterable
 
 from .._native.library import library
 from ..values import _arguments as arguments
@@ -50,6 +50,8 @@ class _Control(View):
     first (``_slot_names`` names them in result paths), then its content, then trailing slots."""
 
     __slots__ = ("title",)
+    #: Whether people tap it (``ControlKind.isTappable``): results then carry its tap target.
+    tappable: ClassVar[bool] = False
 
     def _leading_slots(self) -> tuple[tuple[str, View], ...]:
         return ()
@@ -97,6 +99,7 @@ class Button(_Labeled):
 
     __slots__ = ()
     type_name = "Button"
+    tappable = True
     _function = "ae_view_create_button"
 
 
@@ -105,6 +108,7 @@ class Link(_Labeled):
 
     __slots__ = ("destination",)
     type_name = "Link"
+    tappable = True
     _function = "ae_view_create_link"
 
     def __init__(self, *title_or_label: View | str, destination: str = "") -> None:
@@ -118,6 +122,7 @@ class NavigationLink(_Labeled):
 
     __slots__ = ()
     type_name = "NavigationLink"
+    tappable = True
     _function = "ae_view_create_navigation_link"
 
 
@@ -126,6 +131,7 @@ class Toggle(_Labeled):
 
     __slots__ = ()
     type_name = "Toggle"
+    tappable = True
     _function = "ae_view_create_toggle"
 
 
@@ -134,6 +140,7 @@ class Stepper(_Labeled):
 
     __slots__ = ()
     type_name = "Stepper"
+    tappable = True
     _function = "ae_view_create_stepper"
 
 
@@ -168,6 +175,7 @@ class Slider(_Control):
 
     __slots__ = ("value",)
     type_name = "Slider"
+    tappable = True
 
     def __init__(self, value: float = 0.0) -> None:
         super().__init__()
@@ -207,6 +215,7 @@ class TextField(_Control):
 
     __slots__ = ("text", "axis", "line_limit", "reserves_space")
     type_name = "TextField"
+    tappable = True
 
     def __init__(self, title: str, text: str = "", axis: Axes = "horizontal", *, line_limit: int | None = None, reserves_space: bool = False) -> None:
         super().__init__()
@@ -230,6 +239,7 @@ class SecureField(_Control):
 
     __slots__ = ("text",)
     type_name = "SecureField"
+    tappable = True
 
     def __init__(self, title: str, text: str = "") -> None:
         super().__init__()
@@ -246,6 +256,7 @@ class Picker(_Control):
 
     __slots__ = ("options", "selection", "label")
     type_name = "Picker"
+    tappable = True
 
     def __init__(self, title: str | None = None, *options: View, selection: int = 0, label: View | None = None) -> None:
         super().__init__()
@@ -350,3 +361,14 @@ class Section(_Control):
 
     def _emit(self, builder: Builder) -> int:
         return builder.create(library().ae_view_create_section, _text(self.title), int(self.header is not None), int(self.footer is not None))
+
+
+def tappable_types() -> frozenset[str]:
+    """The type names of the controls people tap."""
+    found, stack = set(), list(_Control.__subclasses__())
+    while stack:
+        kind = stack.pop()
+        stack += kind.__subclasses__()
+        if kind.tappable:
+            found.add(kind.type_name)
+    return frozenset(found)
