@@ -39,8 +39,9 @@ struct DocumentReader {
     var verticalGuides: [String: VerticalAlignment] = [:]
     /// Compiled `alignmentGuide` values by text and axis.
     var compiledExpressions: [ExpressionKey: GuideExpression] = [:]
-    /// Fonts from `fonts`, with the default `body`.
-    var fonts: [String: Font] = ["body": .body]
+    /// Fonts by name: SwiftUI's eleven text styles in the metrics form (`body`, the
+    /// default, among them), replaced by the document's own `fonts` of the same name.
+    var fonts: [String: Font] = Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.rawValue, $0.font) })
     /// The views read so far, and the modifiers waiting to be applied to them.
     var specs: [ViewSpec] = []
     var pendingModifiers: [PendingModifier] = []

@@ -25,7 +25,16 @@ Documents (``document.md``):
   and has no ``aspectRatio`` (filling makes an unspecified axis infinite, and so does
   a ratio of 0 taken from a child 0 wide) has only finite sizes; a sum that overflows is an
   error naming the container (document.md's Result);
-- ``batch``: the same result laid out alone and again after (or concurrently with) other documents.
+- ``batch``: the same result laid out alone and again after (or concurrently with) other documents;
+- ``swift``: a document written as SwiftUI source (``document_to_swift``) and read back gives the
+  same result: the same size, and every view's type, id, frames, lines and baselines, in document
+  order (paths may differ in modifier indices: a padding of default and given edges is written
+  as two paddings), within 1e-9 relative (two paddings add their insets in another order).
+
+SwiftUI source (``swift_source``):
+- ``swift-source``: any source text (a mutated corpus file, a random document written as
+  source and mutated) gives a layout or a ``SwiftSourceError`` that names the file, never
+  another exception.
 """
 
 from __future__ import annotations
@@ -307,3 +316,61 @@ def reserialised(doc: dict[str, Any]) -> str:
         return value
 
     return json.dumps(reverse(json.loads(json.dumps(doc))), indent="\t", separators=(" ,  ", " : "), ensure_ascii=True)
+
+
+# ---- SwiftUI source ----
+
+
+def _close(a: Any, b: Any) -> bool:
+    """Results equal up to rounding, paths left out."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_close(a[k], b[k]) for k in a if k != "path")
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_close(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    return bool(a == b)
+
+
+def swift_round_trip(doc: dict[str, Any], result: dict[str, Any]) -> list[Violation]:
+    """``swift``: the document written as source and read back lays out as it did."""
+    try:
+        from alignment_engine import layout_document
+        from alignment_engine.swift import read_swift
+        from alignment_engine.swift.source_writer import document_to_swift
+    except ImportError:  # the swift extra is not installed: the property is not checked
+        return []
+    try:
+        written = document_to_swift(doc)
+        swift = read_swift(written.text).document(stand_ins=written.stand_ins)
+        again = layout_document(swift.for_proposal(written.width, written.height, written.direction)).to_dict()
+    except Exception as error:  # noqa: BLE001 - every failure of the round trip is the finding
+        return [Violation("swift", f"written as source and read back: {type(error).__name__} | {str(error)[:300]}")]
+    if swift.assumptions:
+        return [Violation("swift", f"the source written from a document needs a stand-in | {swift.assumptions[0]}")]
+    expected = {"size": result["size"], "views": [{k: v for k, v in view.items() if k != "path"} for view in result["views"]]}
+    got = {"size": again["size"], "views": [{k: v for k, v in view.items() if k != "path"} for view in again["views"]]}
+    if _close(expected, got):
+        return []
+    for index, (want, have) in enumerate(zip(expected["views"], got["views"])):
+        if not _close(want, have):
+            return [Violation("swift", f"a view differs after a round trip through SwiftUI source | view {index}: {want} then {have}")]
+    return [Violation("swift", f"the result differs after a round trip through SwiftUI source | {expected['size']} then {got['size']}, {len(got['views'])} views")]
+
+
+def swift_source(text: str) -> list[Violation]:
+    """``swift-source``: source text gives a layout or a ``SwiftSourceError`` naming the file."""
+    try:
+        from alignment_engine import SwiftSourceError, layout_swift
+    except ImportError:
+        return []
+    try:
+        layout_swift(text, width=390, height=844)
+    except ImportError:  # the swift extra is not installed
+        return []
+    except SwiftSourceError as error:
+        if not str(error).startswith("<source>"):
+            return [Violation("swift-source", f"an error that does not name the file | {str(error)[:300]}")]
+    except Exception as error:  # noqa: BLE001 - anything else is the finding
+        return [Violation("swift-source", f"{type(error).__name__} instead of a layout or a SwiftSourceError | {str(error)[:300]}")]
+    return []

@@ -164,11 +164,12 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
 LAYERS = (
     ("errors", "program", "_json", "_version"),
     ("values",),
+    ("swift",),
     ("_native",),
     ("pictures",),
     ("results", "devices"),
     ("views",),
-    ("layout",),
+    ("layout", "swift_layout"),
     ("session",),
     ("layout_checks",),
     ("cli",),

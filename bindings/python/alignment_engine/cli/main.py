@@ -10,6 +10,10 @@ from typing import Callable, Sequence
 
 from ..errors import LayoutError
 from .batch import Progress, UsageError, expand_inputs, run
+from .swift import (
+    add_source_options, check_source, document_command, layout_source, picture_source, reject_source_options, swift_command,
+    swift_inputs,
+)
 from .tasks import (
     PICTURE_FORMATS, CheckTask, DocumentSettings, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
     read_document,
@@ -32,6 +36,11 @@ def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> i
     except UsageError as error:
         parser.error(str(error))  # exits with USAGE
         raise  # unreachable: parser.error exits
+    except BrokenPipeError:
+        # The reader of standard output went away (``| head``): stop quietly, as Unix tools
+        # do, and keep Python from reporting the pipe again when it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return FAILED
 
 
 def _jobs(text: str) -> int:
@@ -51,8 +60,8 @@ def _positive(text: str) -> float:
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="SwiftUI layout documents from the command line. "
-        "INPUT is a document, a directory (its *.json documents) or a glob pattern.",
+        description="SwiftUI layout documents and SwiftUI source from the command line. "
+        "INPUT is a document, a directory (its *.json documents) or a glob pattern; or .swift files, which are one program.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -91,6 +100,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
     batch_options(layout)
+    add_source_options(layout)
     layout.set_defaults(run=_layout)
 
     picture = commands.add_parser(
@@ -104,7 +114,27 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
     batch_options(picture)
+    add_source_options(picture)
     picture.set_defaults(run=_picture)
+
+    document = commands.add_parser(
+        "document", help="print the layout document SwiftUI source becomes",
+        description="Reads .swift files (one program) and prints the layout document of an entry point; "
+        "what it assumed for what the source does not determine is printed on standard error.",
+    )  # fmt: skip
+    document.add_argument("inputs", nargs="+", metavar="FILE.swift")
+    document.add_argument("--compact", action="store_true", help="JSON on one line")
+    add_source_options(document)
+    document.set_defaults(run=document_command)
+
+    swift = commands.add_parser(
+        "swift", help="write a layout document as SwiftUI source",
+        description="Writes a layout document as a SwiftUI View struct and its #Preview; the first comment says how to lay it out as the document was.",
+    )  # fmt: skip
+    swift.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
+    swift.add_argument("-o", "--out", metavar="OUT.swift", help="write the source to OUT.swift (default: standard output)")
+    swift.add_argument("--name", help="the View struct's name (default: from the document's file name)")
+    swift.set_defaults(run=swift_command)
 
     html = commands.add_parser(
         "html", help="write self-contained HTML pages that explain documents",
@@ -190,6 +220,9 @@ def _output(arguments: argparse.Namespace, documents: list[str], suffixes: tuple
 
 
 def _layout(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return layout_source(arguments)
+    reject_source_options(arguments)
     pictures = tuple((kind, path) for kind, path in (("svg", arguments.svg), ("png", arguments.png)) if path)
     documents = _documents(arguments, "--svg / --png" if pictures else None)
     several = len(documents) > 1
@@ -218,6 +251,9 @@ def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suff
 
 
 def _picture(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return picture_source(arguments)
+    reject_source_options(arguments)
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
     task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, _settings(arguments))
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
@@ -240,6 +276,8 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return check_source(arguments)
     documents = _documents(arguments)
     task = CheckTask(arguments.expected, arguments.tolerance, _settings(arguments))
 

@@ -11,6 +11,8 @@ from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..errors import LayoutError
 from ..pictures import html, picture as pictures
+from ..swift.assumptions import Assumption
+from ..swift.documents import ViewSource
 from ..values.explanation import Explainer, Explanation
 from ..values.geometry import Rect, Size, _from_json, _number
 
@@ -135,8 +137,10 @@ class ViewLayout:
         else:
             entry["parent"] = self.parent
         entry["type"] = self.type
-        entry["frame"] = self.frame.to_dict()
-        entry["outerFrame"] = self.outer_frame.to_dict()
+        frames, o = self._frames, self._offset
+        # The frames' JSON straight from the array (no Rect in between: a tenth of a result's writing).
+        entry["frame"] = {"x": _number(frames[o]), "y": _number(frames[o + 1]), "width": _number(frames[o + 2]), "height": _number(frames[o + 3])}
+        entry["outerFrame"] = {"x": _number(frames[o + 4]), "y": _number(frames[o + 5]), "width": _number(frames[o + 6]), "height": _number(frames[o + 7])}
         if self._record.tap_target is not None:
             entry["tapTarget"] = self._record.tap_target.to_dict()
         text = self._record.text
@@ -183,6 +187,11 @@ class LayoutResult:
         self._frames = frames
         self._slots = slots
         self._index: dict[str, int] | None = None
+        #: For a layout of SwiftUI source: every stand-in the reader chose for what the source
+        #: does not determine (``alignment_engine.swift.Assumption``); None for other layouts.
+        self.assumptions: tuple[Assumption, ...] | None = None
+        #: For a layout of SwiftUI source: what gives the source of each view (its ``sources``).
+        self.source_document: Any = None
 
     @classmethod
     def from_dict(
@@ -212,6 +221,13 @@ class LayoutResult:
             made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent"),
                                    None if tap is None else Rect.from_dict(tap)))
         return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
+
+    @property
+    def sources(self) -> tuple[ViewSource, ...] | None:
+        """For a layout of SwiftUI source: the source of each view, in the order of ``views``
+        (``alignment_engine.swift.ViewSource``: its path, file, line and column, and the
+        custom views it was inlined from); None for other layouts."""
+        return None if self.source_document is None else self.source_document.sources
 
     def __len__(self) -> int:
         return len(self._records)
@@ -255,11 +271,15 @@ class LayoutResult:
         return self[0]
 
     def to_dict(self) -> dict[str, Any]:
-        """The result JSON of the spec (``size`` and ``views``) as Python data."""
-        return {
+        """The result JSON of the spec (``size`` and ``views``) as Python data; a layout of
+        SwiftUI source also lists its ``assumptions``."""
+        made: dict[str, Any] = {
             "size": {"width": _number(self.size.width), "height": _number(self.size.height)},
             "views": [view.to_dict() for view in self],
         }
+        if self.assumptions is not None:
+            made["assumptions"] = [assumption.to_dict() for assumption in self.assumptions]
+        return made
 
     def to_json(self, indent: int | None = 2) -> str:
         """The result JSON as text."""
