@@ -82,7 +82,7 @@ struct DocumentReader {
         }
         var direction = LayoutDirection.leftToRight
         if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
-        let pixelScale = json.member(top, named: "pixelScale") == nil ? device?.preset.pixelScale : try optionalNumber(in: top, "pixelScale", .positive)
+        let pixelScale = try optionalNumber(in: top, "pixelScale", .positive) ?? device?.preset.pixelScale
         if let value = json.member(top, named: "platform") { tree.setPlatform(try platform(value)) }
         let resultPaths = try json.member(top, named: "resultPaths").map { value throws(LayoutError) in try bool(value) } ?? true
         if let guides = json.member(top, named: "guides") { try readGuides(guides) }

@@ -57,8 +57,11 @@ def test_swiftui_code_of_controls() -> None:
         '                .id("wifi-label")\n'
         '        }\n'
     ) in code
+    assert '    Section("Connections") {\n' in code
     # Section(title) has no footer: the title becomes the header's Text.
-    assert '    } header: {\n        Text("Connections")\n    } footer: {\n' in code
+    section = {"type": "Section", "title": "Network", "footer": {"type": "Text", "text": "Off"}, "children": []}
+    assert swiftui_code({"format": 1, "root": section}) == (
+        'let content = Section {} header: {\n    Text("Network")\n} footer: {\n    Text("Off")\n}\n')
     picker = {"type": "Picker", "label": {"type": "Text", "text": "Size"}, "modifiers": [{"pickerStyle": "segmented"}],
               "children": [{"type": "Text", "text": "S"}]}
     assert swiftui_code({"format": 1, "root": picker}) == (

@@ -125,6 +125,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     document.add_argument("inputs", nargs="+", metavar="FILE.swift")
     document.add_argument("--compact", action="store_true", help="JSON on one line")
     add_source_options(document)
+    document_options(document)
     document.set_defaults(run=document_command)
 
     swift = commands.add_parser(
