@@ -11,8 +11,9 @@ import AlignmentEngine
 ///
 /// Views come in document order, one per line; `id` only for views that have one; a
 /// `Text` adds `lines`, `firstBaseline` and `lastBaseline`, and `"truncated": true` when
-/// characters were cut and `"scale"` when it shrank to fit (below 1). A result with warnings
-/// (`LayoutTree.warnings`) ends with `"warnings": [MESSAGE, ...]`. Integral numbers have no decimal
+/// characters were cut and `"scale"` when it shrank to fit (below 1); a tappable control
+/// `tapTarget`. A result with warnings (`LayoutTree.warnings`) ends with
+/// `"warnings": [MESSAGE, ...]`. Integral numbers have no decimal
 /// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
 /// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
 /// (which no valid layout produces) is `null`. With `"resultPaths": false` an entry has
@@ -37,13 +38,16 @@ public enum LayoutResultJSON {
         var outerFrame: Rect
         /// A Text's lines and baselines, whether it was truncated and the scale it shrank to.
         var text: TextLines?
+        /// A tappable control's tap target.
+        var tapTarget: Rect?
     }
 
     /// The result JSON for `result`, each entry with its `path`.
     public static func encode(_ result: LayoutResult) -> String {
         encode(size: result.size, count: result.views.count) { index in
             let view = result.views[index]
-            return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame, text: view.text)
+            return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame, text: view.text,
+                         tapTarget: view.tapTarget)
         } warnings: { result.warnings }
     }
 
@@ -70,6 +74,10 @@ public enum LayoutResultJSON {
             appendRect(view.frame, to: &out)
             out += ",\"outerFrame\":"
             appendRect(view.outerFrame, to: &out)
+            if let tapTarget = view.tapTarget {
+                out += ",\"tapTarget\":"
+                appendRect(tapTarget, to: &out)
+            }
             if let text = view.text {
                 out += ",\"lines\":["
                 for (line, rect) in text.lines.enumerated() {

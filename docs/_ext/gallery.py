@@ -32,6 +32,8 @@ _C_MODIFIER = {
     **{name: "ae_view_apply_text_modifier" for name in (
         "fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking", "baselineOffset",
         "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale")},
+    **dict.fromkeys(("buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle",
+                     "pickerStyle", "listStyle"), "ae_view_apply_style"),
 }
 
 
@@ -156,6 +158,9 @@ def _api_lines(document: dict[str, Any], links: Links) -> list[str]:
                     walk(value["content"])
         for child in view.get("children", []):
             walk(child)
+        for slot in ("title", "icon", "label", "header", "footer"):  # a control's views
+            if isinstance(view.get(slot), dict):
+                walk(view[slot])
 
     walk(document["root"])
     lines = []

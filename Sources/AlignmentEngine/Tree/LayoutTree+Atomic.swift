@@ -48,6 +48,8 @@ struct UndoLog {
         ("relativeFrames", .saved),
         ("textEnvironment", .saved),
         ("safeAreaReaders", .saved),
+        ("controls", .saved),
+        ("gridRowModifiers", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -87,6 +89,8 @@ struct UndoLog {
         let textEnvironment: (dynamicTypeSize: DynamicTypeSize, font: Font?, symbolSizes: [String: SymbolSize], isStale: Bool,
                               resolved: (root: Int32, version: Int), values: Int, symbols: Int)
         let safeAreaReaders: Bool
+        let controls: ControlTable
+        let gridRowModifiers: [Int32: GridRowModifiers]
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -115,6 +119,8 @@ struct UndoLog {
             let text = tree.textEnvironment
             textEnvironment = (text.dynamicTypeSize, text.font, text.symbolSizes, text.isStale, text.resolved, text.values.count, text.symbols.count)
             safeAreaReaders = tree.safeAreaReaders
+            controls = tree.controls
+            gridRowModifiers = tree.gridRowModifiers
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -151,6 +157,8 @@ struct UndoLog {
             tree.textEnvironment.values.removeLast(tree.textEnvironment.values.count - textEnvironment.values)
             tree.textEnvironment.symbols.removeLast(tree.textEnvironment.symbols.count - textEnvironment.symbols)
             tree.safeAreaReaders = safeAreaReaders
+            tree.controls = controls
+            tree.gridRowModifiers = gridRowModifiers
         }
     }
 

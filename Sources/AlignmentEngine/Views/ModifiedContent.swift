@@ -63,6 +63,8 @@ public struct EnvironmentValues {
     public var truncationMode: Text.TruncationMode = .tail
     /// Whether texts inside may squeeze a line up to 5 % too long before truncating it.
     public var allowsTightening = false
+    /// The least height of a List row (nil: the platform profile's `listRowMinHeight`).
+    public var defaultMinListRowHeight: CGFloat? = nil
     /// The default environment.
     public init() {}
 

@@ -4,14 +4,15 @@ documents, both returning a ``LayoutResult``."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import math
 import os
 import warnings
 from pathlib import Path
-from typing import Any, Iterable, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, Union
 
-from . import _json
+from . import _json, devices
 from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
@@ -24,6 +25,7 @@ from .values.guides import Guide
 from .values.parameters import EdgeInsets, Font, LayoutDirection, safe_area_insets
 from .values.text import DynamicTypeSize, SymbolSize
 from .views._builder import Builder
+from .views.controls import tappable_types
 from .views.leaves import Text
 from .views.view import View
 
@@ -55,6 +57,10 @@ def layout(
     dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
     symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
     font: Font | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str = "portrait",
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -76,9 +82,22 @@ def layout(
     ``font``: the root's font, of every text without one of its own or a ``.font`` above it
     (None: ``Font.body``; a document's own ``body`` font is this).
 
+    ``platform``: the profile controls use (``"ios18"``, ``"ios26"``, the default, or
+    ``"macos"``), ``metrics`` numbers of it to override (``{"toggleSwitchWidth": 51}``).
+    ``device``: a preset's name (``alignment_engine.devices``), held in ``orientation``: its
+    screen is the proposal, its scale the pixel scale and its safe area the safe area, unless
+    given.
+
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
     arguments.instance(view, View, "layout(view)")
+    if device is not None:
+        preset = devices.named(arguments.string(device, "layout(device)"))
+        screen = preset.screen_size(orientation)
+        width = screen.width if width is None else width
+        height = screen.height if height is None else height
+        pixel_scale = preset.pixel_scale if pixel_scale is None else pixel_scale
+        safe_area = preset.safe_area(orientation) if safe_area is None else safe_area
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
@@ -100,6 +119,7 @@ def layout(
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
             configure_text(tree, size_of_type, symbol_sizes, root_font)
+            set_platform(tree, platform, metrics)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -115,6 +135,14 @@ def layout(
 
 #: How many layouts ``layout`` makes at most for GeometryReader content to settle.
 _GEOMETRY_ATTEMPTS = 8
+
+
+def set_platform(tree: Tree, platform: str | None, metrics: Mapping[str, float] | None) -> None:
+    """Gives ``tree`` the profile ``platform`` (None: the default) with ``metrics`` overridden."""
+    if platform is not None:
+        tree.set_platform(platform)
+    for name, value in (metrics or {}).items():
+        tree.set_platform_metric(name, value)
 
 
 def parse_proposal(
@@ -164,9 +192,17 @@ def tree_result(
         record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot], *fits.get(slot, (False, 1.0)))
         for record, slot in zip(records, slots)
     ]
+    # A tappable control's tap target, which the library knows.
+    for index, (record, slot) in enumerate(zip(with_lines, slots)):
+        if record.type in _TAPPABLE:
+            with_lines[index] = dataclasses.replace(record, tap_target=tree.tap_target(slot))
     messages = tree.warnings()
     warn(messages, stacklevel=4)
     return LayoutResult(Size(*size), with_lines, frames, slots, explainer, warnings=messages)
+
+
+#: The types of the controls people tap.
+_TAPPABLE = tappable_types()
 
 
 def warn(messages: Iterable[str], stacklevel: int) -> None:
@@ -184,7 +220,7 @@ def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: 
         text["truncated"] = True
     if scale != 1:
         text["scale"] = scale
-    return ViewRecord(record.path, record.type, record.id, record.color, text)
+    return ViewRecord(record.path, record.type, record.id, record.color, text, record.parent, record.tap_target)
 
 
 def _document_bytes(doc: Document) -> bytes:
@@ -210,14 +246,20 @@ def _with_top_level(data: bytes, key: str, value: Any) -> bytes:
         return data  # not a document with keys: the library says what is wrong
     if f'"{key}"'.encode() not in data:
         return b'%s{"%s":%s,%s' % (data[:start], key.encode(), _json.dumps(value).encode("utf-8"), data[start + 1 :])
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
+    doc[key] = value
+    return _json.dumps(doc).encode("utf-8")
+
+
+def _document_object(data: bytes) -> dict[str, Any] | None:
+    """The document decoded, or None if it is not a JSON object."""
     try:
         doc = _json.loads(data)
     except ValueError:
-        return data  # not JSON: the library says where
-    if not isinstance(doc, dict):
-        return data
-    doc[key] = value
-    return _json.dumps(doc).encode("utf-8")
+        return None
+    return doc if isinstance(doc, dict) else None
 
 
 def layout_document(
@@ -226,6 +268,10 @@ def layout_document(
     result_paths: bool | None = None,
     dynamic_type_size: DynamicTypeSize | str | None = None,
     safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str | None = None,
 ) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
@@ -240,10 +286,16 @@ def layout_document(
     a ``DynamicTypeSize`` (or its name) replaces it. The document's warnings (unknown symbol
     names) are issued as ``LayoutWarning`` warnings and kept in ``warnings``.
 
+    ``platform``, ``metrics``, ``device`` and ``orientation`` set the document's top-level
+    ``platform`` (its name; ``metrics`` are added to the document's own overrides) and
+    ``device`` (see ``docs/document-extensions.md``), as the command line's options do.
+
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
     data = _document_bytes(doc)
+    if platform is not None or metrics or device is not None or orientation is not None:
+        data = _with_settings(data, platform, metrics or {}, device, orientation)
     if result_paths is not None:
         data = _with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
     if dynamic_type_size is not None:
@@ -264,6 +316,23 @@ def layout_document(
     laid_out = LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
     warn(laid_out.warnings, stacklevel=3)
     return laid_out
+
+
+def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:
+    """The document with its ``platform`` and ``device`` set: the platform's name replaced,
+    ``metrics`` added to its overrides; the device named, held in ``orientation``."""
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
+    for key, values in (("platform", {"name": platform, "metrics": metrics or None}), ("device", {"name": device, "orientation": orientation})):
+        values = {name: value for name, value in values.items() if value is not None}
+        if values:
+            given = doc.get(key)  # a name, or an object of settings
+            settings: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
+            if "metrics" in values:
+                values["metrics"] = {**(settings.get("metrics") or {}), **dict(values["metrics"])}
+            doc[key] = {**settings, **values}
+    return _json.dumps(doc).encode("utf-8")
 
 
 class _DocumentColors:
@@ -293,7 +362,10 @@ def _colors(data: bytes) -> list[str | None]:
         while stack:
             node = stack.pop()
             colors.append(node.get("color"))
-            pending = list(node.get("children", []))
+            # A control's slot views come before its children (a Section's footer after them).
+            leading = [node[key] for key in ("title", "icon", "label", "header") if isinstance(node.get(key), dict)]
+            trailing = [node["footer"]] if isinstance(node.get("footer"), dict) else []
+            pending = leading + list(node.get("children", [])) + trailing
             for modifier in node.get("modifiers", []):
                 for key in ("overlay", "background"):
                     if isinstance(modifier, dict) and key in modifier:

@@ -90,8 +90,8 @@ class Op(IntEnum):
     POSITION = 18
     LAYOUT_DIRECTION = 19
     MEASURED = 20
-    TEXT_MODIFIER = 38
-    DYNAMIC_TYPE_SIZE_RANGE = 39
+    TEXT_MODIFIER = 47
+    DYNAMIC_TYPE_SIZE_RANGE = 48
 
 
 # The opcodes as floats, for the methods of Program: an ``Op`` member costs an enum lookup and

@@ -8,12 +8,12 @@ what ``layout()`` answers for the changed views.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import configure_text, parse_proposal, symbol_size_table, tree_result
+from .layout import configure_text, parse_proposal, set_platform, symbol_size_table, tree_result
 from .results.result import LayoutResult
 from .values import _arguments as arguments
 from .values.explanation import Explanation
@@ -59,11 +59,13 @@ class LayoutSession:
     """
 
     def __init__(
-        self, view: View, *, guides: Iterable[Guide] = (), dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
-        symbols: dict[str, SymbolSize | tuple[float, float]] | None = None, font: Font | None = None,
+        self, view: View, *, guides: Iterable[Guide] = (), platform: str | None = None, metrics: Mapping[str, float] | None = None,
+        dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large, symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
+        font: Font | None = None,
     ) -> None:
-        """Builds ``view``'s tree (``guides``: custom guides to define first; ``dynamic_type_size``,
-        ``symbols`` and ``font`` as for ``layout``).
+        """Builds ``view``'s tree (``guides``: custom guides to define first; ``platform`` and
+        ``metrics``: the profile its controls use; ``dynamic_type_size``, ``symbols`` and
+        ``font``: as for ``layout``).
 
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
@@ -79,6 +81,7 @@ class LayoutSession:
             configure_text(tree, size_of_type, symbol_sizes, root_font)
             builder = Builder(tree)
             self._root = builder.build(view)
+            set_platform(tree, platform, metrics)
             if builder.readers:
                 raise ValueError(
                     "a LayoutSession cannot hold GeometryReader content functions (they are built again for "

@@ -21,7 +21,7 @@ from ..results.result import LayoutResult
 from ..values.text import DynamicTypeSize
 
 __all__ = [
-    "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
+    "Outcome", "DocumentSettings", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
     "SafeArea", "read_document", "expected_path", "picture_savers",
 ]
 
@@ -49,19 +49,35 @@ class Outcome:
 SafeArea = tuple[float, float, float, float]
 
 
-def read_document(
-    document: str, result_paths: bool | None = None, dynamic_type_size: str | None = None, safe_area: SafeArea | None = None
-) -> LayoutResult:
-    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` and
-    ``safe_area`` as ``layout_document`` takes them; ``dynamic_type_size`` (SwiftUI's name,
-    ``accessibility3``) replaces the document's."""
-    size = None if dynamic_type_size is None else DynamicTypeSize.from_swiftui_name(dynamic_type_size)
+@dataclass(frozen=True)
+class DocumentSettings:
+    """What the command line sets in every document: its platform profile (``--platform``),
+    numbers of it (``--metric``), its device (``--device``) and how it is held
+    (``--orientation``), its safe area (``--safe-area``), its Dynamic Type size
+    (``--dynamic-type``, SwiftUI's name: ``accessibility3``); None and empty change nothing."""
+
+    platform: str | None = None
+    metrics: tuple[tuple[str, float], ...] = ()
+    device: str | None = None
+    orientation: str | None = None
+    safe_area: SafeArea | None = None
+    dynamic_type_size: str | None = None
+
+
+def read_document(document: str, result_paths: bool | None = None, settings: DocumentSettings = DocumentSettings()) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
+    ``layout_document`` takes it; ``settings`` from the command line."""
+    options = {
+        "platform": settings.platform, "metrics": dict(settings.metrics), "device": settings.device, "orientation": settings.orientation,
+        "safe_area": settings.safe_area,
+        "dynamic_type_size": None if settings.dynamic_type_size is None else DynamicTypeSize.from_swiftui_name(settings.dynamic_type_size),
+    }
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths, dynamic_type_size=size, safe_area=safe_area)
-    return layout_document(Path(document), result_paths=result_paths, dynamic_type_size=size, safe_area=safe_area)
+        return layout_document(text, result_paths=result_paths, **options)  # type: ignore[arg-type]
+    return layout_document(Path(document), result_paths=result_paths, **options)  # type: ignore[arg-type]
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -102,13 +118,11 @@ class LayoutTask:
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
     result_paths: bool | None = None
-    #: SwiftUI's name of a Dynamic Type size that replaces the document's, or None.
-    dynamic_type_size: str | None = None
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths, self.dynamic_type_size, self.safe_area)
+            result = read_document(document, self.result_paths, self.settings)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -134,13 +148,12 @@ class PictureTask:
     explain: bool = False
     scale: float = 1.0
     margin: float = 8.0
-    dynamic_type_size: str | None = None
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document, dynamic_type_size=self.dynamic_type_size, safe_area=self.safe_area)
+            result = read_document(document, settings=self.settings)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
@@ -158,12 +171,11 @@ class HtmlTask:
     """Writes a document's HTML page: ``out`` is a ``.html`` file or a directory that gets ``NAME.html``."""
 
     out: str
-    dynamic_type_size: str | None = None
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, dynamic_type_size=self.dynamic_type_size, safe_area=self.safe_area)
+            result = read_document(document, settings=self.settings)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
             return Outcome(document, written=(str(target),))
@@ -185,12 +197,12 @@ class CheckTask:
 
     expected_dir: str | None = None
     tolerance: float = 1e-6
-    dynamic_type_size: str | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         expected = expected_path(document, self.expected_dir)
         try:
-            result = read_document(document, dynamic_type_size=self.dynamic_type_size)
+            result = read_document(document, settings=self.settings)
         except _EXPECTED_FAILURES as error:
             return _failure(document, error)
         try:

@@ -146,6 +146,7 @@ class _Writer:
                 self.ids.add(identifier[0])
                 made["id"] = identifier[0]
         fields = dict(view.fields)
+        slots = {key: _one_view(fields.pop(key), view.syntax) for key in _SLOTS if isinstance(fields.get(key), Views)}
         reader = fields.pop("proxy", None)
         if reader is not None:
             self.readers[path] = reader
@@ -159,6 +160,11 @@ class _Writer:
         self.origins.append((path, view.syntax, view.calls, (view.syntax,) * len(first) + tuple(modifier.syntax for modifier in document_modifiers)))
         pending: list[tuple[ViewValue, str, dict[str, Any], Any, Any]] = []
         prefix = "" if path == "/" else path
+        # A control's slots (a Label's title, a Section's header): its views before its
+        # children, a footer after them, as results list them.
+        for key, slot in slots.items():
+            if slot is not None and key != "footer":
+                pending.append((slot, f"{prefix}/{key}", environment, made, key))
         if view.children:
             children: list[dict[str, Any]] = []
             made["children"] = children
@@ -166,6 +172,8 @@ class _Writer:
                 pending.append((child, f"{prefix}/{position}", environment, children, None))
         elif view.type in _CONTAINERS:
             made["children"] = []
+        if slots.get("footer") is not None:
+            pending.append((slots["footer"], f"{prefix}/footer", environment, made, "footer"))
         if document_modifiers or first:
             modifiers: list[dict[str, Any]] = list(first)
             for position, modifier in enumerate(document_modifiers):
@@ -192,6 +200,12 @@ class _Writer:
         elif kind == "Image":
             if own.get("resizable"):
                 fields["resizable"] = True
+        elif kind == "TextField" and fields.get("axis") == "vertical":
+            for key in ("lineLimit", "reservesSpace"):
+                if environment.get(key) is not None:
+                    fields[key] = environment[key]
+            if "lineLimit" not in fields:
+                fields.pop("reservesSpace", None)
         elif kind in SHAPE_TYPES:
             color = own.get("color", environment.get("color"))
             if color is not None:
@@ -227,6 +241,20 @@ def _font_modifiers(kind: str, fields: dict[str, Any], font: Any) -> list[dict[s
     if kind == "Image" and font is not None and "systemName" in fields and "width" not in fields:
         return [{"font": font.font if isinstance(font, FontWithTraits) else font}] + traits
     return []
+
+
+#: The fields of a control that hold views (docs/document-extensions.md, "Controls").
+_SLOTS = ("title", "icon", "label", "header", "footer")
+
+
+def _one_view(views: Views, syntax: Syntax) -> Optional[ViewValue]:
+    """A slot's views as one view: several stand in a leading VStack (as the engine composes
+    them); None for none."""
+    if not views:
+        return None
+    if len(views) == 1:
+        return views[0]
+    return ViewValue("VStack", (("alignment", "leading"),), tuple(views), (), syntax)
 
 
 #: Document types that hold children (an empty list is written for none).
