@@ -196,7 +196,6 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     check.add_argument("inputs", nargs="+", metavar="INPUT")
     check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
     check.add_argument("--tolerance", type=float, default=1e-6, help="largest difference taken as equal (default 1e-6)")
-    document_options(check)
     batch_options(check)
     check.set_defaults(run=_check)
     return parser

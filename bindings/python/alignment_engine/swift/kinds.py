@@ -418,7 +418,7 @@ class Choice(Kind):
         return self.names[-1]
 
     def writes(self, value: Any) -> bool:
-        return value in self.names
+        return value in self.names or (self.nil and value is None)
 
 
 class ChoiceRange(Choice):
@@ -454,6 +454,11 @@ class ChoiceRange(Choice):
 
     def sample(self) -> Any:
         return {"max": self.names[-2]}
+
+    def writes(self, value: Any) -> bool:
+        if isinstance(value, dict):
+            return set(value) <= {"min", "max"} and all(bound in self.names for bound in value.values())
+        return super().writes(value)
 
 
 class Axes(Kind):
