@@ -8,8 +8,8 @@
 /// given later.
 extension LayoutTree {
     /// Applies `modifier` to each cell of `row`, now and when its cells change.
-    /// - Throws: `.invalidTree` for an overlay, background or safeAreaInset (its content, one
-    ///   view, cannot be given to each cell); a cell's error, with nothing applied.
+    /// - Throws: `.invalidTree` for an overlay, background or safeAreaInset (its content, one view, cannot
+    ///   be given to each cell); a cell's error, with nothing applied.
     func applyToCells(_ modifier: LayoutModifier, ofRow row: ViewID) throws(LayoutError) {
         switch modifier {
         case .overlay, .background, .safeAreaInset, .safeAreaInsetBeside:
