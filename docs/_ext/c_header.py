@@ -38,7 +38,7 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_view_set_layout_value", r"ae_subviews_.*"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",
-     [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines)", r"ae_view_get_(frame|outer_frame|text_lines)"]),
+     [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines|changed_views|layout_number|layout_frames)", r"ae_tree_set_keeps_previous_frames", r"ae_view_get_(frame|outer_frame|text_lines)"]),
     ("guides", "Alignment guides", "Custom guides, explicit guide values, guide callbacks and where a guide lies.",
      [r"ae_tree_(define|find)_guide.*", r"ae_view_apply_alignment_guide.*", r"ae_dimensions_.*",
       r"ae_view_get_guide_position"]),

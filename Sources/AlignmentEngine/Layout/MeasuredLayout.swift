@@ -15,7 +15,8 @@ enum MeasuredRules: LeafRules {
     static var rigidityFollowsAnswers: Bool { true }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let measure = facts.measures[node.measureIndex]
-        return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
+        return (measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0)
+            | (measure.isContentSized ? PreparedTree.keepsIdealSize : 0)
     }
 }
 
@@ -45,6 +46,11 @@ extension LayoutPass {
             return .zero
         }
     }
+
+    /// The size node `n` answered for the ideal proposal `p` (unspecified along an axis), when
+    /// an earlier answer holds for it: a node with the prepared bit `keepsIdealSize` (a
+    /// content-sized measured leaf), whose function is not asked here.
+    @inline(__always) func keptIdealSize(_ n: Int32, _ p: Proposal) -> Size? { reusedAnswer(n, p) }
 
     /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
     @inline(__always) func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {

@@ -42,6 +42,7 @@ struct UndoLog {
         ("prepared", .notUndone(because: "derived from the structure: it is prepared again when the restored structure version differs")),
         ("cache", .notUndone(because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing")),
         ("lastLayout", .saved),
+        ("passBuffers", .notUndone(because: "scratch space of layouts, empty between them")),
         ("structureVersion", .saved),
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),

@@ -46,6 +46,8 @@ public final class LayoutTree {
     /// Answers and placements kept from one layout to the next.
     var cache = LayoutCache()
     var lastLayout = LastLayout()
+    /// The scratch space layouts lend their passes, kept (empty) between layouts.
+    var passBuffers = PassBuffers()
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
     /// What to undo if the current atomic change fails (see `performAtomically`).
@@ -71,6 +73,7 @@ public final class LayoutTree {
         childList.deallocate()
         views.deallocate()
         lastLayout.deallocate()
+        passBuffers.deallocate()
         prepared.deallocate()
         cache.deallocate()
     }

@@ -49,6 +49,10 @@ struct PreparedTree {
     // proposed infinity.
     static let takesProposedWidth: UInt16 = 1 << 12
     static let takesProposedHeight: UInt16 = 1 << 13
+    // The node's answer to a proposal unspecified along an axis holds for every longer
+    // proposal on that axis, and is kept where a stack can read it without asking the host
+    // (bit 14): a content-sized measured leaf (`LayoutPass.keptIdealSize`).
+    static let keepsIdealSize: UInt16 = 1 << 14
     /// The bits computed top-down, kept when bottom-up facts are refreshed.
     static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
 

@@ -20,8 +20,8 @@ struct Relayout {
         let changes = tree.cache.changes
         // 1. Prepare the structure facts; see whether the last layout's answers can be reused.
         let incremental = try prepare(changes)
-        // 2. Clear the result: no layout stands while this one runs; a cold one starts with
-        //    every frame unplaced.
+        // 2. Clear the result: no layout stands while this one runs; start the list of the
+        //    frames it changes.
         clearResult(cold: !incremental)
         // 3. Lend the cache to a pass.
         let pass = LayoutPass(tree: tree, reusingCaches: true)
@@ -47,11 +47,12 @@ struct Relayout {
         } else {
             tree.cache.reset(nodeCount: tree.nodes.count)
         }
-        // 10. Record the result.
+        // 10. Record the result and the frames it changed.
         guard let size, succeeded else {
             tree.lastLayout.clearFrames()
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
         }
+        tree.lastLayout.finishLayout()
         tree.lastLayout.stamp = (rootView, tree.structureVersion)
         (tree.lastLayout.size, tree.lastLayout.proposal, tree.lastLayout.direction) = (size, proposal, direction)
         return size
@@ -93,8 +94,8 @@ struct Relayout {
 
     private func clearResult(cold: Bool) {
         tree.lastLayout.stamp = nil
+        tree.lastLayout.startLayout(nodeCount: tree.nodes.count, cold: cold)
         guard cold else { return }
-        tree.lastLayout.unplaceFrames(nodeCount: tree.nodes.count)
         tree.lastLayout.textPlacements.removeAll()
     }
 

@@ -826,6 +826,45 @@ ae_status ae_tree_get_layout_flag(const ae_tree *tree, const volatile uint8_t **
  * AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
  */
 ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
+/**
+ * The views whose frame or outer frame the last layout changed -- placed elsewhere or at
+ * another size, moved with a container that moved, or no longer placed -- each once, in the
+ * order the layout changed them; after the tree's first layout, and after the first layout
+ * that follows a failed one, every view it placed. Up to `capacity` view ids into out_views;
+ * *out_count receives how many there are, also on AE_ERROR_BUFFER_TOO_SMALL (out_views may
+ * be NULL when capacity is 0; the count is never above the view count). It costs what the
+ * layout changed, not a comparison of every frame. A layout that found nothing to do (the
+ * layout flag was 1) leaves the list as it was. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_changed_views(const ae_tree *tree, ae_view *out_views, size_t capacity, size_t *out_count);
+/**
+ * The number of the last successful layout (1 for the tree's first) into *out_number: its
+ * frames stand until the next layout runs, whatever changes in place come between. 0 when
+ * there is none (never laid out, or the last layout failed). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_layout_number(const ae_tree *tree, uint64_t *out_number);
+/**
+ * With `keeps` 1, the tree also keeps the frames of the layout before the last one (32 bytes
+ * a node, and each layout copies the frames the layout before it changed), so that a host can
+ * read them with ae_tree_get_layout_frames after the next layout; 0 (the default) stops and
+ * frees them. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (not 0 or 1),
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_set_keeps_previous_frames(ae_tree *tree, int32_t keeps);
+/**
+ * The frames of `count` views (their ids in `views`) as layout number `layout`
+ * (ae_tree_get_layout_number) placed them, 8 doubles per view into out_values as
+ * ae_tree_get_frames writes them (NaN for a view that layout did not place), whatever
+ * changes in place came since. With `views` NULL, every view's by view id: `count` is then
+ * the capacity in views (at least the view count, else AE_ERROR_BUFFER_TOO_SMALL). Only the
+ * last layout's frames are kept, and with ae_tree_set_keeps_previous_frames the one's before:
+ * another layout number is AE_ERROR_NOT_LAID_OUT. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (a view id), AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL,
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_layout_frames(const ae_tree *tree, uint64_t layout, const ae_view *views, size_t count, double *out_values);
 
 /* Reads after a layout. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view or
  * guide id), AE_ERROR_NOT_LAID_OUT (no successful layout since the tree last changed, or a

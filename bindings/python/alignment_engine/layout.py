@@ -15,14 +15,13 @@ from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
 from .errors import InvalidDocumentError
-from .results.result import LayoutResult, ViewRecord
+from .results.result import LayoutResult, ViewRecord, _numpy, frame_buffer
 from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import LayoutDirection
 from .views._builder import Builder
-from .views.leaves import Text
 from .views.view import View
 
 __all__ = ["layout", "layout_document", "Document", "parse_proposal", "tree_result"]
@@ -78,14 +77,17 @@ def layout(
                 tree.guide_id(guide)
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
+            # Room for every frame, touched while the tree is built (as the engine's per-node
+            # state is), so that reading them after the layout copies into memory at hand.
+            buffer = frame_buffer(tree.view_count)
             tree.set_pixel_scale(pixel_scale)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
                 tree.close()
                 continue
-            explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(builder.records, builder.slots)})
-            return tree_result(tree, size, builder.records, builder.slots, explainer)
+            explainer = TreeExplainer(tree, builder.paths)
+            return tree_result(tree, size, builder.records, builder.slot_run, explainer, buffer=buffer)
         except BaseException:
             tree.close()
             raise
@@ -106,24 +108,53 @@ def parse_proposal(
 
 
 def tree_result(
-    tree: Tree, size: tuple[float, float], records: Sequence[ViewRecord], slots: Sequence[int], explainer: Explainer
+    tree: Tree,
+    size: tuple[float, float],
+    records: Sequence[ViewRecord],
+    slots: Sequence[int],
+    explainer: Explainer,
+    *,
+    changed: bool = False,
+    buffer: Any = None,
+    texts: bool | None = None,
 ) -> LayoutResult:
-    """The result of the tree's last layout: every view's frames, and a Text's lines and
-    baselines, for builder ``records`` whose views are ``slots``."""
-    frames = tree.frames()
-    text = Text.type_name
-    lines = tree.all_text_lines() if any(record.type == text for record in records) else {}
-    with_lines = [
-        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
-        for record, slot in zip(records, slots)
-    ]
-    return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
+    """The result of the tree's last layout for builder ``records`` whose views are ``slots``:
+    it reads the frames and the Texts' lines when first asked for. ``changed``: the result
+    lists the views that layout changed (else every view); ``buffer``: room for every frame
+    (``frame_buffer``); ``texts``: whether a record is a Text (None: the result looks)."""
+    reader = TreeFrames(tree, tree.layout_number)
+    changed_views = changed_view_ids(tree) if changed else None
+    return LayoutResult(Size(*size), records, reader, slots, explainer, changed=changed_views, frame_buffer=buffer, texts=texts)
 
 
-def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
-    """A Text's record with its lines and baselines."""
-    # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
-    return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
+def changed_view_ids(tree: Tree) -> Any:
+    """The views the tree's last layout changed: an int32 NumPy array, or an ``array("i")``."""
+    numpy = _numpy()
+    if numpy is None:
+        return tree.changed_views()
+    out = numpy.empty(tree.view_count, dtype=numpy.int32)
+    return out[: tree.changed_views(out)]
+
+
+class TreeFrames:
+    """A ``FrameReader`` of one layout of a tree: its frames (``Tree.layout_frames``, which
+    answers while the tree keeps them) and its Texts' lines (while that layout stands)."""
+
+    __slots__ = ("_tree", "_layout")
+
+    def __init__(self, tree: Tree, layout: int) -> None:
+        self._tree = tree
+        self._layout = layout
+
+    @property
+    def count(self) -> int:
+        return self._tree.view_count
+
+    def frames(self, out: Any, views: Any = None) -> None:
+        self._tree.layout_frames(self._layout, out, views)
+
+    def text_lines(self) -> dict[int, tuple[list[Rect], float, float]]:
+        return self._tree.all_text_lines()
 
 
 def _document_bytes(doc: Document) -> bytes:

@@ -8,13 +8,14 @@ what ``layout()`` answers for the changed views.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+import weakref
+from typing import Any, Callable, Iterable
 
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
 from .layout import parse_proposal, tree_result
-from .results.result import LayoutResult
+from .results.result import LayoutResult, frame_buffer
 from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
@@ -22,6 +23,7 @@ from .values.layout_value_key import Key, key_name
 from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
+from .views.leaves import Text
 from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
 from .views.view import View
 
@@ -38,10 +40,10 @@ class LayoutSession:
     ``.frame(width=80)`` does). The modifier setters change the view's last modifier of that
     kind, or modifier number ``index`` (0 = the first applied) when given. Use it as a context
     manager, or ``close()`` it; a result's ``explanation`` and ``explain`` work until the
-    session changes or lays out again. ``layout`` reads back every frame and every Text's
-    lines (about 1 us a Text) unless nothing changed; a host that needs only frames of a
-    large tree lays out ``session.tree.layout(session.root, ...)`` and reads
-    ``session.tree.frames()``::
+    session changes or lays out again. ``layout`` answers in time that follows what changed:
+    its result reads frames when they are first asked for (``result.frames``: one array of
+    every view's; ``result["name"]``: one view's) and lists the views whose frames the
+    layout changed (``result.changed``, with ``result.changed.frames``)::
 
         with LayoutSession(VStack(Text("Score: 0").id("score"), Color("red").frame(height=4).id("bar"))) as session:
             session.layout(width=320)
@@ -73,15 +75,22 @@ class LayoutSession:
             raise
         self._tree = tree
         self._records = builder.records
-        self._slots = builder.slots
-        self._paths = {record.path: slot for record, slot in zip(builder.records, builder.slots)}
+        self._slots = builder.slot_run
+        self._paths = builder.paths()
+        self._texts = any(record.type == Text.type_name for record in builder.records)
+        # A result keeps reading frames from the tree until the layout after the next one:
+        # the tree keeps the previous layout's frames too.
+        tree.keep_previous_frames(True)
+        # Room for the first result's frames, touched while the tree is built.
+        self._buffer: Any = frame_buffer(tree.view_count)
         self._views: dict[str, tuple[int, BuildableView]] = {
             view.view_id: (view_id, view) for view_id, view in builder.labelled if view.view_id is not None
         }
         # Counts layouts and changes: a result explains itself only while it is the latest.
         self._generation = 0
-        # The latest result, answered again while its layout stands.
+        # The latest result, answered again while its layout stands, and the one before it.
         self._result: LayoutResult | None = None
+        self._previous: weakref.ref[LayoutResult] | None = None
 
     # Lifetime.
 
@@ -123,13 +132,24 @@ class LayoutSession:
         views as changed so far, re-using whatever the changes since the last layout left
         valid; with nothing changed since the last layout for this proposal, answers its result."""
         proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "LayoutSession.layout")
-        if self._result is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left):
-            return self._result
+        latest = self._result
+        if latest is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left):
+            return latest
+        # The result before the latest loses its frames in the tree with this layout, the
+        # latest its Texts' lines: each reads what it still needs (and what it was asked for
+        # already it keeps).
+        before = self._previous() if self._previous is not None else None
+        if before is not None:
+            before._read_now()
+        if latest is not None:
+            latest._read_now(frames=False)
+        self._previous = weakref.ref(latest) if latest is not None else None
         self._result = None
         self._generation += 1
         size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left)
         explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
-        self._result = tree_result(self._tree, size, self._records, self._slots, explainer)
+        buffer, self._buffer = self._buffer, None
+        self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts)
         return self._result
 
     # Changes of views.
@@ -259,6 +279,7 @@ class LayoutSession:
     def _change(self, name: str, setter: Callable[..., None], *arguments: object) -> None:
         """Calls the ``Tree`` method ``setter`` on the named view with ``arguments``."""
         view_id = self._view(name)[0]
+        self._before_change()
         setter(self._tree, view_id, *arguments)
         self._generation += 1
 
@@ -281,8 +302,15 @@ class LayoutSession:
         elif modifiers[index].kind is not kind:
             raise InvalidTreeError(f"modifier {index} of view {name!r} is {modifiers[index].label}, not {kind.label}")
         assert kind.change is not None, f"{kind.label} cannot be changed in a laid-out tree"
+        self._before_change()
         kind.change(self._tree, view_id, index, modifier)
         self._generation += 1
+
+    def _before_change(self) -> None:
+        """Before a change in place: the latest result reads its Texts' lines, which the tree
+        answers only while its layout stands (its frames stay readable)."""
+        if self._result is not None:
+            self._result._read_now(frames=False)
 
     def _check_current(self, generation: int) -> None:
         if generation != self._generation:

@@ -7,7 +7,7 @@ function is called as an attribute (``library().ae_view_create_grid(...)``).
 from __future__ import annotations
 
 import ctypes
-from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32, c_void_p
+from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
 
 __all__ = [
     "Size",
@@ -214,6 +214,10 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),
     "ae_tree_get_layout_flag": (_status, [_tree_p, POINTER(c_void_p)]),
     "ae_tree_get_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_tree_get_changed_views": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_tree_get_layout_number": (_status, [_tree_p, POINTER(c_uint64)]),
+    "ae_tree_set_keeps_previous_frames": (_status, [_tree_p, c_int32]),
+    "ae_tree_get_layout_frames": (_status, [_tree_p, c_uint64, c_void_p, c_size_t, c_void_p]),
     "ae_view_get_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_outer_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_text_lines": (

@@ -556,6 +556,58 @@ class Tree:
         self._check("Tree.frames", self._lib.ae_tree_get_frames, address, capacity, ctypes.byref(count))
         return buffer
 
+    @property
+    def layout_number(self) -> int:
+        """The number of the last successful layout (1 for the tree's first), whose frames stand
+        until the next layout runs, whatever changes in place come between; 0 when there is
+        none (``ae_tree_get_layout_number``)."""
+        number = ctypes.c_uint64()
+        self._check("Tree.layout_number", self._lib.ae_tree_get_layout_number, ctypes.byref(number))
+        return number.value
+
+    def changed_views(self, out: Any = None) -> Any:
+        """The ids of the views whose frame or outer frame the last layout changed, each once,
+        in the order it changed them (``ae_tree_get_changed_views``); after a first layout,
+        or the first after a failed one, every view it placed. Costs what that layout changed.
+
+        Answers an ``array("i")``; or, given ``out`` (a writable buffer of int32 with room for
+        every view, a NumPy array say), writes them there and answers their count."""
+        count = ctypes.c_size_t()
+        if out is not None:
+            capacity = memoryview(out).nbytes // 4
+            self._check("Tree.changed_views", self._lib.ae_tree_get_changed_views, _address(out) if capacity else None, capacity, ctypes.byref(count))
+            return count.value
+        buffer = array("i")
+        while True:
+            status = self._call("Tree.changed_views", self._lib.ae_tree_get_changed_views,
+                                buffer.buffer_info()[0] if buffer else None, len(buffer), ctypes.byref(count))
+            if status != BufferTooSmallError.status:
+                break
+            buffer = array("i", [0]) * count.value
+        check(status)
+        return buffer
+
+    def keep_previous_frames(self, keep: bool = True) -> None:
+        """Whether the tree also keeps the frames of the layout before the last one, which
+        ``layout_frames`` then reads after the next layout (``ae_tree_set_keeps_previous_frames``)."""
+        keep = arguments.boolean(keep, "Tree.keep_previous_frames(keep)")
+        self._check("Tree.keep_previous_frames", self._lib.ae_tree_set_keeps_previous_frames, int(keep))
+
+    def layout_frames(self, layout: int, out: Any, views: Any = None) -> None:
+        """Writes the frames of ``views`` (every view, by view id, when None) as layout number
+        ``layout`` placed them into ``out``, a writable buffer of doubles (a NumPy array, an
+        ``array("d")``) with 8 per view, as ``frames`` writes them
+        (``ae_tree_get_layout_frames``). Raises ``NotLaidOutError`` when that layout's frames
+        are no longer kept (the last layout's are, and with ``keep_previous_frames`` the one's before)."""
+        count = len(views) if views is not None else self.view_count
+        if count == 0:
+            return
+        size = memoryview(out).nbytes
+        if size < 64 * count:
+            raise ValueError(f"Tree.layout_frames(out): the buffer holds {size // 64} views' frames, not {count}")
+        chosen = _address(views) if views is not None else None
+        self._check("Tree.layout_frames", self._lib.ae_tree_get_layout_frames, layout, chosen, count, _address(out))
+
     def guide_position(self, view: int, guide: Guide) -> float:
         """Where ``guide`` of ``view`` lies after the last layout, in the root's space (an x
         for a horizontal guide, a y for a vertical one): the position its container aligned,
@@ -835,6 +887,14 @@ def _doubles(count: int) -> array[float]:
     """``count`` zeros for the library to write into: one allocation (a zeroed ``bytes``
     turned into an array is two, and twice the fresh memory to fault in)."""
     return array("d", [0.0]) * count
+
+
+def _address(buffer: Any) -> int:
+    """The address of a writable buffer's first byte (an ``array``, a NumPy array, a ``bytearray``)."""
+    info = getattr(buffer, "buffer_info", None)
+    if info is not None:
+        return info()[0]
+    return ctypes.addressof(ctypes.c_char.from_buffer(buffer))
 
 
 def _rects(values: array[float], count: int) -> list[Rect]:

@@ -81,6 +81,19 @@ class Builder:
         self.observed_frames = list(geometry_frames)
         self.readers = 0
 
+    @property
+    def slot_run(self) -> Sequence[int]:
+        """The view ids of the records: a ``range`` when they are consecutive (views are made
+        in document order, so they nearly always are), else the list."""
+        slots = self.slots
+        if slots and slots[-1] - slots[0] == len(slots) - 1 and slots == list(range(slots[0], slots[-1] + 1)):
+            return range(slots[0], slots[-1] + 1)
+        return slots
+
+    def paths(self) -> dict[str, int]:
+        """Each built view's path with its view id."""
+        return {record.path: slot for record, slot in zip(self.records, self.slots)}
+
     # Primitives used by views and modifiers.
 
     def guide(self, guide: Guide) -> int:
