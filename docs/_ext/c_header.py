@@ -35,6 +35,9 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers, ViewThatFits and the "
      "lazy grids (LazyVGrid, LazyHGrid with their grid items).",
      [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
+    ("rows", "Lazy rows and viewports", "Rows a lazy stack or grid builds on demand (SwiftUI's ForEach), and the "
+     "ScrollView viewport that decides which of them exist.",
+     [r"ae_view_set_rows", r"ae_view_(set|remove)_viewport", r"ae_view_get_row(_window)?"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_view_set_layout_value", r"ae_subviews_.*"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",

@@ -227,6 +227,9 @@ extension LayoutPass {
                 flow += lazyGridLineLength(node, tracks, axis, line: line)
             }
         }
+        // Items built on demand: the lines not in the tree count as they measured, else
+        // with the estimate (`LayoutTree.setRows`).
+        if let rows = tree.lazyRows[n] { flow = tree.rowsLength(n, rows, window: flow) }
         return axis == .horizontal ? Size(width: tracks.length, height: flow) : Size(width: flow, height: tracks.length)
     }
 
@@ -252,7 +255,7 @@ extension LayoutPass {
         }
         // The sizes of one line's children, kept between measuring the line and placing it.
         let base = reserveScratch(2 * min(tracks.cellCount, Int(node.childCount)))
-        var lineStart = 0.0
+        var lineStart = tree.lazyRows[n].map { tree.rowsBefore(n, $0) } ?? 0
         for line in 0..<lazyGridLineCount(node, tracks) {
             if let old, lazyGridLineStands(node, tracks, line: line) {
                 // Its children keep their frames; the lines after it start where they did.

@@ -25,12 +25,15 @@ struct FrameChanges {
     private var hiddenFrames: [Int32: Rect] = [:]
 
     /// Starts the changes of a layout of `nodeCount` nodes; `everyFrameChanges`: the frames
-    /// before it are all unplaced; `cold`: every node is placed anew.
-    mutating func start(nodeCount: Int, everyFrameChanges: Bool, cold: Bool) {
-        clearMarks()
-        hiddenFrames.removeAll()
-        all = everyFrameChanges
-        recording = !everyFrameChanges
+    /// before it are all unplaced; `cold`: every node is placed anew; `continuing`: another
+    /// pass of the same layout (lazy rows settling), whose changes add to the first's.
+    mutating func start(nodeCount: Int, everyFrameChanges: Bool, cold: Bool, continuing: Bool) {
+        if !continuing {
+            clearMarks()
+            hiddenFrames.removeAll()
+            all = everyFrameChanges
+        }
+        recording = !all
         notesPlacement = recording && cold
         let words = (nodeCount + 63) / 64
         if recording { marks.extend(toAtLeast: words, filling: 0) }

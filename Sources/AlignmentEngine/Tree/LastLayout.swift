@@ -41,9 +41,9 @@ struct LastLayout {
     /// while the tree was built), new nodes unplaced; the others keep the last layout's
     /// frames, which placement compares with the new ones, until `finishLayout()` unplaces
     /// those it did not reach.
-    mutating func startLayout(nodeCount: Int, cold: Bool) {
-        keepPreviousFrames()
-        changes.start(nodeCount: nodeCount, everyFrameChanges: framesLayout == 0, cold: cold)
+    mutating func startLayout(nodeCount: Int, cold: Bool, continuing: Bool) {
+        if !continuing { keepPreviousFrames() }
+        changes.start(nodeCount: nodeCount, everyFrameChanges: framesLayout == 0, cold: cold, continuing: continuing)
         framesLayout = 0
         guard cold else { return }
         frames.extend(toAtLeast: nodeCount, filling: Self.unplaced)
@@ -52,10 +52,11 @@ struct LastLayout {
     }
 
     /// Ends a successful layout: the frames it did not reach are unplaced, and its list of
-    /// changes is complete; the frames are those of the next layout number.
-    mutating func finishLayout() {
+    /// changes is complete; the frames are those of the next layout number (of the same one
+    /// for a pass `continuing` it).
+    mutating func finishLayout(continuing: Bool) {
         changes.finish(frames: frames)
-        layoutCount += 1
+        if !continuing { layoutCount += 1 }
         framesLayout = layoutCount
     }
 

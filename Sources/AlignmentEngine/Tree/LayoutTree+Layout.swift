@@ -13,9 +13,11 @@ extension LayoutTree {
     /// own form: a length ≥ 0, infinity, or NaN for unspecified. The C library's entry, which
     /// checks the proposal once where it enters and hands it on in this form.
     package func layout(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, direction: LayoutDirection) throws(LayoutError) -> Size {
+        try checkNotBuildingRow("layout")
         let rootRecord = try record(root)
         let proposal = Proposal(width: checkedWidth, height: checkedHeight)
         if layoutStands(root, proposal, direction) { return lastLayout.size }
+        if !lazyRows.isEmpty { return try layoutWithRows(root, rootRecord.outer, proposal, direction) }
         return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, direction: direction).run()
     }
 

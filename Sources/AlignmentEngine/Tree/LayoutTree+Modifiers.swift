@@ -8,6 +8,7 @@ extension LayoutTree {
     /// each modifier wraps everything applied before it.
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
         let viewRecord = try record(view)
+        try checkBuilding(view, "apply(_:to:)")
         let inner = viewRecord.outer
         let spec = try spec(of: modifier, for: view)
         let content = spec.content

@@ -13,6 +13,9 @@ struct Relayout {
     let root: Int32
     let proposal: Proposal
     let direction: LayoutDirection
+    /// Whether this is another pass of one layout call (lazy rows settling): its frame
+    /// changes add to the first pass's, and it has the same layout number.
+    var continuing = false
     var rightToLeft: Bool { direction == .rightToLeft }
 
     /// Runs the sequence; returns the root's size, or throws and leaves no frames behind.
@@ -52,7 +55,7 @@ struct Relayout {
             tree.lastLayout.clearFrames()
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
         }
-        tree.lastLayout.finishLayout()
+        tree.lastLayout.finishLayout(continuing: continuing)
         tree.lastLayout.stamp = (rootView, tree.structureVersion)
         (tree.lastLayout.size, tree.lastLayout.proposal, tree.lastLayout.direction) = (size, proposal, direction)
         return size
@@ -94,7 +97,7 @@ struct Relayout {
 
     private func clearResult(cold: Bool) {
         tree.lastLayout.stamp = nil
-        tree.lastLayout.startLayout(nodeCount: tree.nodes.count, cold: cold)
+        tree.lastLayout.startLayout(nodeCount: tree.nodes.count, cold: cold, continuing: continuing)
         guard cold else { return }
         tree.lastLayout.textPlacements.removeAll()
     }

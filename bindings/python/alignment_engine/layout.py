@@ -21,7 +21,7 @@ from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import LayoutDirection
-from .views._builder import Builder
+from .views._builder import Builder, with_rows
 from .views.view import View
 
 __all__ = ["layout", "layout_document", "Document", "parse_proposal", "tree_result"]
@@ -86,6 +86,10 @@ def layout(
                 geometry_frames = builder.observed_frames
                 tree.close()
                 continue
+            if builder.row_tables:
+                records, slots = with_rows(tree, builder.records, builder.slot_run, builder.row_tables)
+                explainer = TreeExplainer(tree, lambda: {record.path: slot for record, slot in zip(records, slots)})
+                return tree_result(tree, size, records, slots, explainer)
             explainer = TreeExplainer(tree, builder.paths)
             return tree_result(tree, size, builder.records, builder.slot_run, explainer, buffer=buffer)
         except BaseException:

@@ -21,7 +21,7 @@ from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
 from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
-from .views._builder import BuildableView, Builder
+from .views._builder import BuildableView, Builder, with_rows
 from .views.grids import Grid
 from .views.leaves import Text
 from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
@@ -78,6 +78,8 @@ class LayoutSession:
         self._slots = builder.slot_run
         self._paths = builder.paths()
         self._texts = any(record.type == Text.type_name for record in builder.records)
+        # The rows of lazy containers built on demand, by container and row index.
+        self._row_tables = builder.row_tables
         # A result keeps reading frames from the tree until the layout after the next one:
         # the tree keeps the previous layout's frames too.
         tree.keep_previous_frames(True)
@@ -147,10 +149,25 @@ class LayoutSession:
         self._result = None
         self._generation += 1
         size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left)
-        explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
         buffer, self._buffer = self._buffer, None
-        self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts)
+        if self._row_tables:
+            # The rows this layout built, in document order among the other views.
+            records, slots = with_rows(self._tree, self._records, self._slots, self._row_tables)
+            explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, lambda: _paths(records, slots)))
+            self._result = tree_result(self._tree, size, records, slots, explainer, changed=True)
+        else:
+            explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
+            self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts)
         return self._result
+
+    def set_viewport(self, name: str, offset: float, length: float) -> None:
+        """A ScrollView's viewport (``ScrollView.viewport``): the visible part of its content
+        starts ``offset`` along its scroll axis and is ``length`` long. Scrolling is a new
+        offset: the next layout builds the rows that come into view and drops those far from
+        it, and keeps the answers of the rows it keeps."""
+        where = self._on(name)
+        offset = arguments.real(offset, "LayoutSession.set_viewport(offset)", where)
+        self._change(name, Tree.set_viewport, offset, arguments.real(length, "LayoutSession.set_viewport(length)", where, positive=True))
 
     # Changes of views.
 
@@ -318,6 +335,11 @@ class LayoutSession:
                 "this result is from an earlier layout of its LayoutSession, which has changed or laid out "
                 "again since; explain the session's latest result"
             )
+
+
+def _paths(records: Iterable[Any], slots: Iterable[int]) -> dict[str, int]:
+    """Each record's path with its view id."""
+    return {record.path: slot for record, slot in zip(records, slots)}
 
 
 class _SessionExplainer:

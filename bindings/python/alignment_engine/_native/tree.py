@@ -25,7 +25,7 @@ from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDim
 from ..values.parameters import ContentMode
 from .library import check, library, unconverted
 from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, Size as _CSize
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, ROW_FN, Font as _CFont, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -66,8 +66,12 @@ class Tree:
         # The measure id of every (measure, first_baseline, last_baseline, fixed_size) defined so
         # far, ("batch", ...) for batch measures.
         self._measures: dict[tuple[Any, ...], int] = {}
-        # The data of every view of a batch measure, indexed by the view's ``view_data``.
-        self._measure_data: list[Any] = []
+        # The data of every view of a batch measure by the view's ``view_data`` (its view id
+        # plus one: a row built again in a view id the tree gave before takes its place).
+        self._measure_data: dict[int, Any] = {}
+        # While a row builder runs (set_rows): the thread laying the tree out, whose
+        # building calls the tree takes from inside the layout.
+        self._row_builder_thread: int | None = None
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
@@ -252,8 +256,6 @@ class Tree:
             BASELINE_FN(self._data_baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
             BASELINE_FN(self._data_baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
         )
-        if not self._measure_data:
-            self._measure_data.append(None)  # view_data 0 (NULL): leaves of programs
         out = ctypes.c_int32()
         self._check("Tree.define_measure_batch", self._lib.ae_tree_define_measure_batch, *callbacks, None, ctypes.byref(out))
         self._callbacks.extend(callbacks)
@@ -265,12 +267,10 @@ class Tree:
     def measured_batch(self, measure: int, data: Any = None) -> int:
         """Creates a leaf of batch measure ``measure`` (``define_measure_batch``) whose requests
         carry ``data`` (``MeasureBatch.data``); returns its view id."""
-        if not self._measure_data:
-            self._measure_data.append(None)
-        key = len(self._measure_data)
+        key = self.view_count + 1  # the view's id plus one: 0 (NULL) is a program leaf's
         out = ctypes.c_int32()
         self._check("Tree.measured_batch", self._lib.ae_view_create_measured_batch, arguments.whole(measure, "Tree.measured_batch(measure)"), key, ctypes.byref(out))
-        self._measure_data.append(data)
+        self._measure_data[key] = data
         return out.value
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
@@ -278,6 +278,62 @@ class Tree:
         buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])", _on(parent)) for i, child in enumerate(children)))
         address = buffer.buffer_info()[0] if children else None
         self._check("Tree.set_children", self._lib.ae_view_set_children, _view(parent, "Tree.set_children"), address, len(buffer))
+
+    # Lazy rows and viewports.
+
+    def set_rows(self, container: int, count: int, build: Callable[[int], int]) -> None:
+        """Gives a lazy stack or grid ``count`` rows that ``build(index)`` makes on demand,
+        answering the view id of what it built in this tree (``ae_view_set_rows``): inside a
+        ScrollView with a viewport only the rows in and near it, during ``layout``. While it
+        runs, ``build`` may only build (the tree takes its building calls); an exception it
+        raises comes out of ``layout`` as itself."""
+        container = _view(container, "Tree.set_rows")
+        count = arguments.whole(count, "Tree.set_rows(count)", _on(container), minimum=0)
+        errors = self._errors
+        tree = self
+
+        def trampoline(_tree: Any, _container: int, index: int, _user_data: Any, out: Any) -> int:
+            outer = tree._row_builder_thread
+            tree._row_builder_thread = threading.get_ident()
+            try:
+                out[0] = arguments.whole(build(index), f"the row builder of view {container}'s answer for row {index}")
+                return 0
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return 1
+            finally:
+                tree._row_builder_thread = outer
+
+        callback = ROW_FN(trampoline)
+        self._check("Tree.set_rows", self._lib.ae_view_set_rows, container, count, callback, None)
+        self._callbacks.append(callback)
+
+    def set_viewport(self, scroll_view: int, offset: float, length: float) -> None:
+        """A ScrollView's viewport (``ae_view_set_viewport``): the visible part of its content
+        starts ``offset`` along its scroll axis and is ``length`` long; its lazy containers then
+        build only the rows in and near it. An offset below 0 counts as 0, one past the end as
+        the last screen."""
+        scroll_view = _view(scroll_view, "Tree.set_viewport")
+        offset = arguments.real(offset, "Tree.set_viewport(offset)", _on(scroll_view))
+        length = arguments.real(length, "Tree.set_viewport(length)", _on(scroll_view), positive=True)
+        self._check("Tree.set_viewport", self._lib.ae_view_set_viewport, scroll_view, offset, length)
+
+    def remove_viewport(self, scroll_view: int) -> None:
+        """Removes a ScrollView's viewport: its lazy containers build every row."""
+        self._check("Tree.remove_viewport", self._lib.ae_view_remove_viewport, _view(scroll_view, "Tree.remove_viewport"))
+
+    def row_window(self, container: int) -> range:
+        """The rows of a lazy container in the tree now (``ae_view_get_row_window``)."""
+        first, count = ctypes.c_int64(), ctypes.c_int64()
+        self._check("Tree.row_window", self._lib.ae_view_get_row_window, _view(container, "Tree.row_window"), ctypes.byref(first), ctypes.byref(count))
+        return range(first.value, first.value + count.value)
+
+    def row_view(self, container: int, index: int) -> int | None:
+        """The view of row ``index`` of a lazy container, or None when it is not in the tree."""
+        out = ctypes.c_int32()
+        index = arguments.whole(index, "Tree.row_view(index)", _on(container), minimum=0)
+        self._check("Tree.row_view", self._lib.ae_view_get_row, _view(container, "Tree.row_view"), index, ctypes.byref(out))
+        return None if out.value < 0 else out.value
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
@@ -520,6 +576,9 @@ class Tree:
         raises ``BusyError``, and ``close()`` cannot free the tree under it. Raises the first
         exception a Python callback raised, else answers what ``function`` answered."""
         if not self._lock.acquire(False):
+            if self._row_builder_thread == threading.get_ident() and method.startswith(_ROW_BUILDING):
+                # A row builder's building call, inside the layout that holds the tree.
+                return function(self.handle, *arguments)
             raise self._busy(method)
         try:
             self._running = method
@@ -789,7 +848,7 @@ class Tree:
 
         def trampoline(width: float, height: float, view_data: Any) -> float:
             try:
-                return float(function(table[view_data or 0], width, height))
+                return float(function(table.get(view_data or 0), width, height))
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
                 errors.append(error)
                 return _NAN
@@ -850,6 +909,13 @@ class _DimensionsReader:
         check(library().ae_dimensions_get_explicit_value(pointer, self._id(guide), ctypes.byref(has_value), ctypes.byref(value)))
         return value.value if has_value.value else None
 
+
+#: The methods (and C functions) a row builder may call from inside a layout: building.
+_ROW_BUILDING = (
+    "Tree.build", "Tree.text", "Tree.measured_batch", "Tree.define_measure", "Tree.set_children", "Tree.set_id", "Tree.set_color",
+    "Tree.set_layout_value", "Tree.alignment_guide", "Tree.guide_id", "Tree.view_count", "Tree.apply_container_relative_length",
+    "Tree.set_rows", "ae_view_create_",
+)
 
 #: The edges of ``Tree.set_padding``, in its order.
 _EDGES = ("top", "leading", "bottom", "trailing")
