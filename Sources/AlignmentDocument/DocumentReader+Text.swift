@@ -23,7 +23,9 @@ extension DocumentReader {
     /// The content of a `Text` view object. `font` names a font of `fonts` or a SwiftUI text
     /// style (`"title"`, `"caption2"`, …, see `TextStyle`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
-        let text = try string(try required(object, "text", what: "a Text"), what: "text")
+        var text = try string(try required(object, "text", what: "a Text"), what: "text")
+        // In a ForEach's content, `\(variable)` is the row's element.
+        if let (name, value) = rowVariable { text = text.replacing("\\(\(name))", with: String(value)) }
         // `fonts` always holds `body`: the default, or the document's own.
         var font = fonts["body"] ?? .body
         if let value = json.member(object, named: "font") {

@@ -238,8 +238,8 @@ final class LayoutPass {
         }
         stack.append(n)
         while stack.count > 0 {
+            let m = stack[stack.count - 1]
             stack.count -= 1
-            let m = stack[stack.count]
             body(m)
             let node = nodes[m]
             for i in 0..<node.childCount { stack.append(child(node, i)) }

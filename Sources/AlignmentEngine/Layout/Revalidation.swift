@@ -182,8 +182,8 @@ extension LayoutPass {
         }
         stack.append(n)
         while stack.count > 0 {
+            let m = stack[stack.count - 1]
             stack.count -= 1
-            let m = stack[stack.count]
             let frame = frames[m]
             let moved = Rect(x: (frame.x - old.x) + new.x, y: (frame.y - old.y) + new.y, width: frame.width, height: frame.height)
             frames[m] = moved

@@ -90,7 +90,10 @@ extension LayoutTree {
                 if let modifier = contentModifierIndex(of: record) {
                     path = "\(prefix)/modifiers/\(modifier)"
                 } else {
-                    path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
+                    // A lazy container's child is its row: its row index, not its place in the window.
+                    let parentCore = views[Int(record.parent)].core
+                    let row = lazyRows[parentCore]?.first ?? 0
+                    path = "\(prefix)/\(Int(record.parentSlot - nodes[parentCore].childStart) + row)"
                 }
             }
             paths[Int(viewIndex)] = path
@@ -101,6 +104,31 @@ extension LayoutTree {
                 color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil))
         }
         return LayoutResult(size: lastLayout.size, views: result)
+    }
+
+    /// The views of the last layout in document order (as ``result(pixelScale:)`` lists
+    /// them), each with the position in that order of the view that holds it (-1 for the
+    /// root): what a result without paths lists.
+    package func viewsInDocumentOrder() -> [(view: Int32, parent: Int)] {
+        guard let last = lastLayout.stamp, isLaidOut else { return [] }
+        var order: [(view: Int32, parent: Int)] = []
+        var position = [Int](repeating: -1, count: views.count)
+        var stack: [Int32] = [views[Int(last.root)].outer]
+        let owners = viewsByOuterNode()
+        while let n = stack.popLast() {
+            let node = nodes[n]
+            var slot = node.childStart + node.childCount - 1
+            while slot >= node.childStart {
+                stack.append(childList[slot])
+                slot -= 1
+            }
+            let viewIndex = owners[Int(n)]
+            guard viewIndex >= 0 else { continue }
+            position[Int(viewIndex)] = order.count
+            let parent = viewIndex == last.root ? -1 : position[Int(views[Int(viewIndex)].parent)]
+            order.append((viewIndex, parent))
+        }
+        return order
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the
