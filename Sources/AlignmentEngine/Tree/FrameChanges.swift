@@ -113,6 +113,15 @@ struct FrameChanges {
         nodes.removeAll()
     }
 
+    /// Says that a layout changed no frame (it found nothing to do).
+    mutating func noneChanged() {
+        clearMarks()
+        hiddenFrames.removeAll()
+        all = false
+        recording = false
+        notesPlacement = false
+    }
+
     /// Whether node `m` changed (with `all`: every placed node did).
     func changed(_ m: Int32) -> Bool { all || (Int(m) / 64 < marks.count && isMarked(m, in: marks)) }
 
@@ -139,8 +148,8 @@ extension LayoutTree {
     /// The views whose frame or outer frame the last layout changed (it placed them anew
     /// elsewhere or at another size, moved them, or no longer placed them), in the order
     /// placement changed them; after a first layout, or one after a failure, every view it
-    /// placed. A layout that found nothing to do changes nothing here. Empty unless a layout
-    /// stands (`isLaidOut`). Costs what the layout changed, not a comparison of every frame.
+    /// placed; none after a layout that found nothing to do. Empty unless a layout stands
+    /// (`isLaidOut`). Costs what the layout changed, not a comparison of every frame.
     public func changedViews() -> [ViewID] {
         var views: [ViewID] = []
         forEachChangedView { views.append(ViewID($0)) }

@@ -16,7 +16,11 @@ extension LayoutTree {
         try checkNotBuildingRow("layout")
         let rootRecord = try record(root)
         let proposal = Proposal(width: checkedWidth, height: checkedHeight)
-        if layoutStands(root, proposal, direction) { return lastLayout.size }
+        if layoutStands(root, proposal, direction) {
+            // A layout that finds nothing to do changes no frame.
+            lastLayout.changes.noneChanged()
+            return lastLayout.size
+        }
         if !lazyRows.isEmpty { return try layoutWithRows(root, rootRecord.outer, proposal, direction) }
         return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, direction: direction).run()
     }

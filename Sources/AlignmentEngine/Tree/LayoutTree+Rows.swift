@@ -105,13 +105,20 @@ extension LayoutTree {
     /// measured, and again while the rows wanted move.
     func layoutWithRows(_ root: ViewID, _ rootNode: Int32, _ proposal: Proposal, _ direction: LayoutDirection) throws(LayoutError) -> Size {
         var size = Size.zero
-        for pass in 0..<Self.maximumRowPasses {
-            try updateRowWindows(root: root)
+        // The estimate stays as it was when the call began (each pass measures more rows),
+        // so that the rows wanted settle: a window's own rows do not move it.
+        for node in lazyRows.keys { lazyRows[node]?.lengths.freezeEstimate() }
+        defer { for node in lazyRows.keys { lazyRows[node]?.lengths.thawEstimate() } }
+        var pass = 0
+        while true {
+            if pass < Self.maximumRowPasses { try updateRowWindows(root: root) }
             if pass > 0 && isLaidOut { break }
             size = try Relayout(tree: self, rootView: root.index, root: rootNode, proposal: proposal, direction: direction, continuing: pass > 0).run()
-            // What the rows measured may place the others elsewhere, or want other rows.
-            recordRowLengths()
-            if isLaidOut && !rowWindowsChange(root: root) { break }
+            pass += 1
+            // What the rows measured may place the others elsewhere (laid out again, once
+            // more at most after the last window), or want other rows.
+            if pass <= Self.maximumRowPasses { recordRowLengths() }
+            if isLaidOut && (pass >= Self.maximumRowPasses || !rowWindowsChange(root: root)) { break }
         }
         return size
     }
@@ -261,6 +268,7 @@ extension LayoutTree {
             let placed = (rows.lengths.position(of: first), rows.lengths.position(of: units))
             rows.lengths.use(rowSpacing(node, rows))
             rows.lengths.record(first: first, lengths)
+            rows.lengths.freezeEstimate()
             lazyRows[node] = rows
             // The rows before and after the window count with what rows measured: when that
             // moved them, the container is laid out again (a change in place).

@@ -32,9 +32,21 @@ struct RowLengths {
     /// How many rows have a length, and the sum of their lengths.
     private(set) var measuredCount = 0
     private var measuredSum = 0.0
+    /// The estimate held for the layout call running (`freezeEstimate`), if any.
+    private var heldEstimate: Double?
 
     /// The length a row not laid out counts with: the mean of the rows laid out (0 before any).
-    var estimate: Double { measuredCount > 0 ? measuredSum / Double(measuredCount) : 0 }
+    var estimate: Double { heldEstimate ?? (measuredCount > 0 ? measuredSum / Double(measuredCount) : 0) }
+
+    /// Holds the estimate as it is now (once a row measured) until `thawEstimate`, so that
+    /// rows measured meanwhile place no row before them elsewhere.
+    mutating func freezeEstimate() {
+        guard heldEstimate == nil, measuredCount > 0 else { return }
+        heldEstimate = measuredSum / Double(measuredCount)
+    }
+
+    /// Lets the estimate follow the rows measured again.
+    mutating func thawEstimate() { heldEstimate = nil }
 
     /// Records the lengths of rows `first ..< first + lengths.count`, in place of any they had.
     mutating func record(first: Int, _ lengths: [Double]) {

@@ -883,8 +883,9 @@ ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t cap
  * that follows a failed one, every view it placed. Up to `capacity` view ids into out_views;
  * *out_count receives how many there are, also on AE_ERROR_BUFFER_TOO_SMALL (out_views may
  * be NULL when capacity is 0; the count is never above the view count). It costs what the
- * layout changed, not a comparison of every frame. A layout that found nothing to do (the
- * layout flag was 1) leaves the list as it was. Errors: AE_ERROR_NULL_ARGUMENT,
+ * layout changed, not a comparison of every frame. After a layout call that found nothing to
+ * do the list is empty (a host that skips the call while the layout flag is 1 keeps the list
+ * of the layout before). Errors: AE_ERROR_NULL_ARGUMENT,
  * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
  */
 ae_status ae_tree_get_changed_views(const ae_tree *tree, ae_view *out_views, size_t capacity, size_t *out_count);
