@@ -1,3 +1,4 @@
+import AlignmentEngine
 import Synchronization
 
 /// The re-entry guard of every entry point that touches a tree: one call at a time per tree.
@@ -19,7 +20,9 @@ extension TreeHandle {
             expected: nil, desired: UnsafeRawPointer(entryPoint.utf8Start), ordering: .acquiringAndReleasing)
         guard taken else {
             if rowBuilderThread != nil {
-                throw CError(Status.busy, "tree is busy: a row builder may only build views, with the calls of building; \(Self.name(UnsafeRawPointer(entryPoint.utf8Start))) re-enters the tree while \(Self.name(current)) lays it out")
+                let message = "a row builder may only build views, with the calls of building; \(Self.name(UnsafeRawPointer(entryPoint.utf8Start))) re-enters the tree while \(Self.name(current)) lays it out"
+                tree.refuseRowBuilderCall(Self.name(UnsafeRawPointer(entryPoint.utf8Start)))
+                throw CError(Status.busy, "tree is busy: " + message)
             }
             throw CError(Status.busy, "tree is busy: \(Self.name(current)) is using it; a callback of that call, or another thread, may not use the tree until it returns")
         }

@@ -13,6 +13,8 @@ enum MeasuredRules: LeafRules {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.measures[node.measureIndex].isFixedSize }
     /// Found rigid by its answers too (`LayoutPass.measureAhead`), which a host may change.
     static var rigidityFollowsAnswers: Bool { true }
+    /// Its answers are its host's for its own content: a change of structure leaves them right.
+    static var answersOutliveStructure: Bool { true }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let measure = facts.measures[node.measureIndex]
         return (measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0)

@@ -215,6 +215,7 @@ extension LayoutTree {
         do {
             view = try performAtomically {
                 let view = try rows.build(self, index)
+                if let refusal = rowBuilding?.refusal { throw refusal }
                 guard view.index >= building.firstView, Int(view.index) < views.count else {
                     throw LayoutError(.invalidTree, "the row builder of \(name) answered \(view) for row \(index), a view it did not build for that row", view: rows.container)
                 }
@@ -407,7 +408,20 @@ extension LayoutTree {
     /// Fails when a row builder is at work: `what` may not be done from it.
     func checkNotBuildingRow(_ what: String) throws(LayoutError) {
         guard let building = rowBuilding else { return }
-        throw LayoutError(.invalidTree, "the row builder of \(type(of: views[Int(building.container.index)]).name) \(building.container) called \(what) while building row \(building.index); a row builder may only build new views", view: building.container)
+        throw refuse(LayoutError(.invalidTree, "the row builder of \(type(of: views[Int(building.container.index)]).name) \(building.container) called \(what) while building row \(building.index); a row builder may only build new views", view: building.container))
+    }
+
+    /// Notes that the row builder at work called `what`, which the C layer refused (any call
+    /// but building): its row fails, whatever the builder does next.
+    package func refuseRowBuilderCall(_ what: String) {
+        _ = try? checkNotBuildingRow(what)
+    }
+
+    /// Notes a use of the tree refused to the row builder at work (its row fails with it,
+    /// whatever the builder does next); returns the error.
+    package func refuse(_ error: LayoutError) -> LayoutError {
+        if rowBuilding?.refusal == nil { rowBuilding?.refusal = error }
+        return error
     }
 
     /// Fails when a row builder is at work and `view` is not one it built: a change in place
@@ -425,7 +439,7 @@ extension LayoutTree {
             return
         }
         guard view.index >= building.firstView else {
-            throw LayoutError(.invalidTree, "the row builder of \(type(of: views[Int(building.container.index)]).name) \(building.container) called \(what) on \(view), which it did not build for row \(building.index); a row builder may only build new views", view: building.container)
+            throw refuse(LayoutError(.invalidTree, "the row builder of \(type(of: views[Int(building.container.index)]).name) \(building.container) called \(what) on \(view), which it did not build for row \(building.index); a row builder may only build new views", view: building.container))
         }
     }
 }

@@ -45,6 +45,9 @@ struct RowBuilding {
     let container: ViewID
     let index: Int
     let firstView: Int32
+    /// The first use of the tree refused to it: the row fails with it even when the
+    /// builder went on.
+    var refusal: LayoutError?
 }
 
 /// Where the tree's storage stood before its first rows were built: the rows' views,

@@ -90,8 +90,9 @@ extension LayoutTree {
         defer { stack.deallocate() }
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
-        let parent = cache.resetParents(nodeCount: nodes.count)
-        let nodes = self.nodes, childList = self.childList, info = prepared.info
+        let nodes = self.nodes
+        let parent = cache.resetParents(nodeCount: nodes.count) { nodes[$0].kind.answersOutliveStructure }
+        let childList = self.childList, info = prepared.info
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {
