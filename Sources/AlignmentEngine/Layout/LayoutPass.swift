@@ -183,6 +183,10 @@ final class LayoutPass {
 
     /// Gives node `m` its frame, noting the change.
     @inline(__always) func setFrame(_ m: Int32, _ frame: Rect) {
+        guard state.pointee.frameChanges.recording else {
+            frames[m] = frame
+            return
+        }
         let old = frames[m]
         frames[m] = frame
         state.pointee.frameChanges.noteFrame(m, old: old, new: frame)

@@ -38,6 +38,8 @@ extension LayoutPass {
             state.pointee.placementWork = work
         }
         work.append(PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, infiniteAxes: Self.infiniteAxes(of: p), parent: -1))
+        // Whether the frames placed are compared with the last layout's (`FrameChanges`).
+        let recording = state.pointee.frameChanges.recording
         while work.count > 0 {
             let item = work[work.count - 1]
             work.count -= 1
@@ -61,7 +63,7 @@ extension LayoutPass {
                 s = placed
             }
             guard validate(item, s, children: work, from: firstChild) else { return }
-            setFrame(item.node, Rect(origin: item.origin, size: s))
+            if recording { setFrame(item.node, Rect(origin: item.origin, size: s)) } else { frames[item.node] = Rect(origin: item.origin, size: s) }
             if node.kind.cachesSizes { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
             didPlace(item.node, node, item.proposal, rightToLeft: item.rightToLeft)
             var (low, high) = (firstChild, work.count - 1)

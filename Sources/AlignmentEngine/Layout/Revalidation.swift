@@ -187,7 +187,8 @@ extension LayoutPass {
             let frame = frames[m]
             let moved = Rect(x: (frame.x - old.x) + new.x, y: (frame.y - old.y) + new.y, width: frame.width, height: frame.height)
             frames[m] = moved
-            state.pointee.frameChanges.noteFrame(m, old: frame, new: moved)
+            // Moved by a non-zero offset (placement moves a subtree only then): changed.
+            state.pointee.frameChanges.note(m)
             let node = nodes[m]
             let count = Int(node.childCount)
             guard count > 0 else { continue }

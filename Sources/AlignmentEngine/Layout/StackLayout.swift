@@ -260,26 +260,23 @@ extension LayoutPass {
     /// ideal width (a VStack placing it) asks no host again.
     private func offersAreIdeal(_ node: Node, _ count: Int, available: Double, minor: Double, major: Axis) -> Bool {
         let ideal = stackProposal(node, .nan, minor)
-        var length = 0.0
-        for i in 0..<count {
+        /// The child's ideal length, when it is rigid or keeps it for every longer offer.
+        func idealLength(_ i: Int) -> Double? {
             let c = child(node, Int32(i))
             let facts = info[c]
-            let s: Size
-            if facts & PreparedTree.rigid != 0 {
-                s = size(c, ideal)
-            } else if facts & PreparedTree.keepsIdealSize != 0, let kept = keptIdealSize(c, ideal) {
-                s = kept
-            } else {
-                return false
-            }
-            if i == 0 { length = s[major] } else if s[major] != length { return false }
+            if facts & PreparedTree.rigid != 0 { return size(c, ideal)[major] }
+            if facts & PreparedTree.keepsIdealSize != 0 { return keptIdealSize(c, ideal)?[major] }
+            return nil
         }
-        // The offers as `distribute` makes them, each child answering `length`.
+        // The offers as `distribute` makes them, each child answering the first's length:
+        // tested before the other children are asked.
+        guard let length = idealLength(0) else { return false }
         var left = available
         for k in 0..<count {
             guard max(left / Double(count - k), 0) == length else { return false }
             left -= length
         }
+        for i in 1..<count where idealLength(i) != length { return false }
         return true
     }
 

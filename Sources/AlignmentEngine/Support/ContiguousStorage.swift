@@ -116,5 +116,8 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
-    func deallocate() { free(base.map(UnsafeMutableRawPointer.init)) }
+    func deallocate() {
+        guard let base else { return }
+        free(UnsafeMutableRawPointer(base))
+    }
 }

@@ -4,7 +4,9 @@
 /// views from it.
 ///
 /// A layout whose previous frames were all unplaced (the first, or the one after a failed
-/// layout) changed every frame it placed: it lists nothing and says `all`. A cold layout
+/// layout) changed every frame it placed: it lists nothing and says `all`. So does every
+/// layout until the changes are first asked for (`isTracking`): a tree nobody asks pays
+/// nothing for them. A cold layout
 /// with frames before it compares each frame it places with the one it replaces, and
 /// afterwards unplaces the nodes it did not reach (`unplaceUnreached`), listing those too.
 struct FrameChanges {
@@ -16,6 +18,8 @@ struct FrameChanges {
     private var placed = ContiguousStorage<UInt64>()
     /// Whether every frame changed (nothing is listed).
     private(set) var all = true
+    /// Whether layouts list their changes: from the first time they are asked for on.
+    var isTracking = false
     /// Whether the layout running lists changes (else it changes them all).
     private(set) var recording = false
     /// Whether the layout running notes the nodes it places (a cold layout that compares).
@@ -31,7 +35,7 @@ struct FrameChanges {
         if !continuing {
             clearMarks()
             hiddenFrames.removeAll()
-            all = everyFrameChanges
+            all = everyFrameChanges || !isTracking
         }
         recording = !all
         notesPlacement = recording && cold
@@ -149,8 +153,11 @@ extension LayoutTree {
     /// elsewhere or at another size, moved them, or no longer placed them), in the order
     /// placement changed them; after a first layout, or one after a failure, every view it
     /// placed; none after a layout that found nothing to do. Empty unless a layout stands
-    /// (`isLaidOut`). Costs what the layout changed, not a comparison of every frame.
+    /// (`isLaidOut`). Costs what the layout changed, not a comparison of every frame. Layouts
+    /// list their changes from the first time they are asked for: until then (the first
+    /// answer included) every view a layout placed counts as changed.
     public func changedViews() -> [ViewID] {
+        lastLayout.changes.isTracking = true
         var views: [ViewID] = []
         forEachChangedView { views.append(ViewID($0)) }
         return views
@@ -159,6 +166,7 @@ extension LayoutTree {
     /// Writes the views the last layout changed (see `changedViews()`) to `buffer` while
     /// there is room; returns how many there are.
     package func copyChangedViews(into buffer: UnsafeMutableBufferPointer<Int32>) -> Int {
+        lastLayout.changes.isTracking = true
         var count = 0
         forEachChangedView { view in
             if count < buffer.count { buffer[count] = view }

@@ -43,6 +43,8 @@ struct LastLayout {
     /// those it did not reach.
     mutating func startLayout(nodeCount: Int, cold: Bool, continuing: Bool) {
         if !continuing { keepPreviousFrames() }
+        // Kept previous frames are copied from the nodes the layout before changed: it tracks them.
+        if keepsPrevious { changes.isTracking = true }
         changes.start(nodeCount: nodeCount, everyFrameChanges: framesLayout == 0, cold: cold, continuing: continuing)
         framesLayout = 0
         guard cold else { return }

@@ -885,7 +885,9 @@ ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t cap
  * be NULL when capacity is 0; the count is never above the view count). It costs what the
  * layout changed, not a comparison of every frame. After a layout call that found nothing to
  * do the list is empty (a host that skips the call while the layout flag is 1 keeps the list
- * of the layout before). Errors: AE_ERROR_NULL_ARGUMENT,
+ * of the layout before). Layouts list their changes from the first call of this function on
+ * (a tree nobody asks pays nothing for them): until then, the first answer included, every
+ * view a layout placed counts. Errors: AE_ERROR_NULL_ARGUMENT,
  * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
  */
 ae_status ae_tree_get_changed_views(const ae_tree *tree, ae_view *out_views, size_t capacity, size_t *out_count);

@@ -48,6 +48,16 @@ def _positive(text: str) -> float:
     return value
 
 
+def _viewport(text: str) -> tuple[str | None, float, float]:
+    """``[ID=]OFFSET,LENGTH``: a ScrollView's id (or none: the first), its viewport's offset and length."""
+    name, _, numbers = text.rpartition("=")
+    try:
+        offset, length = (float(part) for part in numbers.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected [ID=]OFFSET,LENGTH (e.g. list=1200,800), not {text!r}") from None
+    return name or None, offset, length
+
+
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
@@ -55,6 +65,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         "INPUT is a document, a directory (its *.json documents) or a glob pattern.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def viewport_option(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--viewport", action="append", type=_viewport, default=[], metavar="[ID=]OFFSET,LENGTH",
+            help="a ScrollView's viewport (the one with .id ID, else the first): its lazy stacks and grids build only the rows "
+            "in and near it (repeat for several ScrollViews)",
+        )  # fmt: skip
 
     def batch_options(command: argparse.ArgumentParser) -> None:
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
@@ -80,6 +97,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
+    viewport_option(layout)
     batch_options(layout)
     layout.set_defaults(run=_layout)
 
@@ -93,6 +111,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
+    viewport_option(picture)
     batch_options(picture)
     picture.set_defaults(run=_picture)
 
@@ -170,7 +189,8 @@ def _layout(arguments: argparse.Namespace) -> int:
         _output(arguments, documents, (".json",))
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
-        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths
+        out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
+        viewports=tuple(arguments.viewport),
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -191,7 +211,7 @@ def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suff
 
 def _picture(arguments: argparse.Namespace) -> int:
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, tuple(arguments.viewport))
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 

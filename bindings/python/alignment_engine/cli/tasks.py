@@ -44,15 +44,47 @@ class Outcome:
     error: str | None = None
 
 
-def read_document(document: str, result_paths: bool | None = None) -> LayoutResult:
+#: A viewport given on the command line: the ScrollView's id (None: the first ScrollView of
+#: the document), the offset and the length.
+Viewport = tuple[str | None, float, float]
+
+
+def read_document(document: str, result_paths: bool | None = None, viewports: tuple[Viewport, ...] = ()) -> LayoutResult:
     """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
-    ``layout_document`` takes it."""
+    ``layout_document`` takes it; ``viewports`` set ScrollViews' ``viewport`` first."""
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths)
-    return layout_document(Path(document), result_paths=result_paths)
+    else:
+        text = Path(document).read_text(encoding="utf-8")
+    if viewports:
+        return layout_document(with_viewports(json.loads(text), viewports), result_paths=result_paths)
+    return layout_document(text, result_paths=result_paths)
+
+
+def with_viewports(doc: dict, viewports: tuple[Viewport, ...]) -> dict:
+    """The document with each viewport set on its ScrollView (by id, else the first one)."""
+    scrolls: list[dict] = []
+    stack = [doc.get("root")] if isinstance(doc, dict) else []
+    while stack:  # document order, with an explicit stack
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if node.get("type") == "ScrollView":
+            scrolls.append(node)
+        pending = list(node.get("children", [])) if isinstance(node.get("children"), list) else []
+        for modifier in node.get("modifiers", []) if isinstance(node.get("modifiers"), list) else []:
+            for key in ("overlay", "background"):
+                if isinstance(modifier, dict) and isinstance(modifier.get(key), dict):
+                    pending.append(modifier[key].get("content"))
+        stack.extend(reversed(pending))
+    for name, offset, length in viewports:
+        found = [scroll for scroll in scrolls if name is None or scroll.get("id") == name][:1]
+        if not found:
+            raise LayoutError(f"--viewport: the document has no ScrollView{'' if name is None else f' with id {name!r}'}")
+        found[0]["viewport"] = {"offset": offset, "length": length}
+    return doc
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -93,10 +125,11 @@ class LayoutTask:
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
     result_paths: bool | None = None
+    viewports: tuple[Viewport, ...] = ()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths)
+            result = read_document(document, self.result_paths, self.viewports)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -122,11 +155,12 @@ class PictureTask:
     explain: bool = False
     scale: float = 1.0
     margin: float = 8.0
+    viewports: tuple[Viewport, ...] = ()
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document)
+            result = read_document(document, viewports=self.viewports)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
