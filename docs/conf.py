@@ -25,7 +25,7 @@ myst_heading_anchors = 3
 # annotations mention.
 nitpicky = True
 nitpick_ignore_regex = [
-    (r"py:(class|obj|data)", r"(os|pathlib|enum|ctypes|typing|collections\.abc)\..*|array|list\[.*"),
+    (r"py:(class|obj|data)", r"(os|pathlib|enum|ctypes|typing|collections\.abc|argparse)\..*|array|list\[.*|dict\[.*"),
     (r"py:(class|obj|data)", r"(.*\.)?_\w+|Builder|BuildableView|BaselineFunction|MeasureFunction|MeasureBatchFunction|Dimensions"),
     (r"c:identifier", r"u?int(8|32)_t|size_t"),
 ]

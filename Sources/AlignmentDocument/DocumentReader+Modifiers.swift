@@ -10,7 +10,7 @@ extension DocumentReader {
         "frame", "padding", "alignmentGuide", "offset", "fixedSize", "layoutPriority",
         "overlay", "background", "aspectRatio", "position", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-        "containerRelativeFrame",
+        "containerRelativeFrame", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
     ]
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
@@ -26,7 +26,7 @@ extension DocumentReader {
         case "frame":
             modifier = try frame(body)
         case "padding":
-            modifier = .padding(try padding(body))
+            modifier = .padding(try padding(body, rule: .finite, what: "padding"))
         case "alignmentGuide":
             modifier = try alignmentGuide(body)
         case "offset":
@@ -41,7 +41,17 @@ extension DocumentReader {
             let content = try required(body, "content", what: name)
             let alignment = try alignment(in: body)
             let spec = appendSpec(content, parent: owner, pathLength: pathPrefix(of: owner) + "/modifiers/".utf8.count + Self.digitCount(position))
-            return PendingModifier(json: body, action: .content(spec, alignment: alignment, isOverlay: name == "overlay"))
+            let isOverlay = name == "overlay"
+            return PendingModifier(json: body, action: .content(spec) { isOverlay ? .overlay($0, alignment: alignment) : .background($0, alignment: alignment) })
+        case "safeAreaInset":
+            let make = try safeAreaInset(body)
+            let content = try required(body, "content", what: name)
+            let spec = appendSpec(content, parent: owner, pathLength: pathPrefix(of: owner) + "/modifiers/".utf8.count + Self.digitCount(position))
+            return PendingModifier(json: body, action: .content(spec, make))
+        case "ignoresSafeArea":
+            modifier = try ignoresSafeArea(body)
+        case "safeAreaPadding":
+            modifier = .safeAreaPadding(try padding(body, rule: .size, what: "safeAreaPadding"))
         case "aspectRatio":
             try checkObject(body, allowing: ["ratio", "contentMode"], what: "aspectRatio")
             var mode = ContentMode.fit
@@ -111,11 +121,7 @@ extension DocumentReader {
 
     /// A set of axes: `"horizontal"`, `"vertical"`, or an array of them.
     func axes(_ value: JSONValueID, what: String) throws(LayoutError) -> Axis.Set {
-        let names: [(name: String, value: Axis.Set)] = [("horizontal", .horizontal), ("vertical", .vertical)]
-        guard json.kind(of: value) == .array else { return try choice(value, names, what: "axis") }
-        var set: Axis.Set = []
-        for index in 0..<json.count(value) { set.formUnion(try choice(json.element(value, at: index)!, names, what: "axis")) }
-        return set
+        try set(value, [("horizontal", .horizontal), ("vertical", .vertical)], what: "axis")
     }
 
     /// `{"width"?, "height"?, "alignment"?}` or `{"minWidth"?, …, "maxHeight"?, "alignment"?}`.
@@ -143,21 +149,71 @@ extension DocumentReader {
     }
 
     /// A number (every edge), `null` (the default padding), or an object of edges where a
-    /// missing edge is 0 and a `null` one the default padding.
-    private func padding(_ body: JSONValueID) throws(LayoutError) -> EdgeInsets {
+    /// missing edge is 0 and a `null` one the default padding; each number by `rule`.
+    private func padding(_ body: JSONValueID, rule: NumberRule, what: String) throws(LayoutError) -> EdgeInsets {
         switch json.kind(of: body) {
         case .null:
             return EdgeInsets(Self.defaultPadding)
         case .object:
-            try checkObject(body, allowing: Self.edgeKeys, what: "padding")
+            try checkObject(body, allowing: Self.edgeKeys, what: what)
             func edge(_ key: String) throws(LayoutError) -> Double {
                 guard let value = json.member(body, named: key) else { return 0 }
-                return try optionalNumber(value, .finite) ?? Self.defaultPadding
+                return try optionalNumber(value, rule) ?? Self.defaultPadding
             }
             return EdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
         default:
-            return EdgeInsets(try number(body, .finite))
+            return EdgeInsets(try number(body, rule))
         }
+    }
+
+    /// `true` (every region, every edge) or `{"regions"?, "edges"?}` (each missing one: all).
+    private func ignoresSafeArea(_ body: JSONValueID) throws(LayoutError) -> LayoutModifier {
+        if json.kind(of: body) != .object {
+            guard try bool(body) else { throw failure(.invalidDocument, at: body, "ignoresSafeArea takes true or {\"regions\", \"edges\"}, not false") }
+            return .ignoresSafeArea()
+        }
+        try checkObject(body, allowing: ["regions", "edges"], what: "ignoresSafeArea")
+        let regionNames: [(name: String, value: SafeAreaRegions)] = [("container", .container), ("keyboard", .keyboard), ("all", .all)]
+        let regions = try json.member(body, named: "regions").map { value throws(LayoutError) in try set(value, regionNames, what: "safe-area region") } ?? .all
+        let edges = try json.member(body, named: "edges").map { value throws(LayoutError) in try edgeSet(value) } ?? .all
+        return .ignoresSafeArea(regions, edges: edges)
+    }
+
+    /// `{"edge", "alignment"?: "center", "spacing"?: null, "content"}`: the modifier for the
+    /// content's view. The alignment is a horizontal guide for a top or bottom edge, a
+    /// vertical one for a leading or trailing edge.
+    private func safeAreaInset(_ body: JSONValueID) throws(LayoutError) -> (ViewID) -> LayoutModifier {
+        try checkObject(body, allowing: ["edge", "alignment", "spacing", "content"], what: "safeAreaInset")
+        let edgeNames: [(name: String, value: Edge)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        let edge = try choice(try required(body, "edge", what: "safeAreaInset"), edgeNames, what: "edge")
+        let spacing = try optionalNumber(in: body, "spacing", .finite)
+        let alignment = json.member(body, named: "alignment")
+        switch edge {
+        case .top, .bottom:
+            let guide = try alignment.map { value throws(LayoutError) in try horizontalGuide(value, what: "safeAreaInset alignment") } ?? .center
+            return { .safeAreaInset($0, edge: edge == .top ? .top : .bottom, alignment: guide, spacing: spacing) }
+        case .leading, .trailing:
+            let guide = try alignment.map { value throws(LayoutError) in try verticalGuide(value, what: "safeAreaInset alignment") } ?? .center
+            return { .safeAreaInsetBeside($0, edge: edge == .leading ? .leading : .trailing, alignment: guide, spacing: spacing) }
+        }
+    }
+
+    /// A set of edges: `"top"`, `"leading"`, `"bottom"`, `"trailing"`, `"horizontal"`,
+    /// `"vertical"`, `"all"`, or an array of them.
+    func edgeSet(_ value: JSONValueID) throws(LayoutError) -> Edge.Set {
+        let names: [(name: String, value: Edge.Set)] = [
+            ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
+            ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
+        ]
+        return try set(value, names, what: "edge")
+    }
+
+    /// One of `names`, or an array of them, or'ed together.
+    private func set<Element: OptionSet>(_ value: JSONValueID, _ names: [(name: String, value: Element)], what: String) throws(LayoutError) -> Element {
+        guard json.kind(of: value) == .array else { return try choice(value, names, what: what) }
+        var set: Element = []
+        for index in 0..<json.count(value) { set.formUnion(try choice(json.element(value, at: index)!, names, what: what)) }
+        return set
     }
 
     /// `{"guide": NAME, "value": EXPR}`.

@@ -20,20 +20,21 @@ extension DocumentReader {
         }
     }
 
-    /// The content of a `Text` view object. `font` names a font of `fonts` or a SwiftUI text
-    /// style (`"title"`, `"caption2"`, …, see `TextStyle`).
+    /// The content of a `Text` view object. `font` names a font of `fonts`: one of SwiftUI's
+    /// text styles (`"title"`, `"caption2"`, …, see `TextStyle`) or a font the document
+    /// defines; any other name is an error.
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
         var text = try string(try required(object, "text", what: "a Text"), what: "text")
         // In a ForEach's content, `\(variable)` is the row's element.
         if let (name, value) = rowVariable { text = text.replacing("\\(\(name))", with: String(value)) }
-        // `fonts` always holds `body`: the default, or the document's own.
+        // `fonts` always holds `body`: the text style, or the document's own.
         var font = fonts["body"] ?? .body
         if let value = json.member(object, named: "font") {
             let name = try string(value, what: "a font name")
-            // A SwiftUI text style's name is its metrics-model font unless `fonts` defines it.
-            guard let named = fonts[name] ?? TextStyle(rawValue: name)?.font else {
-                let known = fonts.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (defined: \(known); or a text style such as 'title')")
+            guard let named = fonts[name] else {
+                let defined = fonts.keys.filter { TextStyle(rawValue: $0) == nil }.sorted().map { "'\($0)'" }
+                let known = defined.isEmpty ? "" : "the document defines \(defined.joined(separator: ", ")); "
+                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (\(known)SwiftUI's text styles are 'largeTitle', 'title', 'title2', 'title3', 'headline', 'body', 'callout', 'subheadline', 'footnote', 'caption' and 'caption2')")
             }
             font = named
         }

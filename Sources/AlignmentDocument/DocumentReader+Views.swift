@@ -22,8 +22,9 @@ extension DocumentReader {
     struct PendingModifier {
         enum Action {
             case apply(LayoutModifier)
-            /// An overlay or background whose content is `specs[content]`.
-            case content(Int, alignment: Alignment, isOverlay: Bool)
+            /// A modifier whose content is `specs[content]` (overlay, background, safeAreaInset),
+            /// made from the content's view.
+            case content(Int, (ViewID) -> LayoutModifier)
         }
         var json: JSONValueID
         var action: Action
@@ -208,9 +209,8 @@ extension DocumentReader {
             switch pending.action {
             case .apply(let ready):
                 modifier = ready
-            case .content(let content, let alignment, let isOverlay):
-                let view = specs[content].view
-                modifier = isOverlay ? .overlay(view, alignment: alignment) : .background(view, alignment: alignment)
+            case .content(let content, let make):
+                modifier = make(specs[content].view)
             }
             do throws(LayoutError) { try tree.apply(modifier, to: spec.view) } catch { throw located(error, at: pending.json) }
         }

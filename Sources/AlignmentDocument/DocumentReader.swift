@@ -12,6 +12,8 @@ struct DocumentReader {
         var tree: LayoutTree
         var root: ViewID
         var proposal: ProposedViewSize
+        /// `safeArea`: the insets of the screen's unsafe edges given with the proposal.
+        var safeArea: EdgeInsets
         var layoutDirection: LayoutDirection
         var pixelScale: Double?
         /// `resultPaths`: whether result entries name their place by `path` (true) or by
@@ -37,8 +39,9 @@ struct DocumentReader {
     var verticalGuides: [String: VerticalAlignment] = [:]
     /// Compiled `alignmentGuide` values by text and axis.
     var compiledExpressions: [ExpressionKey: GuideExpression] = [:]
-    /// Fonts from `fonts`, with the default `body`.
-    var fonts: [String: Font] = ["body": .body]
+    /// Fonts by name: SwiftUI's eleven text styles in the metrics form (`body`, the
+    /// default, among them), replaced by the document's own `fonts` of the same name.
+    var fonts: [String: Font] = Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.rawValue, $0.font) })
     /// The views read so far, and the modifiers waiting to be applied to them.
     var specs: [ViewSpec] = []
     var pendingModifiers: [PendingModifier] = []
@@ -53,7 +56,7 @@ struct DocumentReader {
         var axis: Axis
     }
 
-    static let topLevelKeys = ["format", "proposal", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "root"]
+    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "root"]
 
     /// In a ForEach's content (a row built on demand): the element's variable name and
     /// value, and what the ids of the row's views end with.
@@ -83,6 +86,12 @@ struct DocumentReader {
             proposal.width = try optionalNumber(in: value, "width", .sizeOrInfinity)
             proposal.height = try optionalNumber(in: value, "height", .sizeOrInfinity)
         }
+        var safeArea = EdgeInsets.zero
+        if let value = json.member(top, named: "safeArea") {
+            try checkObject(value, allowing: Self.edgeKeys, what: "a safe area")
+            for edge in Edge.allCases { safeArea[edge] = try number(in: value, "\(edge)", .size, absent: 0) }
+            do throws(LayoutError) { try LayoutTree.checkSafeArea(safeArea, proposal: proposal) } catch { throw located(error, at: value) }
+        }
         var direction = LayoutDirection.leftToRight
         if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
         let pixelScale = try optionalNumber(in: top, "pixelScale", .positive)
@@ -100,7 +109,7 @@ struct DocumentReader {
             viewValues[Int(spec.view.index)] = spec.json
             if spec.parent >= 0 { parents[Int(spec.view.index)] = specs[spec.parent].view.index }
         }
-        return Output(tree: tree, root: root, proposal: proposal, layoutDirection: direction, pixelScale: pixelScale,
+        return Output(tree: tree, root: root, proposal: proposal, safeArea: safeArea, layoutDirection: direction, pixelScale: pixelScale,
                       resultPaths: resultPaths, parents: parents, resultPathBytes: resultPathBytes,
                       viewValues: viewValues, guideDefaults: guideDefaults)
     }

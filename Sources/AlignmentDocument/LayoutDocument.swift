@@ -19,6 +19,9 @@ public struct LayoutDocument {
     public let root: ViewID
     /// The size proposed to the root (`proposal`).
     public let proposal: ProposedViewSize
+    /// `safeArea`: the insets of the screen's unsafe edges (none by default); the root is
+    /// laid out in the safe part of the proposal (`LayoutTree.layout(_:proposal:safeArea:direction:)`).
+    public let safeArea: EdgeInsets
     /// `layoutDirection`.
     public let layoutDirection: LayoutDirection
     /// `pixelScale`: frames are rounded to a `1 / pixelScale` grid; nil = exact frames.
@@ -67,6 +70,7 @@ public struct LayoutDocument {
         tree = output.tree
         root = output.root
         proposal = output.proposal
+        safeArea = output.safeArea
         layoutDirection = output.layoutDirection
         pixelScale = output.pixelScale
         resultPaths = output.resultPaths
@@ -127,7 +131,7 @@ public struct LayoutDocument {
     @discardableResult
     private func layoutTree() throws(LayoutError) -> Size {
         do throws(LayoutError) {
-            return try tree.layout(root, proposal: proposal, direction: layoutDirection)
+            return try tree.layout(root, proposal: proposal, safeArea: safeArea, direction: layoutDirection)
         } catch {
             guard let view = error.view, Int(view.index) < viewValues.count else { throw error }
             let path: String

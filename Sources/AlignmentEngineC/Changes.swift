@@ -158,3 +158,15 @@ public func ae_view_set_aspect_ratio(_ tree: OpaquePointer?, _ view: Int32, _ in
 public func ae_view_set_position(_ tree: OpaquePointer?, _ view: Int32, _ index: Int32, _ x: Double, _ y: Double) -> Int32 {
     setModifier(tree, .position, view, index, [x, y])
 }
+
+@_cdecl("ae_view_set_ignores_safe_area")
+public func ae_view_set_ignores_safe_area(_ tree: OpaquePointer?, _ view: Int32, _ index: Int32, _ regions: UInt32, _ edges: UInt32) -> Int32 {
+    setModifier(tree, .ignoresSafeArea, view, index, [Double(regions), Double(edges)])
+}
+
+@_cdecl("ae_view_set_safe_area_padding")
+public func ae_view_set_safe_area_padding(
+    _ tree: OpaquePointer?, _ view: Int32, _ index: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double
+) -> Int32 {
+    setModifier(tree, .safeAreaPadding, view, index, [top, leading, bottom, trailing])
+}

@@ -7,6 +7,7 @@ enum Opcode: Int, CaseIterable {
     case measured
     case grid, gridRow, divider, viewThatFits, scrollView, lazyHStack, lazyVStack, lazyVGrid, lazyHGrid
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, containerRelativeFrame
+    case ignoresSafeArea, safeAreaInset, safeAreaPadding
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -132,7 +133,50 @@ struct ProgramReader {
             let count = try integer(operand("count"), "count", in: Int(Int32.min)...Int(Int32.max))
             let span = try integer(operand("span"), "span", in: Int(Int32.min)...Int(Int32.max))
             return .modify(view, .containerRelativeFrame(axes, count: count, span: span, spacing: try size("spacing"), alignment: try alignment()))
+        case .ignoresSafeArea:
+            return .modify(try view("view"), .ignoresSafeArea(try regions("regions"), edges: try edges("edges")))
+        case .safeAreaInset:
+            let (view, content, edge) = (try view("view"), try view("content"), try edge("edge"))
+            switch edge {
+            case .top, .bottom:
+                return .modify(view, .safeAreaInset(content, edge: edge == .top ? .top : .bottom, alignment: try horizontal("alignment"),
+                                                    spacing: try number("spacing", .optionalSigned)))
+            case .leading, .trailing:
+                return .modify(view, .safeAreaInsetBeside(content, edge: edge == .leading ? .leading : .trailing, alignment: try vertical("alignment"),
+                                                          spacing: try number("spacing", .optionalSigned)))
+            }
+        case .safeAreaPadding:
+            return .modify(try view("view"), .safeAreaPadding(EdgeInsets(
+                top: try size("safe_area_padding top"), leading: try size("safe_area_padding leading"),
+                bottom: try size("safe_area_padding bottom"), trailing: try size("safe_area_padding trailing"))))
         }
+    }
+
+    /// `AE_SAFE_AREA_REGION_*` bits.
+    private mutating func regions(_ name: String) throws(CError) -> SafeAreaRegions {
+        let value = try operand(name)
+        guard value.rounded() == value, value >= 0, value <= Double(SafeAreaRegions.all.rawValue) else {
+            throw .invalidArgument("\(name) must be a combination of AE_SAFE_AREA_REGION_CONTAINER and AE_SAFE_AREA_REGION_KEYBOARD, not \(value)")
+        }
+        return SafeAreaRegions(rawValue: UInt8(value))
+    }
+
+    /// `AE_EDGE_*` bits.
+    private mutating func edges(_ name: String) throws(CError) -> Edge.Set {
+        let value = try operand(name)
+        guard value.rounded() == value, value >= 0, value <= Double(Edge.Set.all.rawValue) else {
+            throw .invalidArgument("\(name) must be a combination of the AE_EDGE_* bits, not \(value)")
+        }
+        return Edge.Set(rawValue: UInt8(value))
+    }
+
+    /// One `AE_EDGE_*` bit.
+    private mutating func edge(_ name: String) throws(CError) -> Edge {
+        let value = try operand(name)
+        guard let edge = Edge.allCases.first(where: { Double($0.set.rawValue) == value }) else {
+            throw .invalidArgument("\(name) must be one of AE_EDGE_TOP, AE_EDGE_LEADING, AE_EDGE_BOTTOM and AE_EDGE_TRAILING, not \(value)")
+        }
+        return edge
     }
 
     /// A count of grid items, then six numbers per item: its size kind (`AE_GRID_ITEM_*`),

@@ -59,3 +59,18 @@ public func ae_view_apply_position(_ tree: OpaquePointer?, _ view: Int32, _ x: D
 public func ae_view_apply_layout_direction(_ tree: OpaquePointer?, _ view: Int32, _ direction: Int32) -> Int32 {
     modify(tree, view, .layoutDirection, [Double(direction)])
 }
+
+@_cdecl("ae_view_apply_ignores_safe_area")
+public func ae_view_apply_ignores_safe_area(_ tree: OpaquePointer?, _ view: Int32, _ regions: UInt32, _ edges: UInt32) -> Int32 {
+    modify(tree, view, .ignoresSafeArea, [Double(regions), Double(edges)])
+}
+
+@_cdecl("ae_view_apply_safe_area_inset")
+public func ae_view_apply_safe_area_inset(_ tree: OpaquePointer?, _ view: Int32, _ content: Int32, _ edge: UInt32, _ alignment: Int32, _ spacing: Double) -> Int32 {
+    modify(tree, view, .safeAreaInset, [Double(content), Double(edge), Double(alignment), spacing])
+}
+
+@_cdecl("ae_view_apply_safe_area_padding")
+public func ae_view_apply_safe_area_padding(_ tree: OpaquePointer?, _ view: Int32, _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> Int32 {
+    modify(tree, view, .safeAreaPadding, [top, leading, bottom, trailing])
+}

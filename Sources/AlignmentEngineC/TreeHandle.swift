@@ -52,11 +52,13 @@ final class TreeHandle {
     /// The thread a row builder of this tree runs on, while it runs (see `Rows.swift`).
     var rowBuilderThread: pthread_t?
 
-    /// A root, its proposal (checked; NaN: unspecified) and the layout direction.
+    /// A root, its proposal (checked; NaN: unspecified), the safe-area insets given with it
+    /// and the layout direction.
     struct LayoutRequest {
         var root: ViewID
         var width: Double
         var height: Double
+        var safeArea = EdgeInsets.zero
         var direction: LayoutDirection
     }
 
@@ -70,7 +72,7 @@ final class TreeHandle {
     /// Whether `ae_tree_layout_again` would find nothing to do now.
     var lastLayoutStands: Bool {
         guard let request = lastLayout else { return false }
-        return tree.layoutStands(request.root, checkedWidth: request.width, checkedHeight: request.height, direction: request.direction)
+        return tree.layoutStands(request.root, checkedWidth: request.width, checkedHeight: request.height, safeArea: request.safeArea, direction: request.direction)
     }
 
     /// A view id of this tree.

@@ -25,17 +25,37 @@ public func ae_tree_layout(
     _ tree: OpaquePointer?, _ root: Int32, _ proposedWidth: Double, _ proposedHeight: Double, _ direction: Int32,
     _ outSize: UnsafeMutableRawPointer?
 ) -> Int32 {
+    withTree(tree) { handle in try layout(handle, root, proposedWidth, proposedHeight, .zero, direction, outSize) }
+}
+
+@_cdecl("ae_tree_layout_in_safe_area")
+public func ae_tree_layout_in_safe_area(
+    _ tree: OpaquePointer?, _ root: Int32, _ proposedWidth: Double, _ proposedHeight: Double,
+    _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double, _ direction: Int32,
+    _ outSize: UnsafeMutableRawPointer?
+) -> Int32 {
     withTree(tree) { handle in
-        let out = try required(outSize, "out_size")
-        let root = try handle.view(root, "root")
-        // Checked once, here, and handed on as C gives it: NaN stays the engine's "unspecified".
-        _ = try NumberRule.optionalMaximum.check(proposedWidth, "proposed width")
-        _ = try NumberRule.optionalMaximum.check(proposedHeight, "proposed height")
-        let direction = try AlignmentEngineC.direction(Double(direction))
-        let request = TreeHandle.LayoutRequest(root: root, width: proposedWidth, height: proposedHeight, direction: direction)
-        handle.lastLayout = request
-        try layout(handle, request, out)
+        let safeArea = EdgeInsets(top: try NumberRule.size.require(top, "safe_top"), leading: try NumberRule.size.require(leading, "safe_leading"),
+                                  bottom: try NumberRule.size.require(bottom, "safe_bottom"), trailing: try NumberRule.size.require(trailing, "safe_trailing"))
+        try layout(handle, root, proposedWidth, proposedHeight, safeArea, direction, outSize)
     }
+}
+
+/// The body of `ae_tree_layout` and `ae_tree_layout_in_safe_area`: checks the request, records
+/// it for `ae_tree_layout_again` and lays it out.
+private func layout(
+    _ handle: TreeHandle, _ root: Int32, _ proposedWidth: Double, _ proposedHeight: Double, _ safeArea: EdgeInsets, _ direction: Int32,
+    _ outSize: UnsafeMutableRawPointer?
+) throws {
+    let out = try required(outSize, "out_size")
+    let root = try handle.view(root, "root")
+    // Checked once, here, and handed on as C gives it: NaN stays the engine's "unspecified".
+    _ = try NumberRule.optionalMaximum.check(proposedWidth, "proposed width")
+    _ = try NumberRule.optionalMaximum.check(proposedHeight, "proposed height")
+    let direction = try AlignmentEngineC.direction(Double(direction))
+    let request = TreeHandle.LayoutRequest(root: root, width: proposedWidth, height: proposedHeight, safeArea: safeArea, direction: direction)
+    handle.lastLayout = request
+    try layout(handle, request, out)
 }
 
 @_cdecl("ae_tree_layout_again")
@@ -58,7 +78,8 @@ public func ae_tree_get_layout_flag(_ tree: OpaquePointer?, _ outFlag: UnsafeMut
 
 /// Lays out the tree of `handle` as `request` says and writes the root's size to `out`.
 private func layout(_ handle: TreeHandle, _ request: TreeHandle.LayoutRequest, _ out: UnsafeMutableRawPointer) throws {
-    let size = try handle.tree.layout(request.root, checkedWidth: request.width, checkedHeight: request.height, direction: request.direction)
+    let size = try handle.tree.layout(request.root, checkedWidth: request.width, checkedHeight: request.height, safeArea: request.safeArea,
+                                      direction: request.direction)
     out.storeBytes(of: (size.width, size.height), as: (Double, Double).self)
 }
 

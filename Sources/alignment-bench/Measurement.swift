@@ -1,7 +1,7 @@
 import AlignmentEngine
 import CHeapStatistics
 
-/// The figures `benchmark-shapes.md` and issue 11 ask for. Times are nanoseconds per view;
+/// The figures `benchmark-shapes.md` and the relayout benchmarks ask for. Times are nanoseconds per view;
 /// each relayout figure is the median, over the change steps, of the time of the one layout
 /// that follows a change.
 struct Figures {

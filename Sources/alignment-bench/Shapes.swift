@@ -12,11 +12,11 @@ enum Shape: String, CaseIterable {
     case wide, flexible, deep, nested, measured
     /// `measured` with every measured leaf flagged `isFixedSize` (asked once per layout).
     case measuredFixed = "measured-fixed"
-    /// Issue 21: `measured` with every leaf answered by one `BatchMeasure`.
+    /// `measured` with every leaf answered by one `BatchMeasure`.
     case measuredBatch = "measured-batch"
-    /// Issue 12: a square Grid of fixed cells, and a Flow `Layout` of fixed items.
+    /// A square Grid of fixed cells, and a Flow `Layout` of fixed items.
     case grid, flow
-    /// Issue 20: a vertical ScrollView of a LazyVGrid with adaptive columns of fixed items.
+    /// A vertical ScrollView of a LazyVGrid with adaptive columns of fixed items.
     case lazygrid
 
     static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom]

@@ -50,6 +50,40 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(result["t"]?.text?.lastBaseline, 19)
     }
 
+    /// SwiftUI's eleven text styles are fonts of every document, in the metrics form: ascent
+    /// round(0.78 size), descent size - ascent, no leading, advance round(0.53 size).
+    func testTextStylesArePredefined() throws {
+        let styles: [(String, Double, Double, Double)] = [
+            ("largeTitle", 34, 27, 18), ("title", 28, 22, 15), ("title2", 22, 17, 12), ("title3", 20, 16, 11),
+            ("headline", 17, 13, 9), ("body", 17, 13, 9), ("callout", 16, 12, 8), ("subheadline", 15, 12, 8),
+            ("footnote", 13, 10, 7), ("caption", 12, 9, 6), ("caption2", 11, 9, 6),
+        ]
+        let children = styles.map { #"{"type": "Text", "id": "\#($0.0)", "text": "abcd", "font": "\#($0.0)"}"# }
+        let result = try LayoutDocument(json: #"{"root": {"type": "VStack", "alignment": "leading", "spacing": 0, "children": [\#(children.joined(separator: ","))]}}"#).layout()
+        var y = 0.0
+        for (name, size, ascent, advance) in styles {
+            assertFrame(result, name, 0, y, 4 * advance, size)
+            XCTAssertEqual(result[name]?.text?.firstBaseline, y + ascent, name)
+            y += size
+        }
+    }
+
+    /// A document's own font of a text style's name replaces the style; a name that is
+    /// neither defined nor a text style is an error that lists the styles.
+    func testDocumentFontsReplaceTextStyles() throws {
+        let result = try LayoutDocument(json: #"""
+            {"fonts": {"title": {"size": 10, "ascent": 8, "descent": 2, "advance": 5}},
+             "root": {"type": "HStack", "spacing": 0, "children": [
+               {"type": "Text", "id": "t", "text": "ab", "font": "title"}, {"type": "Text", "id": "c", "text": "ab", "font": "caption"}]}}
+            """#).layout()
+        assertFrame(result, "t", 0, 1, 10, 10)
+        assertFrame(result, "c", 10, 0, 12, 12)
+        let error = documentError(Array(#"{"fonts": {"mono": {"size": 10, "ascent": 8, "descent": 2, "advance": 5}}, "root": {"type": "Text", "text": "a", "font": "Title"}}"#.utf8))
+        XCTAssertEqual(error?.kind, .invalidDocument)
+        XCTAssertTrue(error?.message.hasPrefix("root.font: unknown font 'Title' (the document defines 'mono'; SwiftUI's text styles are 'largeTitle', ") == true, error?.message ?? "")
+        XCTAssertTrue(error?.message.contains("'caption2'") == true, error?.message ?? "")
+    }
+
     /// Every problem of a document is a document error, whatever its family; the message
     /// says which.
     func testEveryDocumentProblemIsADocumentError() {

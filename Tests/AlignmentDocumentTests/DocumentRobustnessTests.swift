@@ -29,7 +29,7 @@ final class DocumentRobustnessTests: XCTestCase {
         }
     }
 
-    /// A layout that would place a view at NaN fails with the view's JSON path (issue 10).
+    /// A layout that would place a view at NaN fails with the view's JSON path.
     func testLayoutErrorsNameTheViewsJSONPath() throws {
         let document = """
         {"guides": [{"name": "broken", "axis": "vertical", "default": "d[.top] / 0"}],
@@ -63,7 +63,7 @@ final class DocumentRobustnessTests: XCTestCase {
         }
     }
 
-    /// Issue 22's documents: a cell spanning 2147483647 columns killed the process (17 GB);
+    /// Extreme documents: a cell spanning 2147483647 columns killed the process (17 GB);
     /// two 1e308-tall views in a ScrollView made an infinitely tall result.
     func testHugeSpansAndOverflowingSums() throws {
         let span = """

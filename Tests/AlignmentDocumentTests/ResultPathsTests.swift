@@ -3,7 +3,7 @@ import XCTest
 import AlignmentDocument
 import AlignmentEngine
 
-/// `"resultPaths": false`: entries name their `parent` entry instead of their `path` (issue 22).
+/// `"resultPaths": false`: entries name their `parent` entry instead of their `path`.
 final class ResultPathsTests: XCTestCase {
     /// Children and the content of a modifier point at the view that holds them.
     func testEntriesNameTheirParent() throws {

@@ -113,7 +113,7 @@ final class BadInputTests: XCTestCase {
         assertError(.invalidValue, containing: "came out as (nan x 10.0)") { _ = try layout(mixed, proposal: ProposedViewSize(width: 172, height: 236)) }
     }
 
-    /// Issue 22: a modifier as large as its child puts it at offset 0, also when that size is
+    /// A modifier as large as its child puts it at offset 0, also when that size is
     /// infinite (semantics 8.4 and 8.6, decisions 21 and 22); centring it computed inf - inf
     /// and the layout was rejected with "x would be -nan".
     func testAnInfinitelyLargeChildOfAspectRatioOrFixedSizeSitsAtItsOrigin() throws {
@@ -137,7 +137,7 @@ final class BadInputTests: XCTestCase {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
     }
 
-    /// Issue 22: lengths that add up past the largest finite number made results infinitely
+    /// Lengths that add up past the largest finite number made results infinitely
     /// large without an error; they now fail naming the container. An infinity that an
     /// infinite proposal made stays a size.
     func testOverflowToInfinityIsAnErrorNamingTheContainer() throws {
@@ -191,7 +191,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(filled["fill"]!.frame, Rect(x: 6, y: 5, width: .infinity, height: .infinity))
     }
 
-    /// Fuzzing (issue 22): rounding to a pixel grid multiplied 1e308 by the scale (infinity),
+    /// Fuzzing: rounding to a pixel grid multiplied 1e308 by the scale (infinity),
     /// and an infinitely wide ViewThatFits laid out right to left hid its other children at
     /// x = infinity.
     func testHugeFramesOnAPixelGridAndHiddenChildrenRightToLeft() throws {

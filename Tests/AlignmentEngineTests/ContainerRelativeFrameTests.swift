@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Issue 20: `containerRelativeFrame`, relative to the nearest ScrollView or the root's
+/// `containerRelativeFrame`, relative to the nearest ScrollView or the root's
 /// proposal, with Apple's formula (developer.apple.com/documentation/swiftui/view/
 /// containerrelativeframe(_:count:span:spacing:alignment:)):
 /// `(containerWidth − spacing × (count − 1)) / count × span + (span − 1) × spacing`.

@@ -280,7 +280,7 @@ final class GridTests: XCTestCase {
         assertSize(empty.size, 0, 0)
     }
 
-    // Issue 22: a span of 2,147,483,647 columns took 17 GB and killed the process; a grid's
+    // A span of 2,147,483,647 columns took 17 GB and killed the process; a grid's
     // cost now follows its cells. Columns that only a spanning cell reaches are sized
     // together (one track), each with its spacing, as every column is.
     func testHugeSpansCostWhatTheirCellsCost() throws {
@@ -327,7 +327,7 @@ final class GridTests: XCTestCase {
     // SwiftUI Layout Issues" (fatbobman.com/en/posts/analysis-approach-and-resolution-strategies-
     // for-swiftui-layout-issues): a one-row grid in a 350 x 350 frame holding two colours and a
     // nested grid spanning two columns. The article's expectation: the grid fills the frame and
-    // the nested grid takes half of its width. Issue 20: the two spanned columns collapsed to 0
+    // the nested grid takes half of its width. The two spanned columns once collapsed to 0
     // (the nested grid 8 wide, the colours 163 each).
     func testFatbobmanNestedGridSpanningTwoColumns() throws {
         let grid = Grid {
@@ -361,7 +361,7 @@ final class GridTests: XCTestCase {
     }
 
     // A placed grid's rows read their cells from the grid's solution, which stays in scratch
-    // space until the pass ends (docs/decisions.md, issue 21 item 27): grids in a grid's
+    // space until the pass ends (docs/decisions.md, "Cold path" item 27): grids in a grid's
     // cells, a spanning one, and one beside the grid keep their own cells where they are alone.
     func testGridsInGridCellsAndBesideAGridKeepTheirCells() throws {
         // Alone: columns max(10, 6) and max(4, 8), rows max(6, 2) and max(10, 8): 20 x 20,
@@ -416,7 +416,7 @@ final class GridTests: XCTestCase {
         assertFrame(result, "wide", 100, 0, 100, 10)
     }
 
-    // Issue 20's bad input: empty rows, and columns only a huge span reaches, for concrete
+    // Bad input: empty rows, and columns only a huge span reaches, for concrete
     // and unspecified proposals: finite frames, no NaN, in microseconds.
     func testEmptyRowsAndHugeSpannedColumnsForConcreteProposals() throws {
         let span = 2_147_483_647

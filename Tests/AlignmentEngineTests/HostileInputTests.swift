@@ -4,7 +4,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Inputs built to break the engine (issue 10, items 7-9): long and exponential guide
+/// Inputs built to break the engine (decisions, hostile inputs, items 7-9): long and exponential guide
 /// chains, guide cycles, long modifier chains, deep trees on small stacks.
 final class HostileInputTests: XCTestCase {
     /// Guides g0 ... g(n-1) on the vertical axis, each default reading the next, the last

@@ -2,7 +2,7 @@ import XCTest
 import TestSupport
 @testable import AlignmentEngine
 
-/// Issue 11: a tree laid out again after changes in place answers what a cold layout of the
+/// Incremental relayout: a tree laid out again after changes in place answers what a cold layout of the
 /// changed tree answers. Random trees get random sequences of changes; after each step the
 /// live tree (laid out incrementally) is compared with a fresh tree built from the same
 /// recipe (laid out cold): every frame, outer frame and text line.
@@ -23,18 +23,19 @@ final class IncrementalRelayoutTests: XCTestCase {
             let recipe = Recipe.random(&random)
             let live = try recipe.build()
             var proposal = recipe.randomProposal(&random)
-            try live.tree.layout(live.root, proposal: proposal)
-            try assertSame(live, recipe, proposal, "seed \(seed), first layout")
+            var safeArea = recipe.randomSafeArea(&random)
+            try live.tree.layout(live.root, proposal: proposal, safeArea: safeArea)
+            try assertSame(live, recipe, proposal, safeArea: safeArea, "seed \(seed), first layout")
             for step in 0..<8 {
                 for _ in 0...random.below(2) {
-                    if random.below(6) == 0 {
-                        proposal = recipe.randomProposal(&random)
-                    } else {
-                        try recipe.change(live.tree, &random)
+                    switch random.below(8) {
+                    case 0: proposal = recipe.randomProposal(&random)
+                    case 1: safeArea = recipe.randomSafeArea(&random)
+                    default: try recipe.change(live.tree, &random)
                     }
                 }
-                try live.tree.layout(live.root, proposal: proposal)
-                try assertSame(live, recipe, proposal, "seed \(seed), step \(step)")
+                try live.tree.layout(live.root, proposal: proposal, safeArea: safeArea)
+                try assertSame(live, recipe, proposal, safeArea: safeArea, "seed \(seed), step \(step)")
                 checked += 1
             }
         }
@@ -83,6 +84,23 @@ final class IncrementalRelayoutTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(structural, 100)
+    }
+
+    /// A layout of another root leaves the views of the first without frames, whether the
+    /// layouts list their changes (they compare each frame, and list the views no longer
+    /// placed) or not (nobody asked: the frames are unplaced before placement).
+    func testAnotherRootLeavesTheFirstRootsViewsWithoutFrames() throws {
+        for tracking in [false, true] {
+            let tree = LayoutTree()
+            let first = try tree.add(.shape(.rectangle)), second = try tree.add(.shape(.rectangle))
+            try tree.layout(first, proposal: ProposedViewSize(width: 30, height: 20))
+            if tracking { _ = tree.changedViews() }
+            XCTAssertEqual(tree.frame(of: first), Rect(x: 0, y: 0, width: 30, height: 20))
+            try tree.layout(second, proposal: ProposedViewSize(width: 40, height: 10))
+            XCTAssertNil(tree.frame(of: first), "tracking \(tracking)")
+            XCTAssertEqual(tree.frame(of: second), Rect(x: 0, y: 0, width: 40, height: 10))
+            if tracking { XCTAssertEqual(Set(tree.changedViews()), [first, second]) }
+        }
     }
 
     /// Resized again and again, a tree's answers stop growing: past three times what its
@@ -134,7 +152,7 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 4 * seeds.count)
     }
 
-    /// Issue 21: the same random trees with every measured view answered by one batch
+    /// Batched measurement: the same random trees with every measured view answered by one batch
     /// measure, laid out cold and after changes, give the frames of single-call measures.
     func testBatchedMeasuresGiveTheFramesOfSingleCalls() throws {
         var checked = 0
@@ -297,7 +315,7 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertNil(tree.frame(of: empty))
     }
 
-    /// Fuzzing (issue 22, seed 6): a kept subtree moved from x = 1e308 to x = 5 came out at
+    /// Fuzzing (seed 6): a kept subtree moved from x = 1e308 to x = 5 came out at
     /// x = 0 (1e308 + (5 - 1e308) is 0 in floating point); far from zero a moved subtree is
     /// placed anew, and frames keep their offsets from the subtree's origin.
     func testASubtreeMovedFromFarAwayLandsWhereAColdLayoutPutsIt() throws {
@@ -391,7 +409,11 @@ private final class Recipe {
     }
 
     static func randomModifier(_ r: inout SplitMix64) -> LayoutModifier {
-        switch r.below(7) {
+        switch r.below(9) {
+        case 7:
+            let edges: [Edge.Set] = [.all, .top, .bottom, .horizontal, [.top, .leading]]
+            return .ignoresSafeArea(r.below(4) == 0 ? .keyboard : .all, edges: edges[r.below(edges.count)])
+        case 8: return .safeAreaPadding(EdgeInsets(top: Double(r.below(3) * 5), leading: Double(r.below(2) * 7), bottom: 0, trailing: Double(r.below(3) * 3)))
         case 6:
             let axes: [Axis.Set] = [.horizontal, .vertical, [.horizontal, .vertical]]
             let count = 1 + r.below(3)
@@ -403,6 +425,11 @@ private final class Recipe {
         case 4: return .flexibleFrame(minWidth: Double(r.below(20)), maxWidth: r.below(2) == 0 ? .infinity : Double(20 + r.below(40)))
         default: return .fixedSize(horizontal: r.below(2) == 0, vertical: r.below(2) == 0)
         }
+    }
+
+    /// No insets half the time, else up to 20 on each edge (less than any proposed length).
+    func randomSafeArea(_ r: inout SplitMix64) -> EdgeInsets {
+        r.below(2) == 0 ? .zero : EdgeInsets(top: Double(r.below(3) * 10), leading: Double(r.below(3) * 5), bottom: Double(r.below(2) * 20), trailing: Double(r.below(2) * 8))
     }
 
     func randomProposal(_ r: inout SplitMix64) -> ProposedViewSize {
@@ -505,7 +532,8 @@ private final class Recipe {
     static func sameKind(_ a: LayoutModifier, _ b: LayoutModifier) -> Bool {
         switch (a, b) {
         case (.padding, .padding), (.frame, .frame), (.offset, .offset), (.layoutPriority, .layoutPriority),
-             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame): return true
+             (.flexibleFrame, .flexibleFrame), (.fixedSize, .fixedSize), (.containerRelativeFrame, .containerRelativeFrame),
+             (.ignoresSafeArea, .ignoresSafeArea), (.safeAreaPadding, .safeAreaPadding): return true
         default: return false
         }
     }
@@ -569,10 +597,10 @@ private final class MeasuredSizes {
 }
 
 /// Compares the live tree with a cold layout of the recipe.
-private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Recipe, _ proposal: ProposedViewSize, _ context: String,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertSame(_ live: (tree: LayoutTree, root: ViewID), _ recipe: Recipe, _ proposal: ProposedViewSize, safeArea: EdgeInsets = .zero,
+                        _ context: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let cold = try recipe.build()
-    try cold.tree.layout(cold.root, proposal: proposal)
+    try cold.tree.layout(cold.root, proposal: proposal, safeArea: safeArea)
     let count = recipe.items.count
     var a = [Double](repeating: 0, count: count * 8), b = a
     a.withUnsafeMutableBufferPointer { _ = live.tree.copyFrames(into: $0) }

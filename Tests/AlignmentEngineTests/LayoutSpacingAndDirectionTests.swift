@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Issue 12's last pieces of the Layout protocol: a layout's own `spacing(subviews:cache:)`
+/// The last pieces of the Layout protocol: a layout's own `spacing(subviews:cache:)`
 /// counts in the stacks around it, and `LayoutSubviews.layoutDirection` reports the
 /// direction the container is laid out in.
 final class LayoutSpacingAndDirectionTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Decisions, issue 21 item 21: a large tree's per-node layout state grows with its nodes as
+/// Decisions, "Cold path" item 21: a large tree's per-node layout state grows with its nodes as
 /// it is built. Frames stay right across the first layout (which does not write the frames
 /// again), a failed one, views added after a layout and views no layout reaches.
 final class LayoutStateGrowthTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// `LayoutValueKey` and `layoutValue(key:value:)` (issue 20), with Apple's `Flexibility` key
+/// `LayoutValueKey` and `layoutValue(key:value:)` , with Apple's `Flexibility` key
 /// (`LayoutValueKey`: "a property that defines an amount of flexibility for a view, defined
 /// as an optional floating point number with a default value of nil").
 final class LayoutValueTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// LazyVGrid, LazyHGrid and GridItem (issue 20): the published measurements and Apple's
+/// LazyVGrid, LazyHGrid and GridItem: the published measurements and Apple's
 /// documentation examples, with their numbers.
 final class LazyGridTests: XCTestCase {
     /// `count` cells filling their cell's width, `height` tall, named `prefix0`...
@@ -198,7 +198,7 @@ final class LazyGridTests: XCTestCase {
     }
 
     func testRelayoutKeepsUnchangedLinesAndMovesLaterOnes() throws {
-        // Relayout keeps the lines whose images did not change (issue 20): an image of line 2
+        // Relayout keeps the lines whose images did not change : an image of line 2
         // widens (its line keeps its height), then one of line 1 grows to 30 (lines 2 to 5
         // move down by 20), then the last one grows to 16 (the last line only); each time the
         // frames are a cold layout's.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Stacks of one child (issue 21): solved without scratch space, and placed without asking
+/// Stacks of one child: solved without scratch space, and placed without asking
 /// a rigid child again when the stack's own size tells the child's (`onlyChildSize`), or
 /// asking it when it does not (an empty stack, a guide value the child sets, a flexible
 /// child).

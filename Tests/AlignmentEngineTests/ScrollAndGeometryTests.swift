@@ -2,7 +2,7 @@ import XCTest
 @testable import AlignmentEngine
 
 /// ScrollView, lazy stacks, and GeometryReader content built with the reader's real size
-/// (issue 12).
+///
 final class ScrollAndGeometryTests: XCTestCase {
     func testGeometryReaderContentGetsTheRealSize() throws {
         // SwiftUI: `proxy.size.width / 2` is half the reader's width, not 0.
@@ -41,7 +41,7 @@ final class ScrollAndGeometryTests: XCTestCase {
             Color.red.frame(width: 100, height: 1000).id("content")
         }.id("scroll")
         // Content 100 x 1000 (its ideal height); the ScrollView takes the proposed height and
-        // its content's width (issue 20: it used to take the proposed width and centre the
+        // its content's width (it used to take the proposed width and centre the
         // content), with the content at its top-leading corner.
         let result = try layoutBothDirections(view, proposal: ProposedViewSize(width: 390, height: 844))
         assertFrame(result, "scroll", 0, 0, 100, 844)
@@ -86,7 +86,7 @@ final class ScrollAndGeometryTests: XCTestCase {
             HStack { ForEach(0..<10) { i in Color.red.frame(width: 50, height: 20).id("c\(i)") } }
         }
         let result = try layoutBothDirections(view, proposal: ProposedViewSize(width: 390, height: 844))
-        // As wide as proposed, as tall as its content (issue 20: it used to be 844 tall with
+        // As wide as proposed, as tall as its content (it used to be 844 tall with
         // the content centred at y = 412).
         assertSize(result.size, 390, 20)
         // 10 × 50 + 9 × 8 = 572 wide, starting at the leading edge.

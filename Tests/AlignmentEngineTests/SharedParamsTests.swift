@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Parameter runs shared between nodes (issue 21, `LayoutTree+Params.swift`): equal numbers
+/// Parameter runs shared between nodes (`LayoutTree+Params.swift`): equal numbers
 /// are stored once, and a change in place copies a shared run first, so every other node
 /// keeps its numbers, inside an atomic change that fails or not.
 final class SharedParamsTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// The disagreements with semantics.md that random documents found (issue 10, items 1-6),
+/// The disagreements with semantics.md that random documents found (decisions, items 1-6),
 /// each with the numbers the spec gives.
 final class SpecAgreementTests: XCTestCase {
     private func box(_ width: Double, _ height: Double) -> some View { Color.gray.frame(width: width, height: height) }

@@ -9,7 +9,7 @@ final class StackRuleTests: XCTestCase {
     }
 
     /// A row of fixed boxes and shapes in frames that fix only their height, placed at the
-    /// height it was sized to (decisions, issue 21 items 19 and 21).
+    /// height it was sized to (decisions, "Cold path" items 19 and 21).
     func testRowOfFixedHeightChildrenAndShapes() throws {
         let row = HStack {
             box("a", 20, 30); Color.gray.frame(height: 10).id("f1"); box("b", 20, 20); Color.gray.frame(height: 10).id("f2")
@@ -24,7 +24,7 @@ final class StackRuleTests: XCTestCase {
         assertFrame(result, "below", 80, 38, 40, 10)
     }
 
-    /// Shapes take the proposed length (decisions, issue 21 item 21): a stack knows their
+    /// Shapes take the proposed length (decisions, "Cold path" item 21): a stack knows their
     /// range without probing them, and lays them out as if it had (the flexible frame, less
     /// flexible, and the fixed box are offered their shares first; the shapes split the rest).
     func testShapesTakingTheirOfferAreDistributedAsProbed() throws {

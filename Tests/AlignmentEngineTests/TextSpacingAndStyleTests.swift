@@ -1,7 +1,7 @@
 import XCTest
 @testable import AlignmentEngine
 
-/// Issue 20: `.lineSpacing(_:)`, `.lineLimit(_:reservesSpace:)` and SwiftUI's text styles in
+/// `.lineSpacing(_:)`, `.lineLimit(_:reservesSpace:)` and SwiftUI's text styles in
 /// the metrics model (body font: 9 points a character, lines 17 tall, baseline 13 below).
 final class TextSpacingAndStyleTests: XCTestCase {
     func testLineSpacingIsAddedBetweenLinesOnly() throws {
@@ -80,7 +80,7 @@ final class TextSpacingAndStyleTests: XCTestCase {
     }
 }
 
-/// Issue 20: a Divider is one pixel thick.
+/// A Divider is one pixel thick.
 final class DividerThicknessTests: XCTestCase {
     /// Apple's Divider page: "When contained in a stack, the divider extends across the minor
     /// axis of the stack, or horizontally when not in a stack."

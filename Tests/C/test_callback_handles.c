@@ -1,4 +1,4 @@
-/* test_callback_handles.c — the handles a callback receives (issue 22): an `ae_subviews *` or
+/* test_callback_handles.c — the handles a callback receives: an `ae_subviews *` or
  * an `ae_dimensions` kept and used after its callback returned, or used from another thread,
  * answers AE_ERROR_INVALID_ARGUMENT (never touching freed memory: valgrind runs this), and
  * every ae_subviews_* call that fails fails the layout, whatever status the callback returns. */

@@ -1,5 +1,5 @@
 /* test_deep_documents.c — ae_document_layout on a document nested 1,000,000 levels deep with
- * "resultPaths": false: read, laid out and reported in linear size (issue 22). Run without
+ * "resultPaths": false: read, laid out and reported in linear size. Run without
  * valgrind (it takes about a second natively); AE_DEEP_LEVELS=N picks another depth. */
 #include <stdlib.h>
 

@@ -1,5 +1,5 @@
 /* test_text_frame.c — line spacing, reserved lines, text styles, the pixel Divider and
- * containerRelativeFrame through alignment_engine.h (issue 20; the Swift tests have the same numbers). */
+ * containerRelativeFrame through alignment_engine.h (the Swift tests have the same numbers). */
 #include <math.h>
 #include "check.h"
 

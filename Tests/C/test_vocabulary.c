@@ -49,7 +49,7 @@ static void test_grid(void) {
     CHECK_FRAME(tree, cells[0], 0, 67.5 - 9, 0, 9, 17);
     CHECK_FRAME(tree, cells[1], 0, 67.5, 0, 18, 17);
     CHECK_FRAME(tree, wide, 0, 0, 17, 144, 17);
-    /* Issue 22: a span of INT32_MAX columns killed the process (17 GB); now it costs what one
+    /* A span of INT32_MAX columns killed the process (17 GB); now it costs what one
      * cell costs. "bb" spans INT32_MAX columns that only it reaches (spacing 0 here); the wide
      * cell spreads its 117 extra points over all of them and "a"'s column. */
     CHECK_OK(ae_view_apply_grid_cell_columns(tree, cells[1], INT32_MAX));

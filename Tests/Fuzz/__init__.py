@@ -1,4 +1,4 @@
-"""The fuzzing harness of AlignmentEngine (issue 10).
+"""The fuzzing harness of AlignmentEngine.
 
 - ``documents``: random layout documents built only from what ``document.md`` allows;
 - ``hostile``: hostile documents and texts (huge chains, deep trees, bad numbers, bad JSON);

@@ -71,12 +71,13 @@ CREATE_FUNCTIONS = {
 MODIFIERS = ["frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "overlay", "background",
              "aspect_ratio", "position", "layout_direction", "align",
              "grid_cell_columns", "grid_column_alignment", "grid_cell_anchor", "grid_cell_unsized_axes",
-             "container_relative_frame", "container_relative_length"]
-#: Changes in place (issue 11): the ``Tree.set_*`` setters, those of modifiers taking an index first.
+             "container_relative_frame", "container_relative_length",
+             "ignores_safe_area", "safe_area_inset", "safe_area_padding"]
+#: Changes in place: the ``Tree.set_*`` setters, those of modifiers taking an index first.
 CHANGES = ["mark_dirty", "text", "text_lines", "spacing", "grid_spacing", "alignment", "image_size", "measured_fixed_size",
            "frame", "flexible_frame", "padding", "offset", "fixed_size", "layout_priority", "aspect_ratio", "position",
            "layout_value"]
-#: Spans ``gridCellColumns`` is given through the API (every one a C int32; issue 22's extremes included).
+#: Spans ``gridCellColumns`` is given through the API (every one a C int32; the extremes included).
 SPANS = [1, 1, 2, 3, 0, -1, 1_000_000, 100_000_000, 2**31 - 1, -2**31]
 #: Axis bits of ViewThatFits and ScrollView (1 horizontal, 2 vertical; 0 and 7 are wrong).
 AXIS_BITS = [1, 2, 3, 3, 0, 7]
@@ -94,7 +95,7 @@ def _length_function(answer: Any) -> Callable[[float, str], float]:
     return length
 CALLBACKS = ["const", "frac", "read", "explicit", "nan", "inf", "-inf", "raise", "close", "mutate", "layout", "position"]
 MEASURES = ["fixed", "echo", "nan", "negative", "inf", "raise"]
-#: What a batch measure (issue 21) does besides answering each request as its ``MEASURES`` kind.
+#: What a batch measure does besides answering each request as its ``MEASURES`` kind.
 BATCH_FAULTS = ["none", "none", "fewer", "more", "numbers", "close", "mutate", "layout"]
 
 
@@ -293,6 +294,19 @@ class Executor:
             "container_relative_frame": lambda: ContainerRelativeFrame(int(args[0]), int(args[1]), int(args[2]), _length(args[3]), self.alignment(args[4], args[5]), None),
             "container_relative_length": lambda: ContainerRelativeFrame(int(args[0]), 1, 1, 0.0, self.alignment(args[2], args[3]), _length_function(args[1])),
         }
+        if name in ("ignores_safe_area", "safe_area_inset", "safe_area_padding"):
+            # Straight to the C functions, with the raw numbers, so that their checks are fuzzed.
+            lib = self.tree._lib
+            if name == "ignores_safe_area":
+                self.tree._check("Tree.apply", lib.ae_view_apply_ignores_safe_area, view, int(args[0]), int(args[1]))
+            elif name == "safe_area_padding":
+                self.tree._check("Tree.apply", lib.ae_view_apply_safe_area_padding, view, *[_length(a) for a in args])
+            else:
+                guide = self.guide_id(args[2]) if isinstance(args[2], str) else args[2]
+                spacing = math.nan if args[3] is None else _length(args[3])  # AE_UNSPECIFIED: the default spacing
+                self.tree._check("Tree.apply", lib.ae_view_apply_safe_area_inset, view, self.view(args[0]), int(args[1]), guide, spacing)
+                self.contents.setdefault(view, []).append(self.view(args[0]))
+            return
         if name in grid_modifiers:
             # Through the package's modifier table, as the builder applies ``View.grid_cell_columns(...)``.
             modifier = grid_modifiers[name]()
@@ -399,7 +413,9 @@ class Executor:
         elif name == "layout":
             self.laid_out = None
             root = self.view(call[1])
-            size = tree.layout(root, _length(call[2]), _length(call[3]), bool(call[4]))
+            # A fifth argument: safe-area insets (top, leading, bottom, trailing).
+            safe_area = tuple(_length(a) for a in call[5]) if len(call) > 5 else None
+            size = tree.layout(root, _length(call[2]), _length(call[3]), bool(call[4]), safe_area)
             self.laid_out = root
             self.check_size(size)
             self.check_frames()
@@ -438,7 +454,7 @@ class Executor:
 
     def check_raised(self, names: list[str]) -> None:
         """``["raised", names]``: the call before failed with an error naming one of ``names``
-        (the outcome issue 22 requires of some inputs)."""
+        (the outcome required of some inputs)."""
         if self.last_error is None:
             self.violations.append(Violation("wrong-error", f"expected an error naming one of {names}, the call succeeded"))
         elif not any(word in self.last_error for word in names):
@@ -630,6 +646,13 @@ class SequenceGenerator:
             args = []
         return ["view", kind, args]
 
+    def safe_area(self) -> list[Any]:
+        """Safe-area insets for a layout: a phone's, or odd ones (negative, NaN, huge)."""
+        rng = self.rng
+        if rng.random() < 0.7:
+            return rng.choice([[59.0, 0.0, 34.0, 0.0], [0.0, 59.0, 21.0, 59.0], [20.0, 0.0, 0.0, 0.0]])
+        return [rng.choice([0.0, 10.0, -1.0, "nan", 1e308]) for _ in range(4)]
+
     def spacing(self) -> Any:
         return self.rng.choice([None, 0.0, 8.0, -4.0, 1e308])
 
@@ -683,6 +706,9 @@ class SequenceGenerator:
             "container_relative_frame": lambda: [rng.choice(AXIS_BITS), rng.choice([1, 1, 2, 3, 5, 0, -1]), rng.choice([1, 1, 2, 4, 0]),
                                                  rng.choice([0.0, 10.0, 1e308, -1.0, "nan"]), h, v],
             "container_relative_length": lambda: [rng.choice(AXIS_BITS), rng.choice(LENGTH_ANSWERS), h, v],
+            "ignores_safe_area": lambda: [rng.choice([3, 3, 1, 2, 0, 4]), rng.choice([15, 15, 1, 4, 10, 0, 16])],
+            "safe_area_inset": lambda: [self.view_ref(), rng.choice([1, 4, 2, 8, 8, 3, 0]), rng.choice([h, v]), rng.choice([None, 0.0, 8.0, -4.0, "nan"])],
+            "safe_area_padding": lambda: [rng.choice([0.0, 16.0, 59.0, -1.0, "nan"]) for _ in range(4)],
         }[name]()
 
     def change(self) -> Call:
@@ -746,7 +772,8 @@ class SequenceGenerator:
                 # The same layout again now and then (``ae_tree_layout_again``, or no call at all).
                 last = [call for call in calls if call[0] == "layout"]
                 again = last and rng.random() < 0.3
-                calls.append(list(last[-1]) if again else ["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3])
+                calls.append(list(last[-1]) if again else ["layout", self.view_ref(), self.length(), self.length(), rng.random() < 0.3,
+                                                           *([self.safe_area()] if rng.random() < 0.3 else [])])
             elif r < 0.94:
                 calls.append(["position", self.view_ref(), self.guide_ref()])
             elif r < 0.955:
@@ -803,7 +830,7 @@ def _layout_misuse(behaviour: dict[str, Any]) -> list[Call]:
             ["layout", 0, 300.0, None, False], ["frames"], ["layout", 0, 200.0, 100.0, True], ["stale"]]
 
 
-#: Hostile call sequences of issues 10 and 22 (name, calls, size); a case names one by ``"hostile"``.
+#: Hostile call sequences (name, calls, size); a case names one by ``"hostile"``.
 HOSTILE_SEQUENCES: list[tuple[str, list[Call], str]] = [
     ("api-guide-chain-70", _guide_chain(70, callbacks=False), "small"),
     ("api-guide-chain-70-callbacks", _guide_chain(70, callbacks=True), "small"),

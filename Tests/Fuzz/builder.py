@@ -37,11 +37,13 @@ import alignment_engine
 from alignment_engine import (
     Alignment,
     EdgeInsets,
+    Edges,
     Font,
     GridItem,
     HorizontalAlignment,
     LayoutError,
     LayoutSession,
+    SafeAreaRegions,
     UnitPoint,
     VerticalAlignment,
     layout,
@@ -236,12 +238,39 @@ class DocumentViews:
         if name == "containerRelativeFrame":
             return view.container_relative_frame(body["axes"], body.get("count", 1), body.get("span", 1), body.get("spacing", 0),
                                                  self.alignment(body.get("alignment", "center")))
+        if name == "ignoresSafeArea":
+            if body is True:
+                return view.ignores_safe_area()
+            return view.ignores_safe_area(_flags(SafeAreaRegions, body.get("regions", "all")), _flags(Edges, body.get("edges", "all")))
+        if name == "safeAreaInset":
+            edge = body["edge"]
+            alignment = self.guide(body["alignment"], "horizontal" if edge in ("top", "bottom") else "vertical") if "alignment" in body else None
+            return view.safe_area_inset(edge, self.view(body["content"]), alignment, body.get("spacing"))
+        if name == "safeAreaPadding":
+            if isinstance(body, dict):
+                return view.safe_area_padding(EdgeInsets(**{k: DEFAULT_PADDING if v is None else v for k, v in body.items()}))
+            return view.safe_area_padding(body)
         if name == "gridCellAnchor":
             return view.grid_cell_anchor((body["x"], body["y"]) if isinstance(body, dict) else getattr(UnitPoint, _snake(body)))
         simple = {"offset": "offset", "position": "position", "layoutPriority": "layout_priority",
                   "gridCellColumns": "grid_cell_columns", "gridCellUnsizedAxes": "grid_cell_unsized_axes"}
         method = getattr(view, simple[name])
         return method(**body) if isinstance(body, dict) else method(body)
+
+
+def _flags(kind: Any, value: Any) -> Any:
+    """A document's set (a name or a list of names) as the flags ``kind``."""
+    names = value if isinstance(value, list) else [value]
+    flags = kind(0)
+    for name in names:
+        flags |= kind[name]
+    return flags
+
+
+def _safe_area(doc: dict[str, Any]) -> tuple[float, float, float, float] | None:
+    """A document's ``safeArea`` as ``layout(safe_area=...)`` takes it."""
+    insets = doc.get("safeArea")
+    return None if insets is None else tuple(float(insets.get(e, 0)) for e in ("top", "leading", "bottom", "trailing"))  # type: ignore[return-value]
 
 
 def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Violation]:
@@ -254,7 +283,7 @@ def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Vi
     proposal = doc.get("proposal") or {}
     try:
         python = layout(made.view(doc["root"]), proposal.get("width"), proposal.get("height"),
-                        doc.get("layoutDirection", "leftToRight"), guides=list(made.custom.values())[::-1])
+                        doc.get("layoutDirection", "leftToRight"), safe_area=_safe_area(doc), guides=list(made.custom.values())[::-1])
     except Exception as error:  # noqa: BLE001 - the document was laid out, so this is a finding
         return [Violation("builder", f"the builder API raised {type(error).__name__} for a document the library laid out | {str(error)[:200]}")]
     return [Violation("builder", detail) for detail in _differences(python, result)]
@@ -291,7 +320,7 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
     while stack:
         spec = stack.pop()
         stack += spec.get("children", [])
-        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background") if k in m]
+        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background", "safeAreaInset") if k in m]
         if "id" not in spec:
             continue
         name, kind = spec["id"], spec["type"]
@@ -319,11 +348,16 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
                 arguments, edited = {"priority": length}, length
             elif key == "fixedSize":
                 arguments, edited = {"horizontal": True, "vertical": False}, {"horizontal": True, "vertical": False}
+            elif key == "safeAreaPadding":
+                arguments, edited = {"edges": length}, length
+            elif key == "ignoresSafeArea":
+                arguments, edited = {"edges": Edges.top | Edges.leading}, {"edges": ["top", "leading"]}
             if arguments is not None:
                 if key == "frame" and "alignment" in body:
                     arguments["alignment"] = body["alignment"]
                 setter = {"frame": "set_frame", "padding": "set_padding", "offset": "set_offset", "position": "set_position",
-                          "layoutPriority": "set_layout_priority", "fixedSize": "set_fixed_size"}[key]
+                          "layoutPriority": "set_layout_priority", "fixedSize": "set_fixed_size",
+                          "safeAreaPadding": "set_safe_area_padding", "ignoresSafeArea": "set_ignores_safe_area"}[key]
                 found.append((name, setter, {**arguments, "index": index},
                               lambda s, i=index, k=key, e=edited: s["modifiers"].__setitem__(i, {k: e})))
     rng.shuffle(found)
@@ -349,6 +383,7 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
     made = DocumentViews(doc)
     proposal = doc.get("proposal") or {}
     arguments = (proposal.get("width"), proposal.get("height"), doc.get("layoutDirection", "leftToRight"))
+    safe_area = {"safe_area": _safe_area(doc)}
     changed = json.loads(json.dumps(doc))
     views = {}
     stack = [changed["root"]]
@@ -356,10 +391,10 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
         spec = stack.pop()
         views[spec.get("id")] = spec
         stack += spec.get("children", [])
-        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background") if k in m]
+        stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background", "safeAreaInset") if k in m]
     try:
         with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1]) as session:
-            session.layout(*arguments)
+            session.layout(*arguments, **safe_area)
             for number, (name, setter, keywords, edit) in enumerate(changes):
                 if "alignment" in keywords:
                     keywords["alignment"] = made.alignment(keywords["alignment"])
@@ -367,10 +402,10 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
                 edit(views[name])
                 if one_by_one <= number + 1 < len(changes):
                     try:
-                        session.layout(*arguments)
+                        session.layout(*arguments, **safe_area)
                     except LayoutError:
                         pass  # the document changed so far may fail; only the last layout counts
-            python: Any = session.layout(*arguments)
+            python: Any = session.layout(*arguments, **safe_area)
     except Exception as error:  # noqa: BLE001 - compared with the document's outcome below
         python = error
     try:

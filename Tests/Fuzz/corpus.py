@@ -35,6 +35,8 @@ PROPERTIES = {
     "wrong-views": "the result lists every view of the document in document order with its path, type and id",
     "error-without-path": "a rejected document's error names where (a JSON path, or a line and column)",
     "error-without-view-id": "a call given a view id that does not exist says which id",
+    "swift": "a document written as SwiftUI source and read back lays out as the document",
+    "swift-source": "SwiftUI source gives a layout or a SwiftSourceError naming the file, never another exception",
     "python-exception": "every call returns or raises the package's LayoutError (a callback's own exception from layout)",
     "wrong-error": "the outcome the spec requires for this input (a valid layout, or an error naming the place)",
     "wrong-size": "the size the spec gives for this input",

@@ -134,7 +134,7 @@ def _r(name: str, expect: str, contains: list[str] | None = None, size: str = "s
     return recipe
 
 
-#: The hostile inputs of issue 10 and their required outcomes.
+#: The hostile inputs and their required outcomes.
 RECIPES: list[Recipe] = [
     _r("guide-chain", "layout", n=20_000, size="big"),
     _r("guide-chain", "layout", n=70),

@@ -22,7 +22,7 @@ def _views(doc: Document) -> Iterator[dict[str, Any]]:
         yield node
         stack.extend(node.get("children", []))
         for modifier in node.get("modifiers", []):
-            for key in ("overlay", "background"):
+            for key in ("overlay", "background", "safeAreaInset"):
                 if key in modifier:
                     stack.append(modifier[key]["content"])
 

@@ -116,6 +116,8 @@ def label(case: dict[str, Any]) -> str:
         return "call sequence"
     if case["kind"] == "python":
         return "builder-API view"
+    if case["kind"] == "swift":
+        return "SwiftUI source"
     return "document"
 
 

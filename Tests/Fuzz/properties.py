@@ -19,13 +19,23 @@ Documents (``document.md``):
   parent's space, not a placement), no ``pixelScale`` (rounding half up is not symmetric), no
   number of 1e15 or more (a length added to such a number and taken away again is lost to
   rounding, so x' = W - x - width holds only approximately, past any tolerance on the result's
-  own numbers), and a finite root width;
+  own numbers), no safe-area insets on the leading or trailing edge (the root is placed at
+  the safe part's left edge in both directions), and a finite root width;
 - ``infinite-size``: a result with an infinite size comes from an infinite proposal: a
   document that says ``"infinity"`` nowhere (no infinite proposal, no infinite maximum frame)
-  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, issue 22, and so does
+  and has no ``aspectRatio`` (filling makes an unspecified axis infinite, and so does
   a ratio of 0 taken from a child 0 wide) has only finite sizes; a sum that overflows is an
   error naming the container (document.md's Result);
-- ``batch``: the same result laid out alone and again after (or concurrently with) other documents.
+- ``batch``: the same result laid out alone and again after (or concurrently with) other documents;
+- ``swift``: a document written as SwiftUI source (``document_to_swift``) and read back gives the
+  same result: the same size, and every view's type, id, frames, lines and baselines, in document
+  order (paths may differ in modifier indices: a padding of default and given edges is written
+  as two paddings), within 1e-9 relative (two paddings add their insets in another order).
+
+SwiftUI source (``swift_source``):
+- ``swift-source``: any source text (a mutated corpus file, a random document written as
+  source and mutated) gives a layout or a ``SwiftSourceError`` that names the file, never
+  another exception.
 """
 
 from __future__ import annotations
@@ -39,7 +49,9 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
               "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
-TOP_LEVEL_KEYS = ("format", "proposal", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+TOP_LEVEL_KEYS = ("format", "proposal", "safeArea", "layoutDirection", "pixelScale", "guides", "fonts", "root")
+#: The modifiers whose value holds a content view (``{"content": VIEW}``).
+CONTENT_MODIFIERS = ("overlay", "background", "safeAreaInset")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
 _LEADING_PATH = re.compile(r'([^\s:\[\]".]+|\["[^"]*"\])(\.[^\s:\[\].]+|\[\d+\]|\["[^"]*"\])*: ')
 _POSITION_WORDS = re.compile(r"line \d+|column \d+|offset \d+|byte \d+|position \d+|character \d+", re.IGNORECASE)
@@ -164,7 +176,7 @@ def document_views(doc: dict[str, Any]) -> list[tuple[str, str, str | None]]:
         prefix = "" if path == "/" else path
         pending = [(child, f"{prefix}/{i}") for i, child in enumerate(node.get("children", []))]
         for k, modifier in enumerate(node.get("modifiers", [])):
-            for key in ("overlay", "background"):
+            for key in CONTENT_MODIFIERS:
                 if key in modifier:
                     pending.append((modifier[key]["content"], f"{prefix}/modifiers/{k}"))
         stack.extend(reversed(pending))
@@ -218,6 +230,9 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
     """Whether the spec guarantees the mirror property for a document (module docstring)."""
     if doc.get("pixelScale") is not None or doc.get("layoutDirection", "leftToRight") != "leftToRight":
         return False
+    # Insets on the leading and trailing edges put the root off the screen's centre line.
+    if any((doc.get("safeArea") or {}).get(edge) for edge in ("leading", "trailing")):
+        return False
     if any(abs(float(number)) >= 1e15 for number in re.findall(r"-?\d+\.?\d*(?:e[-+]?\d+)?", json.dumps(doc["root"]))):
         return False
     stack = [doc["root"]]
@@ -226,7 +241,7 @@ def mirror_eligible(doc: dict[str, Any]) -> bool:
         for modifier in node.get("modifiers", []):
             if "environment" in modifier or "position" in modifier:
                 return False
-            for key in ("overlay", "background"):
+            for key in CONTENT_MODIFIERS:
                 if key in modifier:
                     stack.append(modifier[key]["content"])
         stack.extend(node.get("children", []))
@@ -300,3 +315,62 @@ def reserialised(doc: dict[str, Any]) -> str:
         return value
 
     return json.dumps(reverse(json.loads(json.dumps(doc))), indent="\t", separators=(" ,  ", " : "), ensure_ascii=True)
+
+
+# ---- SwiftUI source ----
+
+
+def _close(a: Any, b: Any) -> bool:
+    """Results equal up to rounding, paths left out."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_close(a[k], b[k]) for k in a if k != "path")
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_close(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    return bool(a == b)
+
+
+def swift_round_trip(doc: dict[str, Any], result: dict[str, Any]) -> list[Violation]:
+    """``swift``: the document written as source and read back lays out as it did."""
+    try:
+        from alignment_engine import layout_document
+        from alignment_engine.swift import read_swift
+        from alignment_engine.swift.source_writer import document_to_swift
+    except ImportError:  # the swift extra is not installed: the property is not checked
+        return []
+    try:
+        written = document_to_swift(doc)
+        swift = read_swift(written.text).document(stand_ins=written.stand_ins)
+        again = layout_document(swift.for_proposal(written.width, written.height, written.direction, safe_area=written.safe_area)).to_dict()
+    except Exception as error:  # noqa: BLE001 - every failure of the round trip is the finding
+        return [Violation("swift", f"written as source and read back: {type(error).__name__} | {str(error)[:300]}")]
+    if swift.assumptions:
+        return [Violation("swift", f"the source written from a document needs a stand-in | {swift.assumptions[0]}")]
+    expected = {"size": result["size"], "views": [{k: v for k, v in view.items() if k != "path"} for view in result["views"]]}
+    got = {"size": again["size"], "views": [{k: v for k, v in view.items() if k != "path"} for view in again["views"]]}
+    if _close(expected, got):
+        return []
+    for index, (want, have) in enumerate(zip(expected["views"], got["views"])):
+        if not _close(want, have):
+            return [Violation("swift", f"a view differs after a round trip through SwiftUI source | view {index}: {want} then {have}")]
+    return [Violation("swift", f"the result differs after a round trip through SwiftUI source | {expected['size']} then {got['size']}, {len(got['views'])} views")]
+
+
+def swift_source(text: str) -> list[Violation]:
+    """``swift-source``: source text gives a layout or a ``SwiftSourceError`` naming the file."""
+    try:
+        from alignment_engine import SwiftSourceError, layout_swift
+    except ImportError:
+        return []
+    try:
+        # As bytes: a one-line text ending in ".swift" would be read as a path.
+        layout_swift(text.encode("utf-8", "surrogatepass"), width=390, height=844)
+    except ImportError:  # the swift extra is not installed
+        return []
+    except SwiftSourceError as error:
+        if not str(error).startswith("<source>"):
+            return [Violation("swift-source", f"an error that does not name the file | {str(error)[:300]}")]
+    except Exception as error:  # noqa: BLE001 - anything else is the finding
+        return [Violation("swift-source", f"{type(error).__name__} instead of a layout or a SwiftSourceError | {str(error)[:300]}")]
+    return []

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Iterator
 
-from . import corpus, hostile
+from . import corpus, hostile, sources
 from .api import HOSTILE_SEQUENCES, hostile_sequence, random_sequence
 from .documents import random_document
 from .minimise import minimise
@@ -67,14 +67,17 @@ def case_size(case: dict[str, Any]) -> str:
 
 
 def random_case(rng: random.Random) -> dict[str, Any]:
-    """A random case: 60 % documents, 15 % mutated document texts, 25 % call sequences."""
+    """A random case: 55 % documents, 15 % mutated document texts, 20 % call sequences, 10 %
+    SwiftUI source (mutated corpus files and random documents written as source)."""
     r = rng.random()
-    if r < 0.6:
+    if r < 0.55:
         return {"kind": "document", "document": random_document(rng)}
-    if r < 0.75:
+    if r < 0.7:
         text = json.dumps(random_document(rng, max_views=12))
         return {"kind": "text", "hex": hostile.mutated_text(rng, text).hex()}
-    return {"kind": "api", "calls": random_sequence(rng)}
+    if r < 0.9:
+        return {"kind": "api", "calls": random_sequence(rng)}
+    return {"kind": "swift", "source": sources.mutated_source(rng)}
 
 
 class Campaign:

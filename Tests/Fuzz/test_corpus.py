@@ -127,7 +127,7 @@ def test_generators_cover_the_vocabulary() -> None:
             stack += view.get("children", [])
             for modifier in view.get("modifiers", []):
                 modifiers |= set(modifier)
-                stack += [modifier[key]["content"] for key in ("overlay", "background") if key in modifier]
+                stack += [modifier[key]["content"] for key in ("overlay", "background", "safeAreaInset") if key in modifier]
     assert types == set(documents.KINDS)
     assert modifiers == {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES} - {"flexibleFrame"}
     calls = [call for _ in range(400) for call in api.random_sequence(rng)]

@@ -9,7 +9,8 @@ A case is ``{"kind": ..., "expect"?: ...}`` with kind
 - ``text``: ``"hex"`` holds the bytes of a (mutated) document;
 - ``api``: ``"calls"`` is a ``Tree`` call sequence (``api.Executor``), or ``"hostile"`` names
   one of ``api.HOSTILE_SEQUENCES`` (run on a thread with a 256 KB stack);
-- ``python``: ``"view"`` is a view of the Python builder API as data (``builder.run``).
+- ``python``: ``"view"`` is a view of the Python builder API as data (``builder.run``);
+- ``swift``: ``"source"`` is SwiftUI source text (``properties.swift_source``).
 
 ``expect`` (documents, recipes, texts): ``{"outcome": "layout" | "error" | "clean",
 "contains": [...], "width": W, "frames": {PATH: FRAME}}``: a valid layout, a rejection whose
@@ -161,6 +162,8 @@ class Worker:
             outcome = "api"
         elif kind == "python":
             found, outcome = builder.run(case), "python"
+        elif kind == "swift":
+            found, outcome = properties.swift_source(case["source"]), "swift"
         elif kind == "document":
             found, outcome = self.document(case["document"], case.get("expect"))
         else:
@@ -190,9 +193,11 @@ class Worker:
                 found.append(Violation("python-exception", f"layout_document raised {type(error).__name__} for a document the library laid out | {error}"))
             except Exception as error:  # noqa: BLE001 - the issue's TypeError on null
                 found.append(Violation("python-exception", f"layout_document: {type(error).__name__} | {error}"))
-        # The same views through the builder API.
+        # The same views through the builder API, and through SwiftUI source.
         if first.ok and result is not None and not found:
             found += builder.document_views_agree(doc, result) or builder.session_agrees(doc)
+        if first.ok and result is not None and not found:
+            found += properties.swift_round_trip(doc, result)
         # Round trip: another key order and spacing.
         again = Outcome(properties.reserialised(doc).encode())
         if again.ok != first.ok or (first.ok and json.loads(again.text or "") != json.loads(first.text or "")):

@@ -30,8 +30,11 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
       r"ae_view_mark_dirty", r"ae_view_set_line_(limit|spacing)", r"ae_font_get_text_style"]),
     ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain "
      "does; each modifier setter changes an applied one in place.",
-     [r"ae_view_apply_(?!alignment_guide|grid_).*",
+     [r"ae_view_apply_(?!alignment_guide|grid_|ignores_safe_area|safe_area_).*",
       r"ae_view_set_(frame|flexible_frame|padding|offset|layout_priority|fixed_size|aspect_ratio|position)"]),
+    ("safe-area", "Safe area", "Views that reach out of the safe area a layout is given, and modifiers that add to it "
+     "(SwiftUI's ignoresSafeArea, safeAreaInset, safeAreaPadding).",
+     [r"ae_view_apply_(ignores_safe_area|safe_area_inset|safe_area_padding)", r"ae_view_set_(ignores_safe_area|safe_area_padding)"]),
     ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers, ViewThatFits and the "
      "lazy grids (LazyVGrid, LazyHGrid with their grid items).",
      [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),

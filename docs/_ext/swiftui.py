@@ -31,6 +31,9 @@ def swiftui_code(document: dict[str, Any]) -> str:
     if proposal:
         width, height = (_proposal_axis(proposal.get(axis)) for axis in ("width", "height"))
         notes.append(f"// laid out for the proposal ProposedViewSize(width: {width}, height: {height})")
+    if document.get("safeArea"):
+        insets = ", ".join(f"{edge}: {_n(document['safeArea'].get(edge, 0))}" for edge in ("top", "leading", "bottom", "trailing"))
+        notes.append(f"// laid out in a safe area: safeArea: EdgeInsets({insets})")
     if document.get("pixelScale") is not None:
         notes.append(f"// frames rounded to a pixel scale of {_n(document['pixelScale'])}")
     root = _view(document["root"], 0)
@@ -158,19 +161,31 @@ def _modifier(modifier: dict[str, Any], depth: int) -> str:
         if "alignment" in value:
             arguments.append(f"alignment: {_alignment(value['alignment'])}")
         return f".frame({', '.join(arguments)})"
-    if name == "padding":
+    if name in ("padding", "safeAreaPadding"):
         if value is None:
-            return ".padding()"
+            return f".{name}()"
         if not isinstance(value, dict):
-            return f".padding({_n(value)})"
+            return f".{name}({_n(value)})"
         for edges, keys in (("horizontal", {"leading", "trailing"}), ("vertical", {"top", "bottom"})):
             if set(value) == keys and len({value[key] for key in keys}) == 1:
                 value = {edges: value[next(iter(keys))]}
         if len(value) == 1:
             (edge, length), = value.items()
-            return f".padding(.{edge})" if length is None else f".padding(.{edge}, {_n(length)})"
+            return f".{name}(.{edge})" if length is None else f".{name}(.{edge}, {_n(length)})"
         insets = ", ".join(f"{edge}: {_n(value.get(edge) or 0)}" for edge in ("top", "leading", "bottom", "trailing"))
-        return f".padding(EdgeInsets({insets}))"
+        return f".{name}(EdgeInsets({insets}))"
+    if name == "ignoresSafeArea":
+        if value is True:
+            return ".ignoresSafeArea()"
+        arguments = [_set(value["regions"])] if "regions" in value else []
+        arguments += [f"edges: {_set(value['edges'])}"] if "edges" in value else []
+        return f".ignoresSafeArea({', '.join(arguments)})"
+    if name == "safeAreaInset":
+        arguments = [f"edge: .{value['edge']}"]
+        arguments += [f"alignment: {_guide(value['alignment'])}"] if "alignment" in value else []
+        arguments += [f"spacing: {_n(value['spacing'])}"] if value.get("spacing") is not None else []
+        content = _view(value["content"], depth + 1)
+        return f".safeAreaInset({', '.join(arguments)}) {{\n{INDENT * (depth + 1)}{content}\n{INDENT * depth}}}"
     if name == "alignmentGuide":
         return f".alignmentGuide({_guide(value['guide'])}) {{ {_closure(value['value'])} }}"
     if name in ("offset", "position"):
@@ -210,6 +225,13 @@ def _modifier(modifier: dict[str, Any], depth: int) -> str:
             arguments.append(f"alignment: {_alignment(value['alignment'])}")
         return f".containerRelativeFrame({', '.join(arguments)})"
     raise SwiftUIError(f"no SwiftUI translation for modifier {name!r}")
+
+
+def _set(value: Any) -> str:
+    """An option set as Swift writes it: ``.top``, ``[.top, .leading]``."""
+    if isinstance(value, list):
+        return f"[{', '.join(f'.{name}' for name in value)}]"
+    return f".{value}"
 
 
 def _guide(name: str) -> str:

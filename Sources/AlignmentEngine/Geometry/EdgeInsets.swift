@@ -49,3 +49,59 @@ public enum Edge: UInt8, Hashable, Sendable, CaseIterable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }
+
+/// A vertical edge: where `safeAreaInset(edge:alignment:spacing:content:)` puts content
+/// above or below a view.
+public enum VerticalEdge: UInt8, Hashable, Sendable, CaseIterable {
+    /// The top or the bottom edge.
+    case top, bottom
+
+    /// The edge as an `Edge`.
+    public var edge: Edge { self == .top ? .top : .bottom }
+}
+
+/// A horizontal edge, in leading/trailing terms: where
+/// `safeAreaInset(edge:alignment:spacing:content:)` puts content beside a view.
+public enum HorizontalEdge: UInt8, Hashable, Sendable, CaseIterable {
+    /// The leading or the trailing edge (left or right as the layout direction says).
+    case leading, trailing
+
+    /// The edge as an `Edge`.
+    public var edge: Edge { self == .leading ? .leading : .trailing }
+}
+
+extension Edge {
+    /// The set holding only this edge.
+    public var set: Edge.Set { Edge.Set(rawValue: 1 << rawValue) }
+}
+
+extension EdgeInsets {
+    /// No inset on any edge.
+    public static let zero = EdgeInsets()
+
+    /// The inset on `edge`.
+    public subscript(edge: Edge) -> Double {
+        get {
+            switch edge {
+            case .top: top
+            case .leading: leading
+            case .bottom: bottom
+            case .trailing: trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
+    /// The insets on `edges` only, zero on the others.
+    public func on(_ edges: Edge.Set) -> EdgeInsets {
+        EdgeInsets(top: edges.contains(.top) ? top : 0, leading: edges.contains(.leading) ? leading : 0,
+                   bottom: edges.contains(.bottom) ? bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
+    }
+}

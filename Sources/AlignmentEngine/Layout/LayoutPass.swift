@@ -53,6 +53,8 @@ final class LayoutPass {
         /// Per guide id: whether it is horizontal, and how containers combine it.
         var guideIsHorizontal: [Bool]
         var guideCombine: [GuideDefinition.Combine]
+        /// The safe areas each node sees, made when an `ignoresSafeArea` is first placed.
+        var safeAreaChains: SafeAreaChains? = nil
     }
 
     var guides: [GuideDefinition] { state.pointee.guides }

@@ -1,4 +1,4 @@
-/// `LazyVGrid` / `LazyHGrid` (issue 20): every child is laid out (no laziness, no scroll
+/// `LazyVGrid` / `LazyHGrid`: every child is laid out (no laziness, no scroll
 /// offsets), in reading order, one per cell of the grid's tracks (the columns of a
 /// `LazyVGrid`, the rows of a `LazyHGrid`). The tracks come from the grid items alone, not
 /// from the children (SwiftUI Field Guide, swiftuifieldguide.com/layout/lazyvgrid; objc.io,
@@ -122,7 +122,7 @@ struct LazyGridTracks {
     }
 }
 
-/// A lazy grid's lines as it last placed them, for relayout (issue 20): a line whose
+/// A lazy grid's lines as it last placed them, for relayout: a line whose
 /// children did not change, in the same cells, is as long as it was, and, at the same start in
 /// a grid placed where its frame is now, its children keep their frames. Sizing then asks
 /// nothing of an unchanged line's children, and placement does not place them again. (The
@@ -203,12 +203,14 @@ extension LayoutPass {
         return lines
     }
 
-    /// Whether no child of line `line` changed since the last layout.
+    /// Whether no child of line `line` changed since the last layout, nor reads the safe
+    /// area (whose edges may have moved).
     private func lazyGridLineStands(_ node: Node, _ tracks: LazyGridTracks, line: Int) -> Bool {
         var i = line * tracks.cellCount
         let end = min(i + tracks.cellCount, Int(node.childCount))
         while i < end {
-            if cache.isChanged(child(node, Int32(i))) { return false }
+            let c = child(node, Int32(i))
+            if cache.isChanged(c) || info[c] & PreparedTree.readsSafeArea != 0 { return false }
             i += 1
         }
         return true
@@ -288,7 +290,7 @@ extension LayoutPass {
             lineStart += lineLength + spacing
         }
         release(base)
-        if let placing {
+        if placing != nil {
             cache.lazyGridLines[n] = LazyGridLines(params: Array(lazyGridParams(node)), cells: tracks.cells, cellLength: tracks.cellLength,
                                                    cellStart: tracks.start, childCount: node.childCount, lengths: lengths)
         }

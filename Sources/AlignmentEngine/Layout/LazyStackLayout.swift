@@ -1,4 +1,4 @@
-/// `LazyVStack` / `LazyHStack` (issue 20): every child is laid out as in a `VStack` /
+/// `LazyVStack` / `LazyHStack`: every child is laid out as in a `VStack` /
 /// `HStack` (no laziness, no scroll offsets), but across its axis a lazy stack takes a
 /// finite proposal, so it fills a scroll view's width (height) and aligns its children in
 /// it by its alignment: Apple's `LazyVStack(alignment: .leading)` example in a ScrollView,

@@ -1,4 +1,4 @@
-/// Batched measurement (issue 21): the questions a layout will ask of views with a
+/// Batched measurement: the questions a layout will ask of views with a
 /// `BatchMeasure`, gathered and asked in one call per measure rather than one call each.
 ///
 /// A cold layout asks every content-sized view below the root for its ideal and minimum

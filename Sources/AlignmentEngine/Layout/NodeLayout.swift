@@ -2,14 +2,13 @@
 /// sizes, the explicit guide values it gives, how it places its children, the facts the
 /// prepared tree keeps about it, its priority and its caching policy.
 ///
-/// Kinds are enums without cases; every requirement is static and has no default, so a
-/// kind that forgets a rule does not compile. A modifier or a leaf may take the common rules
-/// of its family by conforming to `ModifierRules` or `LeafRules` instead (a choice, stated
-/// in its declaration) and state only the rules it changes; containers likewise by
-/// conforming to `ContainerRules`. The dispatchers in `NodeRules.swift` switch
-/// exhaustively over `NodeKind` and call each kind's function directly (no existential, no
-/// witness table on the hot path). `LayoutPass` is the pass asking; `n` is the node's index
-/// and `node` its record.
+/// Kinds are enums without cases; every requirement is static and has no default here. A
+/// kind conforms to its family's defaults instead (`LeafRules`, `ContainerRules`,
+/// `ModifierRules`, `PlacingModifierRules`: a choice, stated in its declaration) and states
+/// only the rules it changes. `NodeKind.ask(_:in:)` in `NodeRules.swift` switches
+/// exhaustively over `NodeKind` and hands each question to the kind's type, a direct call
+/// once inlined (no existential, no witness table on the hot path). `LayoutPass` is the pass
+/// asking; `n` is the node's index and `node` its record.
 protocol NodeLayout {
     // MARK: Caching policy
 
@@ -53,7 +52,8 @@ protocol NodeLayout {
     static func childRightToLeft(_ node: Node, _ rightToLeft: Bool) -> Bool
     /// Called when the node has its frame, before its children are placed.
     static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect)
-    /// Called when the node's frame is stored.
+    /// Called when the node's frame is stored, for kinds that keep their sizes across layouts
+    /// (`sizeCaching` `always` or `byTheKind`: the others have nothing to note).
     static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool)
 
     // MARK: Prepared facts (`PreparedTree`)
@@ -108,6 +108,15 @@ protocol NodeLayout {
     /// unspecified length proposes infinity, semantics §8.6), rather than a length that
     /// overflowed above it, an error.
     static var infiniteProposals: InfiniteProposals { get }
+    /// Whether the kind's placement depends on where it is against the safe area (an
+    /// `ignoresSafeArea`): a subtree holding one is placed anew rather than moved or kept.
+    static var readsSafeArea: Bool { get }
+    /// Whether the kind adds to the safe area its first child is laid out in (a
+    /// `safeAreaInset`, a `safeAreaPadding`): `safeAreaAdded`.
+    static var addsSafeArea: Bool { get }
+    /// What a kind that `addsSafeArea` adds to its first child's safe area on each edge
+    /// (leading and trailing in its direction) when placed at size `s`.
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets
 
     // MARK: Family
 
@@ -156,7 +165,7 @@ enum AnswerCaching {
 /// direction for their children, no placement hooks, rigidity from structure, named by their
 /// kind in messages, and none of the special roles (moving only its view, spacing through
 /// frames, setting a guide, a named modifier, a relative-frame container, infinite proposals
-/// of its own). `ModifierRules`, `LeafRules` and `ContainerRules` refine it; a kind conforms
+/// of its own, reading or adding to the safe area). `ModifierRules`, `LeafRules` and `ContainerRules` refine it; a kind conforms
 /// to one of those, never to this alone.
 protocol FamilyRules: NodeLayout {}
 
@@ -177,6 +186,9 @@ extension FamilyRules {
     static func isSameModifier(_ node: Node, as other: Node) -> Bool { true }
     static var isRelativeFrameContainer: Bool { false }
     static var infiniteProposals: InfiniteProposals { .never }
+    static var readsSafeArea: Bool { false }
+    static var addsSafeArea: Bool { false }
+    static func safeAreaAdded(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets { .zero }
 }
 
 /// What leaves and containers share as views: named by their view's type in explanations.

@@ -49,6 +49,9 @@ extension NodeKind {
         case .environment: question.answer(LayoutDirectionRules.self, in: context)
         case .gridCell: question.answer(GridCellRules.self, in: context)
         case .containerRelativeFrame: question.answer(ContainerRelativeFrameRules.self, in: context)
+        case .ignoresSafeArea: question.answer(IgnoresSafeAreaRules.self, in: context)
+        case .safeAreaInset: question.answer(SafeAreaInsetRules.self, in: context)
+        case .safeAreaPadding: question.answer(SafeAreaPaddingRules.self, in: context)
         }
     }
 }
@@ -62,6 +65,7 @@ struct KindConstants {
     let answersCanBeCompared, asksHostForSpacing, rigidityFollowsAnswers, answersOutliveStructure: Bool
     let onlyMovesItsView, spacingPassesFrames, isRelativeFrameContainer: Bool
     let infiniteProposals: InfiniteProposals
+    let readsSafeArea, addsSafeArea: Bool
     let family: KindFamily
 
     /// The question that reads them.
@@ -72,7 +76,7 @@ struct KindConstants {
                 answersCanBeCompared: K.answersCanBeCompared, asksHostForSpacing: K.asksHostForSpacing,
                 rigidityFollowsAnswers: K.rigidityFollowsAnswers, answersOutliveStructure: K.answersOutliveStructure, onlyMovesItsView: K.onlyMovesItsView,
                 spacingPassesFrames: K.spacingPassesFrames, isRelativeFrameContainer: K.isRelativeFrameContainer,
-                infiniteProposals: K.infiniteProposals, family: K.family)
+                infiniteProposals: K.infiniteProposals, readsSafeArea: K.readsSafeArea, addsSafeArea: K.addsSafeArea, family: K.family)
         }
     }
 }
@@ -109,6 +113,12 @@ extension NodeKind {
     var isRelativeFrameContainer: Bool { constants.isRelativeFrameContainer }
     /// When an infinite length the kind proposes its children is its own choice.
     @inline(__always) var infiniteProposals: InfiniteProposals { constants.infiniteProposals }
+    /// Whether the kind's placement depends on where it is against the safe area.
+    var readsSafeArea: Bool { constants.readsSafeArea }
+    /// Whether the kind adds to the safe area its first child is laid out in.
+    var addsSafeArea: Bool { constants.addsSafeArea }
+    /// Whether placing the kind reads or adds to the safe area.
+    @inline(__always) var touchesSafeArea: Bool { constants.readsSafeArea || constants.addsSafeArea }
     /// Whether the kind is a leaf, a container or a modifier.
     var family: KindFamily { constants.family }
 }
@@ -223,6 +233,15 @@ extension LayoutPass {
         node.kind.ask(DidPlace(n: n, proposal: proposal, rightToLeft: rightToLeft), in: self)
     }
 
+    private struct SafeAreaAdded: KindQuestion {
+        let n: Int32, node: Node, s: Size
+        func answer<K: NodeLayout>(_: K.Type, in pass: LayoutPass) -> EdgeInsets { K.safeAreaAdded(pass, n, node, s) }
+    }
+    /// What node `n` (a kind that `addsSafeArea`), placed at size `s`, adds to its first child's safe area.
+    func safeAreaAdded(_ n: Int32, _ node: Node, _ s: Size) -> EdgeInsets {
+        node.kind.ask(SafeAreaAdded(n: n, node: node, s: s), in: self)
+    }
+
     /// Every child of node `n` (proposed `p`, of size `s`) as placement gives it: index, node,
     /// proposal, size, origin in the node's left-to-right space.
     ///
@@ -261,6 +280,9 @@ extension LayoutPass {
         case .environment: LayoutDirectionRules.placeChildren(self, n, node, p, s, body)
         case .gridCell: GridCellRules.placeChildren(self, n, node, p, s, body)
         case .containerRelativeFrame: ContainerRelativeFrameRules.placeChildren(self, n, node, p, s, body)
+        case .ignoresSafeArea: IgnoresSafeAreaRules.placeChildren(self, n, node, p, s, body)
+        case .safeAreaInset: SafeAreaInsetRules.placeChildren(self, n, node, p, s, body)
+        case .safeAreaPadding: SafeAreaPaddingRules.placeChildren(self, n, node, p, s, body)
         }
     }
 }

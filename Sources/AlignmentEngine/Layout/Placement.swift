@@ -64,8 +64,10 @@ extension LayoutPass {
             }
             guard validate(item, s, children: work, from: firstChild) else { return }
             if recording { setFrame(item.node, Rect(origin: item.origin, size: s)) } else { frames[item.node] = Rect(origin: item.origin, size: s) }
-            if node.kind.cachesSizes { notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft) }
-            didPlace(item.node, node, item.proposal, rightToLeft: item.rightToLeft)
+            if node.kind.cachesSizes {
+                notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft)
+                didPlace(item.node, node, item.proposal, rightToLeft: item.rightToLeft)
+            }
             var (low, high) = (firstChild, work.count - 1)
             while low < high {
                 (work[low], work[high]) = (work[high], work[low])
@@ -82,6 +84,7 @@ extension LayoutPass {
         if suspended { return s }
         // A reader's content reads its size (and frame) while it is sized, below.
         willPlaceChildren(n, node, Rect(origin: item.origin, size: s))
+        if node.kind.touchesSafeArea { noteSafeArea(n, node, Rect(origin: item.origin, size: s)) }
         let childRTL = node.childRightToLeft(item.rightToLeft)
         let origin = item.origin, ownedAxes = ownedInfiniteAxes(node, item)
         // A local function rather than a closure, so that it can be inlined into every kind's

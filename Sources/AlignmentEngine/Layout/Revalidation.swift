@@ -1,4 +1,4 @@
-/// Incremental relayout (issue 11): after changes in place, a pass recomputes the answers of
+/// Incremental relayout: after changes in place, a pass recomputes the answers of
 /// the changed nodes and of the containers that depend on them, from the deepest up, and
 /// stops where a container's answers come out exactly as before: nothing above it can move.
 ///
@@ -153,11 +153,12 @@ extension LayoutPass {
     }
 
     /// Whether the subtree of a placement item can keep its frames: nothing in it changed
-    /// since the last layout and it is proposed what it was then (any proposal for a rigid
-    /// node). Its frames move along when its origin moved.
+    /// since the last layout, it is proposed what it was then (any proposal for a rigid
+    /// node) and nothing in it reads the safe area (whose edges may have moved, or it
+    /// against them). Its frames move along when its origin moved.
     func placementStands(_ item: PlacementItem) -> Bool {
         let n = item.node
-        guard !cache.isChanged(n), cache.wasPlaced(n, item.proposal, rightToLeft: item.rightToLeft, anyProposal: isRigid(n)) else { return false }
+        guard info[n] & PreparedTree.readsSafeArea == 0, !cache.isChanged(n), cache.wasPlaced(n, item.proposal, rightToLeft: item.rightToLeft, anyProposal: isRigid(n)) else { return false }
         let old = frames[n].origin
         if old.x != item.origin.x || old.y != item.origin.y {
             // Among far frames, rounding has lost the offsets of the frames below from this

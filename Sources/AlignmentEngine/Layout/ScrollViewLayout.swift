@@ -24,7 +24,7 @@ enum ScrollViewRules: ContainerRules {
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { 0 }
 }
 
-/// ScrollView (issue 12, sized as SwiftUI sizes it in issue 20): its one child is proposed
+/// ScrollView, sized as the SwiftUI Field Guide measured it: its one child is proposed
 /// nil along the scroll axes and the ScrollView's proposal on the others. Along a scroll axis
 /// the ScrollView takes a finite proposal (else its content's length); across the scroll axes
 /// it is as long as its content ("a vertical scroll view accepts the proposed height

@@ -133,7 +133,7 @@ extension LayoutTree {
         let result = try self.result()
         guard let last = lastLayout.stamp else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         let pass = LayoutPass(tree: self)
-        let walk = ExplanationWalk(pass: pass, root: views[Int(last.root)].outer, proposal: lastLayout.proposal, rightToLeft: lastLayout.direction == .rightToLeft)
+        let walk = ExplanationWalk(pass: pass, root: views[Int(last.root)].outer, proposal: lastLayout.rootProposal, rightToLeft: lastLayout.direction == .rightToLeft)
         pass.isFinished = true
         if let error = pass.error { throw error }
         return walk.explanation(of: result, tree: self)

@@ -1,8 +1,30 @@
 /// SwiftUI's `DynamicTypeSize`: the text size a person chose, from `xSmall` to
 /// `accessibility5`; `large` is the default.
 public enum DynamicTypeSize: UInt8, CaseIterable, Comparable, Hashable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// The smallest size (body 14 points).
+    case xSmall
+    /// Body 15 points.
+    case small
+    /// Body 16 points.
+    case medium
+    /// The default size (body 17 points).
+    case large
+    /// Body 19 points.
+    case xLarge
+    /// Body 21 points.
+    case xxLarge
+    /// The largest size that is not an accessibility size (body 23 points).
+    case xxxLarge
+    /// The first accessibility size (body 28 points).
+    case accessibility1
+    /// Body 33 points.
+    case accessibility2
+    /// Body 40 points.
+    case accessibility3
+    /// Body 47 points.
+    case accessibility4
+    /// The largest size (body 53 points).
+    case accessibility5
 
     /// Whether the size is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }

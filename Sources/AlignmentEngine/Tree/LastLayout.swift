@@ -1,13 +1,17 @@
 /// The result of a tree's last layout, as one value: which root it laid out at which
-/// structure version, for which proposal and direction, the size it answered, the frame of
-/// every node and how each text was placed. A relayout (`Relayout`) reads it and writes it.
+/// structure version, for which proposal, safe area and direction, the size it answered, the
+/// frame of every node, how each text was placed and the safe areas placement found. A
+/// relayout (`Relayout`) reads it and writes it.
 struct LastLayout {
     /// The root view and the structure version of the last successful layout; nil before
     /// the first layout, while one runs, after a failed one and after a change in place.
     var stamp: (root: Int32, version: Int)?
     /// The root's size.
     var size = Size.zero
+    /// The proposal given with the root: the screen's size.
     var proposal = Proposal.unspecified
+    /// The safe-area insets given with the proposal (`LayoutTree.layout(_:proposal:safeArea:direction:)`).
+    var safeArea = EdgeInsets.zero
     var direction = LayoutDirection.leftToRight
     /// Per node, its frame in the root's coordinate space (`unplaced` for nodes the layout
     /// did not reach).
@@ -20,6 +24,24 @@ struct LastLayout {
     /// version `ownersVersion` (`LayoutTree.changedViews()` makes it when first asked).
     var owners = ContiguousStorage<Int32>()
     var ownersVersion = -1
+    /// The screen's safe area: the rectangle the root's proposal spans, and the safe part
+    /// inside it the root is laid out in (nil: no insets).
+    var screen: SafeAreaSpace?
+    /// The safe area each `safeAreaInset` and `safeAreaPadding` gave its view when last
+    /// placed, by node (`LayoutPass.recordSafeAreaSpace`).
+    var safeAreaSpaces: [Int32: SafeAreaSpace] = [:]
+    /// How far each `ignoresSafeArea` extended its view when last placed, in the leading and
+    /// trailing terms of its direction, by node (`LayoutPass.noteIgnoredSafeArea`).
+    var ignoredSafeArea: [Int32: EdgeInsets] = [:]
+
+    /// The proposal the root is given: the screen's, less the safe-area insets.
+    var rootProposal: Proposal { safeArea == .zero ? proposal : proposal.inset(by: safeArea) }
+
+    /// Forgets what placement found about safe areas (a cold layout finds it again).
+    mutating func forgetSafeAreas() {
+        safeAreaSpaces.removeAll()
+        ignoredSafeArea.removeAll()
+    }
 
     /// The frame of a node the layout did not place.
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
@@ -38,18 +60,24 @@ struct LastLayout {
 
     /// Starts a layout of `nodeCount` nodes and the list of the frames it changes. A cold
     /// layout gets a frame per node with no room beyond them (they grew ahead of the nodes
-    /// while the tree was built), new nodes unplaced; the others keep the last layout's
-    /// frames, which placement compares with the new ones, until `finishLayout()` unplaces
-    /// those it did not reach.
+    /// while the tree was built), new nodes unplaced; when it lists its changes, the others
+    /// keep the last layout's frames, which placement compares with the new ones, until
+    /// `finishLayout()` unplaces those it did not reach; else they are all unplaced.
     mutating func startLayout(nodeCount: Int, cold: Bool, continuing: Bool) {
         if !continuing { keepPreviousFrames() }
         // Kept previous frames are copied from the nodes the layout before changed: it tracks them.
         if keepsPrevious { changes.isTracking = true }
-        changes.start(nodeCount: nodeCount, everyFrameChanges: framesLayout == 0, cold: cold, continuing: continuing)
+        let unplaced = framesLayout == 0
+        changes.start(nodeCount: nodeCount, everyFrameChanges: unplaced, cold: cold, continuing: continuing)
         framesLayout = 0
         guard cold else { return }
-        frames.extend(toAtLeast: nodeCount, filling: Self.unplaced)
-        frames.count = nodeCount
+        if changes.notesPlacement || unplaced {
+            frames.extend(toAtLeast: nodeCount, filling: Self.unplaced)
+            frames.count = nodeCount
+        } else {
+            // No comparison to make: the frames the layout does not reach are unplaced now.
+            frames.reset(to: nodeCount, filling: Self.unplaced)
+        }
         frames.shrinkToFit()
     }
 
@@ -69,6 +97,7 @@ struct LastLayout {
         frames.fill(with: Self.unplaced)
         framesLayout = 0
         changes.forget()
+        forgetSafeAreas()
     }
 
     /// With `keepsPrevious`, before the frames of layout `framesLayout` are rewritten: they

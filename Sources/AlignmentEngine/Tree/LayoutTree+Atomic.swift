@@ -47,6 +47,7 @@ struct UndoLog {
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
+        ("safeAreaReaders", .saved),
         ("lazyRows", .notUndone(because: "rows are set and built outside builds; a row builder's failing build is undone before its rows change")),
         ("viewports", .notUndone(because: "a viewport is set outside builds")),
         ("rowBuilding", .notUndone(because: "the row builder at work, set around each row it builds")),
@@ -86,6 +87,7 @@ struct UndoLog {
         let structureVersion: Int
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
+        let safeAreaReaders: Bool
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -111,6 +113,7 @@ struct UndoLog {
             structureVersion = tree.structureVersion
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
+            safeAreaReaders = tree.safeAreaReaders
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -139,6 +142,7 @@ struct UndoLog {
             tree.structureVersion = structureVersion
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
+            tree.safeAreaReaders = safeAreaReaders
         }
     }
 

@@ -115,6 +115,10 @@ extension LayoutTree {
         }
         if case .overlay = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become an overlay") }
         if case .background = modifier { throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become a background") }
+        switch modifier {
+        case .safeAreaInset, .safeAreaInsetBeside: throw LayoutError(.invalidTree, "modifier \(index) of \(view) cannot become a safeAreaInset")
+        default: break
+        }
         let spec = try spec(of: modifier, for: view)
         let replacement = spec.node
         guard spec.kind == node.kind, node.isSameModifier(as: replacement) else {

@@ -16,7 +16,7 @@ extension LayoutTree {
         }
         let g = intern(guide)
         let pass = LayoutPass(tree: self)
-        let replayed = pass.replayProposal(along: steps, from: lastLayout.proposal, rightToLeft: lastLayout.direction == .rightToLeft)
+        let replayed = pass.replayProposal(along: steps, from: lastLayout.rootProposal, rightToLeft: lastLayout.direction == .rightToLeft)
         let value = replayed.flatMap { replayed in pass.drive { pass.guideValue(viewRecord.outer, g, replayed.0, pass.size(viewRecord.outer, replayed.0)) } }
         pass.isFinished = true
         if let error = pass.error { throw error }

@@ -36,8 +36,8 @@ extension LayoutTree {
         structureVersion &+= 1
     }
 
-    /// What a modifier's node holds, its parameters checked; overlay and background name
-    /// their content view.
+    /// What a modifier's node holds, its parameters checked; overlay, background and
+    /// safeAreaInset name their content view.
     func spec(of modifier: LayoutModifier, for view: ViewID) throws(LayoutError) -> ModifierSpec {
         switch modifier {
         case .frame(let width, let height, let alignment):
@@ -76,10 +76,7 @@ extension LayoutTree {
             try Self.check(priority, "layoutPriority", allowNegative: true)
             return ModifierSpec(.layoutPriority, params: [priority])
         case .overlay(let other, let alignment), .background(let other, let alignment):
-            let otherRecord = try record(other)
-            guard other != view else { throw LayoutError(.invalidTree, "\(view) cannot be its own overlay or background") }
-            guard otherRecord.parent < 0 else { throw LayoutError(.invalidTree, "\(other) already has a parent (\(ViewID(otherRecord.parent)))") }
-            guard !isAncestor(other.index, of: view.index) else { throw LayoutError(.invalidTree, "\(other) would become its own ancestor") }
+            try checkContent(other, of: view, "overlay or background")
             let isOverlay = if case .overlay = modifier { true } else { false }
             return ModifierSpec(isOverlay ? .overlay : .background,
                                 .alignment(horizontal: intern(alignment.horizontal.definition), vertical: intern(alignment.vertical.definition)),
@@ -124,7 +121,32 @@ extension LayoutTree {
             relativeFrames.lengthFunctions.append(length)
             return ModifierSpec(.containerRelativeFrame, NodeData(flags: axes.rawValue & 3, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition)),
                                 params: [1, 1, 0, Double(relativeFrames.lengthFunctions.count - 1)])
+        case .ignoresSafeArea(let regions, let edges):
+            safeAreaReaders = true
+            return ModifierSpec(.ignoresSafeArea, .ignoring(regions.intersection(.all), edges: edges.intersection(.all)))
+        case .safeAreaInset(let content, let edge, let alignment, let spacing):
+            return try insetSpec(content, edge.edge, intern(alignment.definition), spacing, for: view)
+        case .safeAreaInsetBeside(let content, let edge, let alignment, let spacing):
+            return try insetSpec(content, edge.edge, intern(alignment.definition), spacing, for: view)
+        case .safeAreaPadding(let insets):
+            for edge in Edge.allCases { try Self.check(insets[edge], "safeAreaPadding \(edge)") }
+            return ModifierSpec(.safeAreaPadding, params: [insets.top, insets.leading, insets.bottom, insets.trailing])
         }
+    }
+
+    /// A `safeAreaInset`'s node: `content` on `edge`, aligned by guide `g`.
+    private func insetSpec(_ content: ViewID, _ edge: Edge, _ g: Int32, _ spacing: Double?, for view: ViewID) throws(LayoutError) -> ModifierSpec {
+        try checkContent(content, of: view, "safeAreaInset content")
+        try Self.check(spacing, "safeAreaInset spacing", allowNegative: true)
+        return ModifierSpec(.safeAreaInset, .inset(edge, guide: g), params: [spacing ?? .nan], content: content)
+    }
+
+    /// Checks that `content` can become the content of a modifier of `view` (`what`).
+    private func checkContent(_ content: ViewID, of view: ViewID, _ what: String) throws(LayoutError) {
+        let contentRecord = try record(content)
+        guard content != view else { throw LayoutError(.invalidTree, "\(view) cannot be its own \(what)") }
+        guard contentRecord.parent < 0 else { throw LayoutError(.invalidTree, "\(content) already has a parent (\(ViewID(contentRecord.parent)))") }
+        guard !isAncestor(content.index, of: view.index) else { throw LayoutError(.invalidTree, "\(content) would become its own ancestor") }
     }
 
     /// A guide value whose expression's guides are interned.
@@ -137,7 +159,7 @@ extension LayoutTree {
 }
 
 /// The node a modifier becomes: kind, node data (flags, guide ids), parameters, and the
-/// content view of an overlay or background or the value of an alignment guide.
+/// content view of an overlay, background or safeAreaInset or the value of an alignment guide.
 struct ModifierSpec {
     var kind: NodeKind
     var data = NodeData()

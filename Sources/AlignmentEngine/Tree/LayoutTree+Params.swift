@@ -1,4 +1,4 @@
-/// Parameter runs shared between nodes (issue 21). A node whose numbers equal, bit for bit,
+/// Parameter runs shared between nodes. A node whose numbers equal, bit for bit,
 /// those of the last node of its kind that was given numbers reads that node's run instead
 /// of appending its own: a chain of `.padding(1)`, or of stacks with spacing 8, stores its
 /// numbers once. The run is then listed in `sharedParamRuns`, and a change in place copies

@@ -103,7 +103,7 @@ extension LayoutTree {
 
     /// `layout` of a tree with lazy rows: builds the rows wanted, lays out, records what they
     /// measured, and again while the rows wanted move.
-    func layoutWithRows(_ root: ViewID, _ rootNode: Int32, _ proposal: Proposal, _ direction: LayoutDirection) throws(LayoutError) -> Size {
+    func layoutWithRows(_ root: ViewID, _ rootNode: Int32, _ proposal: Proposal, _ safeArea: EdgeInsets, _ direction: LayoutDirection) throws(LayoutError) -> Size {
         var size = Size.zero
         // The estimate stays as it was when the call began (each pass measures more rows),
         // so that the rows wanted settle: a window's own rows do not move it.
@@ -113,7 +113,7 @@ extension LayoutTree {
         while true {
             if pass < Self.maximumRowPasses { try updateRowWindows(root: root) }
             if pass > 0 && isLaidOut { break }
-            size = try Relayout(tree: self, rootView: root.index, root: rootNode, proposal: proposal, direction: direction, continuing: pass > 0).run()
+            size = try Relayout(tree: self, rootView: root.index, root: rootNode, proposal: proposal, safeArea: safeArea, direction: direction, continuing: pass > 0).run()
             pass += 1
             // What the rows measured may place the others elsewhere (laid out again, once
             // more at most after the last window), or want other rows.
@@ -135,7 +135,7 @@ extension LayoutTree {
     /// Builds the rows each attached container wants and drops the others; drops every row
     /// and builds the windows anew when more garbage than rows has piled up.
     private func updateRowWindows(root: ViewID) throws(LayoutError) {
-        if let region = rowRegion, region.built > 4 * lazyRows.values.reduce(0) { $0 + $1.views.count } + 256 {
+        if let region = rowRegion, region.built > 4 * lazyRows.values.reduce(0, { $0 + $1.views.count }) + 256 {
             dropAllRows()
         }
         // Outer containers first (a row may hold a container of its own).

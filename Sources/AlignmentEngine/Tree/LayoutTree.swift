@@ -57,6 +57,9 @@ public final class LayoutTree {
     public internal(set) var pixelScale: Double?
     /// The containerRelativeFrames' length functions and containers.
     var relativeFrames = ContainerRelativeFrames()
+    /// Whether a modifier of the tree reads the safe area (an `ignoresSafeArea`): preparing
+    /// then marks the subtrees that hold one (`PreparedTree.readsSafeArea`).
+    var safeAreaReaders = false
 
     // Lazy rows (`LayoutTree+Rows.swift`): the rows of lazy containers by their core node,
     // the viewports of ScrollViews by theirs, the row builder at work, and where the

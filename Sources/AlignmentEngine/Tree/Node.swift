@@ -1,6 +1,6 @@
 /// What a node does in layout. A view is one core node (a leaf or a container) wrapped in
 /// one node per modifier, outermost last. Each kind's rules live in one type under
-/// `Layout/` (see `NodeLayout`), reached through the dispatchers of `Layout/NodeRules.swift`.
+/// `Layout/` (see `NodeLayout`), reached through the one switch of `Layout/NodeRules.swift` (`NodeKind.ask`).
 @usableFromInline
 enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     // Leaves
@@ -24,6 +24,15 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// `.containerRelativeFrame` (`axes`: the axes it sizes; `horizontalGuide`,
     /// `verticalGuide`: its alignment; params `count`, `span`, `spacing`, `lengthFunction`).
     case containerRelativeFrame
+    /// `.ignoresSafeArea(_:edges:)` (`safeAreaEdges`, `safeAreaRegions`).
+    case ignoresSafeArea
+    /// `.safeAreaPadding(_:)` (params top, leading, bottom, trailing as a padding's).
+    case safeAreaPadding
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the modified view (child 0) and the
+    /// inset content (child 1); `insetEdge`, `guide` (its alignment on the other axis),
+    /// `.spacing` (NaN: the default). The only modifier that keeps its sizes: last, so that
+    /// the kinds placement has nothing more to do for stay one range of raw values.
+    case safeAreaInset
 
     /// Whether the node is a modifier (a node wrapping one inner node of the same view).
     var isModifier: Bool { rawValue >= NodeKind.frame.rawValue }
@@ -70,6 +79,10 @@ struct NodeData {
     static func index(_ i: Int32, flags: UInt8 = 0) -> NodeData { NodeData(flags: flags, a: i) }
     /// Only flag bits.
     static func flags(_ bits: UInt8) -> NodeData { NodeData(flags: bits) }
+    /// An `ignoresSafeArea` modifier: the edges it extends its view on and the regions it ignores.
+    static func ignoring(_ regions: SafeAreaRegions, edges: Edge.Set) -> NodeData { NodeData(a: Int32(edges.rawValue), b: Int32(regions.rawValue)) }
+    /// A `safeAreaInset`: its edge and the guide that aligns its content with the view.
+    static func inset(_ edge: Edge, guide: Int32) -> NodeData { NodeData(flags: edge.rawValue, a: guide) }
 }
 
 extension Node {
@@ -81,8 +94,8 @@ extension Node {
 
     // MARK: Guides
 
-    /// The guide an HStack, VStack, alignmentGuide modifier, grid column alignment or
-    /// GridRow aligns by (-1: a GridRow without its own alignment).
+    /// The guide an HStack, VStack, alignmentGuide modifier, grid column alignment, GridRow
+    /// or safeAreaInset aligns by (-1: a GridRow without its own alignment).
     var guide: Int32 {
         @inline(__always) get { a }
         set { a = newValue }
@@ -107,6 +120,12 @@ extension Node {
 
     /// A text's index into the tree's texts.
     var textIndex: Int { @inline(__always) get { Int(a) } }
+    /// The edges an `ignoresSafeArea` modifier extends its view on.
+    var safeAreaEdges: Edge.Set { Edge.Set(rawValue: UInt8(truncatingIfNeeded: a)) }
+    /// The safe-area regions an `ignoresSafeArea` modifier ignores.
+    var safeAreaRegions: SafeAreaRegions { SafeAreaRegions(rawValue: UInt8(truncatingIfNeeded: b)) }
+    /// The edge a `safeAreaInset` puts its content on (bits 0-1: `Edge`'s raw value).
+    var insetEdge: Edge { Edge(rawValue: flags & 3)! }
     /// A measured leaf's index into the tree's measures.
     var measureIndex: Int { @inline(__always) get { Int(a) } }
     /// A host layout's index into the tree's host layouts.
@@ -161,7 +180,7 @@ struct NodeParam {
     /// The number's offset from the node's first parameter.
     let offset: Int32
 
-    // HStack, VStack: the spacing (NaN: the children's own preferences).
+    // HStack, VStack, safeAreaInset: the spacing (NaN: the children's own preferences).
     static let spacing = NodeParam(offset: 0)
     // Grid: the spacings (NaN: the default).
     static let horizontalSpacing = NodeParam(offset: 0)
@@ -172,7 +191,7 @@ struct NodeParam {
     // Flexible frame: the six lengths (NaN: not set), each axis's three in a row.
     static let minWidth = NodeParam(offset: 0)
     static let minHeight = NodeParam(offset: 3)
-    // Padding: the insets.
+    // Padding, safeAreaPadding: the insets.
     static let top = NodeParam(offset: 0)
     static let leading = NodeParam(offset: 1)
     static let bottom = NodeParam(offset: 2)

@@ -49,12 +49,18 @@ struct PreparedTree {
     // proposed infinity.
     static let takesProposedWidth: UInt16 = 1 << 12
     static let takesProposedHeight: UInt16 = 1 << 13
+    // The node's subtree holds a kind whose placement reads the safe area (bit 14): placement
+    // walks it anew instead of keeping or moving its frames.
+    static let readsSafeArea: UInt16 = 1 << 14
     // The node's answer to a proposal unspecified along an axis holds for every longer
     // proposal on that axis, and is kept where a stack can read it without asking the host
-    // (bit 14): a content-sized measured leaf (`LayoutPass.keptIdealSize`).
-    static let keepsIdealSize: UInt16 = 1 << 14
-    /// The bits computed top-down, kept when bottom-up facts are refreshed.
+    // (bit 15): a content-sized measured leaf (`LayoutPass.keptIdealSize`).
+    static let keepsIdealSize: UInt16 = 1 << 15
+    /// The bits computed top-down.
     static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
+    /// The bits kept when bottom-up facts are refreshed: the top-down ones, and
+    /// `readsSafeArea`, which only a change of structure changes.
+    static let keptOnRefresh = topDown | readsSafeArea
 
     /// A host's `spacing` that failed while facts were refreshed after a change; the next
     /// layout throws it.
@@ -136,6 +142,7 @@ extension LayoutTree {
             if asksHosts && nodes[n].kind.asksHostForSpacing { try applyHostSpacing(n, pass: &hostPass) }
             index -= 1
         }
+        if safeAreaReaders { markSafeAreaReaders(order, parent: parent) }
         prepared.depth = Int(deepest)
         prepared.root = root
         prepared.version = structureVersion
@@ -154,7 +161,7 @@ extension LayoutTree {
         var n = start
         while n >= 0 {
             let old = facts.info[n]
-            facts.info[n] = old & PreparedTree.topDown
+            facts.info[n] = old & PreparedTree.keptOnRefresh
             facts.info[n] |= facts.bottomUpInfo(n)
             if nodes[n].kind.asksHostForSpacing {
                 do {
@@ -167,6 +174,20 @@ extension LayoutTree {
             }
             if facts.info[n] == old { return }
             n = cache.parent[n]
+        }
+    }
+
+    /// Marks every node whose subtree holds a kind that reads the safe area
+    /// (`PreparedTree.readsSafeArea`); `order` lists the nodes in pre-order.
+    @inline(never) private func markSafeAreaReaders(_ order: ContiguousStorage<Int32>, parent: ContiguousStorage<Int32>) {
+        let info = prepared.info
+        var index = order.count - 1
+        // Children before parents: a node's bit is complete when it passes it up.
+        while index >= 0 {
+            let n = order[index]
+            if nodes[n].kind.readsSafeArea { info[n] |= PreparedTree.readsSafeArea }
+            if info[n] & PreparedTree.readsSafeArea != 0 && parent[n] >= 0 { info[parent[n]] |= PreparedTree.readsSafeArea }
+            index -= 1
         }
     }
 

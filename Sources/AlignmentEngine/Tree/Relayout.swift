@@ -11,12 +11,18 @@ struct Relayout {
     /// The root view and its outermost node.
     let rootView: Int32
     let root: Int32
+    /// The screen's proposal and safe-area insets (leading and trailing in `direction`).
     let proposal: Proposal
+    let safeArea: EdgeInsets
     let direction: LayoutDirection
     /// Whether this is another pass of one layout call (lazy rows settling): its frame
     /// changes add to the first pass's, and it has the same layout number.
     var continuing = false
     var rightToLeft: Bool { direction == .rightToLeft }
+    /// What the root is proposed: the safe part of the screen.
+    var rootProposal: Proposal { safeArea == .zero ? proposal : proposal.inset(by: safeArea) }
+    /// Where the root is placed: the safe part's top-left corner.
+    var rootOrigin: Point { Point(x: rightToLeft ? safeArea.trailing : safeArea.leading, y: safeArea.top) }
 
     /// Runs the sequence; returns the root's size, or throws and leaves no frames behind.
     func run() throws(LayoutError) -> Size {
@@ -28,8 +34,8 @@ struct Relayout {
         clearResult(cold: !incremental)
         // 3. Lend the cache to a pass.
         let pass = LayoutPass(tree: tree, reusingCaches: true)
-        tree.relativeFrames.rootProposal = proposal
-        pass.enterContainer(ContainerRelativeFrames.root, node: root, proposal)
+        tree.relativeFrames.rootProposal = rootProposal
+        pass.enterContainer(ContainerRelativeFrames.root, node: root, rootProposal)
         // 4. Relayout: recompute what the changes affect, and find where placement restarts.
         let starts = incremental ? pass.revalidate(changes, root: root) : nil
         // 5. A cold layout asks the batch measures every probe it will need, in one call each.
@@ -37,9 +43,13 @@ struct Relayout {
         // 6. A deep tree's first layout sizes its rigid containers first, children first.
         sizeRigidContainers(pass)
         // 7. Size the root.
-        let size = pass.failed ? nil : pass.drive { pass.size(root, proposal) }
-        // 8. Place (placement checks every frame, the root's size included).
-        if size != nil { place(pass, startingAt: starts, incremental: incremental) }
+        let size = pass.failed ? nil : pass.drive { pass.size(root, rootProposal) }
+        // 8. Place (placement checks every frame, the root's size included), in the screen's
+        //    safe area.
+        if let size {
+            tree.lastLayout.screen = screen(rootSize: size)
+            place(pass, startingAt: starts, incremental: incremental)
+        }
         // 9. Take the cache back: keep its answers for the next layout, or forget them.
         pass.isFinished = true
         pass.handBackCaches()
@@ -58,7 +68,18 @@ struct Relayout {
         tree.lastLayout.finishLayout(continuing: continuing)
         tree.lastLayout.stamp = (rootView, tree.structureVersion)
         (tree.lastLayout.size, tree.lastLayout.proposal, tree.lastLayout.direction) = (size, proposal, direction)
+        tree.lastLayout.safeArea = safeArea
         return size
+    }
+
+    /// The screen's safe area for a root of `rootSize`: the proposal's rectangle (where an
+    /// axis is unspecified or infinite, the root's length and the insets), with the insets
+    /// unsafe; nil without insets.
+    private func screen(rootSize: Size) -> SafeAreaSpace? {
+        guard safeArea != .zero else { return nil }
+        let width = proposal.width.isFinite ? proposal.width : rootSize.width + safeArea.leading + safeArea.trailing
+        let height = proposal.height.isFinite ? proposal.height : rootSize.height + safeArea.top + safeArea.bottom
+        return SafeAreaSpace(Rect(x: 0, y: 0, width: width, height: height), insets: safeArea, rightToLeft: rightToLeft)
     }
 
     /// How many answers each leaf keeps when relayouts have grown the answers too far
@@ -100,6 +121,7 @@ struct Relayout {
         tree.lastLayout.startLayout(nodeCount: tree.nodes.count, cold: cold, continuing: continuing)
         guard cold else { return }
         tree.lastLayout.textPlacements.removeAll()
+        tree.lastLayout.forgetSafeAreas()
     }
 
     private func sizeRigidContainers(_ pass: LayoutPass) {
@@ -110,14 +132,14 @@ struct Relayout {
     }
 
     /// Places from the root, or, when relayout found where the changes stop and the root is
-    /// proposed what it was, only from those nodes (each at its old origin).
+    /// proposed what it was in the same safe area, only from those nodes (each at its old origin).
     private func place(_ pass: LayoutPass, startingAt starts: [LayoutPass.PlacementStart]?, incremental: Bool) {
-        if let starts, proposal == tree.lastLayout.proposal {
+        if let starts, proposal == tree.lastLayout.proposal, safeArea == tree.lastLayout.safeArea {
             for start in starts {
                 pass.placeTree(start.node, start.proposal, origin: tree.lastLayout.frames[start.node].origin, rightToLeft: start.rightToLeft, reusingPlacements: true)
             }
         } else {
-            pass.placeTree(root, proposal, rightToLeft: rightToLeft, reusingPlacements: incremental)
+            pass.placeTree(root, rootProposal, origin: rootOrigin, rightToLeft: rightToLeft, reusingPlacements: incremental)
         }
     }
 }

@@ -232,6 +232,20 @@ public enum LayoutModifier {
     /// `.containerRelativeFrame(_:alignment:_:)`: on `axes`, the length `length` answers for
     /// the container's length and the axis (a finite number ≥ 0).
     case containerRelativeFrameLength(Axis.Set, alignment: Alignment = .center, length: (Double, Axis) throws -> Double)
+    /// `.ignoresSafeArea(_:edges:)`: placed where its frame reaches the edge of a safe area on
+    /// one of `edges`, the view is proposed more and placed further out, into the unsafe part
+    /// (the container region's; a layout has no keyboard).
+    case ignoresSafeArea(SafeAreaRegions = .all, edges: Edge.Set = .all)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)` above or below the view: `content` (another
+    /// view of the tree) against `edge`, aligned with the view by `alignment`; the view is
+    /// inset by the content's height and `spacing` (nil: the default), and its safe area too.
+    case safeAreaInset(ViewID, edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)` beside the view, on a leading or
+    /// trailing edge, aligned by a vertical guide.
+    case safeAreaInsetBeside(ViewID, edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    /// `.safeAreaPadding(_:)`: padding (each inset finite and ≥ 0) that the view's safe area
+    /// gains too.
+    case safeAreaPadding(EdgeInsets)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

@@ -4,8 +4,9 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
         case layout(LayoutModifier)
         /// An alignment guide, a frame or another modifier that needs the tree to resolve.
         case deferred((LayoutTree, ViewID) throws(LayoutError) -> Void)
-        /// Overlay or background content.
-        case attached(any View, Alignment, isOverlay: Bool)
+        /// A modifier's content view (overlay, background, safeAreaInset); several views are
+        /// put in a ZStack of the alignment, as SwiftUI does.
+        case attached(any View, Alignment, (ViewID) -> LayoutModifier)
         case environment((inout ViewEmitter) -> Void)
         case name(String)
     }
@@ -25,7 +26,7 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
                 try emitter.tree.apply(modifier, to: view)
             case .deferred(let apply):
                 try apply(emitter.tree, view)
-            case .attached(let attached, let alignment, let isOverlay):
+            case .attached(let attached, let alignment, let modifier):
                 let produced = try emitter.collect(attached)
                 let other: ViewID
                 if produced.count == 1 {
@@ -34,7 +35,7 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
                     other = try emitter.tree.add(.zstack(alignment: alignment))
                     try emitter.tree.setChildren(of: other, to: produced)
                 }
-                try emitter.tree.apply(isOverlay ? .overlay(other, alignment: alignment) : .background(other, alignment: alignment), to: view)
+                try emitter.tree.apply(modifier(other), to: view)
             case .name(let name):
                 guard views.count == 1 else { throw LayoutError(.invalidTree, "id '\(name)' names \(views.count) views") }
                 try emitter.tree.setName(name, of: view)

@@ -33,7 +33,7 @@ extension View {
 
     /// Padding on some edges (16 by default).
     public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self> {
-        let value = length ?? 16
+        let value = length ?? Self.defaultPadding
         return padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                                   bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
     }
@@ -94,24 +94,73 @@ extension View {
     /// Draws `content` over the view, proposed the view's size and aligned with it on
     /// `alignment`; the view's layout is unchanged.
     public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
-        modified(.attached(content(), alignment, isOverlay: true))
+        modified(.attached(content(), alignment) { .overlay($0, alignment: alignment) })
     }
 
     /// Draws `view` over this one, proposed this view's size and aligned with it on `alignment`.
     public func overlay(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
-        modified(.attached(view, alignment, isOverlay: true))
+        modified(.attached(view, alignment) { .overlay($0, alignment: alignment) })
     }
 
     /// Draws `content` behind the view, proposed the view's size and aligned with it on
     /// `alignment`; the view's layout is unchanged.
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
-        modified(.attached(content(), alignment, isOverlay: false))
+        modified(.attached(content(), alignment) { .background($0, alignment: alignment) })
     }
 
     /// Draws `view` behind this one, proposed this view's size and aligned with it on `alignment`.
     public func background(_ view: some View, alignment: Alignment = .center) -> ModifiedContent<Self> {
-        modified(.attached(view, alignment, isOverlay: false))
+        modified(.attached(view, alignment) { .background($0, alignment: alignment) })
     }
+
+    /// Draws `color` behind the view as SwiftUI's `background(_:ignoresSafeAreaEdges:)` draws a
+    /// shape style: proposed the view's size, and reaching into the safe area on `edges`
+    /// where the view reaches its edge (`.all` is SwiftUI's default; `.background(color)`
+    /// without the label is the view form, which stays in the safe area).
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set) -> ModifiedContent<Self> {
+        background(color.ignoresSafeArea(.container, edges: edges))
+    }
+
+    // MARK: Safe area
+
+    /// Lets the view reach into the safe area (SwiftUI's `ignoresSafeArea(_:edges:)`): on each
+    /// of `edges` where the view, placed, reaches the edge of the safe area, it is proposed
+    /// that much more and placed that much further out. Only the container region has a
+    /// layout (a layout has no keyboard).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedContent<Self> {
+        modified(.layout(.ignoresSafeArea(regions, edges: edges)))
+    }
+
+    /// Shows `content` above or below the view (SwiftUI's
+    /// `safeAreaInset(edge:alignment:spacing:content:)`): the view is inset by the content's
+    /// height and `spacing` (nil: the default) from `edge`, and its safe area with it; the
+    /// content sits against `edge`, aligned with the view by `alignment`.
+    public func safeAreaInset(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                              @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
+        modified(.attached(content(), .center) { .safeAreaInset($0, edge: edge, alignment: alignment, spacing: spacing) })
+    }
+
+    /// Shows `content` beside the view, on its leading or trailing edge, aligned with it by
+    /// `alignment`; the view is inset by the content's width and `spacing`, and its safe area with it.
+    public func safeAreaInset(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                              @ViewBuilder content: () -> TupleView) -> ModifiedContent<Self> {
+        modified(.attached(content(), .center) { .safeAreaInsetBeside($0, edge: edge, alignment: alignment, spacing: spacing) })
+    }
+
+    /// Pads the view by `insets` and adds them to its safe area (SwiftUI's `safeAreaPadding(_:)`).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self> { modified(.layout(.safeAreaPadding(insets))) }
+
+    /// Pads the view on `edges` by `length` (nil: the default, 16) and adds that to its safe area.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self> {
+        safeAreaPadding(EdgeInsets(length ?? Self.defaultPadding).on(edges))
+    }
+
+    /// Pads the view on every edge by `length` and adds that to its safe area.
+    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self> { safeAreaPadding(.all, length) }
+
+    /// SwiftUI's default padding, of `padding()` and `safeAreaPadding()` alike (semantics
+    /// §14.5; decisions, "Safe area").
+    static var defaultPadding: CGFloat { 16 }
 
     /// A border: an overlay of a rectangle outline (drawing only).
     public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self> {

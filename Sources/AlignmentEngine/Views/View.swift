@@ -134,9 +134,12 @@ extension LayoutTree {
 }
 
 /// Lays out a view for a proposal, as a window would: the root at (0, 0).
+/// `safeArea`: the insets of the screen's unsafe edges, as a hosting view has them (the root
+/// is then laid out in the safe part, at (leading, top); see
+/// `LayoutTree.layout(_:proposal:safeArea:direction:)`).
 public func layout(
-    _ view: some View, proposal: ProposedViewSize = .unspecified, direction: LayoutDirection = .leftToRight,
-    pixelScale: Double? = nil
+    _ view: some View, proposal: ProposedViewSize = .unspecified, safeArea: EdgeInsets = .zero,
+    direction: LayoutDirection = .leftToRight, pixelScale: Double? = nil
 ) throws(LayoutError) -> LayoutResult {
     // GeometryReader contents are built again with the frames layout gave the readers,
     // until those frames settle (a bounded number of times).
@@ -147,7 +150,7 @@ public func layout(
         let geometry = GeometryRecord(used: frames)
         let root = try tree.add(view, geometry: geometry)
         try tree.setPixelScale(pixelScale)
-        try tree.layout(root, proposal: proposal, direction: direction)
+        try tree.layout(root, proposal: proposal, safeArea: safeArea, direction: direction)
         attempt += 1
         if geometry.isSettled || attempt == 8 { return try tree.result(pixelScale: pixelScale) }
         frames = geometry.observed

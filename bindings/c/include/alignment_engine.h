@@ -19,7 +19,8 @@
  * - Lengths are doubles in points. AE_UNSPECIFIED (NaN) means "nil" wherever a parameter is
  *   optional (a proposal axis, a frame dimension, a spacing, a minimum length). NaN is
  *   rejected everywhere else; so are negative sizes and infinities where SwiftUI has none.
- * - Frames are in the root's coordinate space, y pointing down; the root is at (0, 0).
+ * - Frames are in the root's coordinate space, y pointing down; the root is at (0, 0) (in a
+ *   safe area, at the safe part's corner: ae_tree_layout_in_safe_area).
  * - Ownership: the library copies every string and array it is given; the caller keeps its
  *   own. Strings the library returns are either static (ae_version, ae_status_name), per
  *   thread (ae_last_error_message) or the caller's to free with ae_string_free.
@@ -281,6 +282,9 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_GRID_CELL_COLUMNS view count       AE_OP_GRID_COLUMN_ALIGNMENT view guide
  *   AE_OP_GRID_CELL_ANCHOR view x y          AE_OP_GRID_CELL_UNSIZED_AXES view axes
  *   AE_OP_CONTAINER_RELATIVE_FRAME view axes count span spacing h v
+ *   AE_OP_IGNORES_SAFE_AREA view regions edges
+ *   AE_OP_SAFE_AREA_INSET view content edge alignment spacing
+ *   AE_OP_SAFE_AREA_PADDING view top leading bottom trailing
  *
  * Each instruction does what the function of the same name does; every function that
  * creates a view or applies a modifier from numbers runs its one instruction this way.
@@ -294,7 +298,7 @@ enum {
     AE_OP_DIVIDER = 23, AE_OP_VIEW_THAT_FITS = 24, AE_OP_SCROLL_VIEW = 25, AE_OP_LAZY_HSTACK = 26,
     AE_OP_LAZY_VSTACK = 27, AE_OP_LAZY_VGRID = 28, AE_OP_LAZY_HGRID = 29, AE_OP_GRID_CELL_COLUMNS = 30,
     AE_OP_GRID_COLUMN_ALIGNMENT = 31, AE_OP_GRID_CELL_ANCHOR = 32, AE_OP_GRID_CELL_UNSIZED_AXES = 33,
-    AE_OP_CONTAINER_RELATIVE_FRAME = 34
+    AE_OP_CONTAINER_RELATIVE_FRAME = 34, AE_OP_IGNORES_SAFE_AREA = 35, AE_OP_SAFE_AREA_INSET = 36, AE_OP_SAFE_AREA_PADDING = 37
 };
 /**
  * Runs a build program of `length` doubles (copied; NULL allowed when length is 0), all or
@@ -581,6 +585,40 @@ typedef double (*ae_length_fn)(double container_length, ae_axis axis, void *user
 ae_status ae_view_apply_container_relative_frame_callback(ae_tree *tree, ae_view view, int axes, ae_length_fn length, void *user_data,
                                                           ae_guide horizontal_alignment, ae_guide vertical_alignment);
 
+/* ---- Safe area ------------------------------------------------------------------------------ */
+
+/*
+ * A layout laid out in a safe area (ae_tree_layout_in_safe_area) places its root in the safe
+ * part of the screen; these modifiers let views reach out of it or add to it. AE_EDGE_* (in
+ * the section on spacing below) name edges: TOP 1, LEADING 2, BOTTOM 4, TRAILING 8.
+ */
+
+/** Safe-area regions (SwiftUI's SafeAreaRegions): the container's (the screen's insets and
+ *  what safeAreaInset and safeAreaPadding add) and the software keyboard's (a layout has no
+ *  keyboard: ignoring only it changes nothing). */
+enum { AE_SAFE_AREA_REGION_CONTAINER = 1, AE_SAFE_AREA_REGION_KEYBOARD = 2, AE_SAFE_AREA_REGION_ALL = 3 };
+
+/** .ignoresSafeArea(regions, edges:): placed where its frame reaches the edge of a safe area
+ *  on one of `edges` (AE_EDGE_* bits), the view is proposed more and placed further out, to
+ *  that safe area's outer edge; its parent lays it out as if it were not there. `regions`:
+ *  AE_SAFE_AREA_REGION_* bits. Other bits in either are AE_ERROR_INVALID_ARGUMENT. */
+ae_status ae_view_apply_ignores_safe_area(ae_tree *tree, ae_view view, uint32_t regions, uint32_t edges);
+/** .safeAreaInset(edge:alignment:spacing:content:): `content` (a view with no parent, which
+ *  becomes the modifier's) against `edge` (one AE_EDGE_* bit), aligned with the view by
+ *  `alignment` (a horizontal guide for TOP and BOTTOM, a vertical one for LEADING and
+ *  TRAILING); the view is inset by the content's length and `spacing` (AE_UNSPECIFIED: the
+ *  default, 8 unless a spacer's edge asks for none), and its safe area with it.
+ *  AE_ERROR_INVALID_TREE if content already has a parent or is the view. */
+ae_status ae_view_apply_safe_area_inset(ae_tree *tree, ae_view view, ae_view content, uint32_t edge, ae_guide alignment, double spacing);
+/** .safeAreaPadding(EdgeInsets): a padding of four finite insets >= 0 that the view's safe
+ *  area gains too (SwiftUI's default length is 16). */
+ae_status ae_view_apply_safe_area_padding(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
+/** Modifier `index`, an .ignoresSafeArea, gets these regions and edges (see the setters above). */
+ae_status ae_view_set_ignores_safe_area(ae_tree *tree, ae_view view, int32_t index, uint32_t regions, uint32_t edges);
+/** Modifier `index`, a .safeAreaPadding, gets these insets. */
+ae_status ae_view_set_safe_area_padding(ae_tree *tree, ae_view view, int32_t index, double top, double leading, double bottom,
+                                        double trailing);
+
 /* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
 
 /*
@@ -847,6 +885,19 @@ ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index
  * AE_ERROR_INVALID_GUIDE (a guide cycle), AE_ERROR_BUSY. After a failure no frames are kept.
  */
 ae_status ae_tree_layout(ae_tree *tree, ae_view root, double proposed_width, double proposed_height, ae_direction direction, ae_size *out_size);
+/**
+ * ae_tree_layout on a screen of the proposed size whose edges are unsafe by `safe_top`,
+ * `safe_leading`, `safe_bottom` and `safe_trailing` (leading and trailing in `direction`), as a
+ * hosting view lays out: the root is proposed the safe part and placed at its top-leading
+ * corner ((safe_leading, safe_top) left to right); views that ignore the safe area reach out
+ * of it (ae_view_apply_ignores_safe_area). Frames are in the screen's space. Each inset is
+ * finite and >= 0, and on a specified axis the two may not add up to more than the proposed
+ * length: AE_ERROR_INVALID_VALUE naming the inset. ae_tree_layout_again repeats the insets too.
+ * Errors also those of ae_tree_layout.
+ */
+ae_status ae_tree_layout_in_safe_area(ae_tree *tree, ae_view root, double proposed_width, double proposed_height,
+                                      double safe_top, double safe_leading, double safe_bottom, double safe_trailing,
+                                      ae_direction direction, ae_size *out_size);
 /**
  * ae_tree_layout again with the root, proposal and direction of the last ae_tree_layout call
  * on this tree whose arguments were valid (whether or not that layout then succeeded): the

@@ -15,7 +15,8 @@ Build views in SwiftUI's words, lay them out, read frames::
 
 ``Grid``/``GridRow``/``Divider``, ``ViewThatFits`` and custom layouts (subclass ``Layout``,
 then ``Flow(spacing=4)(a, b, c)``) work like SwiftUI's. ``layout_document`` lays out a JSON
-layout document; ``checks`` has test helpers;
+layout document; ``layout_swift`` lays out SwiftUI source (``.swift`` files, with the
+``swift`` extra); ``checks`` has test helpers;
 ``LayoutSession`` keeps a laid-out tree and changes it in place (``set_text``,
 ``set_frame``, ``mark_dirty``...) for layouts again at the cost of what changed;
 ``Tree`` and ``Program`` are the low-level (batched) API.
@@ -38,8 +39,10 @@ from .errors import (
     LibraryNotFoundError,
     NotLaidOutError,
     NullArgumentError,
+    SwiftSourceError,
 )
 from .layout import layout, layout_document
+from .swift_layout import layout_swift, swift_to_document
 from .program import Program
 from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
@@ -54,6 +57,7 @@ from .values import (
     LayoutDirection,
     LayoutValueKey,
     Rect,
+    SafeAreaRegions,
     Size,
     TextAlignment,
     UnitPoint,
@@ -162,6 +166,7 @@ __all__ = [
     "Rect",
     "Rectangle",
     "RoundedRectangle",
+    "SafeAreaRegions",
     "Size",
     "Spacer",
     "Text",
@@ -180,6 +185,9 @@ __all__ = [
     "compare_results",
     "layout",
     "layout_document",
+    "layout_swift",
+    "swift_to_document",
+    "SwiftSourceError",
     "version",
 ]
 

@@ -16,6 +16,7 @@ __all__ = [
     "NotLaidOutError",
     "BufferTooSmallError",
     "BusyError",
+    "SwiftSourceError",
     "error_for_status",
 ]
 
@@ -110,6 +111,20 @@ class BusyError(LayoutError):
     its own tree, or two threads used one tree at the same time."""
 
     status = 11
+
+
+class SwiftSourceError(LayoutError, ValueError):
+    """SwiftUI source that cannot be read: a syntax error, a file that is not UTF-8 text or too
+    large, views that contain themselves or nest too deep. ``file``, ``line`` and ``column``
+    (from 1) say where, when a place is known; the message starts with them
+    (``Screen.swift:12:9: ...``)."""
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None, column: int | None = None) -> None:
+        where = ":".join(str(part) for part in (file, line, column) if part is not None)
+        super().__init__(f"{where}: {message}" if where else message)
+        self.file = file
+        self.line = line
+        self.column = column
 
 
 _BY_STATUS: dict[int, type[LayoutError]] = {

@@ -20,7 +20,7 @@ from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
-from .values.parameters import LayoutDirection
+from .values.parameters import EdgeInsets, LayoutDirection, safe_area_insets
 from .views._builder import Builder, with_rows
 from .views.view import View
 
@@ -46,6 +46,7 @@ def layout(
     height: _Proposal = None,
     direction: LayoutDirection | str = "ltr",
     *,
+    safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
 ) -> LayoutResult:
@@ -53,7 +54,11 @@ def layout(
 
     ``width`` / ``height``: the proposal (None = unspecified, i.e. the ideal size; a number;
     ``math.inf`` or ``"infinity"``). ``direction``: ``"ltr"``, ``"rtl"`` or a
-    ``LayoutDirection``. ``guides``: custom guides to define first, in order (needed only for
+    ``LayoutDirection``. ``safe_area``: the insets of the screen's unsafe edges
+    (``EdgeInsets`` or ``(top, leading, bottom, trailing)``, each >= 0, leading and trailing in
+    ``direction``), as a hosting view has them: the root is laid out in the safe part, at
+    (leading, top), and frames are in the screen's space (an iPhone 15 Pro in portrait:
+    ``layout(view, 393, 852, safe_area=(59, 0, 34, 0))``). ``guides``: custom guides to define first, in order (needed only for
     guides that are read inside guide functions but used nowhere in the tree, or to define a
     guide before another one whose default expression refers to it). ``pixel_scale``: the
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
@@ -63,6 +68,7 @@ def layout(
     """
     arguments.instance(view, View, "layout(view)")
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
+    insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
     # GeometryReader content functions are called again with the frames layout gave the
@@ -81,7 +87,7 @@ def layout(
             # state is), so that reading them after the layout copies into memory at hand.
             buffer = frame_buffer(tree.view_count)
             tree.set_pixel_scale(pixel_scale)
-            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left)
+            size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
                 tree.close()
@@ -175,26 +181,28 @@ def _document_bytes(doc: Document) -> bytes:
     raise arguments.type_error("layout_document(doc)", "", "a dict, JSON text, UTF-8 bytes or a path", doc)
 
 
-def _with_result_paths(data: bytes, result_paths: bool) -> bytes:
-    """The document with its top-level ``resultPaths`` set. A document that never mentions
-    the key gets it written in front of its first key; one that does is decoded (at any
-    depth) and encoded again."""
+def _with_top_level(data: bytes, key: str, value: Any) -> bytes:
+    """The document with its top-level ``key`` set to ``value``. A document that never
+    mentions the key gets it written in front of its first key; one that does is decoded (at
+    any depth) and encoded again."""
     start = len(data) - len(data.lstrip())
     if data[start : start + 1] != b"{" or data[start + 1 :].lstrip().startswith(b"}"):
         return data  # not a document with keys: the library says what is wrong
-    if b'"resultPaths"' not in data:
-        return b'%s{"resultPaths":%s,%s' % (data[:start], b"true" if result_paths else b"false", data[start + 1 :])
+    if f'"{key}"'.encode() not in data:
+        return b'%s{"%s":%s,%s' % (data[:start], key.encode(), _json.dumps(value).encode("utf-8"), data[start + 1 :])
     try:
         doc = _json.loads(data)
     except ValueError:
         return data  # not JSON: the library says where
     if not isinstance(doc, dict):
         return data
-    doc["resultPaths"] = result_paths
+    doc[key] = value
     return _json.dumps(doc).encode("utf-8")
 
 
-def layout_document(doc: Document, *, result_paths: bool | None = None) -> LayoutResult:
+def layout_document(
+    doc: Document, *, result_paths: bool | None = None, safe_area: EdgeInsets | tuple[float, float, float, float] | None = None
+) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
     ``doc`` is the parsed JSON (a dict), JSON text, UTF-8 bytes, or the path of a JSON file;
@@ -202,13 +210,18 @@ def layout_document(doc: Document, *, result_paths: bool | None = None) -> Layou
     ``result_paths``: None follows the document's ``resultPaths`` (default true); False gives
     views no ``path`` but a ``parent`` (the index of the entry that holds them), so the
     result stays linear in size at any depth; True gives every view its path.
+    ``safe_area``: None follows the document's ``safeArea``; insets (``EdgeInsets`` or
+    ``(top, leading, bottom, trailing)``, each >= 0) replace it.
 
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
     data = _document_bytes(doc)
     if result_paths is not None:
-        data = _with_result_paths(data, arguments.boolean(result_paths, "layout_document(result_paths)"))
+        data = _with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
+    insets = safe_area_insets(safe_area, "layout_document(safe_area)")
+    if insets is not None:
+        data = _with_top_level(data, "safeArea", {"top": insets.top, "leading": insets.leading, "bottom": insets.bottom, "trailing": insets.trailing})
     out = ctypes.c_void_p()
     length = ctypes.c_size_t()
     check(library().ae_document_layout(data, len(data), ctypes.byref(out), ctypes.byref(length)))

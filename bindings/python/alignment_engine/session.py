@@ -20,11 +20,14 @@ from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
-from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions, safe_area_insets
 from .views._builder import BuildableView, Builder, with_rows
 from .views.grids import Grid
 from .views.leaves import Text
-from .views.modifiers import FixedSize, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier
+from .views.modifiers import (
+    FixedSize, IgnoresSafeArea, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
+    safe_area_padding_modifier,
+)
 from .views.view import View
 
 __all__ = ["LayoutSession"]
@@ -128,14 +131,17 @@ class LayoutSession:
     # Layout.
 
     def layout(
-        self, width: float | str | None = None, height: float | str | None = None, direction: LayoutDirection | str = "ltr"
+        self, width: float | str | None = None, height: float | str | None = None, direction: LayoutDirection | str = "ltr",
+        *, safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     ) -> LayoutResult:
-        """Lays the tree out again, as ``layout(view, width, height, direction)`` does for the
-        views as changed so far, re-using whatever the changes since the last layout left
-        valid; with nothing changed since the last layout for this proposal, answers its result."""
+        """Lays the tree out again, as ``layout(view, width, height, direction, safe_area=…)``
+        does for the views as changed so far, re-using whatever the changes since the last
+        layout left valid (new safe-area insets place again what they move); with nothing
+        changed since the last layout for this proposal, answers its result."""
         proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "LayoutSession.layout")
+        insets = safe_area_insets(safe_area, "LayoutSession.layout(safe_area)")
         latest = self._result
-        if latest is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left):
+        if latest is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left, insets):
             return latest
         # The result before the latest loses its frames in the tree with this layout, the
         # latest its Texts' lines: each reads what it still needs (and what it was asked for
@@ -148,7 +154,7 @@ class LayoutSession:
         self._previous = weakref.ref(latest) if latest is not None else None
         self._result = None
         self._generation += 1
-        size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left)
+        size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left, insets)
         buffer, self._buffer = self._buffer, None
         if self._row_tables:
             # The rows this layout built, in document order among the other views.
@@ -279,6 +285,18 @@ class LayoutSession:
     def set_position(self, name: str, x: float = 0.0, y: float = 0.0, *, index: int | None = None) -> None:
         """A ``.position`` gets this point."""
         self._set_modifier(name, Position.make("LayoutSession.set_position", self._on(name), x, y), index)
+
+    def set_ignores_safe_area(
+        self, name: str, regions: SafeAreaRegions | str = SafeAreaRegions.all, edges: Edges | str = Edges.all, *, index: int | None = None
+    ) -> None:
+        """An ``.ignoresSafeArea`` gets these regions and edges."""
+        self._set_modifier(name, IgnoresSafeArea.make("LayoutSession.set_ignores_safe_area", self._on(name), regions, edges), index)
+
+    def set_safe_area_padding(
+        self, name: str, edges: float | Edges | EdgeInsets | None = None, length: float | None = None, *, index: int | None = None
+    ) -> None:
+        """A ``.safeAreaPadding`` gets these insets (the arguments of ``View.safe_area_padding``)."""
+        self._set_modifier(name, safe_area_padding_modifier(edges, length, "LayoutSession.set_safe_area_padding", self._on(name)), index)
 
     # Helpers.
 

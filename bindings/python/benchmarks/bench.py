@@ -9,7 +9,7 @@ frame back (``ae_tree_get_frames``); for the measured shapes, how many times the
 measure functions ran, per leaf in the cold layout and in each relayout. Those figures come
 from the spec's exact trees. The text figure (a layout after ``Tree.set_text``) comes from a
 second tree of the same shape and view count built with one Text in place of a leaf
-(docs/decisions.md, "Relayout benchmarks (issue 11)").
+(docs/decisions.md, "Relayout benchmarks").
 
 Then, when ``pyyoga`` (Yoga) and/or ``stretchable`` (Taffy) import (``scripts/bench-env.sh``
 installs them), the same trees in those engines (see ``peers.py``) in the same run: cold
@@ -65,7 +65,7 @@ V_ALIGNS = (GUIDE_LEADING, GUIDE_HORIZONTAL_CENTER, GUIDE_TRAILING)  # VStack al
 HEIGHTS = (10.0, 15.0, 20.0)
 SHAPES = ("wide", "flexible", "deep", "nested", "measured", "measured-batch", "measured-fixed", "grid")
 #: The peers' tree for each of our shapes that has one under another name: ``measured-batch``
-#: is ``measured`` with every leaf answered by one batch measure (issue 21).
+#: is ``measured`` with every leaf answered by one batch measure.
 PEER_SHAPE = {"measured-batch": "measured"}
 SIZES = (10_000, 100_000)
 #: Unchanged layouts in a row whose median is the warm figure (ours and the peers'): the first

@@ -1,5 +1,5 @@
 """Cold layouts of the benchmark shapes from Python, against Yoga in the same process
-(docs/decisions.md, "Issue 21: cold path").
+(docs/decisions.md, "Cold path").
 
     .venv/bin/python bindings/python/benchmarks/cold.py --rounds 3 --shapes wide,flexible,nested,deep
         medians over the rounds, at 100,000 views: our cold layout and pyyoga's (ns per

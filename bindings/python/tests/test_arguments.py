@@ -1,4 +1,4 @@
-"""Every parameter is checked where the user passes it (issue 22): a wrong type is a
+"""Every parameter is checked where the user passes it: a wrong type is a
 ``TypeError``, a NaN, infinite, negative or out-of-range value an ``InvalidValueError`` (a
 ``ValueError``), and the message names the parameter and the view."""
 

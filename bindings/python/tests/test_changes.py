@@ -1,4 +1,4 @@
-"""Changes in place (issue 11): ``LayoutSession`` and the ``Tree`` setters.
+"""Changes in place: ``LayoutSession`` and the ``Tree`` setters.
 
 Every setter must change a laid-out tree exactly as a fresh ``layout()`` of the changed
 builder views lays it out (every frame, outer frame, text line and baseline, compared as the

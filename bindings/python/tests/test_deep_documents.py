@@ -1,4 +1,4 @@
-"""Results without paths (``"resultPaths": false``) and documents of any depth (issue 22).
+"""Results without paths (``"resultPaths": false``) and documents of any depth.
 
 A 1,000,000-level document through ``layout_document`` takes about 9 s and 1.2 GB, so the suite runs
 100,000 levels (the C test ``test_deep_documents`` runs 1,000,000); to measure a million::

@@ -108,7 +108,7 @@ def test_every_page_opens_with_nothing_missing(crawl) -> None:  # type: ignore[n
     assert missing_images == []
     assert broken_fragments == []
     names = {url.rsplit("/", 1)[-1] for url in pages}
-    assert {"index.html", "tutorial.html", "guide.html", "document.html", "command-line.html"} <= names
+    assert {"index.html", "tutorial.html", "guide.html", "document.html", "command-line.html", "swift-source.html"} <= names
     # The gallery: one page per document of examples/documents and Tests/Fixtures/documents.
     documents = [
         path.stem

@@ -140,3 +140,29 @@ def test_rects_and_sizes_read_back_what_the_result_json_writes() -> None:
 def test_invalid_documents(doc: object, message: str | None) -> None:
     with pytest.raises(InvalidDocumentError, match=None if message is None else re.escape(message)):
         layout_document(doc)  # type: ignore[arg-type]
+
+
+#: SwiftUI's text styles in the metrics form: (size, ascent, advance).
+TEXT_STYLES = {
+    "largeTitle": (34, 27, 18), "title": (28, 22, 15), "title2": (22, 17, 12), "title3": (20, 16, 11), "headline": (17, 13, 9),
+    "body": (17, 13, 9), "callout": (16, 12, 8), "subheadline": (15, 12, 8), "footnote": (13, 10, 7), "caption": (12, 9, 6),
+    "caption2": (11, 9, 6),
+}
+
+
+def test_text_styles_are_fonts_of_every_document() -> None:
+    texts = [{"type": "Text", "id": name, "text": "abc", "font": name} for name in TEXT_STYLES]
+    result = layout_document({"root": {"type": "VStack", "alignment": "leading", "spacing": 0, "children": texts}})
+    y = 0
+    for name, (size, ascent, advance) in TEXT_STYLES.items():
+        assert tuple(result[name].frame) == (0, y, 3 * advance, size), name
+        assert result[name].first_baseline == y + ascent
+        y += size
+
+
+def test_a_document_font_replaces_a_text_style_and_other_names_are_errors() -> None:
+    small = {"size": 10, "ascent": 8, "descent": 2, "advance": 5}
+    result = layout_document({"fonts": {"caption": small}, "root": {"type": "Text", "id": "t", "text": "ab", "font": "caption"}})
+    assert tuple(result["t"].frame) == (0, 0, 10, 10)
+    with pytest.raises(InvalidDocumentError, match=r"root\.font: unknown font 'Caption' \(SwiftUI's text styles are 'largeTitle'"):
+        layout_document({"root": {"type": "Text", "text": "ab", "font": "Caption"}})

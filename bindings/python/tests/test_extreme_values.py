@@ -1,4 +1,4 @@
-"""Extreme values from Python (issue 22), each the exact input that broke us: a grid cell
+"""Extreme values from Python, each the exact input that broke us: a grid cell
 spanning 2**31 - 1 columns killed the process, lengths that add up past the largest finite
 number came out as infinite sizes, and an infinitely large child of aspectRatio was rejected
 with a NaN."""

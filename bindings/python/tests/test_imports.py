@@ -164,12 +164,14 @@ def test_the_graph_sees_every_kind_of_import(tmp_path: Path) -> None:
 LAYERS = (
     ("errors", "program", "_json", "_version"),
     ("values",),
+    ("swift",),
     ("_native",),
     ("pictures",),
     ("results",),
     ("views",),
-    ("layout",),
+    ("layout", "swift_layout"),
     ("session",),
+    ("layout_checks",),
     ("cli",),
     ("", "__main__"),
 )

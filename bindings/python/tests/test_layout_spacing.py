@@ -1,4 +1,4 @@
-"""A custom layout's own spacing preferences and the direction it is laid out in (issue 12),
+"""A custom layout's own spacing preferences and the direction it is laid out in,
 with real frames: default spacing 8 between views that state no preference."""
 
 from __future__ import annotations

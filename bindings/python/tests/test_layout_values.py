@@ -1,5 +1,5 @@
 """Layout values (``LayoutValueKey``, ``View.layout_value``, ``subview[key]``) and
-``GridLayout`` (issue 20)."""
+``GridLayout``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""LazyVGrid, LazyHGrid and GridItem (issue 20) from Python: the published measurements and
+"""LazyVGrid, LazyHGrid and GridItem from Python: the published measurements and
 Apple's examples with their numbers, and bad items as clear errors."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Batch measures (issue 21): ``Measured(measure_batch=..., data=...)`` answers many views'
+"""Batch measures: ``Measured(measure_batch=..., data=...)`` answers many views'
 sizes in one call and lays out the frames single-call measures give; bad answers fail naming
 the view and leave the tree usable."""
 

@@ -1,4 +1,4 @@
-"""Issue 20 from Python: line spacing, reserved lines, text styles, the pixel Divider and
+"""From Python: line spacing, reserved lines, text styles, the pixel Divider and
 containerRelativeFrame, with the Swift tests' numbers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Grids, ViewThatFits and custom layouts from Python (issue 12), with their numbers
+"""Grids, ViewThatFits and custom layouts from Python, with their numbers
 worked out: text is 9 points per character and 17 tall, images 20 x 20."""
 
 from __future__ import annotations
@@ -259,7 +259,7 @@ def test_scroll_view_and_lazy_stacks() -> None:
     assert_frames(result, {"scroll": (0, 0, 390, 300), "title": (0, 0, 36, 17), "row": (0, 21, 390, 200)})
     assert result["scroll"].type == "ScrollView"
     row = layout(ScrollView(*(Color("red").frame(width=50, height=20).id(f"c{i}") for i in range(10)), axes="horizontal").id("s"), width=390, height=100)
-    # Issue 20: as tall as its content (SwiftUI Field Guide), so the content is at y 0, not 40.
+    # As tall as its content (SwiftUI Field Guide), so the content is at y 0, not 40.
     assert_frames(row, {"s": (0, 0, 390, 20), "c0": (0, 0, 50, 20), "c9": (522, 0, 50, 20)})
     lazy = layout(LazyHStack(Color("red").frame(width=10, height=30), Text("ab").id("t"), alignment=VerticalAlignment.top))
     assert_frames(lazy, {"t": (18, 0, 18, 17)})

@@ -188,6 +188,12 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_position": (_status, [_tree_p, _view, c_int32, c_double, c_double]),
     "ae_view_apply_container_relative_frame": (_status, [_tree_p, _view, c_int, c_int32, c_int32, c_double, _guide, _guide]),
     "ae_view_apply_container_relative_frame_callback": (_status, [_tree_p, _view, c_int, LENGTH_FN, c_void_p, _guide, _guide]),
+    # Safe area.
+    "ae_view_apply_ignores_safe_area": (_status, [_tree_p, _view, c_uint32, c_uint32]),
+    "ae_view_apply_safe_area_inset": (_status, [_tree_p, _view, _view, c_uint32, _guide, c_double]),
+    "ae_view_apply_safe_area_padding": (_status, [_tree_p, _view, c_double, c_double, c_double, c_double]),
+    "ae_view_set_ignores_safe_area": (_status, [_tree_p, _view, c_int32, c_uint32, c_uint32]),
+    "ae_view_set_safe_area_padding": (_status, [_tree_p, _view, c_int32, c_double, c_double, c_double, c_double]),
     # Grids and ViewThatFits.
     "ae_view_create_grid": (_status, [_tree_p, c_int32, c_int32, c_double, c_double, _view_p]),
     "ae_view_create_grid_row": (_status, [_tree_p, c_int32, _view_p]),
@@ -220,6 +226,10 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_subviews_get_layout_value": (_status, [c_void_p, c_size_t, c_char_p, c_double, POINTER(c_double)]),
     # Layout and results: laying out, then reading frames and text lines.
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
+    "ae_tree_layout_in_safe_area": (
+        _status,
+        [_tree_p, _view, c_double, c_double, c_double, c_double, c_double, c_double, c_int, POINTER(Size)],
+    ),
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),
     "ae_tree_get_layout_flag": (_status, [_tree_p, POINTER(c_void_p)]),
     "ae_tree_get_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),

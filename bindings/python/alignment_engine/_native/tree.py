@@ -22,7 +22,7 @@ from ..program import Program
 from ..values import _arguments as arguments
 from ..values.geometry import Rect
 from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
-from ..values.parameters import ContentMode
+from ..values.parameters import ContentMode, EdgeInsets, Edges, SafeAreaRegions, safe_area_insets
 from .library import check, library, unconverted
 from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
 from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, ROW_FN, Font as _CFont, Size as _CSize
@@ -363,7 +363,7 @@ class Tree:
         else:
             self._check("Tree.alignment_guide", self._lib.ae_view_apply_alignment_guide, view, guide_id, _expression(value))
 
-    # Changes in place (issue 11): each marks only the view and its path to the root, so the
+    # Changes in place: each marks only the view and its path to the root, so the
     # next ``layout`` re-uses every other subtree. Modifier setters take the modifier's
     # ``index`` among the view's modifiers (0 = the first applied) and replace all its
     # parameters; it must be a modifier of that kind (``InvalidTreeError`` otherwise).
@@ -456,6 +456,22 @@ class Tree:
         insets = [arguments.real(value, f"Tree.set_padding({edge})", _on(view)) for edge, value in zip(_EDGES, (top, leading, bottom, trailing))]
         self._check("Tree.set_padding", self._lib.ae_view_set_padding, view, index, *insets)
 
+    def set_ignores_safe_area(self, view: int, index: int, regions: SafeAreaRegions, edges: Edges) -> None:
+        """Modifier ``index``, an ``.ignoresSafeArea``, gets these regions and edges."""
+        view, index = _modifier(view, index, "Tree.set_ignores_safe_area")
+        regions = arguments.member(regions, SafeAreaRegions, "Tree.set_ignores_safe_area(regions)", _on(view))
+        edges = arguments.member(edges, Edges, "Tree.set_ignores_safe_area(edges)", _on(view))
+        self._check("Tree.set_ignores_safe_area", self._lib.ae_view_set_ignores_safe_area, view, index, int(regions), int(edges))
+
+    def set_safe_area_padding(self, view: int, index: int, top: float, leading: float, bottom: float, trailing: float) -> None:
+        """Modifier ``index``, a ``.safeAreaPadding``, gets these insets (each >= 0)."""
+        view, index = _modifier(view, index, "Tree.set_safe_area_padding")
+        insets = [
+            arguments.real(value, f"Tree.set_safe_area_padding({edge})", _on(view), minimum=0)
+            for edge, value in zip(_EDGES, (top, leading, bottom, trailing))
+        ]
+        self._check("Tree.set_safe_area_padding", self._lib.ae_view_set_safe_area_padding, view, index, *insets)
+
     def set_offset(self, view: int, index: int, x: float, y: float) -> None:
         """Modifier ``index``, an ``.offset``, gets this offset."""
         view, index = _modifier(view, index, "Tree.set_offset")
@@ -491,9 +507,15 @@ class Tree:
     # Layout.
 
     def layout(
-        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False
+        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False,
+        safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     ) -> tuple[float, float]:
         """Lays out the tree below ``root`` for a proposal (``None`` = unspecified); returns the root's size.
+
+        ``safe_area``: the insets of the screen's unsafe edges (``EdgeInsets`` or ``(top,
+        leading, bottom, trailing)``, each >= 0; leading and trailing in the layout's
+        direction): the root is laid out in the safe part, at (leading, top), and views that
+        ignore the safe area reach out of it (``ae_tree_layout_in_safe_area``).
 
         An exception raised by a Python callback during layout is raised again here. The
         engine keeps what it computed and lays out again only what changed since. Called with
@@ -501,20 +523,23 @@ class Tree:
         without a call while the tree's layout flag says it stands (nothing changed since),
         and otherwise takes the shorter ``ae_tree_layout_again``.
         """
-        if (root, width, height, right_to_left) != self._last_layout:
+        if (root, width, height, right_to_left, safe_area) != self._last_layout:
             root = arguments.whole(root, "Tree.layout(root)")
             width = arguments.optional_real(width, "Tree.layout(width)", _on(root), minimum=0, infinite=True)
             height = arguments.optional_real(height, "Tree.layout(height)", _on(root), minimum=0, infinite=True)
             right_to_left = arguments.boolean(right_to_left, "Tree.layout(right_to_left)", _on(root))
-        return self._layout_checked(root, width, height, right_to_left)
+            safe_area = safe_area_insets(safe_area, "Tree.layout(safe_area)", _on(root))
+        return self._layout_checked(root, width, height, right_to_left, safe_area)
 
-    def _layout_checked(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
+    def _layout_checked(
+        self, root: int, width: float | None, height: float | None, right_to_left: bool, safe_area: EdgeInsets | None = None
+    ) -> tuple[float, float]:
         """``layout`` for arguments already checked where they entered (``layout()``,
         ``LayoutSession`` or ``Tree.layout``); the C library checks them once more, as it
         checks every caller's."""
-        request = (root, width, height, right_to_left)
+        request = (root, width, height, right_to_left, safe_area)
         if request != self._last_layout:
-            return self._layout(root, width, height, right_to_left)
+            return self._layout(root, width, height, right_to_left, safe_area)
         if self._layout_stands[0]:
             return self._last_size
         # The same request as the last successful layout: a call with no argument to convert,
@@ -537,27 +562,29 @@ class Tree:
         return size
 
     def layout_stands(
-        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False
+        self, root: int, width: float | None = None, height: float | None = None, right_to_left: bool = False,
+        safe_area: EdgeInsets | None = None,
     ) -> bool:
         """Whether ``layout`` with these arguments would find nothing to do: they are those of
         the last layout that succeeded, and nothing changed since (the tree's layout flag)."""
-        return (root, width, height, right_to_left) == self._last_layout and bool(self._layout_stands[0])
+        return (root, width, height, right_to_left, safe_area) == self._last_layout and bool(self._layout_stands[0])
 
-    def _layout(self, root: int, width: float | None, height: float | None, right_to_left: bool) -> tuple[float, float]:
-        """``layout`` through ``ae_tree_layout``, which records the request for ``ae_tree_layout_again``."""
+    def _layout(
+        self, root: int, width: float | None, height: float | None, right_to_left: bool, safe_area: EdgeInsets | None
+    ) -> tuple[float, float]:
+        """``layout`` through ``ae_tree_layout`` (``ae_tree_layout_in_safe_area`` with a safe
+        area), which records the request for ``ae_tree_layout_again``."""
         self._last_layout = None
         size = _CSize()
-        status = self._call(
-            "Tree.layout",
-            self._lib.ae_tree_layout,
-            root,
-            _NAN if width is None else width,
-            _NAN if height is None else height,
-            1 if right_to_left else 0,
-            ctypes.byref(size),
-        )
+        proposal = (root, _NAN if width is None else width, _NAN if height is None else height)
+        direction = 1 if right_to_left else 0
+        if safe_area is None:
+            status = self._call("Tree.layout", self._lib.ae_tree_layout, *proposal, direction, ctypes.byref(size))
+        else:
+            insets = (safe_area.top, safe_area.leading, safe_area.bottom, safe_area.trailing)
+            status = self._call("Tree.layout", self._lib.ae_tree_layout_in_safe_area, *proposal, *insets, direction, ctypes.byref(size))
         check(status)
-        self._last_layout = (root, width, height, right_to_left)
+        self._last_layout = (root, width, height, right_to_left, safe_area)
         self._last_size = (size.width, size.height)
         return self._last_size
 

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from typing import Callable, Sequence
 
 from ..errors import LayoutError
 from .batch import Progress, UsageError, expand_inputs, run
+from .swift import (
+    add_source_options, check_source, document_command, layout_source, picture_source, reject_source_options, swift_command,
+    swift_inputs,
+)
 from .tasks import (
     PICTURE_FORMATS, CheckTask, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
     read_document,
@@ -32,6 +37,11 @@ def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> i
     except UsageError as error:
         parser.error(str(error))  # exits with USAGE
         raise  # unreachable: parser.error exits
+    except BrokenPipeError:
+        # The reader of standard output went away (``| head``): stop quietly, as Unix tools
+        # do, and keep Python from reporting the pipe again when it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return FAILED
 
 
 def _jobs(text: str) -> int:
@@ -48,6 +58,18 @@ def _positive(text: str) -> float:
     return value
 
 
+def _safe_area(text: str) -> tuple[float, float, float, float]:
+    """``--safe-area TOP,LEADING,BOTTOM,TRAILING``: four numbers >= 0."""
+    parts = text.split(",")
+    try:
+        insets = tuple(float(part) for part in parts)
+    except ValueError:
+        insets = ()
+    if len(insets) != 4 or not all(math.isfinite(inset) and inset >= 0 for inset in insets):
+        raise argparse.ArgumentTypeError(f"expected TOP,LEADING,BOTTOM,TRAILING: four numbers >= 0, not {text!r}")
+    return insets  # type: ignore[return-value]
+
+
 def _viewport(text: str) -> tuple[str | None, float, float]:
     """``[ID=]OFFSET,LENGTH``: a ScrollView's id (or none: the first), its viewport's offset and length."""
     name, _, numbers = text.rpartition("=")
@@ -61,8 +83,8 @@ def _viewport(text: str) -> tuple[str | None, float, float]:
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="SwiftUI layout documents from the command line. "
-        "INPUT is a document, a directory (its *.json documents) or a glob pattern.",
+        description="SwiftUI layout documents and SwiftUI source from the command line. "
+        "INPUT is a document, a directory (its *.json documents) or a glob pattern; or .swift files, which are one program.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -71,6 +93,12 @@ def _parser(prog: str) -> argparse.ArgumentParser:
             "--viewport", action="append", type=_viewport, default=[], metavar="[ID=]OFFSET,LENGTH",
             help="a ScrollView's viewport (the one with .id ID, else the first): its lazy stacks and grids build only the rows "
             "in and near it (repeat for several ScrollViews)",
+        )  # fmt: skip
+
+    def safe_area_option(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
+            help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\"",
         )  # fmt: skip
 
     def batch_options(command: argparse.ArgumentParser) -> None:
@@ -97,8 +125,10 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
+    safe_area_option(layout)
     viewport_option(layout)
     batch_options(layout)
+    add_source_options(layout)
     layout.set_defaults(run=_layout)
 
     picture = commands.add_parser(
@@ -111,9 +141,31 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
+    safe_area_option(picture)
     viewport_option(picture)
     batch_options(picture)
+    add_source_options(picture)
     picture.set_defaults(run=_picture)
+
+    document = commands.add_parser(
+        "document", help="print the layout document SwiftUI source becomes",
+        description="Reads .swift files (one program) and prints the layout document of an entry point; "
+        "what it assumed for what the source does not determine is printed on standard error.",
+    )  # fmt: skip
+    document.add_argument("inputs", nargs="+", metavar="FILE.swift")
+    document.add_argument("--compact", action="store_true", help="JSON on one line")
+    safe_area_option(document)
+    add_source_options(document)
+    document.set_defaults(run=document_command)
+
+    swift = commands.add_parser(
+        "swift", help="write a layout document as SwiftUI source",
+        description="Writes a layout document as a SwiftUI View struct and its #Preview; the first comment says how to lay it out as the document was.",
+    )  # fmt: skip
+    swift.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
+    swift.add_argument("-o", "--out", metavar="OUT.swift", help="write the source to OUT.swift (default: standard output)")
+    swift.add_argument("--name", help="the View struct's name (default: from the document's file name)")
+    swift.set_defaults(run=swift_command)
 
     html = commands.add_parser(
         "html", help="write self-contained HTML pages that explain documents",
@@ -121,12 +173,14 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     html.add_argument("inputs", nargs="+", metavar="INPUT")
     html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
+    safe_area_option(html)
     batch_options(html)
     html.set_defaults(run=_html)
 
     explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
+    safe_area_option(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -182,6 +236,9 @@ def _output(arguments: argparse.Namespace, documents: list[str], suffixes: tuple
 
 
 def _layout(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return layout_source(arguments)
+    reject_source_options(arguments)
     pictures = tuple((kind, path) for kind, path in (("svg", arguments.svg), ("png", arguments.png)) if path)
     documents = _documents(arguments, "--svg / --png" if pictures else None)
     several = len(documents) > 1
@@ -190,7 +247,7 @@ def _layout(arguments: argparse.Namespace) -> int:
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
         out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
-        viewports=tuple(arguments.viewport),
+        safe_area=arguments.safe_area, viewports=tuple(arguments.viewport),
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -210,18 +267,21 @@ def _written(arguments: argparse.Namespace, task: Callable[[str], Outcome], suff
 
 
 def _picture(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return picture_source(arguments)
+    reject_source_options(arguments)
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, tuple(arguments.viewport))
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.safe_area, tuple(arguments.viewport))
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, arguments.safe_area), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document).explain(arguments.view))
+        print(read_document(arguments.document, safe_area=arguments.safe_area).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
@@ -232,6 +292,8 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
+    if swift_inputs(arguments.inputs):
+        return check_source(arguments)
     documents = _documents(arguments)
     task = CheckTask(arguments.expected, arguments.tolerance)
 

@@ -21,7 +21,7 @@ from ..results.result import LayoutResult
 
 __all__ = [
     "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
-    "read_document", "expected_path", "picture_savers",
+    "SafeArea", "read_document", "expected_path", "picture_savers",
 ]
 
 #: The picture formats and their file suffixes.
@@ -44,23 +44,32 @@ class Outcome:
     error: str | None = None
 
 
+#: Safe-area insets (top, leading, bottom, trailing) that replace a document's ``safeArea``.
+SafeArea = tuple[float, float, float, float]
+
+
 #: A viewport given on the command line: the ScrollView's id (None: the first ScrollView of
 #: the document), the offset and the length.
 Viewport = tuple[str | None, float, float]
 
 
-def read_document(document: str, result_paths: bool | None = None, viewports: tuple[Viewport, ...] = ()) -> LayoutResult:
-    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
-    ``layout_document`` takes it; ``viewports`` set ScrollViews' ``viewport`` first."""
+def read_document(
+    document: str, result_paths: bool | None = None, safe_area: SafeArea | None = None, viewports: tuple[Viewport, ...] = ()
+) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` and
+    ``safe_area`` as ``layout_document`` takes them; ``viewports`` set ScrollViews'
+    ``viewport`` first."""
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-    else:
+    elif viewports:
         text = Path(document).read_text(encoding="utf-8")
+    else:
+        return layout_document(Path(document), result_paths=result_paths, safe_area=safe_area)
     if viewports:
-        return layout_document(with_viewports(json.loads(text), viewports), result_paths=result_paths)
-    return layout_document(text, result_paths=result_paths)
+        return layout_document(with_viewports(json.loads(text), viewports), result_paths=result_paths, safe_area=safe_area)
+    return layout_document(text, result_paths=result_paths, safe_area=safe_area)
 
 
 def with_viewports(doc: dict, viewports: tuple[Viewport, ...]) -> dict:
@@ -125,11 +134,12 @@ class LayoutTask:
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
     result_paths: bool | None = None
+    safe_area: SafeArea | None = None
     viewports: tuple[Viewport, ...] = ()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths, self.viewports)
+            result = read_document(document, self.result_paths, self.safe_area, self.viewports)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -155,12 +165,13 @@ class PictureTask:
     explain: bool = False
     scale: float = 1.0
     margin: float = 8.0
+    safe_area: SafeArea | None = None
     viewports: tuple[Viewport, ...] = ()
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document, viewports=self.viewports)
+            result = read_document(document, safe_area=self.safe_area, viewports=self.viewports)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
@@ -178,10 +189,11 @@ class HtmlTask:
     """Writes a document's HTML page: ``out`` is a ``.html`` file or a directory that gets ``NAME.html``."""
 
     out: str
+    safe_area: SafeArea | None = None
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document)
+            result = read_document(document, safe_area=self.safe_area)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
             return Outcome(document, written=(str(target),))

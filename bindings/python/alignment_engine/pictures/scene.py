@@ -60,6 +60,8 @@ BASELINE: RGB = (255, 149, 0)
 PADDING_BAND: RGB = (255, 149, 0)
 SPACING_BAND: RGB = (52, 199, 89)
 LABEL_TEXT: RGB = (30, 30, 30)
+#: The outline of a view the layout checks found (``highlight``).
+HIGHLIGHT: RGB = (230, 30, 80)
 
 #: Labels use a monospaced font, so their boxes are known without measuring text.
 LABEL_FONT_SIZE = 8.0

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+from typing import Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from .scene import BASELINE, BUILTIN_GUIDE, CUSTOM_GUIDE, LABEL_FONT_SIZE, LABEL_TEXT, OUTLINE, PADDING_BAND, SPACING_BAND, Scene
+from ..values.geometry import Rect
+from .scene import BASELINE, BUILTIN_GUIDE, CUSTOM_GUIDE, HIGHLIGHT, LABEL_FONT_SIZE, LABEL_TEXT, OUTLINE, PADDING_BAND, SPACING_BAND, Scene
 
 __all__ = ["write_svg", "TEXT_FONT", "LABEL_FONT"]
 
@@ -27,10 +29,10 @@ def _title(text: str) -> str:
     return f"<title>{escape(text)}</title>"
 
 
-def write_svg(scene: Scene, *, scale: float = 1.0, interactive: bool = False) -> str:
+def write_svg(scene: Scene, *, scale: float = 1.0, interactive: bool = False, highlights: Sequence[Rect] = ()) -> str:
     """The SVG text of a scene, ``scale`` pixels per point. With ``interactive``, every view
     also gets a transparent hit area (``<rect class="hit" data-path="…">``, innermost on top)
-    for pages that react to the pointer."""
+    for pages that react to the pointer. ``highlights`` are outlined in red above everything."""
     if not (math.isfinite(scale) and scale > 0):
         raise ValueError(f"scale must be a finite number > 0, not {scale!r}")
     b = scene.bounds
@@ -78,6 +80,12 @@ def write_svg(scene: Scene, *, scale: float = 1.0, interactive: bool = False) ->
     out.append("</g>")
     if scene.bands or scene.lines or scene.labels:
         out.extend(_explanation_layer(scene))
+    if highlights:
+        out.append('<g class="highlights">')
+        for x, y, w, h in highlights:
+            out.append(f'<rect class="highlight" x="{_fmt(x)}" y="{_fmt(y)}" width="{_fmt(w)}" height="{_fmt(h)}" '
+                       f'fill="none" stroke="{_hex(HIGHLIGHT)}" stroke-width="2"/>')
+        out.append("</g>")
     if interactive:
         out.append('<g class="hits">')
         for path, (x, y, w, h) in scene.hits:

@@ -8,10 +8,12 @@ import math
 import os
 from array import array
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Protocol, Sequence
+from typing import Any, Iterable, Iterator, Protocol, Sequence
 
 from ..errors import LayoutError
 from ..pictures import html, picture as pictures
+from ..swift.assumptions import Assumption
+from ..swift.documents import ViewSource
 from ..values.explanation import Explainer, Explanation
 from ..values.geometry import Rect, Size, _from_json, _number
 
@@ -178,9 +180,10 @@ class ViewLayout:
         else:
             entry["parent"] = self.parent
         entry["type"] = self.type
-        frames = self._result._frame(self._slot)
-        entry["frame"] = Rect(*frames[:4]).to_dict()
-        entry["outerFrame"] = Rect(*frames[4:]).to_dict()
+        f = self._result._frame(self._slot)
+        # The frames' JSON straight from the numbers (no Rect in between: a tenth of a result's writing).
+        entry["frame"] = {"x": _number(f[0]), "y": _number(f[1]), "width": _number(f[2]), "height": _number(f[3])}
+        entry["outerFrame"] = {"x": _number(f[4]), "y": _number(f[5]), "width": _number(f[6]), "height": _number(f[7])}
         text = self._text()
         if text:
             for key in ("lines", "firstBaseline", "lastBaseline"):
@@ -290,6 +293,11 @@ class LayoutResult:
         self._changed = changed
         self._positions: Any = None
         self._texts = texts
+        #: For a layout of SwiftUI source: every stand-in the reader chose for what the source
+        #: does not determine (``alignment_engine.swift.Assumption``); None for other layouts.
+        self.assumptions: tuple[Assumption, ...] | None = None
+        #: For a layout of SwiftUI source: what gives the source of each view (its ``sources``).
+        self.source_document: Any = None
 
     @classmethod
     def from_dict(
@@ -317,6 +325,13 @@ class LayoutResult:
                     text[key] = _from_json(view[key])
             made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent")))
         return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
+
+    @property
+    def sources(self) -> tuple[ViewSource, ...] | None:
+        """For a layout of SwiftUI source: the source of each view, in the order of ``views``
+        (``alignment_engine.swift.ViewSource``: its path, file, line and column, and the
+        custom views it was inlined from); None for other layouts."""
+        return None if self.source_document is None else self.source_document.sources
 
     def __len__(self) -> int:
         return len(self._records)
@@ -486,11 +501,15 @@ class LayoutResult:
                 self._lines = self._reader.text_lines()
 
     def to_dict(self) -> dict[str, Any]:
-        """The result JSON of the spec (``size`` and ``views``) as Python data."""
-        return {
+        """The result JSON of the spec (``size`` and ``views``) as Python data; a layout of
+        SwiftUI source also lists its ``assumptions``."""
+        made: dict[str, Any] = {
             "size": {"width": _number(self.size.width), "height": _number(self.size.height)},
             "views": [view.to_dict() for view in self],
         }
+        if self.assumptions is not None:
+            made["assumptions"] = [assumption.to_dict() for assumption in self.assumptions]
+        return made
 
     def to_json(self, indent: int | None = 2) -> str:
         """The result JSON as text."""
@@ -515,9 +534,9 @@ class LayoutResult:
         # A document's explainer finds a view by id as well as by path.
         return self._explainer.trace(view_id if path is None else path)
 
-    def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0) -> str:
+    def to_svg(self, *, explain: bool = False, scale: float = 1.0, margin: float = 8.0, highlight: Iterable[str] = ()) -> str:
         """An SVG picture of the layout; see ``alignment_engine.pictures.to_svg``."""
-        return pictures.to_svg(self, explain=explain, scale=scale, margin=margin)
+        return pictures.to_svg(self, explain=explain, scale=scale, margin=margin, highlight=highlight)
 
     def save_svg(self, path: str | os.PathLike[str], **options: Any) -> None:
         """Writes ``to_svg(**options)`` to a file."""

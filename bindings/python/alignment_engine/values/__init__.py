@@ -6,10 +6,11 @@ from .explanation import Explanation
 from .geometry import Rect, Size
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
 from .layout_value_key import LayoutValueKey
-from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, TextAlignment
+from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions, TextAlignment
 from .unit_point import UnitPoint
 
 __all__ = [
     "Rect", "Size", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "ViewDimensions",
-    "ContentMode", "EdgeInsets", "Edges", "Font", "LayoutDirection", "TextAlignment", "Explanation", "LayoutValueKey",
+    "ContentMode", "EdgeInsets", "Edges", "Font", "LayoutDirection", "SafeAreaRegions", "TextAlignment", "Explanation",
+    "LayoutValueKey",
 ]

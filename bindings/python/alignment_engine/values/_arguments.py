@@ -1,4 +1,4 @@
-"""Checks of the values users pass, made where they pass them (issue 22).
+"""Checks of the values users pass, made where they pass them.
 
 Every view, modifier, ``LayoutSession`` and ``Tree`` setter and ``Layout`` subview proxy
 checks its arguments with these functions before anything reaches ctypes (which truncates

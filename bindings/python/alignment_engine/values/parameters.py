@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from ._arguments import Where, real, type_error, value_error
 
-__all__ = ["DEFAULT_PADDING", "LayoutDirection", "ContentMode", "TextAlignment", "Edges", "EdgeInsets", "Font"]
+__all__ = ["DEFAULT_PADDING", "LayoutDirection", "ContentMode", "TextAlignment", "Edges", "EdgeInsets", "SafeAreaRegions", "Font", "safe_area_insets"]
 
 DEFAULT_PADDING = 16.0
 
@@ -73,6 +73,34 @@ class EdgeInsets:
     def __post_init__(self) -> None:
         for edge in ("top", "leading", "bottom", "trailing"):
             object.__setattr__(self, edge, real(getattr(self, edge), f"EdgeInsets({edge})"))
+
+
+class SafeAreaRegions(IntFlag):
+    """The safe-area regions ``.ignores_safe_area`` ignores (SwiftUI's ``SafeAreaRegions``):
+    the container's (the screen's insets, and what ``safe_area_inset`` and
+    ``safe_area_padding`` add) and the software keyboard's (a layout has no keyboard)."""
+
+    container = 1
+    keyboard = 2
+    all = container | keyboard
+
+
+def safe_area_insets(
+    value: EdgeInsets | tuple[float, float, float, float] | None, name: str, where: Where = ""
+) -> EdgeInsets | None:
+    """Safe-area insets given with a proposal: None (none), an ``EdgeInsets`` or a tuple
+    ``(top, leading, bottom, trailing)``, each a finite number >= 0; else ``TypeError`` /
+    ``ValueError`` naming the parameter ``name`` (and the view ``where`` names)."""
+    if value is None:
+        return None
+    if isinstance(value, EdgeInsets):
+        edges = (value.top, value.leading, value.bottom, value.trailing)
+    elif isinstance(value, tuple) and len(value) == 4:
+        edges = value
+    else:
+        raise type_error(name, where, "None, EdgeInsets or a tuple (top, leading, bottom, trailing)", value)
+    names = ("top", "leading", "bottom", "trailing")
+    return EdgeInsets(*(real(edge, f"{name}.{edge_name}", where, minimum=0) for edge_name, edge in zip(names, edges)))
 
 
 @dataclass(frozen=True)

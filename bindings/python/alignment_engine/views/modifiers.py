@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from .._native.library import library
 from ..values import _arguments as arguments
 from ..values.guides import Alignment, HorizontalAlignment, VerticalAlignment
-from ..values.parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, LayoutDirection
+from ..values.parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions
 from ..values.unit_point import UnitPoint, axes_bits
 
 if TYPE_CHECKING:
@@ -31,7 +32,8 @@ __all__ = [
     "Frame", "FlexibleFrame", "Padding", "AlignmentGuide", "Offset", "FixedSize", "LayoutPriority",
     "Overlay", "Background", "AspectRatio", "Position", "Environment",
     "GridCellColumns", "GridColumnAlignment", "GridCellAnchor", "GridCellUnsizedAxes", "ContainerRelativeFrame",
-    "LengthFunction", "frame_modifier", "padding_modifier", "aspect_ratio_modifier",
+    "IgnoresSafeArea", "SafeAreaInset", "SafeAreaPadding",
+    "LengthFunction", "frame_modifier", "padding_modifier", "aspect_ratio_modifier", "safe_area_padding_modifier",
 ]
 
 #: The closure form of ``.containerRelativeFrame``: ``length(container_length, axis)`` with axis
@@ -217,6 +219,35 @@ def _layout_direction(value: Any, name: str, where: arguments.Where) -> LayoutDi
     return LayoutDirection.parse(value, name, where)
 
 
+def _regions(value: Any, name: str, where: arguments.Where) -> SafeAreaRegions:
+    """Safe-area regions: a ``SafeAreaRegions`` (``container``, ``keyboard`` or both) or a name."""
+    return arguments.member(value, SafeAreaRegions, name, where)
+
+
+def _edge_set(value: Any, name: str, where: arguments.Where) -> Edges:
+    """A set of edges: an ``Edges`` (members or'ed together) or a member's name."""
+    return arguments.member(value, Edges, name, where)
+
+
+#: The edges a ``safeAreaInset`` can stand on.
+_SINGLE_EDGES = (Edges.top, Edges.leading, Edges.bottom, Edges.trailing)
+
+
+def _single_edge(value: Any, name: str, where: arguments.Where) -> Edges:
+    """One edge: ``Edges.top``, ``.leading``, ``.bottom`` or ``.trailing``, or its name."""
+    edge = _edge_set(value, name, where)
+    if edge not in _SINGLE_EDGES:
+        raise arguments.value_error(name, where, "one edge: 'top', 'leading', 'bottom' or 'trailing'", value)
+    return edge
+
+
+def _safe_area_padding_insets(value: Any, name: str, where: arguments.Where) -> EdgeInsets:
+    insets = arguments.instance(value, EdgeInsets, name, where)
+    for edge in ("top", "leading", "bottom", "trailing"):
+        arguments.real(getattr(insets, edge), f"{name}.{edge}", where, minimum=0)
+    return insets
+
+
 def _edges(insets: EdgeInsets) -> tuple[float, float, float, float]:
     """Padding's insets in the C order: top, leading, bottom, trailing."""
     return insets.top, insets.leading, insets.bottom, insets.trailing
@@ -371,13 +402,41 @@ ContainerRelativeFrame = ModifierKind(
     apply=lambda b, view, m, _: _apply_container_relative_frame(b, view, m),
 )
 
+IgnoresSafeArea = ModifierKind(
+    "IgnoresSafeArea", ".ignoresSafeArea",
+    (Parameter("regions", _regions), Parameter("edges", _edge_set)),
+    "ae_view_apply_ignores_safe_area", "ae_view_set_ignores_safe_area",
+    apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_ignores_safe_area, view, int(m.values[0]), int(m.values[1])),
+    change=lambda tree, view, index, m: tree.set_ignores_safe_area(view, index, *m.values),
+)
+SafeAreaInset = ModifierKind(
+    "SafeAreaInset", ".safeAreaInset",
+    (
+        Parameter("content", _view), Parameter("edge", _single_edge), Parameter("alignment", _guide),
+        Parameter("spacing", lambda value, name, where: arguments.optional_real(value, name, where)),
+    ),
+    "ae_view_apply_safe_area_inset", None,
+    apply=lambda b, view, m, content: _library_call(
+        b, library().ae_view_apply_safe_area_inset, view, content, int(m.values[1]), b.guide(m.values[2]),
+        math.nan if m.values[3] is None else m.values[3],
+    ),
+    content=True,
+)
+SafeAreaPadding = ModifierKind(
+    "SafeAreaPadding", ".safeAreaPadding",
+    (Parameter("insets", _safe_area_padding_insets),),
+    "ae_view_apply_safe_area_padding", "ae_view_set_safe_area_padding",
+    apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_safe_area_padding, view, *_edges(m.values[0])),
+    change=lambda tree, view, index, m: tree.set_safe_area_padding(view, index, *_edges(m.values[0])),
+)
+
 #: Every modifier, by the name of its kind.
 MODIFIERS: dict[str, ModifierKind] = {
     kind.name: kind
     for kind in (
         Frame, FlexibleFrame, Padding, AlignmentGuide, Offset, FixedSize, LayoutPriority, Overlay, Background,
         AspectRatio, Position, Environment, GridCellColumns, GridColumnAlignment, GridCellAnchor, GridCellUnsizedAxes,
-        ContainerRelativeFrame,
+        ContainerRelativeFrame, IgnoresSafeArea, SafeAreaInset, SafeAreaPadding,
     )
 }
 
@@ -433,6 +492,15 @@ def padding_modifier(edges: float | Edges | EdgeInsets | None, length: float | N
         raise TypeError(f"{arguments.label(f'{call}(length)', where)}: a length goes with Edges, not with {edges!r}")
     value = DEFAULT_PADDING if edges is None else arguments.real(edges, f"{call}(edges)", where)
     return _new_modifier(Padding, (EdgeInsets(value, value, value, value),))
+
+
+def safe_area_padding_modifier(
+    edges: float | Edges | EdgeInsets | None, length: float | None, call: str, where: arguments.Where
+) -> Modifier:
+    """``.safeAreaPadding`` in the forms ``padding_modifier`` takes (16 by default), each
+    inset a finite number >= 0; ``call`` and ``where`` name the method and the view in messages."""
+    insets = padding_modifier(edges, length, call, where).values[0]
+    return SafeAreaPadding.make(call, where, insets)
 
 
 def aspect_ratio_modifier(ratio: float | None, content_mode: ContentMode | str, call: str, where: arguments.Where) -> Modifier:

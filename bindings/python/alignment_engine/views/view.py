@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence, T
 
 from ..results.result import ViewRecord
 from ..values import _arguments as arguments
-from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment
+from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from ..values.layout_value_key import Key, key_name
-from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection
+from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions
 from ..values.unit_point import Axes, UnitPoint
 from .modifiers import (
     AlignmentGuide, Background, ContainerRelativeFrame, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
-    GridColumnAlignment, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position,
-    aspect_ratio_modifier, frame_modifier, padding_modifier,
+    GridColumnAlignment, IgnoresSafeArea, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position, SafeAreaInset,
+    aspect_ratio_modifier, frame_modifier, padding_modifier, safe_area_padding_modifier,
 )
 
 if TYPE_CHECKING:
@@ -218,6 +218,37 @@ class View:
     def background(self: _V, content: View, alignment: Alignment = Alignment.center) -> _V:
         """``.background(alignment:) { content }``: content is proposed the view's size."""
         return self._modified(Background.make("background", self._on, arguments.instance(content, View, "background(content)", self._on), alignment))
+
+    def ignores_safe_area(self: _V, regions: SafeAreaRegions | str = SafeAreaRegions.all, edges: Edges | str = Edges.all) -> _V:
+        """``.ignoresSafeArea(_:edges:)``: on each of ``edges`` where the view, placed, reaches
+        the edge of a safe area (the layout's ``safe_area``, or what ``safe_area_inset`` and
+        ``safe_area_padding`` add), it is proposed that much more and placed that much further
+        out. Only ``SafeAreaRegions.container`` has a layout (a layout has no keyboard)."""
+        return self._modified(IgnoresSafeArea.make("ignores_safe_area", self._on, regions, edges))
+
+    def safe_area_inset(
+        self: _V, edge: Edges | str, content: View, alignment: Guide | None = None, spacing: float | None = None
+    ) -> _V:
+        """``.safeAreaInset(edge:alignment:spacing:) { content }``: ``content`` against ``edge``
+        (``"top"``, ``"bottom"``, ``"leading"`` or ``"trailing"``), aligned with the view by
+        ``alignment`` (a ``HorizontalAlignment`` for top and bottom, a ``VerticalAlignment``
+        for leading and trailing; None: centre); the view is inset by the content's length and
+        ``spacing`` (None: the default, 8 unless a spacer's edge asks for none), and its safe
+        area with it."""
+        content = arguments.instance(content, View, "safe_area_inset(content)", self._on)
+        modifier = SafeAreaInset.make("safe_area_inset", self._on, content, edge, HorizontalAlignment.center, spacing)
+        across = HorizontalAlignment if modifier.edge in (Edges.top, Edges.bottom) else VerticalAlignment
+        if alignment is None:
+            alignment = across.center
+        elif not isinstance(alignment, across):
+            raise arguments.type_error("safe_area_inset(alignment)", self._on, f"a {across.__name__} for the {modifier.edge.name} edge", alignment)
+        return self._modified(SafeAreaInset(content, modifier.edge, alignment, modifier.spacing))
+
+    def safe_area_padding(self: _V, edges: float | Edges | EdgeInsets | None = None, length: float | None = None) -> _V:
+        """``.safeAreaPadding``: a padding (``safe_area_padding()``: 16 on every edge,
+        ``safe_area_padding(8)``, ``safe_area_padding(Edges.horizontal, 20)`` or
+        ``safe_area_padding(EdgeInsets(...))``, each inset >= 0) that the view's safe area gains too."""
+        return self._modified(safe_area_padding_modifier(edges, length, "safe_area_padding", self._on))
 
     def aspect_ratio(self: _V, ratio: float | None = None, content_mode: ContentMode | str = ContentMode.fit) -> _V:
         """``.aspectRatio(_:contentMode:)``; without ``ratio`` the content's ideal size gives it."""

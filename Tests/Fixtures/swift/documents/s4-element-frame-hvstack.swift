@@ -1,0 +1,31 @@
+// Written by alignment-engine from a layout document. Lay it out as the document was with:
+// alignment-engine layout s4-element-frame-hvstack.swift --width 200 --height 200
+
+import SwiftUI
+
+struct S4ElementFrameHvstack: View {
+    var body: some View {
+        VStack {
+            Color.gray
+                .frame(width: 40, height: 40)
+                .id("red")
+            Color.gray
+                .frame(width: 40, height: 40)
+                .id("blue")
+            HStack {
+                Color.gray
+                    .frame(width: 40, height: 40)
+                    .id("green")
+                Color.gray
+                    .frame(width: 40, height: 40)
+                    .id("yellow")
+            }
+            .id("row")
+        }
+        .id("column")
+    }
+}
+
+#Preview {
+    S4ElementFrameHvstack()
+}

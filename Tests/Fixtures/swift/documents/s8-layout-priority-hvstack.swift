@@ -1,0 +1,28 @@
+// Written by alignment-engine from a layout document. Lay it out as the document was with:
+// alignment-engine layout s8-layout-priority-hvstack.swift --width 200 --height 200
+
+import SwiftUI
+
+struct S8LayoutPriorityHvstack: View {
+    var body: some View {
+        VStack {
+            Color.gray
+                .id("red")
+            Color.gray
+                .layoutPriority(1)
+                .id("blue")
+            HStack {
+                Color.gray
+                    .id("green")
+                Color.gray
+                    .id("yellow")
+            }
+            .id("row")
+        }
+        .id("column")
+    }
+}
+
+#Preview {
+    S8LayoutPriorityHvstack()
+}

@@ -1,0 +1,137 @@
+"""A sweep's findings in the formats CI reads: readable text, JSON, JUnit XML and SARIF 2.1.0."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from typing import Any, Sequence
+from xml.etree import ElementTree
+
+from .findings import Configuration, Finding, Problem
+from .rules import RULES
+
+__all__ = ["FORMATS", "render"]
+
+#: The output formats of ``alignment-engine check``.
+FORMATS = ("text", "json", "junit", "sarif")
+
+#: What each rule checks, as SARIF's rule descriptions and the text output's legend say it.
+RULE_DESCRIPTIONS = {
+    "truncation": "Text is truncated, shrunk below the threshold, or taller than its frame.",
+    "overflow": "A view lies outside its parent's frame or off the screen.",
+    "overlap": "Sibling views overlap outside a ZStack, overlay or background.",
+    "tap-target": "A control people tap is smaller than the minimum tap target (44 x 44 points).",
+}
+
+_TOOL = "alignment-engine"
+
+
+def render(format: str, findings: Sequence[Finding], problems: Sequence[Problem], configurations: Sequence[Configuration],
+           screens: int, version: str) -> str:
+    """The report of a sweep of ``screens`` screens over ``configurations``, in ``format``."""
+    if format == "json":
+        return _json(findings, problems, configurations, screens)
+    if format == "junit":
+        return _junit(findings, problems)
+    if format == "sarif":
+        return _sarif(findings, problems, version)
+    return _text(findings, problems, configurations, screens)
+
+
+def _text(findings: Sequence[Finding], problems: Sequence[Problem], configurations: Sequence[Configuration], screens: int) -> str:
+    lines: list[str] = []
+    for problem in problems:
+        lines.append(f"{problem.file}:{problem.line}:{problem.column}: error: {problem.message}")
+    grouped: dict[tuple[str, int, int, str, str], list[Finding]] = defaultdict(list)
+    for finding in findings:
+        grouped[(finding.file, finding.line, finding.column, finding.rule, finding.message)].append(finding)
+    for (file, line, column, rule, message), same in sorted(grouped.items()):
+        where = "; ".join(str(f.configuration) for f in same)
+        lines.append(f"{file}:{line}:{column}: {rule}: {message} [{where}]")
+        for finding in same:
+            if finding.picture:
+                lines.append(f"    picture: {finding.picture}")
+    found = len(findings)
+    summary = (f"{screens} screen{'s' if screens != 1 else ''} x {len(configurations)} configuration{'s' if len(configurations) != 1 else ''}: "
+               f"{found} finding{'s' if found != 1 else ''}")
+    if problems:
+        summary += f", {len(problems)} could not be checked"
+    lines.append(summary)
+    return "\n".join(lines) + "\n"
+
+
+def _json(findings: Sequence[Finding], problems: Sequence[Problem], configurations: Sequence[Configuration], screens: int) -> str:
+    return json.dumps({
+        "findings": [f.to_dict() for f in findings],
+        "problems": [p.to_dict() for p in problems],
+        "screens": screens,
+        "configurations": [c.to_dict() for c in configurations],
+    }, indent=2) + "\n"
+
+
+def _junit(findings: Sequence[Finding], problems: Sequence[Problem]) -> str:
+    """One test suite per file; one test case per screen and configuration that has
+    findings, with a failure per finding; a problem is a test case with an error."""
+    files: dict[str, dict[tuple[str, Configuration | None], list[Finding | Problem]]] = defaultdict(lambda: defaultdict(list))
+    for finding in findings:
+        files[finding.file][(finding.screen, finding.configuration)].append(finding)
+    for problem in problems:
+        files[problem.file][(problem.screen, None)].append(problem)
+    root = ElementTree.Element("testsuites", name="layout checks", tests="0", failures="0", errors="0")
+    totals = [0, 0, 0]
+    for file in sorted(files):
+        cases = files[file]
+        suite = ElementTree.SubElement(root, "testsuite", name=file, tests=str(len(cases)))
+        failures = errors = 0
+        for (screen, configuration), items in sorted(cases.items(), key=lambda item: (item[0][0], str(item[0][1]))):
+            name = screen or file
+            case = ElementTree.SubElement(suite, "testcase", name=f"{name} [{configuration}]" if configuration else name,
+                                          classname=file, file=file, line=str(items[0].line))
+            for item in items:
+                if isinstance(item, Finding):
+                    failure = ElementTree.SubElement(case, "failure", type=item.rule, message=item.message)
+                    failure.text = f"{item.file}:{item.line}:{item.column}: {item.view}: {item.message}"
+                    failures += 1
+                else:
+                    error = ElementTree.SubElement(case, "error", type="problem", message=item.message)
+                    error.text = f"{item.file}:{item.line}:{item.column}: {item.message}"
+                    errors += 1
+        suite.set("failures", str(failures))
+        suite.set("errors", str(errors))
+        totals[0] += len(cases)
+        totals[1] += failures
+        totals[2] += errors
+    root.set("tests", str(totals[0]))
+    root.set("failures", str(totals[1]))
+    root.set("errors", str(totals[2]))
+    ElementTree.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n"
+
+
+def _sarif(findings: Sequence[Finding], problems: Sequence[Problem], version: str) -> str:
+    """SARIF 2.1.0: one run, the four rules, a result per finding at its line (code review
+    shows it there), and each problem as a tool execution notification."""
+    rules = [{"id": rule, "name": rule, "shortDescription": {"text": RULE_DESCRIPTIONS[rule]}} for rule in RULES]
+    results: list[dict[str, Any]] = []
+    for finding in findings:
+        results.append({
+            "ruleId": finding.rule,
+            "ruleIndex": RULES.index(finding.rule),
+            "level": "warning",
+            "message": {"text": f"{finding.view}: {finding.message} ({finding.configuration})"},
+            "locations": [_location(finding.file, finding.line, finding.column)],
+            "properties": {"configuration": finding.configuration.to_dict(), "screen": finding.screen},
+        })
+    notifications = [{"level": "error", "message": {"text": p.message}, "locations": [_location(p.file, p.line, p.column)]}
+                     for p in problems]
+    run: dict[str, Any] = {
+        "tool": {"driver": {"name": _TOOL, "version": version, "rules": rules}},
+        "results": results,
+        "invocations": [{"executionSuccessful": not problems, "toolExecutionNotifications": notifications}],
+    }
+    sarif = {"version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": [run]}
+    return json.dumps(sarif, indent=2) + "\n"
+
+
+def _location(file: str, line: int, column: int) -> dict[str, Any]:
+    return {"physicalLocation": {"artifactLocation": {"uri": file}, "region": {"startLine": max(line, 1), "startColumn": max(column, 1)}}}

@@ -1,0 +1,493 @@
+"""Views: the evaluator extended with SwiftUI's views and modifiers (through the table),
+view builders (``Group``, ``ForEach``, ``EmptyView``, ``AnyView``), and the files' own
+views and modifiers inlined where they are used: ``View`` structs with their initialisers'
+arguments and properties' defaults, computed ``some View`` properties and methods,
+``ViewModifier`` structs and ``extension View`` methods. Custom alignment guides and fonts
+the views use are collected for the document.
+
+What the source cannot say becomes a stand-in, noted: placeholder text, placeholder views,
+image sizes, arguments left to SwiftUI's defaults.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional, Sequence
+
+from . import modifier_values
+from .arguments import Bound, Unbound, bind_first
+from .assumptions import Assumptions, StandIns, placeholder_text
+from .declarations import Declarations, TypeDeclaration
+from .evaluation import Evaluator
+from .guides import guide_expression
+from .kinds import SWIFTUI_COLORS, Mismatch, format_number
+from .scope import Scope
+from .syntax import Syntax
+from .table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ViewEntry
+from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
+
+__all__ = ["UNKNOWN_ELEMENTS", "MAX_VIEWS", "Inliner"]
+
+#: How many elements a ``ForEach`` over a collection the source does not determine shows.
+UNKNOWN_ELEMENTS = 3
+#: The most views one entry point may make (views inside views can multiply without end).
+MAX_VIEWS = 100_000
+#: Types that are values, never views (their calls are kept as ``Constructed``).
+_VALUE_TYPES = frozenset({
+    "EdgeInsets", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "GridItem", "CGSize", "CGPoint",
+    "CGRect", "Font", "URL", "UUID", "Date", "Binding", "State", "StateObject", "LocalizedStringKey", "AttributedString",
+    "Angle", "Animation", "AnyTransition", "Namespace", "DateFormatter", "NumberFormatter", "Locale", "Set", "Dictionary",
+    "Optional", "Result", "Data", "Bundle", "UIColor", "NSColor", "UIFont", "NSFont", "Gradient", "LinearGradient",
+    "RadialGradient", "AngularGradient", "StrokeStyle", "Edge", "Axis", "Calendar", "TimeInterval", "IndexSet",
+})
+#: The default natural size of an image asset the options do not size.
+_ASSET_SIZE = (100.0, 100.0)
+
+
+class Inliner(Evaluator):
+    """Builds the views of the files' expressions (see the module's docstring)."""
+
+    def __init__(
+        self, declarations: Declarations, stand_ins: StandIns, assumptions: Assumptions,
+        geometry: Optional[Mapping[tuple[str, int, int], tuple[float, float]]] = None,
+    ) -> None:
+        """An inliner for ``declarations`` with the caller's stand-ins; ``geometry`` gives the
+        sizes a layout gave the GeometryReaders, by their proxies' keys."""
+        super().__init__(declarations, stand_ins, assumptions)
+        self.geometry = dict(geometry or {})
+        self._readers: dict[tuple[str, int], int] = {}
+        self._reader_key: Optional[tuple[str, int, int]] = None
+        self._views = 0
+        #: Custom guides the views use, by name: (axis, the AlignmentID type's name or None).
+        self.guides: dict[str, tuple[str, Optional[str]]] = {}
+        #: Fonts the views use that are not text styles, by name.
+        self.fonts: dict[str, dict[str, float]] = {}
+        self._expanding: list[tuple[TypeDeclaration, Syntax]] = []
+
+    # The kinds' context.
+
+    def custom_guide(self, axis: str, name: str) -> bool:
+        """Whether ``name`` is a custom guide of ``axis`` (``static let name =
+        VerticalAlignment(X.self)``); notes its use."""
+        swift_type = "HorizontalAlignment" if axis == "horizontal" else "VerticalAlignment"
+        value = self.static_value((swift_type,), name)
+        if not isinstance(value, Constructed) or value.type != swift_type:
+            return False
+        identifier = value.argument(None)
+        self.guides.setdefault(name, (axis, identifier.name if isinstance(identifier, TypeRef) else None))
+        return True
+
+    def font(self, value: Member) -> Optional[str]:
+        """The document font of ``.system(size:)`` or ``.custom(_:size:)``: the caller's font of
+        that name, else one of the metrics model at that size."""
+        arguments = {argument.label: argument.value for argument in value.arguments or ()}
+        size = arguments.get("size", arguments.get("fixedSize"))
+        if not isinstance(size, (int, float)) or isinstance(size, bool) or not 0 < size < 1e6:
+            return None
+        if value.name == "custom":
+            name = arguments.get(None)
+            if not isinstance(name, str):
+                return None
+            if name in self.stand_ins.fonts:
+                return name
+            made = f"{name} {format_number(size)}"
+            self.note(value.syntax, "font", f"the font of the metrics model at {format_number(size)} points (--font {name}=... sets its metrics)")
+        elif value.name == "system":
+            made = f"system {format_number(size)}"
+        else:
+            return None
+        ascent = float(round(0.78 * size))
+        self.fonts[made] = {"size": float(size), "ascent": ascent, "descent": float(size) - ascent, "leading": 0.0, "advance": float(round(0.53 * size))}
+        return made
+
+    def guide_expression(self, closure: Closure) -> str:
+        """An ``alignmentGuide`` closure as a document expression."""
+        parameter = closure.parameters[0] if closure.parameters else "$0"
+        return guide_expression(closure.body, parameter, closure.scope, self)
+
+    def views(self, value: Any) -> Views:
+        """A value as views (a closure runs as a view builder); raises ``Mismatch``."""
+        if isinstance(value, Closure):
+            value = self.call_closure(value, (), value.syntax)
+        made = self.views_of(value, getattr(value, "syntax", None))
+        if made is None:
+            raise Mismatch("views")
+        return made
+
+    def reader_views(self, value: Any) -> Views:
+        """A GeometryReader's content closure run with its proxy (of the size ``geometry``
+        gives its key, if any)."""
+        if not isinstance(value, Closure):
+            raise Mismatch("a closure of the geometry proxy")
+        place = (value.syntax.file.name, value.syntax.start)
+        count = self._readers.get(place, 0)
+        self._readers[place] = count + 1
+        key = (*place, count)
+        proxy = GeometryProxy(key, self.geometry.get(key), value.syntax)
+        views = self.views_of(self.call_closure(value, (Argument(None, proxy, value.syntax),), value.syntax), value.syntax) or Views(())
+        self._reader_key = key
+        return views
+
+    # Views of values.
+
+    def views_of(self, value: Any, syntax: Optional[Syntax]) -> Optional[Views]:
+        """A value as views: views themselves, a colour (a Color view), a closure run as a view
+        builder, a call of an unknown type (a placeholder); None for other values."""
+        if isinstance(value, ViewValue):
+            return Views((value,))
+        if isinstance(value, Views):
+            return value
+        if value is NIL:
+            return Views(())
+        if isinstance(value, Closure):
+            return self.views_of(self.call_closure(value, (), value.syntax), value.syntax)
+        if isinstance(value, Member) and value.type in (None, "Color"):
+            if value.name in SWIFTUI_COLORS or self.static_value(("Color",), value.name) is not None or value.type == "Color":
+                color = self.static_value(("Color",), value.name) if value.name not in SWIFTUI_COLORS else None
+                name = color if isinstance(color, str) else (value.name if color is None else _color_name(color))
+                return Views((ViewValue("Color", (("color", name),), (), (), value.syntax),))
+            return None
+        if isinstance(value, Constructed) and value.type not in _VALUE_TYPES and value.type[:1].isupper():
+            return Views((self.placeholder(value.type, value.syntax),))
+        if isinstance(value, Unknown) and syntax is not None and value.parts is None:
+            return Views((self.placeholder(value.path, value.syntax, unknown=True),))
+        return None
+
+    def placeholder(self, name: str, syntax: Syntax, *, unknown: bool = False, why: str = "") -> ViewValue:
+        """A stand-in for a view the reader cannot build: of the size ``StandIns.placeholders``
+        gives ``name``, else a flexible view; noted."""
+        size = self.stand_ins.placeholders.get(name)
+        what = why or (f"a view the source does not determine ({name})" if unknown else f"the view {name} is not in the files or SwiftUI's layouts")
+        if size is not None:
+            self.note(syntax, "view", f"{what}: a {format_number(size[0])} x {format_number(size[1])} placeholder")
+            frame = Modifier("document", "frame", {"width": size[0], "height": size[1], "alignment": "center"}, syntax)
+            return ViewValue("Color", (("color", "placeholder"),), (), (frame,), syntax)
+        self.note(syntax, "view", f"{what}: a flexible placeholder (--placeholder {name.split('(')[0]}=WxH sets its size)")
+        return ViewValue("Color", (("color", "placeholder"),), (), (), syntax)
+
+    # Calls.
+
+    def construct(self, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
+        """Views of a call: a view of the files (inlined), a view of the table, a view builder,
+        a stand-in; other types as the evaluator makes them."""
+        declaration = self.declarations.type_named(name)
+        if declaration is not None and declaration.kind in ("struct", "class", "enum"):
+            if declaration.is_view:
+                return self.expand(declaration, arguments, syntax)
+            if declaration.is_layout:
+                return Views((self.placeholder(name, syntax, why=f"the custom Layout {name} (its code is not run)"),))
+            return super().construct(name, arguments, syntax, scope)
+        entry = VIEWS.get(name)
+        if entry is not None:
+            return self.build_view(entry, arguments, syntax)
+        builder = _BUILDERS.get(name)
+        if builder is not None:
+            return builder(self, arguments, syntax)
+        if name in STAND_INS:
+            return self._stand_in(name, arguments, syntax)
+        return super().construct(name, arguments, syntax, scope)
+
+    def call_free(self, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
+        """A bare call in an ``extension View`` method or a ``ViewModifier``: a modifier of ``self``."""
+        receiver = scope.receiver
+        if isinstance(receiver, (ViewValue, Views)):
+            return self.modify(receiver, name, arguments, syntax, scope)
+        return super().call_free(name, arguments, syntax, scope)
+
+    def call_method(self, target: Any, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
+        """A modifier of views (and of colours and unknown views used as views)."""
+        if isinstance(target, (ViewValue, Views)):
+            return self.modify(target, name, arguments, syntax, scope)
+        if isinstance(target, Constructed) or (isinstance(target, Member) and self._modifies_views(name)):
+            views = self.views_of(target, syntax)
+            if views is not None:
+                return self.modify(views, name, arguments, syntax, scope)
+        return super().call_method(target, name, arguments, syntax, scope)
+
+    def _modifies_views(self, name: str) -> bool:
+        """Whether ``.name(...)`` on a colour makes it a view: a modifier of the table or of
+        the files' ``extension View``."""
+        extensions = self.declarations.type_named("View")
+        return name in MODIFIERS or name == "modifier" or (extensions is not None and name in extensions.methods)
+
+    def combine(self, op: str, lhs: Any, rhs: Any, syntax: Syntax) -> Any:
+        """``Text("a") + Text("b")`` is one Text."""
+        if op == "+" and isinstance(lhs, ViewValue) and isinstance(rhs, ViewValue) and lhs.type == rhs.type == "Text":
+            fields = tuple((key, value + rhs.field("text", "") if key == "text" else value) for key, value in lhs.fields)
+            return ViewValue("Text", fields, (), lhs.modifiers, lhs.syntax, lhs.calls)
+        return super().combine(op, lhs, rhs, syntax)
+
+    # Views of the table.
+
+    def build_view(self, entry: ViewEntry, arguments: Sequence[Argument], syntax: Syntax) -> Any:
+        """A view of the table: its first form the arguments fit, SwiftUI's defaults for the
+        rest, stand-ins for what the source does not determine."""
+        bound = bind_first(entry.forms, arguments, self, Constructed(entry.name, tuple(arguments), syntax))
+        if isinstance(bound, Unbound):
+            why = f" ({bound.reason})" if bound.reason else ""
+            return Views((self.placeholder(entry.name, syntax, why=f"the arguments of {entry.name} are not understood{why}"),))
+        fields = dict(entry.fields)
+        fields.update((key, value) for key, value in bound.values.items() if key != "content")
+        if entry.type == "GeometryReader" and self._reader_key is not None:
+            fields["proxy"], self._reader_key = self._reader_key, None
+        for param, argument in bound.unknown:
+            if entry.stand_in == "text" and param.key == "text":
+                fields["text"] = self._placeholder_text(argument.value)
+            elif param.key == "content":
+                bound.content = Views((self.placeholder(argument.value.path, argument.syntax, unknown=True),))
+            elif param.key is not None and param.default is not REQUIRED:
+                self.note(argument.syntax, "value", f"{param.key}: the value is not known, SwiftUI's default is used (--assume sets it)")
+        if entry.stand_in == "text" and "text" not in fields:
+            fields["text"] = self._placeholder_text(Unknown(syntax.excerpt(40), syntax))
+        if entry.stand_in == "image":
+            self._image(fields, arguments, syntax)
+        children: tuple[ViewValue, ...] = ()
+        if entry.content is not None:
+            children = tuple(bound.content or ())
+            if entry.content == "one" and len(children) > 1:
+                axes = fields.get("axes", "vertical")
+                stack = "HStack" if axes == "horizontal" else "VStack"
+                children = (ViewValue(stack, (), children, (), syntax),)
+        self._views += 1 + len(children)
+        if self._views > MAX_VIEWS:
+            raise self.error(syntax, f"the views make more than {MAX_VIEWS} views: the reader stops there")
+        return ViewValue(entry.type, tuple(fields.items()), children, (), syntax)
+
+    def _placeholder_text(self, value: Unknown) -> str:
+        """The text of a Text the source does not determine: its known parts, and placeholder
+        text for the rest; noted."""
+        length = self.stand_ins.text_length
+        parts = value.parts if value.parts is not None else (value,)
+        text = "".join(part if isinstance(part, str) else placeholder_text(length) for part in parts)
+        self.note(value.syntax, "text", f"placeholder text {text!r} ({length} characters for each unknown part; --text-length sets it)")
+        return text
+
+    def _image(self, fields: dict[str, Any], arguments: Sequence[Argument], syntax: Syntax) -> None:
+        """An Image's natural size: the options', else a square of the font's size for an SF
+        Symbol, else 100 x 100 for an asset; noted."""
+        symbol = next((argument.value for argument in arguments if argument.label == "systemName"), None)
+        name = symbol if symbol is not None else next((argument.value for argument in arguments if argument.label in (None, "decorative")), None)
+        key = name if isinstance(name, str) else None
+        size = self.stand_ins.images.get(key) if key is not None else None
+        if size is not None:
+            fields["width"], fields["height"] = size
+            return
+        what = f"the SF Symbol {key!r}" if symbol is not None else f"the image {key!r}"
+        if key is None:
+            what = "an SF Symbol whose name the source does not determine" if symbol is not None else "an image whose name the source does not determine"
+        hint = f" (--image {key}=WxH sets it)" if key is not None else ""
+        if symbol is not None:
+            fields["symbolSize"] = True
+            self.note(syntax, "image", f"{what}: a square of the font's point size{hint}")
+        else:
+            fields["width"], fields["height"] = _ASSET_SIZE
+            self.note(syntax, "image", f"{what}: {format_number(_ASSET_SIZE[0])} x {format_number(_ASSET_SIZE[1])}{hint}")
+
+    def _stand_in(self, name: str, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+        """A SwiftUI view the engine does not have, laid out as its content (``STAND_INS``); noted."""
+        stand_in = STAND_INS[name]
+        self.note(syntax, "layout", f"{name}: {stand_in.replacement}")
+        views: list[ViewValue] = []
+        first = arguments[0] if arguments else None
+        titled = stand_in.title and first is not None and first.label is None and not first.trailing and isinstance(first.value, (str, Unknown))
+        if titled:
+            text = first.value if isinstance(first.value, str) else self._placeholder_text(first.value)  # type: ignore[union-attr]
+            views.append(ViewValue("Text", (("text", text),), (), (), first.syntax))  # type: ignore[union-attr]
+        action_only = stand_in.action and (titled or any(argument.label == "label" for argument in arguments))
+        for label in stand_in.content:
+            for argument in arguments:
+                if (label is None and argument.trailing and argument.label is None and not action_only) or (label is not None and argument.label == label):
+                    made = self.views_of(argument.value, argument.syntax)
+                    views.extend(made or ())
+        return Views(views)
+
+    # Modifiers.
+
+    def modify(self, views: Any, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
+        """Views with a modifier: the table's, an ``extension View`` method of the files, a
+        ``ViewModifier`` (``.modifier(_:)``); a modifier that never changes a layout is left
+        out silently, any other with a note. Several views each get the modifier."""
+        if isinstance(views, Views):
+            made: list[ViewValue] = []
+            for view in views:
+                made.extend(self._as_views(self.modify(view, name, arguments, syntax, scope), syntax))
+            return Views(made)
+        entry = MODIFIERS.get(name)
+        if entry is not None:
+            applied = self._table_modifier(entry, views, arguments, syntax)
+            if applied is not None:
+                return applied
+        extension = self._extension_method(views, name)
+        if extension is not None:
+            return self.call_closure(extension.closure(Scope(self.file_scope, receiver=views)), arguments, syntax)
+        if name == "modifier" and len(arguments) == 1:
+            return self._view_modifier(views, arguments[0], syntax)
+        if name in IGNORED:
+            return views
+        if entry is None:
+            self.note(syntax, "modifier", f"the modifier .{name} is not one the reader knows: left out", construct=f".{name}(…)")
+        return views
+
+    def _as_views(self, value: Any, syntax: Syntax) -> Views:
+        made = self.views_of(value, syntax)
+        return made if made is not None else Views(())
+
+    def _extension_method(self, view: ViewValue, name: str) -> Any:
+        """The ``extension View`` (or ``extension Text`` for a Text...) method ``name``, or None."""
+        for type_name in (view.type, "View"):
+            declaration = self.declarations.type_named(type_name)
+            if declaration is not None and name in declaration.methods:
+                return declaration.methods[name][0]
+        return None
+
+    def _view_modifier(self, view: ViewValue, argument: Argument, syntax: Syntax) -> Any:
+        modifier = argument.value
+        if not isinstance(modifier, Instance) or not modifier.declaration.is_view_modifier or "body" not in modifier.declaration.methods:
+            self.note(syntax, "modifier", "a view modifier that is not in the files: left out", construct=syntax.excerpt(60))
+            return view
+        body = modifier.declaration.methods["body"][0]
+        scope = Scope(self.file_scope, receiver=modifier, owner=modifier.declaration)
+        return self.call_closure(body.closure(scope), (Argument("content", view, argument.syntax),), syntax)
+
+    def _table_modifier(self, entry: ModifierEntry, view: ViewValue, arguments: Sequence[Argument], syntax: Syntax) -> Optional[ViewValue]:
+        """A modifier of the table, or None when its arguments fit none of its forms."""
+        forms = [form.params for form in entry.forms]
+        bound = bind_first(forms, arguments, self)
+        if isinstance(bound, Unbound):
+            if entry.name == "id":
+                return view  # an id of another type than a string: identity, never layout
+            if self._extension_method(view, entry.name) is not None:
+                return None
+            why = f" ({bound.reason})" if bound.reason else ""
+            self.note(syntax, "modifier", f"the arguments of .{entry.name} are not understood{why}: left out")
+            return view
+        form = entry.forms[forms.index(bound.params)]
+        target = form.target
+        if target.kind == "none":
+            return view
+        if not self._settle_unknowns(entry, bound, syntax):
+            return view
+        if target.kind == "document":
+            value = modifier_values.build(target, bound.values, syntax)
+            if value is modifier_values.SKIP:
+                return view
+            return view.with_modifier(Modifier("document", target.key or entry.name, value, syntax))
+        if target.kind == "field":
+            if view.type not in target.types:
+                return view
+            if target.build == "constant":
+                return view.with_modifier(Modifier("field", target.key or "", target.constant, syntax))
+            for key, value in bound.values.items():
+                if value is not None:
+                    view = view.with_modifier(Modifier("field", key, value, syntax))
+            return view
+        for key, value in bound.values.items():
+            if target.kind == "id" and isinstance(value, str):
+                view = view.with_modifier(Modifier("id", "id", value, syntax))
+            elif target.kind in ("environment", "root"):
+                view = view.with_modifier(Modifier(target.kind, key, value, syntax))
+        return view
+
+    def _settle_unknowns(self, entry: ModifierEntry, bound: Bound, syntax: Syntax) -> bool:
+        """Arguments the source does not determine: a parameter with a default takes it (noted);
+        without one the modifier is left out (noted, False)."""
+        for param, argument in bound.unknown:
+            if entry.name == "id":
+                return False
+            if param.default is REQUIRED:
+                self.note(argument.syntax, "modifier", f".{entry.name} is left out: its argument is not known (--assume sets it)", construct=syntax.excerpt(60))
+                return False
+            self.note(argument.syntax, "value", f"the argument is not known: SwiftUI's default is used (--assume sets it)")
+        return True
+
+    # Views of the files.
+
+    def expand(self, declaration: TypeDeclaration, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+        """A ``View`` struct of the files: an instance with the arguments, and its body's views
+        (marked as called from ``syntax``). A view that contains itself is an error."""
+        if any(item is declaration for item, _ in self._expanding):
+            chain = " -> ".join([item.name for item, _ in self._expanding[[item for item, _ in self._expanding].index(declaration):]] + [declaration.name])
+            raise self.error(syntax, f"the view {declaration.name} contains itself ({chain}): views that contain themselves without end cannot be laid out")
+        body = declaration.computed.get("body")
+        if body is None or body.getter is None:
+            return Views((self.placeholder(declaration.name, syntax, why=f"{declaration.name} has no body the reader reads"),))
+        instance = self.instantiate(declaration, arguments, syntax)
+        self._expanding.append((declaration, syntax))
+        try:
+            value = self.run_body(body.getter, Scope(self.file_scope, receiver=instance, owner=declaration))
+        finally:
+            self._expanding.pop()
+        views = self.views_of(value, syntax) or Views(())
+        return Views(view.called_from(syntax) for view in views)
+
+    def entry_views(self, statements: Sequence[Syntax]) -> Views:
+        """The views of an entry point's statements (a ``#Preview`` body)."""
+        value = self.run_body(statements, Scope(self.file_scope))
+        return self.views_of(value, statements[0] if statements else None) or Views(())
+
+
+
+def _color_name(value: Any) -> str:
+    """A colour's name for a static of ``extension Color``."""
+    if isinstance(value, Member):
+        return value.name
+    if isinstance(value, Constructed):
+        first = value.argument(None)
+        return first if isinstance(first, str) else value.type
+    return "color"
+
+
+def _group(inliner: Inliner, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+    """``Group { ... }``: its views in place."""
+    views: list[ViewValue] = []
+    for argument in arguments:
+        if isinstance(argument.value, Closure):
+            views.extend(inliner.views(argument.value))
+    return Views(views)
+
+
+def _empty(inliner: Inliner, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+    return Views(())
+
+
+def _any_view(inliner: Inliner, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+    """``AnyView(view)``: the view."""
+    return inliner.views_of(arguments[0].value, syntax) or Views(()) if arguments else Views(())
+
+
+def _for_each(inliner: Inliner, arguments: Sequence[Argument], syntax: Syntax) -> Views:
+    """``ForEach(data, id:) { element in ... }``: the content's views for each element of a
+    range, an array or ``Array(repeating:count:)``; a collection the source does not
+    determine has ``UNKNOWN_ELEMENTS`` unknown elements (noted), or as many as ``--assume``
+    gives it."""
+    data = next((argument for argument in arguments if argument.label is None and not argument.trailing), None)
+    content = next((argument.value for argument in arguments if argument.label == "content" or argument.trailing), None)
+    if data is None or content is None:
+        inliner.note(syntax, "unsupported", "a ForEach without data and content: no views")
+        return Views(())
+    values = data.value
+    if isinstance(values, Unknown):
+        count = UNKNOWN_ELEMENTS
+        inliner.note(data.syntax, "loop", f"{count} elements (the collection is not known; --assume {values.path.rsplit('.', 1)[-1]}=N sets how many)")
+        elements: list[Any] = [Unknown(values.path, data.syntax) for _ in range(count)]
+    elif isinstance(values, int) and not isinstance(values, bool):
+        elements = [Unknown(data.syntax.excerpt(40), data.syntax) for _ in range(inliner.count(values, data.syntax))]
+    elif isinstance(values, dict):
+        elements = list(values.items())
+    elif isinstance(values, (list, tuple, range)):
+        elements = list(values)
+        inliner.count(len(elements), data.syntax)
+    else:
+        inliner.note(data.syntax, "unsupported", "ForEach over a value that is not a collection: no views")
+        return Views(())
+    views: list[ViewValue] = []
+    for element in elements:
+        if isinstance(content, Closure):
+            made = inliner.call_closure(content, (Argument(None, element, data.syntax),), syntax)
+        else:
+            made = inliner.call_value(content, (Argument(None, element, data.syntax),), syntax)
+        views.extend(inliner.views_of(made, syntax) or ())
+    return Views(views)
+
+
+#: View builders, by name.
+_BUILDERS = {"Group": _group, "ForEach": _for_each, "EmptyView": _empty, "AnyView": _any_view}

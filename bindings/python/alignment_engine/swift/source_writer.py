@@ -1,0 +1,272 @@
+"""Layout documents written as SwiftUI source, through the table read backwards: each view
+of the document is one SwiftUI expression (SwiftUI's name, argument labels and modifiers),
+custom guides are ``AlignmentID`` types, and what source cannot say is returned as the stand-ins
+that make the reader give the document back: the proposal and direction, the natural size
+of each image (``Image("image-120x80")``) and the fonts of the metrics model.
+
+The writer keeps its own stack, so documents of any depth are written without recursion.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from ..errors import InvalidDocumentError
+from . import modifier_values
+from .assumptions import StandIns
+from .expressions import swift_expression
+from .kinds import TEXT_STYLES, ColorName, FontName, format_number, swift_string
+from .table import REQUIRED, Param, entries_for_type
+
+__all__ = ["WrittenSource", "document_to_swift", "type_name"]
+
+_INDENT = "    "
+_COLOR = ColorName()
+_FONT = FontName()
+#: Characters that make SwiftUI read a string literal as Markdown: such Text is written
+#: ``Text(verbatim:)``.
+_MARKDOWN = re.compile(r"[*_~`\[\]]")
+
+
+@dataclass(frozen=True)
+class WrittenSource:
+    """A document as SwiftUI source: ``text``, and what the reader needs to give the
+    document back: ``stand_ins`` (image sizes, fonts), the proposal (``width``, ``height``),
+    ``direction`` and the screen's ``safe_area`` insets (``(top, leading, bottom, trailing)``,
+    None for none)."""
+
+    text: str
+    stand_ins: StandIns
+    width: Any
+    height: Any
+    direction: str
+    safe_area: Optional[tuple[float, float, float, float]] = None
+
+    def command(self, path: str = "VIEW.swift") -> str:
+        """The ``alignment-engine layout`` command line that lays the source out as the
+        document was."""
+        parts = ["alignment-engine layout", path]
+        for key, value in (("--width", self.width), ("--height", self.height)):
+            if value is not None:
+                parts += [key, value if isinstance(value, str) else format_number(value)]
+        if self.direction == "rtl":
+            parts += ["--direction", "rtl"]
+        if self.safe_area is not None:
+            parts += ["--safe-area", ",".join(format_number(inset) for inset in self.safe_area)]
+        for name, (width, height) in self.stand_ins.images.items():
+            parts += ["--image", f"{name}={format_number(width)}x{format_number(height)}"]
+        for name, metrics in self.stand_ins.fonts.items():
+            numbers = ",".join(format_number(metrics.get(key, 0)) for key in ("size", "ascent", "descent", "leading", "advance"))
+            parts += ["--font", f"{_shell(name)}={numbers}"]
+        return " ".join(parts)
+
+
+def _insets(value: Any) -> Optional[tuple[float, float, float, float]]:
+    """A document's ``safeArea`` as ``(top, leading, bottom, trailing)`` (a missing edge is 0)."""
+    if not isinstance(value, dict):
+        return None
+    top, leading, bottom, trailing = (float(value.get(edge) or 0) for edge in ("top", "leading", "bottom", "trailing"))
+    return (top, leading, bottom, trailing)
+
+
+def _shell(text: str) -> str:
+    return text if re.fullmatch(r"[\w.-]+", text) else "'" + text.replace("'", "'\\''") + "'"
+
+
+def type_name(name: str) -> str:
+    """A Swift type name made of a file name (``apple-one-quarter-stripes`` ->
+    ``AppleOneQuarterStripes``)."""
+    words = re.findall(r"[A-Za-z0-9]+", name)
+    made = "".join(word[:1].upper() + word[1:] for word in words) or "DocumentView"
+    return made if not made[0].isdigit() else "View" + made
+
+
+def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path: Optional[str] = None) -> WrittenSource:
+    """A layout document as SwiftUI source: a ``View`` struct called ``name`` and a
+    ``#Preview`` of it; ``path``, the file's name, goes into the comment that says how to lay
+    it out (``NAME.swift`` by default). Raises ``InvalidDocumentError`` for what no SwiftUI
+    source says (a view type or modifier the table does not know)."""
+    writer = _SourceWriter(document)
+    lines = writer.view_lines(document["root"], 2)
+    proposal = document.get("proposal") or {}
+    direction = "rtl" if document.get("layoutDirection") == "rightToLeft" else "ltr"
+    safe_area = _insets(document.get("safeArea"))
+    fonts = {font: dict(metrics) for font, metrics in (document.get("fonts") or {}).items()}
+    stand_ins = StandIns(images=dict(writer.images), fonts=fonts)
+    written = WrittenSource("", stand_ins, proposal.get("width"), proposal.get("height"), direction, safe_area)
+    struct = type_name(name)
+    head = ["// Written by alignment-engine from a layout document. Lay it out as the document was with:",
+            f"// {written.command(path or struct + '.swift')}", "", "import SwiftUI", ""]
+    for guide in document.get("guides") or []:
+        head += _guide_lines(guide)
+    scale = document.get("pixelScale")
+    preview = f"{struct}()" + (f".environment(\\.displayScale, {format_number(scale)})" if scale else "")
+    body = [f"struct {struct}: View {{", f"{_INDENT}var body: some View {{", *lines, f"{_INDENT}}}", "}", "",
+            "#Preview {", f"{_INDENT}{preview}", "}", ""]
+    return WrittenSource("\n".join(head + body), stand_ins, written.width, written.height, direction, written.safe_area)
+
+
+def _guide_lines(guide: dict[str, Any]) -> list[str]:
+    axis = "HorizontalAlignment" if guide["axis"] == "horizontal" else "VerticalAlignment"
+    name = guide["name"]
+    identifier = f"{name[:1].upper()}{name[1:]}Guide"
+    expression = swift_expression(str(guide["default"]))
+    return [
+        f"extension {axis} {{",
+        f"{_INDENT}private enum {identifier}: AlignmentID {{",
+        f"{_INDENT * 2}static func defaultValue(in d: ViewDimensions) -> CGFloat {{ {expression} }}",
+        f"{_INDENT}}}",
+        "",
+        f"{_INDENT}static let {name} = {axis}({identifier}.self)",
+        "}",
+        "",
+    ]
+
+
+class _SourceWriter:
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.fonts = document.get("fonts") or {}
+        self.images: dict[str, tuple[float, float]] = {}
+
+    def view_lines(self, root: dict[str, Any], indent: int) -> list[str]:
+        """The source lines of a view and everything in it."""
+        out: list[str] = []
+        # Work items, last first: a line to write, or a view to write at an indent.
+        work: list[tuple[str, Any, int]] = [("view", root, indent)]
+        while work:
+            kind, item, depth = work.pop()
+            if kind == "line":
+                out.append(item)
+                continue
+            work.extend(reversed(self._view(item, depth)))
+        return out
+
+    def _view(self, view: dict[str, Any], depth: int) -> list[tuple[str, Any, int]]:
+        """The work items of one view: its call, children, modifiers."""
+        pad = _INDENT * depth
+        kind = view.get("type")
+        entries = entries_for_type(kind) if isinstance(kind, str) else []
+        if not entries:
+            raise InvalidDocumentError(f"{kind!r}: no SwiftUI view of that type")
+        entry = entries[0]
+        items: list[tuple[str, Any, int]] = []
+        call = self._call(entry, view)
+        children = view.get("children")
+        if entry.content is not None:
+            items.append(("line", f"{pad}{call} {{" + (" _ in" if kind == "GeometryReader" else ""), 0))
+            items += [("view", child, depth + 1) for child in children or []]
+            items.append(("line", f"{pad}}}", 0))
+            modifier_depth = depth
+        else:
+            items.append(("line", f"{pad}{call}", 0))
+            modifier_depth = depth + 1
+        for line in self._field_modifiers(view):
+            items.append(("line", f"{_INDENT * modifier_depth}{line}", 0))
+        for modifier in view.get("modifiers") or []:
+            items += self._modifier(modifier, modifier_depth)
+        if "id" in view:
+            items.append(("line", f"{_INDENT * modifier_depth}.id({swift_string(view['id'])})", 0))
+        return items
+
+    def _call(self, entry: Any, view: dict[str, Any]) -> str:
+        """The initialiser call of a view (``HStack(alignment: .top, spacing: 8)``)."""
+        kind = entry.type
+        if kind == "Color":
+            return _COLOR.write(view["color"]) if "color" in view else "Color.gray"
+        if kind == "Text":
+            text = view["text"]
+            return f"Text(verbatim: {swift_string(text)})" if _MARKDOWN.search(text) else f"Text({swift_string(text)})"
+        if kind == "Image":
+            size = (view["width"], view["height"])
+            name = f"image-{format_number(size[0])}x{format_number(size[1])}"
+            self.images[name] = size
+            return f"Image({swift_string(name)})"
+        arguments = _arguments(entry.forms[0], view)
+        if arguments is None:
+            return f"{entry.name}()"
+        return f"{entry.name}({arguments})" if arguments or entry.content is None else entry.name
+
+    def _field_modifiers(self, view: dict[str, Any]) -> list[str]:
+        """The modifiers that set a view's own fields: a Text's font, line limit, alignment
+        and line spacing, an Image's ``resizable``, a shape's colour."""
+        kind = view["type"]
+        lines: list[str] = []
+        if kind == "Text":
+            font = view.get("font")
+            if font is not None:
+                if font in TEXT_STYLES:
+                    lines.append(f".font({_FONT.write(font)})")
+                else:
+                    size = (self.fonts.get(font) or {}).get("size", 17)
+                    lines.append(f".font(.custom({swift_string(font)}, size: {format_number(size)}))")
+            limit = view.get("lineLimit")
+            if limit is not None:
+                lines.append(f".lineLimit({format_number(limit)}, reservesSpace: true)" if view.get("reservesSpace") else f".lineLimit({format_number(limit)})")
+            if view.get("multilineTextAlignment") not in (None, "leading"):
+                lines.append(f".multilineTextAlignment(.{view['multilineTextAlignment']})")
+            if view.get("lineSpacing"):
+                lines.append(f".lineSpacing({format_number(view['lineSpacing'])})")
+        elif kind == "Image" and view.get("resizable"):
+            lines.append(".resizable()")
+        elif kind != "Color" and "color" in view:
+            lines.append(f".fill({_COLOR.write(view['color'])})")
+        return lines
+
+    def _modifier(self, modifier: dict[str, Any], depth: int) -> list[tuple[str, Any, int]]:
+        """The work items of one document modifier (one or two SwiftUI calls)."""
+        if not isinstance(modifier, dict) or len(modifier) != 1:
+            raise InvalidDocumentError(f"{modifier!r}: a modifier is an object with one key")
+        ((key, value),) = modifier.items()
+        calls = modifier_values.calls(key, value)
+        if not calls:
+            raise InvalidDocumentError(f"{key}: no SwiftUI modifier writes {value!r}")
+        pad = _INDENT * depth
+        items: list[tuple[str, Any, int]] = []
+        for entry, form, arguments in calls:
+            content = arguments.get("content")
+            written = _arguments(form.params, arguments, skip_closures=True)
+            if written is None:
+                raise InvalidDocumentError(f"{key}: no SwiftUI modifier writes {value!r}")
+            closure = next((param for param in form.params if param.closure and param.key != "content"), None)
+            tail = f" {closure.kind.write(arguments[closure.key])}" if closure is not None and closure.key in arguments else ""
+            if content is not None:
+                items.append(("line", f"{pad}.{entry.name}({written}) {{" if written else f"{pad}.{entry.name} {{", 0))
+                items.append(("view", content, depth + 1))
+                items.append(("line", f"{pad}}}", 0))
+            else:
+                items.append(("line", f"{pad}.{entry.name}({written}){tail}", 0))
+        return items
+
+
+def _arguments(params: tuple[Param, ...], values: dict[str, Any], skip_closures: bool = False) -> Optional[str]:
+    """The arguments of a call for document values by key, in the parameters' order; values
+    equal to SwiftUI's defaults are left out. None when a required parameter has no value."""
+    parts: list[str] = []
+    for param in params:
+        if param.key == "content" or (param.closure and skip_closures):
+            continue
+        if param.key is None:
+            if param.default is REQUIRED:
+                if param.fill is None:
+                    return None
+                parts.append(_labelled(param, param.kind.write(param.fill)))
+            continue
+        if param.key not in values:
+            if param.default is REQUIRED:
+                if param.fill is None:
+                    return None
+                parts.append(_labelled(param, param.kind.write(param.fill)))
+            continue
+        value = values[param.key]
+        if param.default is not REQUIRED and value == param.default:
+            continue
+        if value is None:
+            continue
+        parts.append(_labelled(param, param.kind.write(value)))
+    return ", ".join(parts)
+
+
+def _labelled(param: Param, text: str) -> str:
+    return f"{param.label}: {text}" if param.label else text

@@ -1,0 +1,129 @@
+"""SwiftUI source laid out: ``layout_swift`` reads ``.swift`` files (or source text), lays
+out an entry point for a proposal and returns a ``LayoutResult`` whose ``assumptions`` say
+what stood in for what the source does not determine; ``swift_to_document`` gives the layout
+document the source became. Both need the ``swift`` extra (``pip install
+'alignment-engine[swift]'``); ``alignment_engine.swift`` has the reader itself (parse once,
+documents for many proposals)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Optional, Sequence, Union
+
+from .errors import InvalidDocumentError, SwiftSourceError
+from .layout import layout_document
+from .results.result import LayoutResult
+from .swift import StandIns, SwiftDocument, read_swift
+from .swift.reader import Proposal, SwiftInput
+from .values.parameters import EdgeInsets, LayoutDirection
+
+__all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
+
+_Sources = Union[SwiftInput, Sequence[SwiftInput]]
+#: The JSON path an engine error starts with.
+_JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
+#: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
+_SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
+
+
+def read_swift_document(
+    source_or_path: _Sources, view: Optional[str] = None, *, preview: Union[int, str, None] = None, **stand_ins: Any
+) -> SwiftDocument:
+    """Reads an entry point of SwiftUI source into a ``SwiftDocument``: the document, its
+    assumptions and the source of each view. Arguments as ``layout_swift``'s; ``stand_ins``
+    are ``StandIns``' fields (``text_length``, ``placeholders``, ``images``, ``assume``,
+    ``fonts``)."""
+    return read_swift(source_or_path).document(view, preview, StandIns(**stand_ins))
+
+
+#: How many layouts a document whose views read GeometryReaders' sizes gets at most.
+GEOMETRY_LAYOUTS = 4
+
+
+def layout_swift_document(
+    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
+) -> LayoutResult:
+    """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
+    ``SwiftDocument.for_proposal`` takes them): the result has the
+    document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
+    read again with the sizes a layout gave the readers, until they settle (at most
+    ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
+    in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
+    result = _layout(swift, width, height, direction, safe_area)
+    sizes: dict[str, tuple[float, float]] = {}
+    for _ in range(GEOMETRY_LAYOUTS - 1):
+        if not swift.needs_geometry and not sizes:
+            break
+        settled = {path: (result[path].frame.width, result[path].frame.height) for path in swift.readers if path in result}
+        if settled == sizes:
+            break
+        sizes = settled
+        swift = swift.with_geometry(sizes)
+        result = _layout(swift, width, height, direction, safe_area)
+    return result
+
+
+def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea) -> LayoutResult:
+    try:
+        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area))
+    except InvalidDocumentError as error:
+        match = _JSON_PATH.match(str(error))
+        where = swift.locate(match.group(1)) if match else None
+        if where is None:
+            raise SwiftSourceError(f"{error} (in the layout document the source became)", swift.sources[0].location.file if swift.sources else None) from error
+        raise SwiftSourceError(f"{match.group(2)} (in the layout document: {match.group(1)})", where.file, where.line, where.column) from error  # type: ignore[union-attr]
+    result.assumptions = swift.assumptions
+    result.source_document = swift
+    return result
+
+
+def layout_swift(
+    source_or_path: _Sources,
+    view: Optional[str] = None,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    preview: Union[int, str, None] = None,
+    safe_area: _SafeArea = None,
+    **stand_ins: Any,
+) -> LayoutResult:
+    """Lays out SwiftUI source.
+
+    ``source_or_path``: a ``.swift`` path, Swift source text, bytes, or a list of them (one
+    program). ``view`` names a ``View`` struct, ``preview`` a ``#Preview`` / ``PreviewProvider``
+    by number (from 1) or name; neither: the first preview of the first file, else its first
+    ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
+    ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``; ``safe_area``: the
+    screen's safe-area insets, ``EdgeInsets`` or ``(top, leading, bottom, trailing)`` (the
+    document's ``safeArea``; None: none).
+
+    Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
+    ``text_length`` characters of placeholder text for each unknown part of a Text (12);
+    ``placeholders``: sizes of unknown views by name (else flexible); ``images``: natural
+    sizes of images by name; ``assume``: values of properties and conditions by name (Swift
+    source such as ``"true"``, ``".loaded"``, ``"5"``); ``fonts``: fonts of the metrics model
+    by name.
+
+    The result's ``assumptions`` list every stand-in with its file, line and column, and
+    ``sources`` the source of each view (in the order of ``views``). Raises
+    ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
+    and column), ``ImportError`` without the ``swift`` extra.
+    """
+    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction, safe_area=safe_area)
+
+
+def swift_to_document(
+    source_or_path: _Sources,
+    view: Optional[str] = None,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    preview: Union[int, str, None] = None,
+    safe_area: _SafeArea = None,
+    **stand_ins: Any,
+) -> dict[str, Any]:
+    """The layout document SwiftUI source becomes (arguments as ``layout_swift``'s); its
+    assumptions are in ``read_swift_document(...).assumptions``."""
+    return read_swift_document(source_or_path, view, preview=preview, **stand_ins).for_proposal(width, height, direction, safe_area=safe_area)
