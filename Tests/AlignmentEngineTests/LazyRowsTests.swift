@@ -208,7 +208,7 @@ final class LazyRowsTests: XCTestCase {
     /// or uses the tree otherwise: the layout fails naming the container and the row, what
     /// it built is undone, and the tree lays out again once the builder behaves.
     func testBadBuildersFailTheLayoutAndLeaveTheTreeUsable() throws {
-        enum Misbehaviour: CaseIterable { case throwing, oldView, parented, layout, changeInPlace, setViewport, childOfOld }
+        enum Misbehaviour: CaseIterable { case throwing, oldView, parented, layout, changeInPlace, setViewport, childOfOld, control }
         struct Failure: Error, CustomStringConvertible { var description: String { "no data for row 7" } }
         for misbehaviour in Misbehaviour.allCases {
             let tree = LayoutTree()
@@ -231,6 +231,8 @@ final class LazyRowsTests: XCTestCase {
                 case .changeInPlace: try tree.setText("changed", of: other)
                 case .setViewport: try tree.setViewport(of: scroll, offset: 0, length: 10)
                 case .childOfOld: try tree.setChildren(of: row, to: [other])
+                // Refused even when the builder goes on without it: lazy rows hold no controls.
+                case .control: _ = try? tree.add(.control(.button(title: "Save")))
                 }
                 return row
             }

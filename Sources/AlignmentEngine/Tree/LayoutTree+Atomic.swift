@@ -53,6 +53,8 @@ struct UndoLog {
         ("rowBuilding", .notUndone(because: "the row builder at work, set around each row it builds")),
         ("rowRegion", .notUndone(because: "where the rows' storage starts, kept until every row is dropped")),
         ("isUpdatingRows", .notUndone(because: "set while the tree itself changes a container's rows")),
+        ("controls", .saved),
+        ("gridRowModifiers", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -88,6 +90,8 @@ struct UndoLog {
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
         let safeAreaReaders: Bool
+        let controls: ControlTable
+        let gridRowModifiers: [Int32: GridRowModifiers]
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -114,6 +118,8 @@ struct UndoLog {
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
             safeAreaReaders = tree.safeAreaReaders
+            controls = tree.controls
+            gridRowModifiers = tree.gridRowModifiers
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -143,6 +149,8 @@ struct UndoLog {
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
             tree.safeAreaReaders = safeAreaReaders
+            tree.controls = controls
+            tree.gridRowModifiers = gridRowModifiers
         }
     }
 

@@ -9,6 +9,11 @@ extension LayoutTree {
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
         let viewRecord = try record(view)
         try checkBuilding(view, "apply(_:to:)")
+        try checkNotPart(view)
+        if type(of: viewRecord) == .gridRow {
+            try applyToCells(modifier, ofRow: view)
+            return
+        }
         let inner = viewRecord.outer
         let spec = try spec(of: modifier, for: view)
         let content = spec.content
@@ -33,6 +38,7 @@ extension LayoutTree {
         setRecord(record, of: view.index)
         // The parent now refers to the new outermost node.
         if viewRecord.parentSlot >= 0 { setChildSlot(viewRecord.parentSlot, to: node) }
+        if spec.kind == .controlSetting { noteControlSetting(spec.data, on: viewRecord) }
         structureVersion &+= 1
     }
 
@@ -116,6 +122,8 @@ extension LayoutTree {
             relativeFrames.count += 1
             return ModifierSpec(.containerRelativeFrame, NodeData(flags: axes.rawValue & 3, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition)),
                                 params: [Double(count), Double(span), spacing, .nan])
+        case .control(let setting):
+            return ModifierSpec(.controlSetting, NodeData(a: Int32(setting.key.rawValue)), params: try setting.params())
         case .containerRelativeFrameLength(let axes, let alignment, let length):
             relativeFrames.count += 1
             relativeFrames.lengthFunctions.append(length)

@@ -99,6 +99,9 @@ extension LayoutTree {
     /// The container whose row builder is at work (the C layer tells its builder), or nil.
     package var rowBuildingContainer: Int32? { rowBuilding?.container.index }
 
+    /// Whether a lazy container of the tree takes its rows from a builder.
+    package var hasRows: Bool { !lazyRows.isEmpty }
+
     // MARK: Laying out with rows
 
     /// `layout` of a tree with lazy rows: builds the rows wanted, lays out, records what they
@@ -319,6 +322,7 @@ extension LayoutTree {
             viewsByName[name] = nil
         }
         colors = colors.filter { $0.key < lastView }
+        gridRowModifiers = gridRowModifiers.filter { $0.key < lastView }
         layoutValues = layoutValues.filter { $0.key < lastNode }
         geometryObservers = geometryObservers.filter { $0.key < lastNode }
         geometryFrameObservers = geometryFrameObservers.filter { $0.key < lastNode }
@@ -403,6 +407,14 @@ extension LayoutTree {
             v = views[Int(v)].parent
         }
         return false
+    }
+
+    /// Fails the row at work, which built a control of type `control`: a control composes
+    /// views of its own at layout time, which rows dropped and built again would not keep,
+    /// so lazy rows hold no controls.
+    func refuseControlInRow(_ control: ViewType) throws(LayoutError) {
+        guard let building = rowBuilding else { return }
+        throw refuse(LayoutError(.invalidTree, "the row builder of \(type(of: views[Int(building.container.index)]).name) \(building.container) built \(Self.withArticle(control.name)) for row \(building.index); lazy rows may not hold controls", view: building.container))
     }
 
     /// Fails when a row builder is at work: `what` may not be done from it.

@@ -37,6 +37,17 @@ def test_numbers_constants_and_arithmetic() -> None:
                                  {"frame": {"width": 3.5, "alignment": "center"}}]
 
 
+@pytest.mark.parametrize("expression", [
+    "2 * -3 + 43", "2 * -3 - 4 - 5 + 100", "-2 - 3 - 4 + 20", "100 - -2 * 3 - 4", "50 - -(2 + 3) * 2",
+    "-3 * 2 + 10", "10 - 2 - 3", "1 + 2 * -3 * 2 + 20", "100 / -2 / 5 + 20", "30 - -3 - 2",
+])
+def test_a_sign_binds_to_its_operand_only(expression: str) -> None:
+    # The grammar reads `a * -b + c` as `a * -(b + c)`; Swift reads `(a * -b) + c`.
+    # (A fuzzing find: an alignment guide `d[VerticalAlignment.center] * -25 + 43`.)
+    view = root(f"Color.red.frame(width: {expression}, height: 1)")
+    assert view["modifiers"][0]["frame"]["width"] == eval(expression)  # noqa: S307 - the test's own literals
+
+
 def test_padding_forms_and_edge_sets() -> None:
     view = root(
         "Color.red.padding().padding(8).padding(.horizontal, 4).padding([.top, .leading]).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).padding(.all, 6)"

@@ -32,6 +32,8 @@ class ViewRecord:
     color: str | None = None
     text: dict[str, Any] | None = field(default=None, compare=False)
     parent: int | None = None
+    #: A tappable control's tap target.
+    tap_target: Rect | None = None
 
 
 class Colors(Protocol):
@@ -59,6 +61,10 @@ class FrameReader(Protocol):
 
     def text_lines(self) -> dict[int, tuple[list[Rect], float, float]]:
         """Every Text's lines and baselines by view id."""
+        ...
+
+    def tap_target(self, view: int, type: str) -> Rect | None:
+        """The tap target of view id ``view`` of type ``type``: a tappable control's, else None."""
         ...
 
 
@@ -146,6 +152,16 @@ class ViewLayout:
         return Rect(*self._result._frame(self._slot)[4:])
 
     @property
+    def tap_target(self) -> Rect | None:
+        """For a tappable control (Button, Toggle, TextField ...): the frame people tap to use
+        it, in the root's coordinate space (a Toggle's switch, a List row for a Button in one);
+        None for other views."""
+        tap_target = self._record.tap_target
+        if tap_target is None and self._result._reader is not None:
+            return self._result._reader.tap_target(self._slot, self._record.type)
+        return tap_target
+
+    @property
     def lines(self) -> list[Rect] | None:
         """A Text's line frames in the root's coordinate space (None for other views)."""
         text = self._text()
@@ -184,6 +200,9 @@ class ViewLayout:
         # The frames' JSON straight from the numbers (no Rect in between: a tenth of a result's writing).
         entry["frame"] = {"x": _number(f[0]), "y": _number(f[1]), "width": _number(f[2]), "height": _number(f[3])}
         entry["outerFrame"] = {"x": _number(f[4]), "y": _number(f[5]), "width": _number(f[6]), "height": _number(f[7])}
+        tap_target = self.tap_target
+        if tap_target is not None:
+            entry["tapTarget"] = tap_target.to_dict()
         text = self._text()
         if text:
             for key in ("lines", "firstBaseline", "lastBaseline"):
@@ -323,7 +342,9 @@ class LayoutResult:
             for key in ("firstBaseline", "lastBaseline"):
                 if key in view:
                     text[key] = _from_json(view[key])
-            made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent")))
+            tap = view.get("tapTarget")
+            made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent"),
+                                   None if tap is None else Rect.from_dict(tap)))
         return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
 
     @property

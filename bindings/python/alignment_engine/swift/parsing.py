@@ -152,6 +152,38 @@ def _rotate_left(node: Syntax) -> None:
     _rotate_left(tight)
 
 
+def _rotate_right(node: Syntax) -> None:
+    """``a * (-b + c)`` where the source says ``a * -b + c``: the grammar reads a sign as
+    applying to all that follows (``a * -(b + c)``), and ``_tighten_prefix`` makes its operand
+    a looser (or, for the left-associative ``+`` and ``*``, an equal) operator as the right
+    operand of this one; the tree is turned so that this operator takes the left operand,
+    ``(a * -b) + c``, as Swift's precedence says."""
+    right = node.children[-1] if node.children else None
+    if right is None or right.kind not in _PRECEDENCE or not right.children:
+        return
+    looser = _PRECEDENCE[right.kind] < _PRECEDENCE[node.kind]
+    if not looser and not (right.kind == node.kind and node.kind in _LEFT_ASSOCIATIVE):
+        return
+    inner_left = right.children[0]
+    tight = Syntax(node.kind, node.children[0].field, node.file, node.start, inner_left.end)
+    inner_left.field = right.field
+    tight.children = [*node.children[:-1], inner_left]
+    right.children[0] = tight
+    node.kind = right.kind
+    node.children = right.children
+    _rotate_right(tight)
+
+
+#: The binary operators' expressions that group from the left (``a - b - c`` is ``(a - b) - c``).
+_LEFT_ASSOCIATIVE = ("additive_expression", "multiplicative_expression")
+
+
+def _rotate(node: Syntax) -> None:
+    """Both corrections of a binary operator's operands (``_rotate_left``, ``_rotate_right``)."""
+    _rotate_left(node)
+    _rotate_right(node)
+
+
 def _regroup_postfix(node: Syntax) -> None:
     """A call or member the grammar attaches to a whole operator expression
     (``Text("a") + Text("b")`` read as ``(Text("a") + Text)("b")``, ``-d[.top]`` as
@@ -301,5 +333,5 @@ def _grammar_names(language: Any) -> tuple[list[str], list[bool], dict[Optional[
 #: children are copied.
 _FIXED = {
     "call_expression": _regroup_postfix, "navigation_expression": _regroup_postfix, "prefix_expression": _tighten_prefix,
-    **dict.fromkeys(_PRECEDENCE, _rotate_left),
+    **dict.fromkeys(_PRECEDENCE, _rotate),
 }
