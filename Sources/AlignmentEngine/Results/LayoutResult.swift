@@ -81,20 +81,10 @@ extension LayoutTree {
         let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
         var result: [ViewLayout] = []
         var paths = [String?](repeating: nil, count: views.count)
-        var stack: [Int32] = [views[Int(last.root)].outer]
-        let owners = viewsByOuterNode()
-        while let n = stack.popLast() {
-            let node = nodes[n]
-            var slot = node.childStart + node.childCount - 1
-            while slot >= node.childStart {
-                stack.append(childList[slot])
-                slot -= 1
-            }
-            let viewIndex = owners[Int(n)]
-            guard viewIndex >= 0 else { continue }
+        forEachViewInNodeOrder(below: last.root) { viewIndex in
             let record = views[Int(viewIndex)]
             let part = part(viewIndex)
-            if part != nil && !includingParts { continue }
+            if part != nil && !includingParts { return }
             let path: String
             if viewIndex == last.root {
                 path = "/"
@@ -169,7 +159,19 @@ extension LayoutTree {
         guard let last = lastLayout.stamp, isLaidOut else { return [] }
         var order: [(view: Int32, parent: Int)] = []
         var position = [Int](repeating: -1, count: views.count)
-        var stack: [Int32] = [views[Int(last.root)].outer]
+        forEachViewInNodeOrder(below: last.root) { viewIndex in
+            guard part(viewIndex) == nil else { return }
+            position[Int(viewIndex)] = order.count
+            let parent = viewIndex == last.root ? -1 : position[Int(views[Int(viewIndex)].parent)]
+            order.append((viewIndex, parent))
+        }
+        return order
+    }
+
+    /// Calls `body` with each view below `root` (`root` first), in the pre-order of the nodes
+    /// (a view, its children, then the contents of its modifiers), with an explicit stack.
+    private func forEachViewInNodeOrder(below root: Int32, _ body: (Int32) -> Void) {
+        var stack: [Int32] = [views[Int(root)].outer]
         let owners = viewsByOuterNode()
         while let n = stack.popLast() {
             let node = nodes[n]
@@ -179,12 +181,8 @@ extension LayoutTree {
                 slot -= 1
             }
             let viewIndex = owners[Int(n)]
-            guard viewIndex >= 0, part(viewIndex) == nil else { continue }
-            position[Int(viewIndex)] = order.count
-            let parent = viewIndex == last.root ? -1 : position[Int(views[Int(viewIndex)].parent)]
-            order.append((viewIndex, parent))
+            if viewIndex >= 0 { body(viewIndex) }
         }
-        return order
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the

@@ -48,13 +48,13 @@ struct UndoLog {
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
         ("safeAreaReaders", .saved),
+        ("controls", .saved),
+        ("gridRowModifiers", .saved),
         ("lazyRows", .notUndone(because: "rows are set and built outside builds; a row builder's failing build is undone before its rows change")),
         ("viewports", .notUndone(because: "a viewport is set outside builds")),
         ("rowBuilding", .notUndone(because: "the row builder at work, set around each row it builds")),
         ("rowRegion", .notUndone(because: "where the rows' storage starts, kept until every row is dropped")),
         ("isUpdatingRows", .notUndone(because: "set while the tree itself changes a container's rows")),
-        ("controls", .saved),
-        ("gridRowModifiers", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
