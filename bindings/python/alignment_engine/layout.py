@@ -154,14 +154,16 @@ def tree_result(
     changed: bool = False,
     buffer: Any = None,
     texts: bool | None = None,
+    taps: Sequence[tuple[int, str]] | None = None,
 ) -> LayoutResult:
     """The result of the tree's last layout for builder ``records`` whose views are ``slots``:
     it reads the frames and the Texts' lines when first asked for. ``changed``: the result
     lists the views that layout changed (else every view); ``buffer``: room for every frame
-    (``frame_buffer``); ``texts``: whether a record is a Text (None: the result looks)."""
+    (``frame_buffer``); ``texts``: whether a record is a Text (None: the result looks);
+    ``taps``: the slots and types of the tappable controls (None: the result looks)."""
     reader = TreeFrames(tree, tree.layout_number)
     changed_views = changed_view_ids(tree) if changed else None
-    return LayoutResult(Size(*size), records, reader, slots, explainer, changed=changed_views, frame_buffer=buffer, texts=texts)
+    return LayoutResult(Size(*size), records, reader, slots, explainer, changed=changed_views, frame_buffer=buffer, texts=texts, taps=taps)
 
 
 def changed_view_ids(tree: Tree) -> Any:
@@ -194,11 +196,11 @@ class TreeFrames:
         return self._tree.all_text_lines()
 
     def tap_target(self, view: int, type: str) -> Rect | None:
-        return self._tree.tap_target(view) if type in _TAPPABLE else None
+        return self._tree.tap_target(view) if type in TAPPABLE else None
 
 
 #: The types of the controls people tap.
-_TAPPABLE = tappable_types()
+TAPPABLE = tappable_types()
 
 
 def _document_bytes(doc: Document) -> bytes:

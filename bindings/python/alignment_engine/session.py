@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, Mapping
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import parse_proposal, set_platform, tree_result
+from .layout import TAPPABLE, parse_proposal, set_platform, tree_result
 from .results.result import LayoutResult, frame_buffer
 from .values import _arguments as arguments
 from .values.explanation import Explanation
@@ -85,6 +85,9 @@ class LayoutSession:
         self._slots = builder.slot_run
         self._paths = builder.paths()
         self._texts = any(record.type == Text.type_name for record in builder.records)
+        # The tappable controls (rows hold none): a result reads their tap targets before the
+        # tree lays out again.
+        self._taps = tuple((slot, record.type) for record, slot in zip(builder.records, self._slots) if record.type in TAPPABLE)
         # The rows of lazy containers built on demand, by container and row index.
         self._row_tables = builder.row_tables
         # A result keeps reading frames from the tree until the layout after the next one:
@@ -119,7 +122,10 @@ class LayoutSession:
         return self._tree.closed
 
     def close(self) -> None:
-        """Frees the tree; later calls raise ``LayoutError``."""
+        """Frees the tree; later calls raise ``LayoutError``. The results it made keep what
+        they read: the latest and the one before it read the rest first."""
+        if not self._tree.closed:
+            self._read_results_now()
         self._tree.close()
 
     def __enter__(self) -> LayoutSession:
@@ -150,11 +156,7 @@ class LayoutSession:
         # The result before the latest loses its frames in the tree with this layout, the
         # latest its Texts' lines: each reads what it still needs (and what it was asked for
         # already it keeps).
-        before = self._previous() if self._previous is not None else None
-        if before is not None:
-            before._read_now()
-        if latest is not None:
-            latest._read_now(frames=False)
+        self._read_results_now(latest_frames=False)
         self._previous = weakref.ref(latest) if latest is not None else None
         self._result = None
         self._generation += 1
@@ -164,11 +166,21 @@ class LayoutSession:
             # The rows this layout built, in document order among the other views.
             records, slots = with_rows(self._tree, self._records, self._slots, self._row_tables)
             explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, lambda: _paths(records, slots)))
-            self._result = tree_result(self._tree, size, records, slots, explainer, changed=True)
+            self._result = tree_result(self._tree, size, records, slots, explainer, changed=True, taps=self._taps)
         else:
             explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
-            self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts)
+            self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts,
+                                       taps=self._taps)
         return self._result
+
+    def _read_results_now(self, latest_frames: bool = True) -> None:
+        """The result before the latest reads what it still reads from the tree, and the latest
+        its Texts' lines and tap targets (and its frames with ``latest_frames``)."""
+        before = self._previous() if self._previous is not None else None
+        if before is not None:
+            before._read_now()
+        if self._result is not None:
+            self._result._read_now(frames=latest_frames)
 
     def set_viewport(self, name: str, offset: float, length: float) -> None:
         """A ScrollView's viewport (``ScrollView.viewport``): the visible part of its content

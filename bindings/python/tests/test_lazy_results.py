@@ -198,3 +198,22 @@ def test_bad_rows_and_viewports() -> None:
         ForEach("abc", lambda i: Color())
     with pytest.raises(TypeError, match="a View"):
         layout(VStack(ForEach(3, lambda i: 5)))
+
+
+def test_session_results_keep_frames_lines_and_tap_targets_after_later_layouts_and_close() -> None:
+    """A session's results read on demand; the tree moves on (new layouts, then close) and
+    each keeps its own frames, Text lines and tap targets: an iOS 26 Toggle's 63 x 28 switch
+    at the trailing end (decisions, "Platform profiles"), a centred Text of five 9-point characters."""
+    from alignment_engine import Rect, Toggle
+
+    with LayoutSession(VStack(Toggle("Wi-Fi").id("t"), Text("Hello").id("x"), spacing=0)) as session:
+        first = session.layout(390)
+        second = session.layout(300)
+        third = session.layout(200)
+    # `first` was read when `third` was laid out; `second` and `third` when the session closed.
+    for result, width in ((first, 390), (second, 300), (third, 200)):
+        assert result["t"].frame == Rect(0, 0, width, 28)
+        assert result["t"].tap_target == Rect(width - 63, 0, 63, 28)
+        assert result["x"].lines == [Rect((width - 45) / 2, 28, 45, 17)]
+    with pytest.raises(LayoutError, match="closed"):
+        session.layout(100)

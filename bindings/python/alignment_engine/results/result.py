@@ -157,8 +157,8 @@ class ViewLayout:
         it, in the root's coordinate space (a Toggle's switch, a List row for a Button in one);
         None for other views."""
         tap_target = self._record.tap_target
-        if tap_target is None and self._result._reader is not None:
-            return self._result._reader.tap_target(self._slot, self._record.type)
+        if tap_target is None:
+            return self._result._tap_target(self._slot, self._record.type)
         return tap_target
 
     @property
@@ -286,6 +286,7 @@ class LayoutResult:
         changed: Sequence[int] | None = None,
         frame_buffer: Any = None,
         texts: bool | None = None,
+        taps: Sequence[tuple[int, str]] | None = None,
     ) -> None:
         """``records`` and ``slots`` are kept, not copied: ``slots[i]`` is the slot of
         ``records[i]``. ``frames`` holds 8 doubles per slot, or is a ``FrameReader`` that
@@ -294,7 +295,8 @@ class LayoutResult:
         ``colors`` the colours records do not hold, by slot. ``changed``: the slots whose
         frames the layout changed (None: every view). ``frame_buffer``: room for the frames
         of every slot (``frame_buffer(n)``) that the first read of all frames may fill.
-        ``texts``: whether a record is a Text (None: look)."""
+        ``texts``: whether a record is a Text (None: look); ``taps``: the slots and types of
+        the tappable controls, whose tap targets ``_read_now`` reads (None: look)."""
         self.size = Size(*size)
         self._colors = colors
         self._explainer = explainer
@@ -312,6 +314,9 @@ class LayoutResult:
         self._changed = changed
         self._positions: Any = None
         self._texts = texts
+        self._taps = taps
+        #: The tap targets read before the tree moved on, by slot.
+        self._tap_targets: dict[int, Rect | None] | None = None
         #: For a layout of SwiftUI source: every stand-in the reader chose for what the source
         #: does not determine (``alignment_engine.swift.Assumption``); None for other layouts.
         self.assumptions: tuple[Assumption, ...] | None = None
@@ -520,6 +525,17 @@ class LayoutResult:
                 self._texts = any(record.type == _TEXT for record in self._records)
             if self._texts:
                 self._lines = self._reader.text_lines()
+        if self._tap_targets is None and self._reader is not None:
+            if self._taps is None:
+                self._taps = [(slot, record.type) for record, slot in zip(self._records, self._slots)]
+            reader = self._reader
+            self._tap_targets = {slot: reader.tap_target(slot, type) for slot, type in self._taps}
+
+    def _tap_target(self, slot: int, type: str) -> Rect | None:
+        """A view's tap target: as read before the tree moved on, else from the tree."""
+        if self._tap_targets is not None:
+            return self._tap_targets.get(slot)
+        return None if self._reader is None else self._reader.tap_target(slot, type)
 
     def to_dict(self) -> dict[str, Any]:
         """The result JSON of the spec (``size`` and ``views``) as Python data; a layout of
