@@ -11,8 +11,9 @@ from typing import Callable, Sequence
 
 from ..errors import LayoutError
 from .batch import Progress, UsageError, expand_inputs, run
+from .checks import add_check_options, check_sweep, is_source, reject_sweep_options
 from .swift import (
-    add_source_options, check_source, document_command, layout_source, picture_source, reject_source_options, swift_command,
+    add_source_options, document_command, layout_source, picture_source, reject_source_options, swift_command,
     swift_inputs,
 )
 from .tasks import (
@@ -165,15 +166,19 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
-        "check", help="compare results with expected results (for CI)",
-        description="Lays out documents and compares each result with NAME.expected.json (beside the document, "
-        "or in --expected DIR) with the checks of alignment_engine.checks. Prints every difference. "
-        "Exit code 0: all match; 1: a result differs; 2: a document or expected result cannot be read, or a usage error.",
+        "check", help="check SwiftUI source over devices, text sizes and directions, or compare results with expected results (for CI)",
+        description="SwiftUI source (.swift files, folders that hold them): lays out every View struct and #Preview on each device, "
+        "Dynamic Type size and direction of a sweep and reports truncation, overflow, overlap and small tap targets. "
+        "Layout documents: lays each out and compares its result with NAME.expected.json (beside the document, "
+        "or in --expected DIR) with the checks of alignment_engine.checks, printing every difference. "
+        "Exit code 0: nothing found, all match; 1: a finding remains, a result differs; "
+        "2: a file, screen, document or expected result cannot be checked, or a usage error.",
     )  # fmt: skip
     check.add_argument("inputs", nargs="+", metavar="INPUT")
     check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
-    check.add_argument("--tolerance", type=float, default=1e-6, help="largest difference taken as equal (default 1e-6)")
+    check.add_argument("--tolerance", type=float, help="largest difference taken as equal (default 1e-6)")
     batch_options(check)
+    add_check_options(check)
     check.set_defaults(run=_check)
     return parser
 
@@ -273,10 +278,11 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    if swift_inputs(arguments.inputs):
-        return check_source(arguments)
+    if is_source(arguments.inputs):
+        return check_sweep(arguments)
+    reject_sweep_options(arguments)
     documents = _documents(arguments)
-    task = CheckTask(arguments.expected, arguments.tolerance)
+    task = CheckTask(arguments.expected, 1e-6 if arguments.tolerance is None else arguments.tolerance)
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.problems:

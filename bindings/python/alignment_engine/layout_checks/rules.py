@@ -227,6 +227,10 @@ def _screen(document: Mapping[str, Any], views: Mapping[str, LaidOutView]) -> _B
 
 def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], screen: _Box | None) -> Iterator[ViewFinding]:
     tolerance = float(options.get("tolerance", 0.5))
+    children: dict[str, list[LaidOutView]] = {}
+    for view in views.values():
+        if view.parent is not None and not view.is_content:
+            children.setdefault(view.parent, []).append(view)
     for view in views.values():
         if view.frame.is_empty or _moved(view, views):
             continue
@@ -247,7 +251,25 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
         elif screen is not None and (parent is None or not _off_screen(parent, screen, tolerance)):
             reach = {edge: amount for edge, amount in view.outer_frame.beyond(screen).items() if amount > tolerance}
             if reach:
+                view = _cause(view, reach, children, tolerance, screen)
                 yield ViewFinding("overflow", view.path, view.name, f"{view.name} is off the screen: {_edges(reach)}")
+
+
+def _cause(view: LaidOutView, reach: Mapping[str, float], children: Mapping[str, list[LaidOutView]],
+           tolerance: float, screen: _Box) -> LaidOutView:
+    """The view that takes ``view`` off the screen: down through the children that reach as
+    far past every edge it passes (a 400-point banner makes its stack 400 wide: the banner
+    is reported, not the stack), the first such child each time."""
+    while True:
+        for child in sorted(children.get(view.path, ()), key=lambda c: c.path):
+            if child.frame.is_empty or child.moves:
+                continue
+            passes = child.outer_frame.beyond(screen)
+            if all(passes.get(edge, 0.0) >= amount - tolerance for edge, amount in reach.items()):
+                view = child
+                break
+        else:
+            return view
 
 
 def _off_screen(view: LaidOutView, screen: _Box, tolerance: float) -> bool:

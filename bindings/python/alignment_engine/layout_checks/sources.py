@@ -178,7 +178,8 @@ def problem_of(error: Exception, file: str, line: int = 1, column: int = 1, scre
     with its message without that place."""
     message = str(error)
     if isinstance(error, SwiftSourceError) and error.file:
-        file, line, column = error.file, error.line or 1, error.column or 1
+        if error.line is not None:
+            file, line, column = error.file, error.line, error.column or 1
         where = ":".join(str(part) for part in (error.file, error.line, error.column) if part is not None)
         message = message.removeprefix(f"{where}: ")
     return Problem(file, line, column, message, screen)

@@ -66,7 +66,9 @@ def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> Layout
     ``LayoutError`` (located at the source) for a screen that does not lay out."""
     device = devices.named(configuration.device)
     screen = device.screen_size()
-    settings: dict[str, Any] = {"pixelScale": device.pixel_scale, "dynamicTypeSize": configuration.dynamic_type_size}
+    settings: dict[str, Any] = {"pixelScale": device.pixel_scale}
+    if configuration.dynamic_type_size != "large":
+        settings["dynamicTypeSize"] = configuration.dynamic_type_size
     return layout_swift_document(swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(), settings=settings)
 
 
@@ -90,7 +92,7 @@ def check_screen(swift: SwiftDocument, screen: Screen, configuration: Configurat
         result = lay_out_screen(swift, configuration)
     except LayoutError as error:
         problem = problem_of(error, screen.file, screen.line, screen.column, screen.name)
-        return ([], [Problem(problem.file, problem.line, problem.column, f"{screen.name} does not lay out ({configuration}): {problem.message}", screen.name)]), None
+        return ([], [Problem(problem.file, problem.line, problem.column, f"{screen.name} does not lay out: {problem.message}", screen.name)]), None
     size = devices.named(configuration.device).screen_size()
     document = result.source_document.for_proposal(size.width, size.height, configuration.direction)
     findings: list[Finding] = []
@@ -241,29 +243,34 @@ class Sweep:
                 tasks.append(Task(reading.files, screen, tuple(left), self.checking))
         return tasks, cached
 
-    def run(self, paths: Iterable[str], jobs: int = 1, progress: Callable[[int], None] | None = None) -> Report:
+    def run(self, paths: Iterable[str], jobs: int = 1, progress: Callable[[int, int], None] | None = None) -> Report:
         """Reads the paths and checks every screen in every configuration, with ``jobs``
-        worker processes; ``progress`` is told each count of layouts done (cached ones at
-        once)."""
+        worker processes; ``progress(done, total)`` is told each count of configurations
+        done (those the cache has at once) and how many there are."""
         reading = self.read(paths)
         tasks, cached = self.tasks(reading)
-        if progress is not None and cached:
-            progress(len(cached))
-        return self.report(reading, tasks, self._outcomes(tasks, jobs, progress), cached)
+        total = len(reading.screens) * len(self.configurations)
+        if progress is not None:
+            progress(len(cached), total)
+        return self.report(reading, tasks, self.outcomes(tasks, jobs, lambda done: progress(done, total) if progress else None), cached)
 
-    def _outcomes(self, tasks: Sequence[Task], jobs: int, progress: Callable[[int], None] | None) -> Iterator[list[Outcome]]:
+    @staticmethod
+    def outcomes(tasks: Sequence[Task], jobs: int = 1, progress: Callable[[int], None] | None = None) -> Iterator[list[Outcome]]:
+        """``run_task`` of each task, in order, in ``jobs`` worker processes (1: here);
+        ``progress`` is told each count of configurations done."""
         if jobs <= 1 or len(tasks) <= 1:
             done: Iterable[list[Outcome]] = map(run_task, tasks)
+        else:
+            pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
+            done = pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
+        try:
             for outcomes in done:
                 if progress is not None:
                     progress(len(outcomes))
                 yield outcomes
-            return
-        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-            for outcomes in pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (jobs * 8))):
-                if progress is not None:
-                    progress(len(outcomes))
-                yield outcomes
+        finally:
+            if jobs > 1 and len(tasks) > 1:
+                pool.shutdown()
 
     def report(self, reading: Reading, tasks: Sequence[Task], outcomes: Iterable[list[Outcome]],
                cached: Mapping[tuple[int, Configuration], Outcome]) -> Report:
