@@ -255,21 +255,25 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
                 yield ViewFinding("overflow", view.path, view.name, f"{view.name} is off the screen: {_edges(reach)}")
 
 
-def _cause(view: LaidOutView, reach: Mapping[str, float], children: Mapping[str, list[LaidOutView]],
-           tolerance: float, screen: _Box) -> LaidOutView:
-    """The view that takes ``view`` off the screen: down through the children that reach as
-    far past every edge it passes (a 400-point banner makes its stack 400 wide: the banner
-    is reported, not the stack), the first such child each time."""
+def _cause(view: LaidOutView, reach: Mapping[str, float], children: Mapping[str, list[LaidOutView]], tolerance: float, screen: _Box) -> LaidOutView:
+    """The view that takes ``view`` off the screen: down while exactly one child spans the
+    view on the axis it passes the screen on and passes every edge it passes (a 400-point
+    banner makes its stack 400 wide: the banner is reported, not the stack; where several
+    children span it, the view that holds them is reported)."""
+    horizontal = any(edge in ("leading", "trailing") for edge in reach)
+    vertical = any(edge in ("top", "bottom") for edge in reach)
     while True:
-        for child in sorted(children.get(view.path, ()), key=lambda c: c.path):
-            if child.frame.is_empty or child.moves:
-                continue
-            passes = child.outer_frame.beyond(screen)
-            if all(passes.get(edge, 0.0) >= amount - tolerance for edge, amount in reach.items()):
-                view = child
-                break
-        else:
+        frame = view.frame
+        passing = [
+            child for child in children.get(view.path, ())
+            if not child.frame.is_empty and not child.moves
+            and (not horizontal or child.outer_frame.width >= frame.width - tolerance)
+            and (not vertical or child.outer_frame.height >= frame.height - tolerance)
+            and all(child.outer_frame.beyond(screen).get(edge, 0.0) > tolerance for edge in reach)
+        ]  # fmt: skip
+        if len(passing) != 1:
             return view
+        view = passing[0]
 
 
 def _off_screen(view: LaidOutView, screen: _Box, tolerance: float) -> bool:
