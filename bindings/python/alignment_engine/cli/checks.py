@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from .. import devices
 from .._version import __version__
@@ -24,6 +24,7 @@ from ..layout_checks.reports import FORMATS, render
 from ..layout_checks.rules import RULES
 from ..layout_checks.settings import DIRECTIONS, DYNAMIC_TYPE_SIZES, Settings, SettingsError, find_settings_file, read_settings
 from ..layout_checks.sweep import PICTURE_FORMATS, Sweep
+from ..swift import StandIns
 from .batch import Progress, UsageError
 
 __all__ = ["add_check_options", "is_source", "check_sweep"]
@@ -117,14 +118,31 @@ class _Bar:
             self.bar.close()
 
 
+#: Options of ``check`` on documents that a sweep does not take, and what it takes instead.
+_DOCUMENT_OPTIONS = {
+    "expected": ("--expected", "it applies to layout documents only"), "tolerance": ("--tolerance", "it applies to layout documents only"),
+    "device": ("--device", "a sweep takes --devices"), "orientation": ("--orientation", "a sweep lays out in portrait"),
+    "safe_area": ("--safe-area", "a sweep takes each device's safe area"),
+}
+
+
+def _stand_ins(arguments: argparse.Namespace) -> StandIns:
+    """The platform profile of ``--platform`` and ``--metric``, as the source's stand-ins."""
+    platform: dict[str, Any] = {"name": arguments.platform} if arguments.platform else {}
+    if arguments.metric:
+        platform["metrics"] = dict(arguments.metric)
+    return StandIns(platform=platform or None)
+
+
 def check_sweep(arguments: argparse.Namespace) -> int:
     """``check PATHS...`` on SwiftUI source."""
-    if arguments.expected is not None or arguments.tolerance is not None:
-        raise UsageError(f"{'--expected' if arguments.expected is not None else '--tolerance'} applies to layout documents only")
+    for name, (option, why) in _DOCUMENT_OPTIONS.items():
+        if getattr(arguments, name, None) is not None:
+            raise UsageError(f"{option}: {why}")
     try:
         settings = _settings(arguments)
         cache = ResultCache(arguments.cache if arguments.cache is not None else CACHE_FOLDER) if arguments.cache != "" else None
-        sweep = Sweep(settings, pictures=arguments.pictures, picture_format=arguments.picture_format or "svg", cache=cache)
+        sweep = Sweep(settings, _stand_ins(arguments), arguments.pictures, arguments.picture_format or "svg", cache)
     except SettingsError as error:
         print(f"error: {error}", file=sys.stderr)
         return USAGE
