@@ -32,9 +32,9 @@ _ROWS = (
     '                Spacer()\n                Text("${n}.99")\n            }}',
     'VStack(alignment: .leading, spacing: 4) {{\n                Text("Section {n}").font(.headline)\n'
     '                Text("A note that wraps onto a second line on a narrow phone, number {n}.")\n            }}',
-    'Button("Action {n}") {{ }}\n                .frame(maxWidth: .infinity, minHeight: 44)',
+    'Button {{\n                }} label: {{\n                    Text("Action {n}").frame(maxWidth: .infinity, minHeight: 44)\n                }}',
     'HStack {{\n                Text("Label {n}").lineLimit(1)\n                Spacer()\n'
-    '                Button("Edit") {{ }}.frame(minWidth: 44, minHeight: 44)\n            }}',
+    '                Button {{ }} label: {{ Text("Edit").frame(minWidth: 44, minHeight: 44) }}\n            }}',
     'Color.blue\n                .frame(height: {height})\n                .padding(.horizontal, 16)',
 )
 _DEFECTS = (

@@ -26,8 +26,11 @@ struct ChannelRow: View {
         HStack {
             Text(title)
             Spacer()
-            Button("Edit") { }
-                .frame(minWidth: 44, minHeight: 44)
+            Button {
+            } label: {
+                Text("Edit")
+                    .frame(minWidth: 44, minHeight: 44)
+            }
         }
     }
 }

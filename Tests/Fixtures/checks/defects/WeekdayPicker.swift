@@ -5,8 +5,11 @@ struct WeekdayPicker: View {
     var body: some View {
         HStack(spacing: 8) {
             ForEach(["M", "T", "W", "T", "F", "S", "S"], id: \.self) { day in
-                Button(day) { }
-                    .frame(maxWidth: .infinity, minHeight: 44)
+                Button {
+                } label: {
+                    Text(day)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
             }
         }
         .padding(.horizontal, 16)

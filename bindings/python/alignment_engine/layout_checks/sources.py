@@ -112,8 +112,8 @@ def _silencing(comments: Mapping[str, dict[int, frozenset[str]]], lines: Mapping
 
 
 def read_screens(files: Sequence[str], stand_ins: StandIns | None = None) -> tuple[SwiftSource | None, list[Screen], list[Problem]]:
-    """The files read together (None if none can be), every screen of them (their
-    ``#Preview`` blocks, then their ``View`` structs), and what could not be read."""
+    """The files read together (None if none can be), every screen of them (their ``View``
+    structs, then their ``#Preview`` blocks), and what could not be read."""
     problems: list[Problem] = []
     parsed = []
     lines: dict[str, list[str]] = {}
@@ -139,11 +139,11 @@ def read_screens(files: Sequence[str], stand_ins: StandIns | None = None) -> tup
         return None, [], [*problems, problem_of(error, parsed[0][0])]
     declarations = source.declarations
     entries: list[tuple[dict[str, Any], SourceLocation, str]] = []
+    for name in declarations.views:
+        entries.append(({"view": name}, declarations.types[name].syntax.location, name))
     for number, preview in enumerate(declarations.previews, 1):
         where = preview.syntax.location
         entries.append(({"preview": number}, where, preview.name or f"#Preview {Path(where.file).name}:{where.line}"))
-    for name in declarations.views:
-        entries.append(({"view": name}, declarations.types[name].syntax.location, name))
     screens: list[Screen] = []
     for entry, where, name in entries:
         try:

@@ -38,8 +38,8 @@ from .settings import Settings, SettingsError
 from .sources import Screen, find_swift_files, problem_of, read_screens
 
 __all__ = [
-    "Checking", "PICTURE_FORMATS", "Reading", "Report", "Sweep", "Task", "check_screen", "configurations_of", "lay_out_screen",
-    "run_task",
+    "Checking", "PICTURE_FORMATS", "Reading", "Report", "Sweep", "Task", "check_screen", "configurations_of", "document_settings",
+    "lay_out_screen", "run_task",
 ]
 
 #: The formats of the pictures of findings.
@@ -60,16 +60,24 @@ def configurations_of(settings: Settings) -> list[Configuration]:
     return [Configuration(name, size, direction) for name in names for size in settings.dynamic_type for direction in settings.directions]
 
 
+def document_settings(configuration: Configuration) -> dict[str, Any]:
+    """The top-level keys a configuration sets in a screen's document besides its proposal,
+    direction and safe area: the device's ``pixelScale`` and the ``dynamicTypeSize``."""
+    settings: dict[str, Any] = {"pixelScale": devices.named(configuration.device).pixel_scale}
+    if configuration.dynamic_type_size != "large":
+        settings["dynamicTypeSize"] = configuration.dynamic_type_size
+    return settings
+
+
 def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> LayoutResult:
     """An entry point laid out in a configuration: proposed the device's screen (portrait),
     in its safe area, at its pixel scale, Dynamic Type size and layout direction. Raises
     ``LayoutError`` (located at the source) for a screen that does not lay out."""
     device = devices.named(configuration.device)
     screen = device.screen_size()
-    settings: dict[str, Any] = {"pixelScale": device.pixel_scale}
-    if configuration.dynamic_type_size != "large":
-        settings["dynamicTypeSize"] = configuration.dynamic_type_size
-    return layout_swift_document(swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(), settings=settings)
+    return layout_swift_document(
+        swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(), settings=document_settings(configuration)
+    )
 
 
 @dataclass(frozen=True)
@@ -300,4 +308,5 @@ class Sweep:
             for problem in screen_problems:
                 problems.setdefault((problem.file, problem.line, problem.column, problem.message), problem)
         ordered = sorted(findings.values(), key=lambda f: (f.file, f.line, f.column, RULES.index(f.rule), order[f.configuration], f.message))
-        return Report(ordered, list(problems.values()), len(reading.screens), list(self.configurations), laid_out, len(cached))
+        located = sorted(problems.values(), key=lambda p: (p.file, p.line, p.column, p.message))
+        return Report(ordered, located, len(reading.screens), list(self.configurations), laid_out, len(cached))
