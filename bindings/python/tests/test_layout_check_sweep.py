@@ -28,20 +28,12 @@ from alignment_engine.layout_checks.settings import Settings, SettingsError
 from alignment_engine.layout_checks.sources import ignore_comments, read_screens
 from alignment_engine.layout_checks.sweep import Sweep, configurations_of
 from conftest import FIXTURES, REPOSITORY
+from test_swift_cli import run
 
 pytest.importorskip("tree_sitter_swift", reason="the swift extra is not installed (scripts/python-env.sh installs it)")
 
 CORPUS = FIXTURES / "checks"
 SE, REGULAR, MAX = "iPhone SE (3rd generation)", "iPhone 17", "iPhone 17 Pro Max"
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        code = main(args)
-    except SystemExit as exit:  # argparse's usage errors
-        code = int(exit.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def found(report: Any) -> set[tuple[str, str, int, str, str, str]]:
