@@ -6,7 +6,7 @@ struct NotificationSettings: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
                 Text("Notifications")
-                    .font(.largeTitle)
+                    .font(.title2)
                 Text("Choose how we reach you when an order ships, arrives or is delayed.")
                     .foregroundStyle(.secondary)
                 ChannelRow(title: "Push")

@@ -23,11 +23,12 @@ from ..layout_checks.findings import Problem
 from ..layout_checks.reports import FORMATS, render
 from ..layout_checks.rules import RULES
 from ..layout_checks.settings import DIRECTIONS, DYNAMIC_TYPE_SIZES, Settings, SettingsError, find_settings_file, read_settings
+from ..layout_checks.sources import holds_swift_files
 from ..layout_checks.sweep import PICTURE_FORMATS, Sweep
 from ..swift import StandIns
 from .batch import Progress, UsageError
 
-__all__ = ["add_check_options", "is_source", "check_sweep"]
+__all__ = ["add_check_options", "is_source", "check_sweep", "reject_sweep_options"]
 
 #: Exit codes (as ``main``'s).
 OK, FAILED, USAGE = 0, 1, 2
@@ -73,12 +74,7 @@ def is_source(inputs: Sequence[str]) -> bool:
 
 
 def _is_source(item: str) -> bool:
-    path = Path(item)
-    if item.endswith(".swift"):
-        return True
-    if not path.is_dir():
-        return False
-    return any(found.suffix == ".swift" for found in path.rglob("*.swift") if not any(part.startswith(".") for part in found.parts))
+    return item.endswith(".swift") or (Path(item).is_dir() and holds_swift_files(item))
 
 
 def reject_sweep_options(arguments: argparse.Namespace) -> None:

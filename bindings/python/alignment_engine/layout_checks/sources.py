@@ -13,7 +13,7 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import LayoutError, SwiftSourceError
 from ..swift import StandIns, SwiftDocument
@@ -23,7 +23,7 @@ from ..swift.syntax import SourceLocation
 from .findings import Problem
 from .rules import RULES
 
-__all__ = ["IGNORE_COMMENT", "Screen", "find_swift_files", "ignore_comments", "read_screens"]
+__all__ = ["IGNORE_COMMENT", "Screen", "find_swift_files", "holds_swift_files", "ignore_comments", "read_screens"]
 
 #: ``// alignment-engine: ignore truncation, overlap`` (no rule names: every rule).
 IGNORE_COMMENT = re.compile(r"//\s*alignment-engine:\s*ignore\b(?P<rules>[^\n]*)")
@@ -60,6 +60,19 @@ class Screen:
         return self.locations.get(path, (self.file, self.line, self.column))
 
 
+def _swift_files(folder: str) -> Iterator[str]:
+    """The ``.swift`` files below a folder, in name order, hidden folders and build products
+    skipped."""
+    for root, folders, files in os.walk(folder):
+        folders[:] = sorted(f for f in folders if not f.startswith(".") and f not in _SKIPPED_FOLDERS)
+        yield from (os.path.join(root, name) for name in sorted(files) if name.endswith(".swift"))
+
+
+def holds_swift_files(folder: str) -> bool:
+    """Whether a folder holds a ``.swift`` file (where a sweep would look for them)."""
+    return next(_swift_files(folder), None) is not None
+
+
 def find_swift_files(paths: Iterable[str]) -> tuple[list[str], list[Problem]]:
     """The ``.swift`` files the paths name, each once: files as given, folders searched in
     name order (hidden folders and build products skipped). A path that does not exist, or
@@ -70,9 +83,7 @@ def find_swift_files(paths: Iterable[str]) -> tuple[list[str], list[Problem]]:
         path = Path(item)
         if path.is_dir():
             before = len(found)
-            for root, folders, files in os.walk(path):
-                folders[:] = sorted(f for f in folders if not f.startswith(".") and f not in _SKIPPED_FOLDERS)
-                found.update(dict.fromkeys(os.path.join(root, name) for name in sorted(files) if name.endswith(".swift")))
+            found.update(dict.fromkeys(_swift_files(item)))
             if len(found) == before:
                 problems.append(Problem(item, 1, 1, "no .swift files in this folder"))
         elif path.is_file():

@@ -174,6 +174,13 @@ def run_task(task: Task) -> list[Outcome]:
     return [check_screen(swift, task.screen, configuration, task.checking)[0] for configuration in task.configurations]
 
 
+def _counted(done: Iterable[list[Outcome]], progress: Callable[[int], None] | None) -> Iterator[list[Outcome]]:
+    for outcomes in done:
+        if progress is not None:
+            progress(len(outcomes))
+        yield outcomes
+
+
 @dataclass
 class Reading:
     """What a sweep read: the source (None if no file could be read), the files read
@@ -188,7 +195,8 @@ class Reading:
 @dataclass
 class Report:
     """A sweep's findings (each once, in source order) and problems, the screens and
-    configurations it covered, and how many layouts it did (the rest came from the cache)."""
+    configurations it covered, and how many (screen, configuration) pairs it laid out and
+    how many came from the cache."""
 
     findings: list[Finding]
     problems: list[Problem]
@@ -267,18 +275,10 @@ class Sweep:
         """``run_task`` of each task, in order, in ``jobs`` worker processes (1: here);
         ``progress`` is told each count of configurations done."""
         if jobs <= 1 or len(tasks) <= 1:
-            done: Iterable[list[Outcome]] = map(run_task, tasks)
-        else:
-            pool = ProcessPoolExecutor(max_workers=min(jobs, len(tasks)))
-            done = pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
-        try:
-            for outcomes in done:
-                if progress is not None:
-                    progress(len(outcomes))
-                yield outcomes
-        finally:
-            if jobs > 1 and len(tasks) > 1:
-                pool.shutdown()
+            yield from _counted(map(run_task, tasks), progress)
+            return
+        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
+            yield from _counted(pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (jobs * 8))), progress)
 
     def report(self, reading: Reading, tasks: Sequence[Task], outcomes: Iterable[list[Outcome]],
                cached: Mapping[tuple[int, Configuration], Outcome]) -> Report:
