@@ -4,7 +4,7 @@ import SwiftUI
 struct CheckoutSummary: View {
     var body: some View {
         HStack(spacing: 12) {
-            Text("Two items: rain jacket and hiking socks")
+            Text("Two items: rain jacket and socks")
                 .lineLimit(1)
             Spacer(minLength: 0)
             Text("$189.90")
