@@ -312,11 +312,16 @@ def _overlap(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> It
                                       f"{second.name} overlaps {first.name} by {width:g} x {height:g} pt in {parent.name}")
 
 
+#: Controls whose tap target is a part the system draws at its own size (a Toggle's switch, a
+#: Stepper's buttons): no modifier makes it larger, so its size is not the app's finding.
+_SYSTEM_SIZED = frozenset({"Toggle", "Stepper"})
+
+
 def _tap_target(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> Iterator[ViewFinding]:
     min_width = float(options.get("min-width", 44))
     min_height = float(options.get("min-height", 44))
     for view in views.values():
-        if view.type not in TAP_TARGETS and "tapTarget" not in view.entry:
+        if view.type not in TAP_TARGETS and "tapTarget" not in view.entry or view.type in _SYSTEM_SIZED:
             continue
         frame = view.tap_target
         if frame.width < min_width or frame.height < min_height:
