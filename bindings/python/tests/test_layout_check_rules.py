@@ -185,3 +185,17 @@ def test_controls_are_checked_at_their_tap_targets() -> None:
     header = {"type": "Button", "title": "Edit", "id": "edit"}
     assert found({"type": "List", "children": [{"type": "Section", "header": header, "children": [_text("Row")]}]}) == [
         ("tap-target", "/0/header", "Button 'edit' is 36 x 17 pt, smaller than 44 x 44")]
+
+
+def test_a_background_that_ignores_the_safe_area_and_a_clear_color_are_not_findings() -> None:
+    # A full-screen Color behind the content reaches 20 points past its frame into the top
+    # inset, on purpose: .ignoresSafeArea() is how SwiftUI draws under the status bar.
+    document = {"format": 1, "proposal": {"width": 375, "height": 667}, "safeArea": {"top": 20, "leading": 0, "bottom": 0, "trailing": 0},
+                "root": {"type": "Color", "id": "behind", "modifiers": [{"ignoresSafeArea": True}]}}
+    result = layout_document(document, result_paths=True)
+    assert (result["behind"].frame.y, result["behind"].frame.height) == (0, 667)  # its frame in the safe area starts at 20
+    assert check_layout(document, result.to_dict()) == []
+    # Two siblings 10 points into each other overlap; a Color.clear in their place draws nothing.
+    square = {"type": "Color", "modifiers": [{"frame": {"width": 40, "height": 40}}]}
+    assert _findings(_row(square, square, spacing=-10), 200) == [("overlap", "/1", "Color overlaps Color by 10 x 40 pt in HStack")]
+    assert _findings(_row(square, {**square, "color": "clear"}, spacing=-10), 200) == []

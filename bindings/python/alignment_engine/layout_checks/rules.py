@@ -35,8 +35,9 @@ TAP_TARGETS = frozenset({
 _SLOTS = ("title", "icon", "label", "header", "footer")
 #: Containers whose children lie on top of each other by design.
 _STACKED = frozenset({"ZStack", "GeometryReader"})
-#: Modifiers that move a view where its parent did not put it.
-_MOVING = ("offset", "position")
+#: Modifiers that move a view where its parent did not put it, or let it reach past its
+#: frame into the safe area.
+_MOVING = ("offset", "position", "ignoresSafeArea")
 #: Modifiers whose content is drawn over or under the view, and may exceed it.
 _CONTENT_MODIFIERS = frozenset({"overlay", "background"})
 
@@ -141,8 +142,14 @@ class LaidOutView:
 
     @property
     def moves(self) -> bool:
-        """Whether an offset or a position moves the view from where its parent put it."""
+        """Whether an offset or a position moves the view from where its parent put it, or
+        ``ignoresSafeArea`` lets it reach past its frame."""
         return any(name in _MOVING for name in self.modifier_names())
+
+    @property
+    def draws_nothing(self) -> bool:
+        """Whether the view is invisible wherever it lies (``Color.clear``)."""
+        return self.type == "Color" and self.spec.get("color") == "clear"
 
 
 def _children(spec: Mapping[str, Any]) -> list[Any]:
@@ -245,7 +252,7 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
         if view.parent is not None and not view.is_content:
             children.setdefault(view.parent, []).append(view)
     for view in views.values():
-        if view.frame.is_empty or _moved(view, views):
+        if view.frame.is_empty or view.draws_nothing or _moved(view, views):
             continue
         reach = {edge: amount for edge, amount in view.frame.beyond(view.outer_frame).items() if amount > tolerance}
         if view.type == "Text":  # a text taller than its frame is the truncation rule's
@@ -303,7 +310,7 @@ def _overlap(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> It
         parent = views[parent_path]
         if parent.type in _STACKED:
             continue
-        placed = [c for c in sorted(children, key=lambda c: c.path) if not c.outer_frame.is_empty and not _moved(c, views)]
+        placed = [c for c in sorted(children, key=lambda c: c.path) if not c.outer_frame.is_empty and not c.draws_nothing and not _moved(c, views)]
         for i, first in enumerate(placed):
             for second in placed[i + 1:]:
                 width, height = first.outer_frame.overlap(second.outer_frame)
