@@ -16,6 +16,7 @@ from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
 from .swift.reader import Proposal, SwiftInput
 from .values.parameters import EdgeInsets, LayoutDirection
+from .values.text import DynamicTypeSize
 
 __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
 
@@ -41,17 +42,24 @@ GEOMETRY_LAYOUTS = 4
 
 
 def layout_swift_document(
-    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *,
-    safe_area: _SafeArea = None, settings: Optional[Mapping[str, Any]] = None,
+    swift: SwiftDocument,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    safe_area: _SafeArea = None,
+    dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
+    settings: Optional[Mapping[str, Any]] = None,
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
-    ``SwiftDocument.for_proposal`` takes them), with the document's top-level ``settings``
-    (``{"pixelScale": 3, "dynamicTypeSize": "accessibility1"}``) in place: the result has the
+    ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
+    takes it), with other top-level keys of the document in ``settings`` (``{"pixelScale":
+    2}``): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction, safe_area, settings)
+    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -61,18 +69,18 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area, settings)
+        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
     return result
 
 
 def _layout(
     swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
-    settings: Optional[Mapping[str, Any]],
+    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]],
 ) -> LayoutResult:
     document = swift.for_proposal(width, height, direction, safe_area=safe_area)
     document.update(settings or {})
     try:
-        result = layout_document(document)
+        result = layout_document(document, dynamic_type_size=dynamic_type_size)
     except InvalidDocumentError as error:
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None
@@ -93,6 +101,7 @@ def layout_swift(
     *,
     preview: Union[int, str, None] = None,
     safe_area: _SafeArea = None,
+    dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
     **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.
@@ -103,7 +112,9 @@ def layout_swift(
     ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
     ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``; ``safe_area``: the
     screen's safe-area insets, ``EdgeInsets`` or ``(top, leading, bottom, trailing)`` (the
-    document's ``safeArea``; None: none).
+    document's ``safeArea``; None: none); ``dynamic_type_size``: the Dynamic Type size of the
+    screen (a ``DynamicTypeSize`` or its name; None: large), which the source's own
+    ``.dynamicTypeSize(_:)`` modifiers change for the views inside them, as in SwiftUI.
 
     Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
     ``text_length`` characters of placeholder text for each unknown part of a Text (12);
@@ -119,7 +130,10 @@ def layout_swift(
     ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
     and column), ``ImportError`` without the ``swift`` extra.
     """
-    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction, safe_area=safe_area)
+    return layout_swift_document(
+        read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction,
+        safe_area=safe_area, dynamic_type_size=dynamic_type_size,
+    )
 
 
 def swift_to_document(

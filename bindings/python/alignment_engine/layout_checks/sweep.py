@@ -38,8 +38,8 @@ from .settings import Settings, SettingsError
 from .sources import Screen, find_swift_files, problem_of, read_screens
 
 __all__ = [
-    "Checking", "PICTURE_FORMATS", "Reading", "Report", "Sweep", "Task", "check_screen", "configurations_of", "document_settings",
-    "lay_out_screen", "run_task",
+    "Checking", "PICTURE_FORMATS", "Reading", "Report", "Sweep", "Task", "check_screen", "configurations_of", "lay_out_screen",
+    "run_task",
 ]
 
 #: The formats of the pictures of findings.
@@ -60,15 +60,6 @@ def configurations_of(settings: Settings) -> list[Configuration]:
     return [Configuration(name, size, direction) for name in names for size in settings.dynamic_type for direction in settings.directions]
 
 
-def document_settings(configuration: Configuration) -> dict[str, Any]:
-    """The top-level keys a configuration sets in a screen's document besides its proposal,
-    direction and safe area: the device's ``pixelScale`` and the ``dynamicTypeSize``."""
-    settings: dict[str, Any] = {"pixelScale": devices.named(configuration.device).pixel_scale}
-    if configuration.dynamic_type_size != "large":
-        settings["dynamicTypeSize"] = configuration.dynamic_type_size
-    return settings
-
-
 def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> LayoutResult:
     """An entry point laid out in a configuration: proposed the device's screen (portrait),
     in its safe area, at its pixel scale, Dynamic Type size and layout direction. Raises
@@ -76,7 +67,8 @@ def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> Layout
     device = devices.named(configuration.device)
     screen = device.screen_size()
     return layout_swift_document(
-        swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(), settings=document_settings(configuration)
+        swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(),
+        dynamic_type_size=configuration.dynamic_type_size, settings={"pixelScale": device.pixel_scale},
     )
 
 
