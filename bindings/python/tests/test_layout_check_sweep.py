@@ -75,8 +75,13 @@ def test_every_planted_defect_is_found_at_its_line_where_it_appears_and_nowhere_
     # LaunchBanner: its "Details" button is its 17-point label, too short on every phone
     # (line 11); its 420-point banner is silenced (ignore overflow) and BadgeRow's overlap of
     # -10 spacing too (ignore, every rule).
+    # CheckoutSummary: "Two items: rain jacket and socks" is 32 x 9 = 288 points; beside
+    # "$189.90" (63) and two spacings of 12 it is given 343 - 87 = 256 on the small phone and
+    # 370 - 87 = 283 on the regular one: truncated to its one line (line 7); 408 - 87 = 321
+    # on the large phone holds it.
     assert found(corpus_report) == (
-        in_every("overflow", "EventBanner.swift", 7, (SE,))
+        in_every("truncation", "CheckoutSummary.swift", 7, (SE, REGULAR))
+        | in_every("overflow", "EventBanner.swift", 7, (SE,))
         | in_every("overlap", "MessageRow.swift", 17, (SE,))
         | in_every("tap-target", "WeekdayPicker.swift", 8, (SE,))
         | in_every("tap-target", "LaunchBanner.swift", 11, (SE, REGULAR, MAX))
@@ -126,13 +131,32 @@ def test_a_comment_on_the_line_above_silences_only_when_it_stands_alone(tmp_path
     assert [(f.rule, f.line) for f in report.findings] == [("overlap", 7)]  # B over A; C over B is silenced
 
 
-def test_the_text_size_axis_sets_the_documents_dynamic_type_size() -> None:
-    assert sweep_module.document_settings(Configuration(SE, "accessibility3", "rtl")) == {"pixelScale": 2, "dynamicTypeSize": "accessibility3"}
-    assert sweep_module.document_settings(Configuration(MAX, "large", "ltr")) == {"pixelScale": 3}  # large: the documents' default
+def test_the_default_sweep_finds_what_larger_text_brings_and_nothing_on_the_clean_screens() -> None:
+    # At the accessibility sizes body text is 28 and 40 points (15 and 21 points a character:
+    # Apple's Dynamic Type table, docs/document-extensions.md): the checkout label (32
+    # characters, 480 and 672 points) is truncated on every phone; the message row's roomy
+    # form (more than 500 points) fits none, so every phone shows the compact form and its
+    # overlap; the weekday buttons stay 42 wide on the small phone (their labels fill the
+    # frames); the banner is 400 points at any text size; the "Details" button grows to 105 x
+    # 28 and 147 x 40, still under 44 tall. The clean screens wrap and scroll: nothing.
+    report = Sweep(Settings()).run([str(CORPUS / "defects"), str(CORPUS / "clean"), str(CORPUS / "ignored")])
+    larger = ("accessibility1", "accessibility3")
+    assert found(report) == (
+        in_every("truncation", "CheckoutSummary.swift", 7, (SE, REGULAR)) | in_every("truncation", "CheckoutSummary.swift", 7, (SE, REGULAR, MAX), larger)
+        | in_every("overflow", "EventBanner.swift", 7, (SE,), ("large", *larger))
+        | in_every("overlap", "MessageRow.swift", 17, (SE,)) | in_every("overlap", "MessageRow.swift", 17, (SE, REGULAR, MAX), larger)
+        | in_every("tap-target", "WeekdayPicker.swift", 8, (SE,), ("large", *larger))
+        | in_every("tap-target", "LaunchBanner.swift", 11, (SE, REGULAR, MAX), ("large", *larger))
+    )
+    assert report.problems == [] and len(report.configurations) == 18
+    banner = {f.message for f in report.findings if Path(f.file).name == "LaunchBanner.swift" and f.configuration.device == MAX}
+    assert banner == {"Button is 63 x 17 pt, smaller than 44 x 44", "Button is 105 x 28 pt, smaller than 44 x 44",
+                      "Button is 147 x 40 pt, smaller than 44 x 44"}
 
 
 def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     inputs = [str(CORPUS / "defects" / "EventBanner.swift"), str(CORPUS / "bad" / "Unfinished.swift"), "--dynamic-type", "large", "--no-cache"]
+    assert run(["check", *inputs[:2], "--dynamic-type", "large,huge"], capsys)[0] == 2  # an unknown size: a usage error
     code, out, err = run(["check", *inputs, "--format", "json"], capsys)
     assert code == 2 and err == ""  # a problem outranks the findings
     report = json.loads(out)
@@ -207,7 +231,7 @@ def test_a_screen_that_does_not_lay_out_is_a_problem_at_its_source(monkeypatch: 
 @pytest.mark.parametrize(("options", "message"), [
     (["--devices", "iPhone 1"], "--devices: unknown 'iPhone 1' (known: "),
     (["--rules", "overflow,spacing"], "--rules: unknown 'spacing' (known: truncation, overflow, overlap, tap-target)"),
-    (["--dynamic-type", "huge"], "--dynamic-type: unknown 'huge' (known: xSmall,"),
+    (["--dynamic-type", "large,huge"], "argument --dynamic-type: unknown Dynamic Type size 'huge' (known: xSmall,"),
     (["--directions", "up"], "--directions: unknown 'up' (known: ltr, rtl)"),
     (["--device", SE], "--device: a sweep takes --devices"),
 ])

@@ -22,7 +22,7 @@ from ..layout_checks.cache import CACHE_FOLDER, ResultCache
 from ..layout_checks.findings import Problem
 from ..layout_checks.reports import FORMATS, render
 from ..layout_checks.rules import RULES
-from ..layout_checks.settings import DIRECTIONS, DYNAMIC_TYPE_SIZES, Settings, SettingsError, find_settings_file, read_settings
+from ..layout_checks.settings import DIRECTIONS, Settings, SettingsError, find_settings_file, read_settings
 from ..layout_checks.sources import holds_swift_files
 from ..layout_checks.sweep import PICTURE_FORMATS, Sweep
 from ..swift import StandIns
@@ -33,7 +33,7 @@ __all__ = ["add_check_options", "is_source", "check_sweep", "reject_sweep_option
 #: Exit codes (as ``main``'s).
 OK, FAILED, USAGE = 0, 1, 2
 #: The options only a sweep of source takes, by destination.
-SWEEP_OPTIONS = ("devices", "dynamic_type", "directions", "rules", "config", "format", "output", "pictures", "picture_format", "cache")
+SWEEP_OPTIONS = ("devices", "directions", "rules", "config", "format", "output", "pictures", "picture_format", "cache")
 
 
 def _names(text: str) -> list[str]:
@@ -52,7 +52,6 @@ def add_check_options(command: argparse.ArgumentParser) -> None:
         "these options replace them.",
     )  # fmt: skip
     group.add_argument("--devices", type=_names, metavar="NAMES", help="device presets, separated by commas (default: a small, a regular and a large phone)")
-    group.add_argument("--dynamic-type", type=_names, metavar="SIZES", help=f"Dynamic Type sizes (default large,accessibility1,accessibility3; known: {', '.join(DYNAMIC_TYPE_SIZES)})")
     group.add_argument("--directions", type=_names, metavar="DIRECTIONS", help="layout directions: ltr, rtl or both (default ltr,rtl)")
     group.add_argument("--rules", type=_names, metavar="RULES", help=f"the rules to check (default all: {','.join(RULES)})")
     group.add_argument("--config", metavar="FILE", help="the configuration file (default: alignment-engine.toml in the current folder or above)")
@@ -89,8 +88,8 @@ def _settings(arguments: argparse.Namespace) -> Settings:
     known = [device.name for device in devices.ALL]
     path = Path(arguments.config) if arguments.config else find_settings_file(Path.cwd())
     settings = read_settings(path, known) if path is not None else Settings()
-    for name, values, allowed in (("--devices", arguments.devices, known), ("--dynamic-type", arguments.dynamic_type, DYNAMIC_TYPE_SIZES),
-                                  ("--directions", arguments.directions, DIRECTIONS), ("--rules", arguments.rules, RULES)):
+    for name, values, allowed in (("--devices", arguments.devices, known), ("--directions", arguments.directions, DIRECTIONS),
+                                  ("--rules", arguments.rules, RULES)):
         unknown = [value for value in values or () if value not in allowed]
         if unknown:
             raise UsageError(f"{name}: unknown {unknown[0]!r} (known: {', '.join(allowed)})")

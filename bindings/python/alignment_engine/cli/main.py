@@ -65,6 +65,16 @@ def _jobs(text: str) -> int:
     return value or os.cpu_count() or 1
 
 
+def _dynamic_type_sizes(text: str) -> list[str]:
+    """``--dynamic-type`` of ``check``: Dynamic Type sizes separated by commas."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    known = [size.swiftui_name for size in DynamicTypeSize]
+    unknown = [name for name in names if name not in known]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError(f"unknown Dynamic Type size {(unknown or [text])[0]!r} (known: {', '.join(known)})")
+    return names
+
+
 def _positive(text: str) -> float:
     value = float(text)
     if not value > 0:
@@ -92,7 +102,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def document_options(command: argparse.ArgumentParser) -> None:
+    def document_options(command: argparse.ArgumentParser, sweeps: bool = False) -> None:
         command.add_argument("--platform", metavar="NAME", help="the platform profile controls use: ios18, ios26 or macos (default: the document's, else ios26)")
         command.add_argument(
             "--metric", action="append", type=_metric, default=[], metavar="NAME=VALUE",
@@ -100,18 +110,25 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         )  # fmt: skip
         command.add_argument("--device", metavar="NAME", help='lay out for a device preset, e.g. "iPhone SE (3rd generation)": its screen and pixel scale')
         command.add_argument("--orientation", choices=("portrait", "landscape"), help="how the device is held (default portrait)")
-        command.add_argument(
-            "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
-            help="lay out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
-            "in place of the document's dynamicTypeSize",
-        )  # fmt: skip
+        if sweeps:
+            command.add_argument(
+                "--dynamic-type", metavar="SIZES", type=_dynamic_type_sizes,
+                help="SwiftUI source: the Dynamic Type sizes of the sweep, separated by commas (default large,accessibility1,accessibility3); "
+                "documents: one size (xSmall ... xxxLarge, accessibility1 ... accessibility5), in place of the document's dynamicTypeSize",
+            )  # fmt: skip
+        else:
+            command.add_argument(
+                "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
+                help="lay out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
+                "in place of the document's dynamicTypeSize",
+            )  # fmt: skip
         command.add_argument(
             "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
             help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\" (or the device's)",
         )  # fmt: skip
 
-    def batch_options(command: argparse.ArgumentParser) -> None:
-        document_options(command)
+    def batch_options(command: argparse.ArgumentParser, sweeps: bool = False) -> None:
+        document_options(command, sweeps)
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
             "--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -200,7 +217,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     check.add_argument("inputs", nargs="+", metavar="INPUT")
     check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
     check.add_argument("--tolerance", type=float, help="largest difference taken as equal (default 1e-6)")
-    batch_options(check)
+    batch_options(check, sweeps=True)
     add_check_options(check)
     check.set_defaults(run=_check)
     return parser
@@ -322,6 +339,10 @@ def _check(arguments: argparse.Namespace) -> int:
     if is_source(arguments.inputs):
         return check_sweep(arguments)
     reject_sweep_options(arguments)
+    if arguments.dynamic_type is not None:
+        if len(arguments.dynamic_type) > 1:
+            raise UsageError("--dynamic-type: documents are checked at one Dynamic Type size")
+        arguments.dynamic_type = arguments.dynamic_type[0]
     documents = _documents(arguments)
     task = CheckTask(arguments.expected, 1e-6 if arguments.tolerance is None else arguments.tolerance, _settings(arguments))
 
