@@ -75,6 +75,11 @@ def test_layout_and_picture_of_source_at_a_dynamic_type_size(capsys: pytest.Capt
     # The picture: 105 x (40 + 14) with its margin of 8 on every side.
     assert (code, err) == (0, "") and '<svg xmlns="http://www.w3.org/2000/svg" width="121" height="70"' in (tmp_path / "sizes.svg").read_text()
     assert run(["layout", str(source), "--dynamic-type", "huge"], capsys)[0] == 2
+    # document: the size as the document's dynamicTypeSize, which lays out as the source did.
+    code, out, err = run(["document", str(source), "--dynamic-type", "accessibility3"], capsys)
+    document = json.loads(out)
+    assert (code, err, document["dynamicTypeSize"]) == (0, "", "accessibility3")
+    assert [view.frame.height for view in layout_document(document).views[1:]] == [40, 14]
 
 
 def test_document_prints_a_valid_document_and_the_assumptions_on_standard_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -208,6 +208,9 @@ def document_command(arguments: argparse.Namespace) -> int:
     try:
         swift = _read(arguments)
         document = swift.for_proposal(arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area)
+        if arguments.dynamic_type is not None:  # the document's own key, before its views
+            root = document.pop("root")
+            document["dynamicTypeSize"], document["root"] = arguments.dynamic_type, root
         _print_assumptions(swift)
         print(json.dumps(document, indent=None if arguments.compact else 2))
     except _EXPECTED as error:
