@@ -8,7 +8,7 @@ documents for many proposals)."""
 from __future__ import annotations
 
 import re
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
 from .layout import layout_document
@@ -49,15 +49,17 @@ def layout_swift_document(
     *,
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
+    settings: Optional[Mapping[str, Any]] = None,
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
     ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
-    takes it): the result has the
+    takes it), with other top-level keys of the document in ``settings`` (``{"pixelScale":
+    2}``): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size)
+    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -67,16 +69,18 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size)
+        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
     return result
 
 
 def _layout(
     swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
-    dynamic_type_size: Union[DynamicTypeSize, str, None],
+    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]],
 ) -> LayoutResult:
+    document = swift.for_proposal(width, height, direction, safe_area=safe_area)
+    document.update(settings or {})
     try:
-        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area), dynamic_type_size=dynamic_type_size)
+        result = layout_document(document, dynamic_type_size=dynamic_type_size)
     except InvalidDocumentError as error:
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None

@@ -183,10 +183,29 @@ def test_controls_are_checked_at_their_tap_targets() -> None:
         return [(f.rule, f.path, f.message) for f in check_layout(document, result, rules=["tap-target"])]
 
     assert found({"type": "Button", "title": "OK", "id": "ok"}) == [("tap-target", "/", "Button 'ok' is 18 x 17 pt, smaller than 44 x 44")]
-    # The Toggle spans the row (390 wide) but only its switch toggles it.
-    assert found({"type": "Toggle", "title": "Wi-Fi", "id": "wifi"}) == [("tap-target", "/", "Toggle 'wifi' is 51 x 31 pt, smaller than 44 x 44")]
+    # The Toggle spans the row (390 wide) but only its switch toggles it: 51 x 31, the size
+    # the system draws every switch at, which no modifier changes, so not the app's finding
+    # (docs/decisions.md, "Layout checks"); a Stepper's buttons likewise.
+    toggle = {"type": "Toggle", "title": "Wi-Fi", "id": "wifi"}
+    document = {"format": 1, "platform": "ios18", "proposal": {"width": 390, "height": None}, "root": toggle}
+    assert layout_document(document, result_paths=True)["wifi"].tap_target.to_dict() == {"x": 339, "y": 0, "width": 51, "height": 31}
+    assert found(toggle) == [] and found({"type": "Stepper", "title": "Guests", "id": "guests"}) == []
     assert found({"type": "List", "children": [{"type": "Button", "title": "OK", "id": "ok"}]}) == []
     # A control given as a slot (a Section's header) is checked too.
     header = {"type": "Button", "title": "Edit", "id": "edit"}
     assert found({"type": "List", "children": [{"type": "Section", "header": header, "children": [_text("Row")]}]}) == [
         ("tap-target", "/0/header", "Button 'edit' is 36 x 17 pt, smaller than 44 x 44")]
+
+
+def test_a_background_that_ignores_the_safe_area_and_a_clear_color_are_not_findings() -> None:
+    # A full-screen Color behind the content reaches 20 points past its frame into the top
+    # inset, on purpose: .ignoresSafeArea() is how SwiftUI draws under the status bar.
+    document = {"format": 1, "proposal": {"width": 375, "height": 667}, "safeArea": {"top": 20, "leading": 0, "bottom": 0, "trailing": 0},
+                "root": {"type": "Color", "id": "behind", "modifiers": [{"ignoresSafeArea": True}]}}
+    result = layout_document(document, result_paths=True)
+    assert (result["behind"].frame.y, result["behind"].frame.height) == (0, 667)  # its frame in the safe area starts at 20
+    assert check_layout(document, result.to_dict()) == []
+    # Two siblings 10 points into each other overlap; a Color.clear in their place draws nothing.
+    square = {"type": "Color", "modifiers": [{"frame": {"width": 40, "height": 40}}]}
+    assert _findings(_row(square, square, spacing=-10), 200) == [("overlap", "/1", "Color overlaps Color by 10 x 40 pt in HStack")]
+    assert _findings(_row(square, {**square, "color": "clear"}, spacing=-10), 200) == []

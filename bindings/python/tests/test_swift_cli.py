@@ -112,11 +112,6 @@ def test_swift_writes_a_document_as_source_that_lays_out_as_it(capsys: pytest.Ca
     assert code == 0 and json.loads(out)["views"] == [{k: v for k, v in view.items()} for view in layout_document(document).to_dict()["views"]]
 
 
-def test_check_of_source_says_it_is_not_there_yet(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["check", str(CSDN)], capsys)
-    assert code == 2 and out == "" and "it does not read SwiftUI source yet" in err
-
-
 def test_bad_source_and_bad_use(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     broken = tmp_path / "Broken.swift"
     broken.write_text('struct A: View {\n    var body: some View { Text("a" }\n}\n')

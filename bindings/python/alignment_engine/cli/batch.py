@@ -66,9 +66,10 @@ def run_chunk(task: Callable[[str], _T], documents: Sequence[str]) -> list[_T]:
 
 class Progress:
     """A progress bar on standard error (tqdm); ``echo`` prints around it. ``enabled``:
-    ``None`` when standard error is a terminal, ``True`` always, ``False`` never."""
+    ``None`` when standard error is a terminal, ``True`` always, ``False`` never; ``unit``
+    what it counts."""
 
-    def __init__(self, total: int, enabled: bool | None = None) -> None:
+    def __init__(self, total: int, enabled: bool | None = None, unit: str = " document") -> None:
         self._bar: Any = None
         if enabled is None:
             enabled = sys.stderr.isatty()
@@ -77,10 +78,10 @@ class Progress:
                 from tqdm import tqdm
             except ImportError:  # running from a source tree without the package's dependencies
                 return
-            self._bar = tqdm(total=total, unit=" document", file=sys.stderr, dynamic_ncols=True)
+            self._bar = tqdm(total=total, unit=unit, file=sys.stderr, dynamic_ncols=True)
 
     def advance(self, count: int) -> None:
-        """Counts ``count`` more documents done."""
+        """Counts ``count`` more done."""
         if self._bar is not None:
             self._bar.update(count)
 

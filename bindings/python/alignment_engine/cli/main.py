@@ -13,8 +13,9 @@ from typing import Any, Callable, Sequence
 from ..errors import LayoutError, LayoutWarning
 from ..values.text import DynamicTypeSize
 from .batch import Progress, UsageError, expand_inputs, run
+from .checks import add_check_options, check_sweep, is_source, reject_sweep_options
 from .swift import (
-    add_source_options, check_source, document_command, layout_source, picture_source, reject_source_options, swift_command,
+    add_source_options, document_command, layout_source, picture_source, reject_source_options, swift_command,
     swift_inputs,
 )
 from .tasks import (
@@ -64,6 +65,16 @@ def _jobs(text: str) -> int:
     return value or os.cpu_count() or 1
 
 
+def _dynamic_type_sizes(text: str) -> list[str]:
+    """``--dynamic-type`` of ``check``: Dynamic Type sizes separated by commas."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    known = [size.swiftui_name for size in DynamicTypeSize]
+    unknown = [name for name in names if name not in known]
+    if not names or unknown:
+        raise argparse.ArgumentTypeError(f"unknown Dynamic Type size {(unknown or [text])[0]!r} (known: {', '.join(known)})")
+    return names
+
+
 def _positive(text: str) -> float:
     value = float(text)
     if not value > 0:
@@ -108,7 +119,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
             "in and near it (repeat for several ScrollViews)",
         )  # fmt: skip
 
-    def document_options(command: argparse.ArgumentParser) -> None:
+    def document_options(command: argparse.ArgumentParser, sweeps: bool = False) -> None:
         command.add_argument("--platform", metavar="NAME", help="the platform profile controls use: ios18, ios26 or macos (default: the document's, else ios26)")
         command.add_argument(
             "--metric", action="append", type=_metric, default=[], metavar="NAME=VALUE",
@@ -116,18 +127,25 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         )  # fmt: skip
         command.add_argument("--device", metavar="NAME", help='lay out for a device preset, e.g. "iPhone SE (3rd generation)": its screen and pixel scale')
         command.add_argument("--orientation", choices=("portrait", "landscape"), help="how the device is held (default portrait)")
-        command.add_argument(
-            "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
-            help="lay out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
-            "in place of the document's dynamicTypeSize",
-        )  # fmt: skip
+        if sweeps:
+            command.add_argument(
+                "--dynamic-type", metavar="SIZES", type=_dynamic_type_sizes,
+                help="SwiftUI source: the Dynamic Type sizes of the sweep, separated by commas (default large,accessibility1,accessibility3); "
+                "documents: one size (xSmall ... xxxLarge, accessibility1 ... accessibility5), in place of the document's dynamicTypeSize",
+            )  # fmt: skip
+        else:
+            command.add_argument(
+                "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
+                help="lay out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
+                "in place of the document's dynamicTypeSize",
+            )  # fmt: skip
         command.add_argument(
             "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
             help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\" (or the device's)",
         )  # fmt: skip
 
-    def batch_options(command: argparse.ArgumentParser) -> None:
-        document_options(command)
+    def batch_options(command: argparse.ArgumentParser, sweeps: bool = False) -> None:
+        document_options(command, sweeps)
         viewport_option(command)
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
@@ -207,15 +225,19 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
-        "check", help="compare results with expected results (for CI)",
-        description="Lays out documents and compares each result with NAME.expected.json (beside the document, "
-        "or in --expected DIR) with the checks of alignment_engine.checks. Prints every difference. "
-        "Exit code 0: all match; 1: a result differs; 2: a document or expected result cannot be read, or a usage error.",
+        "check", help="check SwiftUI source over devices, text sizes and directions, or compare results with expected results (for CI)",
+        description="SwiftUI source (.swift files, folders that hold them): lays out every View struct and #Preview on each device, "
+        "Dynamic Type size and direction of a sweep and reports truncation, overflow, overlap and small tap targets. "
+        "Layout documents: lays each out and compares its result with NAME.expected.json (beside the document, "
+        "or in --expected DIR) with the checks of alignment_engine.checks, printing every difference. "
+        "Exit code 0: nothing found, all match; 1: a finding remains, a result differs; "
+        "2: a file, screen, document or expected result cannot be checked, or a usage error.",
     )  # fmt: skip
     check.add_argument("inputs", nargs="+", metavar="INPUT")
     check.add_argument("--expected", metavar="DIR", help="where the NAME.expected.json files are (default: beside each document)")
-    check.add_argument("--tolerance", type=float, default=1e-6, help="largest difference taken as equal (default 1e-6)")
-    batch_options(check)
+    check.add_argument("--tolerance", type=float, help="largest difference taken as equal (default 1e-6)")
+    batch_options(check, sweeps=True)
+    add_check_options(check)
     check.set_defaults(run=_check)
     return parser
 
@@ -334,10 +356,15 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    if swift_inputs(arguments.inputs):
-        return check_source(arguments)
+    if is_source(arguments.inputs):
+        return check_sweep(arguments)
+    reject_sweep_options(arguments)
+    if arguments.dynamic_type is not None:
+        if len(arguments.dynamic_type) > 1:
+            raise UsageError("--dynamic-type: documents are checked at one Dynamic Type size")
+        arguments.dynamic_type = arguments.dynamic_type[0]
     documents = _documents(arguments)
-    task = CheckTask(arguments.expected, arguments.tolerance, _settings(arguments))
+    task = CheckTask(arguments.expected, 1e-6 if arguments.tolerance is None else arguments.tolerance, _settings(arguments))
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.problems:

@@ -22,7 +22,7 @@ from .tasks import PICTURE_FORMATS, picture_savers
 
 __all__ = [
     "add_source_options", "swift_inputs", "reject_source_options", "layout_source", "picture_source", "document_command",
-    "swift_command", "check_source",
+    "swift_command",
 ]
 
 #: Exit codes (as ``main``'s).
@@ -236,13 +236,3 @@ def swift_command(arguments: argparse.Namespace) -> int:
         return _failed(error)
     return OK
 
-
-def check_source(arguments: argparse.Namespace) -> int:
-    """``check FILE.swift``: not there yet, said plainly."""
-    print(
-        "error: check compares layout documents with their expected results; it does not read SwiftUI source yet. "
-        "Lay the source out with `alignment-engine layout FILE.swift`, or write its document with "
-        "`alignment-engine document FILE.swift > FILE.json` and check that.",
-        file=sys.stderr,
-    )
-    return USAGE

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from pathlib import PurePath
 from typing import Any, Sequence
+from urllib.parse import quote
 from xml.etree import ElementTree
 
 from .findings import Configuration, Finding, Problem
@@ -134,4 +136,7 @@ def _sarif(findings: Sequence[Finding], problems: Sequence[Problem], version: st
 
 
 def _location(file: str, line: int, column: int) -> dict[str, Any]:
-    return {"physicalLocation": {"artifactLocation": {"uri": file}, "region": {"startLine": max(line, 1), "startColumn": max(column, 1)}}}
+    """A SARIF location: a relative path stays a relative URI (code review finds it in the
+    repository), an absolute one becomes a ``file:`` URI; either percent-encoded."""
+    uri = PurePath(file).as_uri() if PurePath(file).is_absolute() else quote(PurePath(file).as_posix())
+    return {"physicalLocation": {"artifactLocation": {"uri": uri}, "region": {"startLine": max(line, 1), "startColumn": max(column, 1)}}}

@@ -35,8 +35,9 @@ TAP_TARGETS = frozenset({
 _SLOTS = ("title", "icon", "label", "header", "footer")
 #: Containers whose children lie on top of each other by design.
 _STACKED = frozenset({"ZStack", "GeometryReader"})
-#: Modifiers that move a view where its parent did not put it.
-_MOVING = ("offset", "position")
+#: Modifiers that move a view where its parent did not put it, or let it reach past its
+#: frame into the safe area.
+_MOVING = ("offset", "position", "ignoresSafeArea")
 #: Modifiers whose content is drawn over or under the view, and may exceed it.
 _CONTENT_MODIFIERS = frozenset({"overlay", "background"})
 
@@ -141,8 +142,14 @@ class LaidOutView:
 
     @property
     def moves(self) -> bool:
-        """Whether an offset or a position moves the view from where its parent put it."""
+        """Whether an offset or a position moves the view from where its parent put it, or
+        ``ignoresSafeArea`` lets it reach past its frame."""
         return any(name in _MOVING for name in self.modifier_names())
+
+    @property
+    def draws_nothing(self) -> bool:
+        """Whether the view is invisible wherever it lies (``Color.clear``)."""
+        return self.type == "Color" and self.spec.get("color") == "clear"
 
 
 def _children(spec: Mapping[str, Any]) -> list[Any]:
@@ -240,8 +247,12 @@ def _screen(document: Mapping[str, Any], views: Mapping[str, LaidOutView]) -> _B
 
 def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], screen: _Box | None) -> Iterator[ViewFinding]:
     tolerance = float(options.get("tolerance", 0.5))
+    children: dict[str, list[LaidOutView]] = {}
     for view in views.values():
-        if view.frame.is_empty or _moved(view, views):
+        if view.parent is not None and not view.is_content:
+            children.setdefault(view.parent, []).append(view)
+    for view in views.values():
+        if view.frame.is_empty or view.draws_nothing or _moved(view, views):
             continue
         reach = {edge: amount for edge, amount in view.frame.beyond(view.outer_frame).items() if amount > tolerance}
         if view.type == "Text":  # a text taller than its frame is the truncation rule's
@@ -260,7 +271,29 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
         elif screen is not None and (parent is None or not _off_screen(parent, screen, tolerance)):
             reach = {edge: amount for edge, amount in view.outer_frame.beyond(screen).items() if amount > tolerance}
             if reach:
+                view = _cause(view, reach, children, tolerance, screen)
                 yield ViewFinding("overflow", view.path, view.name, f"{view.name} is off the screen: {_edges(reach)}")
+
+
+def _cause(view: LaidOutView, reach: Mapping[str, float], children: Mapping[str, list[LaidOutView]], tolerance: float, screen: _Box) -> LaidOutView:
+    """The view that takes ``view`` off the screen: down while exactly one child spans the
+    view on the axis it passes the screen on and passes every edge it passes (a 400-point
+    banner makes its stack 400 wide: the banner is reported, not the stack; where several
+    children span it, the view that holds them is reported)."""
+    horizontal = any(edge in ("leading", "trailing") for edge in reach)
+    vertical = any(edge in ("top", "bottom") for edge in reach)
+    while True:
+        frame = view.frame
+        passing = [
+            child for child in children.get(view.path, ())
+            if not child.frame.is_empty and not child.moves
+            and (not horizontal or child.outer_frame.width >= frame.width - tolerance)
+            and (not vertical or child.outer_frame.height >= frame.height - tolerance)
+            and all(child.outer_frame.beyond(screen).get(edge, 0.0) > tolerance for edge in reach)
+        ]  # fmt: skip
+        if len(passing) != 1:
+            return view
+        view = passing[0]
 
 
 def _off_screen(view: LaidOutView, screen: _Box, tolerance: float) -> bool:
@@ -277,7 +310,7 @@ def _overlap(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> It
         parent = views[parent_path]
         if parent.type in _STACKED:
             continue
-        placed = [c for c in sorted(children, key=lambda c: c.path) if not c.outer_frame.is_empty and not _moved(c, views)]
+        placed = [c for c in sorted(children, key=lambda c: c.path) if not c.outer_frame.is_empty and not c.draws_nothing and not _moved(c, views)]
         for i, first in enumerate(placed):
             for second in placed[i + 1:]:
                 width, height = first.outer_frame.overlap(second.outer_frame)
@@ -286,11 +319,16 @@ def _overlap(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> It
                                       f"{second.name} overlaps {first.name} by {width:g} x {height:g} pt in {parent.name}")
 
 
+#: Controls whose tap target is a part the system draws at its own size (a Toggle's switch, a
+#: Stepper's buttons): no modifier makes it larger, so its size is not the app's finding.
+_SYSTEM_SIZED = frozenset({"Toggle", "Stepper"})
+
+
 def _tap_target(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> Iterator[ViewFinding]:
     min_width = float(options.get("min-width", 44))
     min_height = float(options.get("min-height", 44))
     for view in views.values():
-        if view.type not in TAP_TARGETS and "tapTarget" not in view.entry:
+        if view.type not in TAP_TARGETS and "tapTarget" not in view.entry or view.type in _SYSTEM_SIZED:
             continue
         frame = view.tap_target
         if frame.width < min_width or frame.height < min_height:

@@ -32,7 +32,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-__all__ = ["CONFIG_FILE", "DIRECTIONS", "DYNAMIC_TYPE_SIZES", "Settings", "SettingsError", "read_settings"]
+__all__ = ["CONFIG_FILE", "DIRECTIONS", "DYNAMIC_TYPE_SIZES", "Settings", "SettingsError", "find_settings_file", "read_settings"]
 
 #: The configuration file a sweep looks for in the current directory and above.
 CONFIG_FILE = "alignment-engine.toml"
@@ -76,6 +76,15 @@ class Settings:
     def overriding(self, **changes: Any) -> "Settings":
         """These settings with the command line's choices (those not None) in place."""
         return replace(self, **{k: v for k, v in changes.items() if v is not None})
+
+
+def find_settings_file(folder: Path) -> Path | None:
+    """The ``alignment-engine.toml`` in ``folder`` or the nearest folder above it, or None."""
+    for place in (folder, *folder.resolve().parents):
+        candidate = place / CONFIG_FILE
+        if candidate.is_file():
+            return candidate
+    return None
 
 
 def _line_of(text: str, key: str) -> tuple[int, int]:
