@@ -133,6 +133,10 @@ final class ControlTests: XCTestCase {
         assertFrame(titleOnly, "l", 0, 0, 45, 17)
         let iconOnly = try layout(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly).id("l"))
         assertFrame(iconOnly, "l", 0, 0, 17, 17)
+        // The icon is a symbol in the title's font: at accessibility3 body text is 40 points
+        // (HIG, Typography), the icon a 40-point square as the title's line is 40 tall.
+        let large = try layout(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly).dynamicTypeSize(.accessibility3).id("l"))
+        assertFrame(large, "l", 0, 0, 40, 40)
         // The hidden view of a Label of views is laid out nowhere, as a ViewThatFits's unchosen child.
         let views = try layout(Label { Text("Inbox").id("title") } icon: { Color.red.frame(width: 20, height: 20).id("icon") }
             .labelStyle(.titleOnly).id("l"))
