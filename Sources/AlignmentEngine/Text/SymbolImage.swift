@@ -82,7 +82,7 @@ extension SymbolImage {
     static let knownNames: Set<String> = [
         "arrow.clockwise", "arrow.counterclockwise", "arrow.down", "arrow.down.circle", "arrow.down.right",
         "arrow.left", "arrow.right", "arrow.right.circle.fill", "arrow.triangle.2.circlepath", "arrow.up",
-        "arrow.up.forward", "arrow.up.right", "arrow.uturn.backward", "backward.fill", "bag", "bell", "bell.fill",
+        "arrow.up.forward", "arrow.up.right", "arrow.uturn.backward", "archivebox", "backward.fill", "bag", "bell", "bell.fill",
         "bolt", "bolt.fill", "book", "book.fill", "bookmark", "bookmark.fill", "bubble.left", "bubble.left.fill",
         "calendar", "camera", "camera.fill", "cart", "cart.fill", "chart.bar", "chart.bar.fill", "checkmark",
         "checkmark.circle", "checkmark.circle.fill", "checkmark.seal.fill", "chevron.backward", "chevron.down",
