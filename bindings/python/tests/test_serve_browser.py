@@ -17,30 +17,16 @@ from pathlib import Path
 import pytest
 
 from alignment_engine.serve import ServePage
+from test_serve import BANNER
 
 pytest.importorskip("tree_sitter_swift", reason="the swift extra is not installed (scripts/python-env.sh installs it)")
 
-SCREEN = """\
-import SwiftUI
-
-struct Card: View {
-    var body: some View {
-        VStack(spacing: 0) {
-            Color.red.frame(width: 100, height: 50)
-            Color.blue.frame(height: 20)
-            Color.green.frame(width: 20, height: 20)
-        }
-    }
-}
-
-#Preview("Card") {
-    Card()
-}
-"""
+#: The banner of the endpoints' tests, its last colour narrowed so that the screen fits.
+SCREEN = BANNER.replace("width: 500, height: 10", "width: 20, height: 10")
 
 
 def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    source = tmp_path / "Card.swift"
+    source = tmp_path / "Banner.swift"
     source.write_text(SCREEN, encoding="utf-8")
     with ServePage([tmp_path]) as served:
         page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -49,7 +35,7 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         page.goto(served.url)
         picture = page.locator("#picture svg")
         picture.wait_for()
-        assert page.locator("#screen option").all_inner_texts() == ["#Preview 'Card'", "Card"]
+        assert page.locator("#screen option").all_inner_texts() == ["#Preview 'Banner'", "Banner"]
         assert (picture.get_attribute("width"), picture.get_attribute("height")) == ("402", "874")  # the iPhone 17 to start with
         assert page.locator("#file-name").inner_text() == str(source)
 
@@ -62,7 +48,7 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         assert details.get_attribute("data-path") == "/0"
         assert details.locator('[data-field="frame"]').inner_text() == "(137.5, 20, 100, 50)"
         assert details.locator('[data-field="kind"]').inner_text() == "Color"
-        assert details.locator('[data-field="source"]').inner_text() == "Card.swift:6:13"
+        assert details.locator('[data-field="source"]').inner_text() == "Banner.swift:6:13"
         assert page.locator(".source .line.active").get_attribute("data-line") == "6"
         page.wait_for_function("document.querySelector('#explanation').textContent.startsWith('How Color /0 got its frame (137.5, 20, 100, 50)')")
 
@@ -78,7 +64,7 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         assert page.locator(".source .line").count() == 17
 
         # A screen that breaks a rule: its finding links to the line, and the view is outlined.
-        source.write_text(SCREEN.replace("width: 20, height: 20", "width: 500, height: 9"), encoding="utf-8")
+        source.write_text(BANNER, encoding="utf-8")
         page.wait_for_function("document.querySelector('#picture').getAttribute('data-version') === '3'")
         assert page.locator("#picture rect.highlight").count() == 1
         assert page.locator("#findings li").inner_text().startswith("overflow VStack: VStack is off the screen: 125 pt past its trailing edge")
@@ -87,10 +73,10 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         assert details.get_attribute("data-path") == "/"
 
         # A file that does not parse: the error with its place, no picture, the line marked.
-        source.write_text(SCREEN.replace("struct Card: View {", "struct Card: View {{"), encoding="utf-8")
+        source.write_text(SCREEN.replace("struct Banner: View {", "struct Banner: View {{"), encoding="utf-8")
         page.wait_for_function("document.querySelector('#picture').getAttribute('data-version') === '4'")
         assert page.locator("#error").is_visible()
-        assert page.locator("#error").inner_text().startswith("Card.swift:")
+        assert page.locator("#error").inner_text().startswith("Banner.swift:")
         assert page.locator("#picture svg").count() == 0
         assert page.locator(".source .line.error").count() == 1
         assert problems == []

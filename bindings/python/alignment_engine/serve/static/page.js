@@ -102,10 +102,18 @@
     });
   }
 
+  // Empties a list; when there is nothing to list, says so in it and answers true.
+  function empty(list, items, text) {
+    list.replaceChildren();
+    if (items.length) { return false; }
+    var none = document.createElement('li'); none.className = 'none'; none.textContent = text;
+    list.appendChild(none);
+    return true;
+  }
+
   function listFindings(findings) {
     var list = $('findings');
-    list.replaceChildren();
-    if (!findings.length) { var none = document.createElement('li'); none.className = 'none'; none.textContent = 'none in this configuration'; list.appendChild(none); return; }
+    if (empty(list, findings, 'none in this configuration')) { return; }
     findings.forEach(function (finding) {
       var item = document.createElement('li');
       var rule = document.createElement('span'); rule.className = 'rule'; rule.textContent = finding.rule;
@@ -129,8 +137,7 @@
 
   function listAssumptions(assumptions) {
     var list = $('assumptions');
-    list.replaceChildren();
-    if (!assumptions.length) { var none = document.createElement('li'); none.className = 'none'; none.textContent = 'none'; list.appendChild(none); return; }
+    if (empty(list, assumptions, 'none')) { return; }
     assumptions.forEach(function (assumption) {
       var item = document.createElement('li');
       item.textContent = where(assumption) + ' ' + assumption.construct + ': ' + assumption.replacement;
