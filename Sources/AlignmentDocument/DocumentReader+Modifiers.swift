@@ -11,7 +11,7 @@ extension DocumentReader {
         "overlay", "background", "aspectRatio", "position", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
         "containerRelativeFrame", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding",
-    ]
+    ] + controlModifierNames
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     static let edgeKeys = ["top", "leading", "bottom", "trailing"]
@@ -63,8 +63,15 @@ extension DocumentReader {
             try checkObject(body, allowing: ["x", "y"], what: "position")
             modifier = .position(x: try number(in: body, "x", .finite, absent: 0), y: try number(in: body, "y", .finite, absent: 0))
         case "environment":
-            try checkObject(body, allowing: ["layoutDirection"], what: "environment")
-            modifier = .layoutDirection(try layoutDirection(try required(body, "layoutDirection", what: "environment")))
+            try checkObject(body, allowing: ["layoutDirection", "defaultMinListRowHeight"], what: "environment")
+            guard json.count(body) == 1 else {
+                throw failure(.invalidDocument, at: body, "environment sets one value (layoutDirection or defaultMinListRowHeight), not \(json.count(body))")
+            }
+            if let height = json.member(body, named: "defaultMinListRowHeight") {
+                modifier = .control(.defaultMinListRowHeight(try number(height, .size)))
+            } else {
+                modifier = .layoutDirection(try layoutDirection(try required(body, "layoutDirection", what: "environment")))
+            }
         case "gridCellColumns":
             let count = try number(body, .positive)
             guard count == count.rounded(), count <= Double(Int32.max) else {
@@ -80,7 +87,10 @@ extension DocumentReader {
         case "containerRelativeFrame":
             modifier = try containerRelativeFrame(body)
         default:
-            throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
+            guard let control = try controlModifier(name, body) else {
+                throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
+            }
+            modifier = control
         }
         return PendingModifier(json: body, action: .apply(modifier))
     }

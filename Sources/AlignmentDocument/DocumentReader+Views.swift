@@ -51,6 +51,7 @@ extension DocumentReader {
             "LazyHGrid": ["rows", "alignment", "spacing", "children"],
         ]
         for shape in ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"] { fields[shape] = ["color"] }
+        fields.merge(controlFields) { own, _ in own }
         return fields.mapValues { ["type", "id", "modifiers"] + $0 }
     }()
 
@@ -88,7 +89,14 @@ extension DocumentReader {
             throw failure(.invalidDocument, at: typeValue, "unknown view type '\(type)' (known: \(known))")
         }
         try checkObject(object, allowing: keys, what: type)
-        let kind = try viewKind(type, object)
+        var slots: [(name: String, view: JSONValueID)] = []
+        let kind: ViewKind
+        if Self.controlFields[type] != nil {
+            let (control, controlSlots) = try control(type, object)
+            (kind, slots) = (.control(control), controlSlots)
+        } else {
+            kind = try viewKind(type, object)
+        }
         let view: ViewID
         do throws(LayoutError) { view = try tree.add(kind) } catch { throw located(error, at: object) }
         specs[index].view = view
@@ -105,13 +113,16 @@ extension DocumentReader {
             do throws(LayoutError) { try tree.setColor(color, of: view) } catch { throw located(error, at: value) }
         }
         let prefix = pathPrefix(of: index)
+        let start = specs.count
+        // A control's slot views come first, named in their paths (`/0/header`).
+        for slot in slots { appendSpec(slot.view, parent: index, pathLength: prefix + 1 + slot.name.utf8.count) }
         if let list = json.member(object, named: "children") {
-            let start = specs.count
             for (position, child) in try elements(list, what: "a list of views") {
                 appendSpec(child, parent: index, pathLength: prefix + 1 + Self.digitCount(position))
             }
-            specs[index].children = start..<specs.count
         }
+        if let slot = trailingSlot(type, object) { appendSpec(slot.view, parent: index, pathLength: prefix + 1 + slot.name.utf8.count) }
+        specs[index].children = start..<specs.count
         if let list = json.member(object, named: "modifiers") {
             let start = pendingModifiers.count
             for (position, modifier) in try elements(list, what: "a list of modifiers") {

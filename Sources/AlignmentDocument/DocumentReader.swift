@@ -29,6 +29,8 @@ struct DocumentReader {
         /// to name them in layout errors.
         var viewValues: [JSONValueID]
         var guideDefaults: [String: JSONValueID]
+        /// `device`: the preset and how it is held, if the document names one.
+        var device: (preset: DevicePreset, orientation: DeviceOrientation)?
     }
 
     let json: JSONDocument
@@ -56,7 +58,7 @@ struct DocumentReader {
         var axis: Axis
     }
 
-    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "root"]
+    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "platform", "device", "root"]
 
     init(json: JSONDocument) {
         self.json = json
@@ -72,13 +74,17 @@ struct DocumentReader {
                 throw failure(.invalidDocument, at: format, "unsupported format \(NumberFormatting.json(number)); this reader reads format 1")
             }
         }
-        var proposal = ProposedViewSize.unspecified
+        // A device gives the proposal (its screen), the pixel scale and, on its screen, the safe
+        // area a document does not.
+        let device = try json.member(top, named: "device").map { value throws(LayoutError) in try self.device(value) }
+        var proposal = device.map { ProposedViewSize($0.preset.screenSize($0.orientation)) } ?? .unspecified
+        var safeArea = device.map { $0.preset.safeArea($0.orientation) } ?? .zero
         if let value = json.member(top, named: "proposal") {
             try checkObject(value, allowing: ["width", "height"], what: "a proposal")
             proposal.width = try optionalNumber(in: value, "width", .sizeOrInfinity)
             proposal.height = try optionalNumber(in: value, "height", .sizeOrInfinity)
+            safeArea = .zero
         }
-        var safeArea = EdgeInsets.zero
         if let value = json.member(top, named: "safeArea") {
             try checkObject(value, allowing: Self.edgeKeys, what: "a safe area")
             for edge in Edge.allCases { safeArea[edge] = try number(in: value, "\(edge)", .size, absent: 0) }
@@ -86,7 +92,8 @@ struct DocumentReader {
         }
         var direction = LayoutDirection.leftToRight
         if let value = json.member(top, named: "layoutDirection") { direction = try layoutDirection(value) }
-        let pixelScale = try optionalNumber(in: top, "pixelScale", .positive)
+        let pixelScale = try optionalNumber(in: top, "pixelScale", .positive) ?? device?.preset.pixelScale
+        if let value = json.member(top, named: "platform") { tree.setPlatform(try platform(value)) }
         let resultPaths = try json.member(top, named: "resultPaths").map { value throws(LayoutError) in try bool(value) } ?? true
         if let guides = json.member(top, named: "guides") { try readGuides(guides) }
         if let fonts = json.member(top, named: "fonts") { try readFonts(fonts) }
@@ -103,7 +110,7 @@ struct DocumentReader {
         }
         return Output(tree: tree, root: root, proposal: proposal, safeArea: safeArea, layoutDirection: direction, pixelScale: pixelScale,
                       resultPaths: resultPaths, parents: parents, resultPathBytes: resultPathBytes,
-                      viewValues: viewValues, guideDefaults: guideDefaults)
+                      viewValues: viewValues, guideDefaults: guideDefaults, device: device)
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.

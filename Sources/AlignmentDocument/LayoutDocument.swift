@@ -29,6 +29,11 @@ public struct LayoutDocument {
     /// `resultPaths`: whether ``resultJSON()`` names each view's place by `path` (true, the
     /// default) or by the index of its `parent` entry (false).
     public let resultPaths: Bool
+    /// `device`: the preset the document is laid out for, if it names one (its screen is the
+    /// proposal and its scale the pixel scale unless the document gives them), and how it is held.
+    public let device: DevicePreset?
+    /// `device.orientation`: how the device is held (portrait unless the document says).
+    public let orientation: DeviceOrientation
     /// Each view's parent, by view index (-1 for the root). The reader makes views in
     /// document order, so a view's index is also its index in the result.
     private let parents: [Int32]
@@ -74,6 +79,8 @@ public struct LayoutDocument {
         layoutDirection = output.layoutDirection
         pixelScale = output.pixelScale
         resultPaths = output.resultPaths
+        device = output.device?.preset
+        orientation = output.device?.orientation ?? .portrait
         parents = output.parents
         resultPathBytes = output.resultPathBytes
         viewValues = output.viewValues
@@ -104,13 +111,15 @@ public struct LayoutDocument {
         let grid = pixelScale.map(PixelGrid.init(scale:))
         let round = { (rect: Rect) in grid?.round(rect) ?? rect }
         let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
-        return try LayoutResultJSON.encode(size: size, count: tree.viewCount) { (index: Int) throws(LayoutError) in
+        // The document's views come first; the views controls' compositions made follow them.
+        return try LayoutResultJSON.encode(size: size, count: parents.count) { (index: Int) throws(LayoutError) in
             let view = ViewID(Int32(index))
             let parent = parents[index]
             return LayoutResultJSON.Entry(
                 id: tree.name(of: view), place: .parent(parent < 0 ? nil : Int(parent)), type: try tree.type(of: view),
                 frame: round(tree.frame(of: view) ?? unplaced), outerFrame: round(tree.outerFrame(of: view) ?? unplaced),
-                text: tree.textLines(of: view, strings: false).map { ($0.lines.map(round), $0.firstBaseline, $0.lastBaseline) })
+                text: tree.textLines(of: view, strings: false).map { ($0.lines.map(round), $0.firstBaseline, $0.lastBaseline) },
+                tapTarget: tree.tapTarget(of: view).map(round))
         }
     }
 

@@ -7,6 +7,7 @@ import AlignmentEngine
 /// {"views": [{"view": 3, "path": "/0/0", "id": "handle", "type": "Text", "parent": "/0",
 ///             "proposal": {"width": null, "height": 53}, "size": {"width": 45, "height": 17},
 ///             "frame": {…}, "outerFrame": {…}, "rightToLeft": false, "color": "red",
+///             (a control's part: "part": "Toggle switch"; a tappable control: "tapTarget": {…}),
 ///             "steps": [{"kind": "alignmentGuide", "description": ".alignmentGuide(midAccountAndName)",
 ///                        "modifier": 0, "value": 8.5, "proposal": {…}, "size": {…}, "frame": {…}}, …],
 ///             "alignedBy": [0], "aligns": [],
@@ -32,16 +33,19 @@ public enum LayoutExplanationJSON {
             out += "\"view\":\(view.view.index),\"path\":" + LayoutResultJSON.quoted(view.path)
             if let id = view.id { out += ",\"id\":" + LayoutResultJSON.quoted(id) }
             out += ",\"type\":" + LayoutResultJSON.quoted(view.type.name)
+            if let part = view.part { out += ",\"part\":" + LayoutResultJSON.quoted(part) }
             out += ",\"parent\":" + (view.parent.map(path) ?? "null")
             out += ",\"proposal\":" + proposal(view.proposal) + ",\"size\":" + size(view.size)
             out += ",\"frame\":" + rect(view.frame) + ",\"outerFrame\":" + rect(view.outerFrame)
             out += ",\"rightToLeft\":\(view.rightToLeft)"
             if let color = view.color { out += ",\"color\":" + LayoutResultJSON.quoted(color) }
+            if let tapTarget = view.tapTarget { out += ",\"tapTarget\":" + rect(tapTarget) }
             out += ",\"steps\":["
             for (k, step) in view.steps.enumerated() {
                 if k > 0 { out += "," }
                 out += "{\"kind\":" + LayoutResultJSON.quoted(step.kind) + ",\"description\":" + LayoutResultJSON.quoted(step.description)
                 out += ",\"modifier\":" + (step.modifier.map { "\($0)" } ?? "null")
+                if let part = step.part { out += ",\"part\":" + LayoutResultJSON.quoted(part) }
                 if let value = step.guideValue { out += ",\"value\":" + number(value) }
                 out += ",\"proposal\":" + proposal(step.proposal) + ",\"size\":" + size(step.size) + ",\"frame\":" + rect(step.frame) + "}"
             }

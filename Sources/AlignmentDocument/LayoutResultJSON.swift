@@ -10,7 +10,7 @@ import AlignmentEngine
 /// ```
 ///
 /// Views come in document order, one per line; `id` only for views that have one; a
-/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`. Integral numbers have no decimal
+/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`; a tappable control `tapTarget`. Integral numbers have no decimal
 /// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
 /// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
 /// (which no valid layout produces) is `null`. With `"resultPaths": false` an entry has
@@ -35,6 +35,8 @@ public enum LayoutResultJSON {
         var outerFrame: Rect
         /// A Text's lines and baselines.
         var text: (lines: [Rect], firstBaseline: Double, lastBaseline: Double)?
+        /// A tappable control's tap target.
+        var tapTarget: Rect?
     }
 
     /// The result JSON for `result`, each entry with its `path`.
@@ -42,7 +44,7 @@ public enum LayoutResultJSON {
         encode(size: result.size, count: result.views.count) { index in
             let view = result.views[index]
             return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame,
-                         text: view.text.map { ($0.lines, $0.firstBaseline, $0.lastBaseline) })
+                         text: view.text.map { ($0.lines, $0.firstBaseline, $0.lastBaseline) }, tapTarget: view.tapTarget)
         }
     }
 
@@ -69,6 +71,10 @@ public enum LayoutResultJSON {
             appendRect(view.frame, to: &out)
             out += ",\"outerFrame\":"
             appendRect(view.outerFrame, to: &out)
+            if let tapTarget = view.tapTarget {
+                out += ",\"tapTarget\":"
+                appendRect(tapTarget, to: &out)
+            }
             if let text = view.text {
                 out += ",\"lines\":["
                 for (line, rect) in text.lines.enumerated() {

@@ -8,6 +8,7 @@ enum Opcode: Int, CaseIterable {
     case grid, gridRow, divider, viewThatFits, scrollView, lazyHStack, lazyVStack, lazyVGrid, lazyHGrid
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, containerRelativeFrame
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
+    case slider, list, form, style, labelsHidden, listRowInsets, listRowSpacing, listSectionSpacing, defaultMinListRowHeight
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -128,6 +129,39 @@ struct ProgramReader {
             return .modify(try view("view"), .gridCellAnchor(UnitPoint(x: try size("x", .signed), y: try size("y", .signed))))
         case .gridCellUnsizedAxes:
             return .modify(try view("view"), .gridCellUnsizedAxes(try axes("axes")))
+        case .slider:
+            return .add(.control(.slider))
+        case .list:
+            return .add(.control(.list))
+        case .form:
+            return .add(.control(.form))
+        case .style:
+            let view = try view("view")
+            return .modify(view, .control(try style(choice("setting", count: ControlStyleSetting.allCases.count))))
+        case .labelsHidden:
+            return .modify(try view("view"), .control(.labelsHidden))
+        case .listRowInsets:
+            let view = try view("view")
+            let edges = [try number("list_row_insets top", .optionalSigned), try number("list_row_insets leading", .optionalSigned),
+                         try number("list_row_insets bottom", .optionalSigned), try number("list_row_insets trailing", .optionalSigned)]
+            if edges.contains(where: { $0 == nil }) && edges.contains(where: { $0 != nil }) {
+                throw CError.invalidValue("list_row_insets: give four edges, or AE_UNSPECIFIED for all four (the style's insets)")
+            }
+            let insets = edges[0].map { EdgeInsets(top: $0, leading: edges[1]!, bottom: edges[2]!, trailing: edges[3]!) }
+            return .modify(view, .control(.listRowInsets(insets)))
+        case .listRowSpacing:
+            return .modify(try view("view"), .control(.listRowSpacing(try number("list_row_spacing", .optionalSize))))
+        case .listSectionSpacing:
+            let view = try view("view")
+            let kind = try choice("spacing kind", count: 3), length = try operand("spacing")
+            let spacing: ListSectionSpacing = switch kind {
+            case 0: .default
+            case 1: .compact
+            default: .custom(try NumberRule.size.require(length, "list_section_spacing"))
+            }
+            return .modify(view, .control(.listSectionSpacing(spacing)))
+        case .defaultMinListRowHeight:
+            return .modify(try view("view"), .control(.defaultMinListRowHeight(try size("default_min_list_row_height"))))
         case .containerRelativeFrame:
             let view = try view("view"), axes = try axes("axes")
             let count = try integer(operand("count"), "count", in: Int(Int32.min)...Int(Int32.max))
@@ -202,6 +236,13 @@ struct ProgramReader {
                                                              vertical: try handle.vertical(vertical, "\(name)[\(i)].vertical_alignment"))
             return GridItem(size, spacing: spacing.isNaN ? nil : spacing, alignment: alignment)
         }
+    }
+
+    /// A style setting's value operand (`AE_BUTTON_STYLE_*`, `AE_CONTROL_SIZE_*` ...).
+    private mutating func style(_ setting: Int) throws -> ControlSetting {
+        let kind = ControlStyleSetting.allCases[setting]
+        let value = UInt8(try choice(kind.name, count: kind.count))
+        return kind.setting(value)
     }
 
     // MARK: Operands

@@ -21,10 +21,16 @@ final class KindSpellingTests: XCTestCase {
         }
     }
 
-    func testTheTypesWithChildrenAreTheContainers() {
+    func testTheTypesWithChildrenAreTheContainersAndTheControlsWithContent() {
         let containers = ViewType.allCases.filter(\.hasChildren).map(\.name)
         XCTAssertEqual(containers, ["HStack", "VStack", "ZStack", "GeometryReader", "Grid", "GridRow", "ViewThatFits", "Layout",
-                                    "ScrollView", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid"])
+                                    "ScrollView", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Button", "Label", "Toggle",
+                                    "ProgressView", "Picker", "Stepper", "LabeledContent", "Link", "NavigationLink", "List", "Form", "Section"])
+        for kind in ControlKind.allCases {
+            XCTAssertEqual(kind.viewType.control, kind)
+            XCTAssertEqual(kind.viewType.name, kind.name)
+            XCTAssertEqual(kind.viewType.kind, .control)
+        }
     }
 
     func testAViewTakesTheTypeItsKindNames() throws {

@@ -55,6 +55,9 @@ from .layouts import FuzzCallbackError, FuzzLayout
 from .properties import Violation, nearly_equal
 
 _FLOATS = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
+#: The controls: views made from a title or label views, with their slots as keyword arguments.
+_CONTROLS = {"Button", "Link", "NavigationLink", "Label", "Toggle", "Stepper", "Slider", "ProgressView", "TextField", "SecureField",
+             "Picker", "LabeledContent", "List", "Form", "Section"}
 
 
 def value(data: Any) -> Any:
@@ -206,12 +209,38 @@ class DocumentViews:
             options.update(reserves_space=spec.get("reservesSpace", False), line_spacing=spec.get("lineSpacing", 0))
         elif kind == "Spacer":
             children = [spec.get("minLength")]
+        elif kind in _CONTROLS:
+            children, options = self.control(kind, spec, children)
         elif "color" in spec:
             children = [spec["color"]]
         made = getattr(alignment_engine, kind)(*children, **options)
         for modifier in spec.get("modifiers", []):
             made = self.modify(made, *next(iter(modifier.items())))
         return made.id(spec["id"]) if "id" in spec else made
+
+    def control(self, kind: str, spec: dict[str, Any], children: list[Any]) -> tuple[list[Any], dict[str, Any]]:
+        """A control's arguments: its title or label views, its slots as keyword arguments."""
+        title = spec.get("title")
+        slot = lambda key: self.view(spec[key]) if isinstance(spec.get(key), dict) else None  # noqa: E731 - local shorthand
+        if kind == "Label":
+            return [], {"title": title if isinstance(title, str) else None, "title_view": slot("title"),
+                        "system_image": spec.get("systemImage"), "icon": slot("icon")}
+        if kind in ("TextField", "SecureField"):
+            options = {} if kind == "SecureField" else {"axis": spec.get("axis", "horizontal"), "line_limit": spec.get("lineLimit"),
+                                                        "reserves_space": spec.get("reservesSpace", False)}
+            return [spec["title"], spec.get("text", "")], options
+        if kind == "Slider":
+            return [], {}
+        if kind == "Picker":
+            return [title, *children], {"selection": spec.get("selection", 0), "label": slot("label")}
+        if kind == "LabeledContent":
+            return ([title] if title is not None else []) + children, {"value": spec.get("value"), "label": slot("label")}
+        if kind == "Section":
+            return ([title] if title is not None else []) + children, {"header": slot("header"), "footer": slot("footer")}
+        if kind in ("List", "Form"):
+            return children, {}
+        options = {"value": spec.get("value"), "total": spec.get("total", 1)} if kind == "ProgressView" else {}
+        return ([title] if title is not None else []) + children, options
 
     def modify(self, view: Any, name: str, body: Any) -> Any:
         if name == "frame":
@@ -232,7 +261,18 @@ class DocumentViews:
         if name == "aspectRatio":
             return view.aspect_ratio(body.get("ratio"), body.get("contentMode", "fit"))
         if name == "environment":
+            if "defaultMinListRowHeight" in body:
+                return view.environment(default_min_list_row_height=body["defaultMinListRowHeight"])
             return view.environment(layout_direction=body["layoutDirection"])
+        if name == "labelsHidden":
+            return view.labels_hidden()
+        if name == "listRowInsets":
+            if isinstance(body, dict):
+                return view.list_row_insets(EdgeInsets(**body))
+            return view.list_row_insets(None if body is None else EdgeInsets(body, body, body, body))
+        if name in ("buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle", "pickerStyle",
+                    "listStyle", "listRowSpacing", "listSectionSpacing"):
+            return getattr(view, _snake(name))(body)
         if name == "gridColumnAlignment":
             return view.grid_column_alignment(self.guide(body, "horizontal"))
         if name == "containerRelativeFrame":
@@ -277,16 +317,24 @@ def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Vi
     """``builder``: the builder API lays out a document's views (``DocumentViews``) exactly as
     the document is laid out: the same size, and every view at the same path with the same
     frame. Documents with a ``pixelScale`` are left out (``layout()`` has no pixel scale)."""
-    if doc.get("pixelScale") is not None:
+    if doc.get("pixelScale") is not None or doc.get("device") is not None:
         return []
     made = DocumentViews(doc)
     proposal = doc.get("proposal") or {}
     try:
         python = layout(made.view(doc["root"]), proposal.get("width"), proposal.get("height"),
-                        doc.get("layoutDirection", "leftToRight"), safe_area=_safe_area(doc), guides=list(made.custom.values())[::-1])
+                        doc.get("layoutDirection", "leftToRight"), safe_area=_safe_area(doc), guides=list(made.custom.values())[::-1],
+                        **_platform(doc))
     except Exception as error:  # noqa: BLE001 - the document was laid out, so this is a finding
         return [Violation("builder", f"the builder API raised {type(error).__name__} for a document the library laid out | {str(error)[:200]}")]
     return [Violation("builder", detail) for detail in _differences(python, result)]
+
+
+def _platform(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document's ``platform`` as ``layout()``'s keyword arguments."""
+    platform = doc.get("platform")
+    settings = platform if isinstance(platform, dict) else {"name": platform}
+    return {"platform": settings.get("name"), "metrics": settings.get("metrics")}
 
 
 def _differences(python: Any, result: dict[str, Any], *, rounding: bool = False) -> list[str]:
@@ -335,7 +383,7 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
                           lambda s, v=length: s.update(horizontalSpacing=v, verticalSpacing=None)))
         elif kind == "Image":
             found.append((name, "set_image_size", {"width": length, "height": 7.0}, lambda s, v=length: s.update(width=v, height=7.0)))
-        for index, modifier in enumerate(spec.get("modifiers", [])):
+        for index, modifier in enumerate(spec.get("modifiers", []) if kind != "GridRow" else []):  # a row's are its cells'
             (key, body), = modifier.items()
             arguments: dict[str, Any] | None = None
             if key == "frame" and not (set(body) - {"width", "height", "alignment"}):
@@ -370,8 +418,8 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
     fixedSize; chosen by a generator seeded with the document) and laid out again, then
     changed again one change per layout (new values, often an earlier one: a subtree moved
     and moved back), gives the frames of the document changed alike. Documents with a
-    ``pixelScale`` are left out."""
-    if doc.get("pixelScale") is not None:
+    ``pixelScale`` or a ``device`` are left out."""
+    if doc.get("pixelScale") is not None or doc.get("device") is not None:
         return []
     rng = random.Random(json.dumps(doc, sort_keys=True))
     changes = _changes(doc, rng)
@@ -393,7 +441,7 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
         stack += spec.get("children", [])
         stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background", "safeAreaInset") if k in m]
     try:
-        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1]) as session:
+        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1], **_platform(doc)) as session:
             session.layout(*arguments, **safe_area)
             for number, (name, setter, keywords, edit) in enumerate(changes):
                 if "alignment" in keywords:

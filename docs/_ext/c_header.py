@@ -30,7 +30,7 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
       r"ae_view_mark_dirty", r"ae_view_set_line_(limit|spacing)", r"ae_font_get_text_style"]),
     ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain "
      "does; each modifier setter changes an applied one in place.",
-     [r"ae_view_apply_(?!alignment_guide|grid_|ignores_safe_area|safe_area_).*",
+     [r"ae_view_apply_(?!alignment_guide|grid_|ignores_safe_area|safe_area_|style|labels_hidden|list_row_|list_section_|default_min_list_row_height).*",
       r"ae_view_set_(frame|flexible_frame|padding|offset|layout_priority|fixed_size|aspect_ratio|position)"]),
     ("safe-area", "Safe area", "Views that reach out of the safe area a layout is given, and modifiers that add to it "
      "(SwiftUI's ignoresSafeArea, safeAreaInset, safeAreaPadding).",
@@ -40,6 +40,12 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
      [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_view_set_layout_value", r"ae_subviews_.*"]),
+    ("controls", "Controls", "SwiftUI's controls (Button, Toggle, List ...), their styles, the platform profile, the "
+     "device presets and tap targets.",
+     [r"ae_view_create_(button|link|navigation_link|label|toggle|stepper|slider|progress_view|text_field|secure_field|picker|"
+      r"labeled_content|list|form|section)",
+      r"ae_view_apply_(style|labels_hidden|list_row_insets|list_row_spacing|list_section_spacing|default_min_list_row_height)",
+      r"ae_tree_(set|get)_platform.*", r"ae_device_.*", r"ae_view_get_tap_target"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",
      [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines)", r"ae_view_get_(frame|outer_frame|text_lines)"]),
     ("guides", "Alignment guides", "Custom guides, explicit guide values, guide callbacks and where a guide lies.",

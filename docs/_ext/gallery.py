@@ -26,7 +26,9 @@ SOURCES = [
      "``NAME.expected.json``."),
 ]
 _SHAPES = {"Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
-_C_MODIFIER = {"environment": "ae_view_apply_layout_direction"}
+_C_MODIFIER = {"environment": "ae_view_apply_layout_direction",
+               **dict.fromkeys(("buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle",
+                                "pickerStyle", "listStyle"), "ae_view_apply_style")}
 
 
 class GalleryError(Exception):
@@ -150,6 +152,9 @@ def _api_lines(document: dict[str, Any], links: Links) -> list[str]:
                     walk(value["content"])
         for child in view.get("children", []):
             walk(child)
+        for slot in ("title", "icon", "label", "header", "footer"):  # a control's views
+            if isinstance(view.get(slot), dict):
+                walk(view[slot])
 
     walk(document["root"])
     lines = []

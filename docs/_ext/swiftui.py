@@ -36,6 +36,7 @@ def swiftui_code(document: dict[str, Any]) -> str:
         notes.append(f"// laid out in a safe area: safeArea: EdgeInsets({insets})")
     if document.get("pixelScale") is not None:
         notes.append(f"// frames rounded to a pixel scale of {_n(document['pixelScale'])}")
+    notes += _platform_notes(document)
     root = _view(document["root"], 0)
     if document.get("layoutDirection", "leftToRight") != "leftToRight":
         root += f"\n.environment(\\.layoutDirection, .{document['layoutDirection']})"
@@ -65,7 +66,7 @@ def _view(view: dict[str, Any], depth: int) -> str:
     unknown = set(view) - known - {"type", "id", "modifiers", "children"}
     if unknown:
         raise SwiftUIError(f"no SwiftUI translation for {kind} keys {sorted(unknown)}")
-    code = _constructor(kind, view, depth)
+    code = _control(kind, view, depth) if kind in _CONTROL_KEYS else _constructor(kind, view, depth)
     # Modifiers go under a leaf, indented, and under a container's closing brace, aligned.
     modifier_depth = depth if code.endswith("}") else depth + 1
     for modifier in view.get("modifiers", []):
@@ -133,6 +134,103 @@ _VIEW_KEYS: dict[str, set[str]] = {
     "ViewThatFits": {"in"}, "ScrollView": {"axes"},
     "LazyVGrid": {"columns", "alignment", "spacing"}, "LazyHGrid": {"rows", "alignment", "spacing"},
 }
+
+
+# ---- Controls (docs/document-extensions.md, "Controls") ----
+
+_CONTROL_KEYS: dict[str, set[str]] = {
+    "Button": {"title"}, "Link": {"title", "destination"}, "NavigationLink": {"title"},
+    "Label": {"title", "systemImage", "icon"}, "Toggle": {"title", "isOn"}, "Stepper": {"title", "value"},
+    "Slider": {"value"}, "ProgressView": {"title", "value", "total"},
+    "TextField": {"title", "text", "axis", "lineLimit", "reservesSpace"}, "SecureField": {"title", "text"},
+    "Picker": {"title", "label", "selection"}, "LabeledContent": {"title", "label", "value"},
+    "List": set(), "Form": set(), "Section": {"title", "header", "footer"},
+}
+_VIEW_KEYS.update(_CONTROL_KEYS)
+#: The style modifiers: ``.buttonStyle(.bordered)``.
+_STYLE_MODIFIERS = {"buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle", "pickerStyle",
+                    "listStyle"}
+
+
+def _platform_notes(document: dict[str, Any]) -> list[str]:
+    """Comments for the document's platform profile and device."""
+    notes = []
+    platform = document.get("platform")
+    if platform is not None:
+        name, metrics = (platform, {}) if isinstance(platform, str) else (platform.get("name", "ios26"), platform.get("metrics", {}))
+        overrides = ", ".join(f"{key} = {_n(value)}" for key, value in metrics.items())
+        notes.append(f"// the controls of the {name} profile" + (f", with {overrides}" if overrides else ""))
+    device = document.get("device")
+    if device is not None:
+        name, orientation = (device, "portrait") if isinstance(device, str) else (device["name"], device.get("orientation", "portrait"))
+        notes.append(f"// on an {name} held in {orientation}" if name[0] in "iI" else f"// on a {name} held in {orientation}")
+    return notes
+
+
+def _control(kind: str, view: dict[str, Any], depth: int) -> str:
+    """A control's initializer: its title and values as arguments, its label, content, rows
+    and slots in trailing closures (``Button { } label: { }``)."""
+    title = view.get("title")
+    string_title = [json.dumps(title)] if isinstance(title, str) else []
+    children = view.get("children", [])
+
+    def block(views: list[dict[str, Any]]) -> str:
+        body = "\n".join(INDENT * (depth + 1) + _view(child, depth + 1) for child in views)
+        return "{\n" + body + "\n" + INDENT * depth + "}" if body else "{}"
+
+    def call(arguments: list[str], closures: list[tuple[str, list[dict[str, Any]]]] = ()) -> str:
+        head = kind + (f"({', '.join(arguments)})" if arguments or not closures else "")
+        tail = " ".join((f"{label}: " if label else "") + block(views) for label, views in closures)
+        return head + (" " + tail if tail else "")
+
+    if kind == "Button":
+        return call(string_title, [("", [])]) if string_title else f"Button {{}} label: {block(children)}"
+    if kind == "Link":
+        destination = f"destination: URL(string: {json.dumps(view.get('destination', 'https://example.com'))})!"
+        return call(string_title + [destination], [] if string_title else [("", children)])
+    if kind == "NavigationLink":
+        return call(string_title, [("", [])]) if string_title else "NavigationLink {} label: " + block(children)
+    if kind == "Label":
+        if string_title and "systemImage" in view:
+            return call(string_title + [f"systemImage: {json.dumps(view['systemImage'])}"])
+        title_view = title if isinstance(title, dict) else {"type": "Text", "text": title}
+        icon = view.get("icon") or {"type": "Image", "systemName": view.get("systemImage")}
+        icon_code = f"{{\n{INDENT * (depth + 1)}Image(systemName: {json.dumps(icon['systemName'])})\n{INDENT * depth}}}" \
+            if "systemName" in icon else block([icon])
+        return f"Label {block([title_view])} icon: {icon_code}"
+    if kind in ("Toggle", "Stepper"):
+        binding = f"isOn: .constant({str(view.get('isOn', False)).lower()})" if kind == "Toggle" else f"value: .constant({_n(view.get('value', 0))})"
+        return call(string_title + [binding], [] if string_title else [("", children)])
+    if kind == "Slider":
+        return f"Slider(value: .constant({_n(view.get('value', 0.5))}))"
+    if kind == "ProgressView":
+        arguments = string_title + ([f"value: {_n(view['value'])}", f"total: {_n(view.get('total', 1))}"] if view.get("value") is not None else [])
+        return call(arguments, [] if string_title or not children else [("", children)])
+    if kind in ("TextField", "SecureField"):
+        arguments = string_title + [f"text: .constant({json.dumps(view.get('text', ''))})"]
+        if view.get("axis") == "vertical":
+            arguments.append("axis: .vertical")
+        code = call(arguments)
+        if view.get("lineLimit") is not None:
+            reserves = ", reservesSpace: true" if view.get("reservesSpace") else ""
+            code += f"\n{INDENT * (depth + 1)}.lineLimit({view['lineLimit']}{reserves})"
+        return code
+    if kind == "Picker":
+        options = [{**option, "modifiers": [*option.get("modifiers", []), {"tag": index}]} for index, option in enumerate(children)]
+        selection = f"selection: .constant({view.get('selection', 0)})"
+        closures = [("", options)] + ([("label", [view["label"]])] if "label" in view else [])
+        return call(string_title + [selection], closures)
+    if kind == "LabeledContent":
+        if "value" in view:
+            return call(string_title + [f"value: {json.dumps(view['value'])}"])
+        return call(string_title, [("", children)] + ([("label", [view["label"]])] if "label" in view else []))
+    if kind == "Section":
+        if string_title and "footer" in view:  # Section(title) has no footer: the title is the header's Text
+            view = {**view, "header": {"type": "Text", "text": title}}
+            string_title = []
+        slots = [(key, [view[key]]) for key in ("header", "footer") if key in view]
+        return call(string_title, [("", children)] + slots)
+    return call([], [("", children)])  # List, Form
 
 
 def _grid_item(item: dict[str, Any]) -> str:
@@ -206,7 +304,22 @@ def _modifier(modifier: dict[str, Any], depth: int) -> str:
         ratio = f"{_n(value['ratio'])}, " if value.get("ratio") is not None else ""
         return f".aspectRatio({ratio}contentMode: .{value.get('contentMode', 'fit')})"
     if name == "environment":
+        if "defaultMinListRowHeight" in value:
+            return f".environment(\\.defaultMinListRowHeight, {_n(value['defaultMinListRowHeight'])})"
         return f".environment(\\.layoutDirection, .{value['layoutDirection']})"
+    if name in _STYLE_MODIFIERS:
+        return f".{name}(.{value})"
+    if name == "tag":  # a Picker's option (written by _control)
+        return f".tag({value})"
+    if name == "labelsHidden":
+        return ".labelsHidden()"
+    if name in ("listRowSpacing", "listSectionSpacing"):
+        return f".{name}({'nil' if value is None else _n(value) if not isinstance(value, str) else '.' + value})"
+    if name == "listRowInsets":
+        if value is None:
+            return ".listRowInsets(nil)"
+        insets = value if isinstance(value, dict) else dict.fromkeys(("top", "leading", "bottom", "trailing"), value)
+        return f".listRowInsets(EdgeInsets({', '.join(f'{edge}: {_n(insets.get(edge) or 0)}' for edge in ('top', 'leading', 'bottom', 'trailing'))}))"
     if name == "gridCellColumns":
         return f".gridCellColumns({value})"
     if name == "gridColumnAlignment":

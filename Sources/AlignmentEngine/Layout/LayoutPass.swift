@@ -360,13 +360,19 @@ final class LayoutPass {
     /// How a view is named in error messages: its id if it has one.
     func describeView(_ n: Int32) -> String {
         guard n >= 0, let view = tree.view(containing: n) else { return "a view" }
+        if let part = tree.part(view) { return "the \(tree.partName(part)) of \(describe(view: part.control))" }
+        return describe(view: view)
+    }
+
+    /// View `view` in messages: `view 'name'`, or its type and handle.
+    private func describe(view: Int32) -> String {
         if let name = tree.names[view] { return "view '\(name)'" }
         return "\(tree.type(of: tree.views[Int(view)]).name) \(ViewID(view))"
     }
 
-    /// The view node `n` belongs to, for errors.
+    /// The view node `n` belongs to, for errors: for a part of a control, the control.
     func viewID(containing n: Int32) -> ViewID? {
-        guard n >= 0 else { return nil }
-        return tree.view(containing: n).map(ViewID.init)
+        guard n >= 0, let view = tree.view(containing: n) else { return nil }
+        return ViewID(tree.part(view)?.control ?? view)
     }
 }

@@ -194,14 +194,14 @@ extension ViewRules {
     static func describe(_ d: NodeDescription) -> String { d.viewName }
 }
 
-/// A modifier that passes every question to its one child unless it says otherwise: its
-/// child's size, guides and priority for the same proposal, the child placed at its origin
-/// with its size, the same direction, no hooks, and its child's rigidity, spacing and
-/// explicit-guide sources. A kind takes these rules by conforming (a choice, never an
-/// omission) and states the ones it changes; its name in explanations is its own.
-protocol ModifierRules: FamilyRules {}
+/// A node that passes every question to its one child unless it says otherwise: its child's
+/// size, guides and priority for the same proposal, the child placed at its origin with its
+/// size, the same direction, no hooks, and its child's rigidity, spacing and explicit-guide
+/// sources. Modifiers take these rules (`ModifierRules`), and so does a control's core, which
+/// is its composition (`ControlRules`).
+protocol PassThroughRules: FamilyRules {}
 
-extension ModifierRules {
+extension PassThroughRules {
     static var sizeCaching: AnswerCaching { .whenDeferred }
     static var guideCaching: AnswerCaching { .whenDeferred }
 
@@ -218,7 +218,14 @@ extension ModifierRules {
     @inline(__always) static func topDownFacts(_ node: Node, context: UInt16, rightToLeft: Bool) -> (own: UInt16, childContext: UInt16) { (0, context) }
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.childIsRigid(node) }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 { facts.passedThrough(node) }
+}
 
+/// A modifier that passes every question to its one child unless it says otherwise
+/// (`PassThroughRules`). A kind takes these rules by conforming (a choice, never an
+/// omission) and states the ones it changes; its name in explanations is its own.
+protocol ModifierRules: PassThroughRules {}
+
+extension ModifierRules {
     static var family: KindFamily { .modifier }
 }
 

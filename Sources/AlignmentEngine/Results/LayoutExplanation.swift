@@ -38,6 +38,9 @@ public struct LayoutStep: Sendable {
     public let frame: Rect
     /// For an `alignmentGuide`: the value it gave its guide, in the view's own space.
     public let guideValue: Double?
+    /// For a node of a view a control's composition made: what it is to the control
+    /// ("Button label padding", "Toggle switch").
+    public let part: String?
 }
 
 /// How one view was laid out.
@@ -76,6 +79,10 @@ public struct ViewExplanation: Sendable {
     public let text: TextContent?
     /// A Text's lines and baselines.
     public let lines: TextLines?
+    /// For a view a control's composition made: its name ("Toggle switch").
+    public let part: String?
+    /// For a tappable control: the frame people tap to use it.
+    public let tapTarget: Rect?
 }
 
 /// One alignment: a node that put one or more children so that a guide of each met a line.
@@ -130,7 +137,7 @@ extension LayoutTree {
     /// The explanation of the last layout (see `LayoutExplanation`). The proposals are
     /// replayed in a fresh pass, top-down with an explicit work stack.
     public func explanation() throws(LayoutError) -> LayoutExplanation {
-        let result = try self.result()
+        let result = try self.result(pixelScale: nil, includingParts: true)
         guard let last = lastLayout.stamp else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         let pass = LayoutPass(tree: self)
         let walk = ExplanationWalk(pass: pass, root: views[Int(last.root)].outer, proposal: lastLayout.rootProposal, rightToLeft: lastLayout.direction == .rightToLeft)
@@ -268,10 +275,12 @@ private struct ExplanationWalk {
             var n = record.outer
             while true {
                 let isCore = n == record.core
+                let kind = Self.kindName(tree, n, owner)
                 steps.append(LayoutStep(
-                    kind: Self.kindName(tree, n, owner), description: Self.describe(tree, n, owner),
+                    kind: kind, description: Self.describe(tree, n, owner),
                     modifier: isCore ? nil : Int(modifierIndex[Int(n)]),
-                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.lastLayout.frames[n], guideValue: guideValues[n]))
+                    proposal: proposal[Int(n)].proposedViewSize, size: size[Int(n)], frame: tree.lastLayout.frames[n], guideValue: guideValues[n],
+                    part: layout.part.map { isCore ? $0 : "\($0) \(kind)" }))
                 if isCore { break }
                 n = tree.childList[tree.nodes[n].childStart]
             }
@@ -284,7 +293,7 @@ private struct ExplanationWalk {
                 rightToLeft: rightToLeft[Int(record.core)], steps: steps,
                 alignedBy: alignedBy[layout.view.index] ?? [], aligns: aligns[layout.view.index] ?? [],
                 color: layout.color, text: tree.type(of: record) == .text ? tree.texts[tree.nodes[record.core].textIndex] : nil,
-                lines: layout.text))
+                lines: layout.text, part: layout.part, tapTarget: layout.tapTarget))
         }
         return LayoutExplanation(views: views, alignments: alignments)
     }
@@ -327,6 +336,7 @@ extension LayoutExplanation {
     /// How a view is named in the trace: `'handle' (Text, /0/0)` or `Text /0/0`.
     func name(_ view: ViewID) -> String {
         guard let v = self[view] else { return "\(view)" }
+        if let part = v.part { return "\(part) (\(v.type.name) \(v.path))" }
         return v.id.map { "'\($0)' (\(v.type.name) \(v.path))" } ?? "\(v.type.name) \(v.path)"
     }
 
@@ -342,7 +352,8 @@ extension LayoutExplanation {
             out += "\(indent)\(name(v.view)): proposed \(ExplanationText.proposal(v.proposal))\(by), answered \(ExplanationText.size(v.size))\n"
             for step in v.steps {
                 let value = step.guideValue.map { " = \(ExplanationText.number($0))" } ?? ""
-                out += "\(indent)  \(step.description)\(value): proposed \(ExplanationText.proposal(step.proposal)), answered \(ExplanationText.size(step.size)), frame \(ExplanationText.rect(step.frame))\n"
+                let part = step.part.map { "\($0): " } ?? ""
+                out += "\(indent)  \(part)\(step.description)\(value): proposed \(ExplanationText.proposal(step.proposal)), answered \(ExplanationText.size(step.size)), frame \(ExplanationText.rect(step.frame))\n"
             }
             for index in v.alignedBy {
                 out += "\(indent)  " + describe(alignment: alignments[index], for: v.view) + "\n"

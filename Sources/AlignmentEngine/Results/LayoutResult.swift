@@ -17,6 +17,13 @@ public struct ViewLayout: Sendable {
     public let color: String?
     /// For a `Text`: its laid-out lines and baselines.
     public let text: TextLines?
+    /// For a tappable control (`ControlKind.isTappable`): the frame people tap to use it, in
+    /// the root's coordinate space (`LayoutTree.tapTarget(of:)`).
+    public let tapTarget: Rect?
+    /// For a view a control's composition made (listed only in explanations): its name,
+    /// "Toggle switch"; its path is `CONTROL/parts/k` (the content of a part's background
+    /// or overlay: `PART/modifiers/k`).
+    public let part: String?
 }
 
 /// A text's lines and baselines, in the root's coordinate space.
@@ -64,6 +71,11 @@ extension LayoutTree {
     /// proportion to views x depth; for very deep trees read frames with `frame(of:)` or
     /// `copyFrames(into:)` instead.
     public func result(pixelScale: Double? = nil) throws(LayoutError) -> LayoutResult {
+        try result(pixelScale: pixelScale, includingParts: false)
+    }
+
+    /// The result, with the views controls' compositions made (for explanations) or without.
+    func result(pixelScale: Double?, includingParts: Bool) throws(LayoutError) -> LayoutResult {
         guard let last = lastLayout.stamp, isLaidOut else { throw LayoutError(.invalidTree, "the tree has not been laid out since it last changed") }
         if let pixelScale { guard pixelScale.isFinite, pixelScale > 0 else { throw LayoutError(.invalidValue, "pixelScale must be a finite number > 0, not \(pixelScale)") } }
         let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
@@ -81,14 +93,21 @@ extension LayoutTree {
             let viewIndex = owners[Int(n)]
             guard viewIndex >= 0 else { continue }
             let record = views[Int(viewIndex)]
+            let part = part(viewIndex)
+            if part != nil && !includingParts { continue }
             let path: String
             if viewIndex == last.root {
                 path = "/"
+            } else if let part, contentModifierIndex(of: record) == nil {
+                let controlPath = paths[Int(part.control)] ?? "/"
+                path = "\(controlPath == "/" ? "" : controlPath)/parts/\(part.index)"
             } else {
                 let parentPath = paths[Int(record.parent)] ?? "/"
                 let prefix = parentPath == "/" ? "" : parentPath
                 if let modifier = contentModifierIndex(of: record) {
                     path = "\(prefix)/modifiers/\(modifier)"
+                } else if let control = controlIndex(of: views[Int(record.parent)]) {
+                    path = "\(prefix)/\(controlPathComponent(of: viewIndex, in: control))"
                 } else {
                     path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
                 }
@@ -98,9 +117,46 @@ extension LayoutTree {
             result.append(ViewLayout(
                 view: ViewID(viewIndex), id: names[viewIndex], path: path, type: type(of: record),
                 frame: round(frame), outerFrame: round(lastLayout.frames[outerNodeMovedByOffsets(record)]),
-                color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil))
+                color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil,
+                tapTarget: tapTarget(of: ViewID(viewIndex)).map(round), part: part.map { partName($0) }))
         }
-        return LayoutResult(size: lastLayout.size, views: result)
+        return LayoutResult(size: lastLayout.size, views: controls.records.isEmpty ? result : inDocumentOrder(result))
+    }
+
+    /// The entries of a tree with controls in document order: a control's children in the
+    /// order it was given them (its composition may place them otherwise: a Label's icon
+    /// before its title, a Picker's selected option first), each control's parts right after
+    /// the control. The walk goes view by view, as a document is read.
+    private func inDocumentOrder(_ entries: [ViewLayout]) -> [ViewLayout] {
+        let owners = viewsByOuterNode()
+        var rank = [Int32](repeating: -1, count: views.count)
+        var next: Int32 = 0
+        var stack: [Int32] = entries.first.map { [$0.view.index] } ?? []
+        while let view = stack.popLast() {
+            rank[Int(view)] = next
+            next += 1
+            let record = views[Int(view)]
+            var below: [Int32] = []
+            if let control = controlIndex(of: record) {
+                below = controls.records[control].children
+            } else if part(view) == nil {
+                let core = nodes[record.core]
+                for slot in core.childStart..<core.childStart + core.childCount where owners[Int(childList[slot])] >= 0 {
+                    below.append(owners[Int(childList[slot])])
+                }
+            }
+            // Then the content of its modifiers, the first applied first.
+            var contents: [Int32] = [], n = record.outer
+            while n != record.core {
+                let node = nodes[n]
+                if node.childCount > 1, owners[Int(childList[node.childStart + 1])] >= 0 { contents.append(owners[Int(childList[node.childStart + 1])]) }
+                n = childList[node.childStart]
+            }
+            below += contents.reversed()
+            stack.append(contentsOf: below.reversed())
+        }
+        func key(_ entry: ViewLayout) -> Int32 { rank[Int(part(entry.view.index)?.control ?? entry.view.index)] }
+        return entries.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the

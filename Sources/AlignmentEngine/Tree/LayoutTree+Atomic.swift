@@ -47,6 +47,8 @@ struct UndoLog {
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
         ("safeAreaReaders", .saved),
+        ("controls", .saved),
+        ("gridRowModifiers", .saved),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.
@@ -82,6 +84,8 @@ struct UndoLog {
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
         let safeAreaReaders: Bool
+        let controls: ControlTable
+        let gridRowModifiers: [Int32: GridRowModifiers]
 
         init(_ tree: LayoutTree) {
             nodes = tree.nodes.count
@@ -108,6 +112,8 @@ struct UndoLog {
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
             safeAreaReaders = tree.safeAreaReaders
+            controls = tree.controls
+            gridRowModifiers = tree.gridRowModifiers
         }
 
         /// Puts every saved property back, and drops the dropped ones.
@@ -137,6 +143,8 @@ struct UndoLog {
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
             tree.safeAreaReaders = safeAreaReaders
+            tree.controls = controls
+            tree.gridRowModifiers = gridRowModifiers
         }
     }
 

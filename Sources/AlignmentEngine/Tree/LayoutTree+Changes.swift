@@ -102,6 +102,9 @@ extension LayoutTree {
         let record = try record(view)
         let modifierCount = modifierCount(of: record)
         guard index >= 0, index < modifierCount else {
+            if gridRowModifiers[view.index] != nil {
+                throw LayoutError(.invalidTree, "\(view) is a GridRow, whose modifiers are its cells'; change them on the cells")
+            }
             throw LayoutError(.invalidTree, "\(view) has \(modifierCount) modifier\(modifierCount == 1 ? "" : "s"); there is no modifier \(index)")
         }
         var n = record.outer
@@ -138,6 +141,11 @@ extension LayoutTree {
         setNode(node, at: n)
         noteChange(at: n, changesFacts: true)
         if changesDirection { prepared.version = -1 }
+        if node.kind == .controlSetting {
+            // The controls below are composed again, with the new value.
+            noteControlSetting(node.data, on: record)
+            structureVersion &+= 1
+        }
     }
 
     /// The record of a view that must be of one of `types`.

@@ -28,6 +28,7 @@ extension LayoutTree {
     /// safe area is checked here.
     package func layout(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, safeArea: EdgeInsets = .zero, direction: LayoutDirection) throws(LayoutError) -> Size {
         let rootRecord = try record(root)
+        try expandControls(below: root.index)
         let proposal = Proposal(width: checkedWidth, height: checkedHeight)
         if safeArea != .zero { try Self.check(safeArea, within: proposal) }
         if layoutStands(root, proposal, safeArea, direction) { return lastLayout.size }

@@ -8,6 +8,11 @@ extension LayoutTree {
     /// each modifier wraps everything applied before it.
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
         let viewRecord = try record(view)
+        try checkNotPart(view)
+        if type(of: viewRecord) == .gridRow {
+            try applyToCells(modifier, ofRow: view)
+            return
+        }
         let inner = viewRecord.outer
         let spec = try spec(of: modifier, for: view)
         let content = spec.content
@@ -32,6 +37,7 @@ extension LayoutTree {
         setRecord(record, of: view.index)
         // The parent now refers to the new outermost node.
         if viewRecord.parentSlot >= 0 { setChildSlot(viewRecord.parentSlot, to: node) }
+        if spec.kind == .controlSetting { noteControlSetting(spec.data, on: viewRecord) }
         structureVersion &+= 1
     }
 
@@ -115,6 +121,8 @@ extension LayoutTree {
             relativeFrames.count += 1
             return ModifierSpec(.containerRelativeFrame, NodeData(flags: axes.rawValue & 3, a: intern(alignment.horizontal.definition), b: intern(alignment.vertical.definition)),
                                 params: [Double(count), Double(span), spacing, .nan])
+        case .control(let setting):
+            return ModifierSpec(.controlSetting, NodeData(a: Int32(setting.key.rawValue)), params: try setting.params())
         case .containerRelativeFrameLength(let axes, let alignment, let length):
             relativeFrames.count += 1
             relativeFrames.lengthFunctions.append(length)

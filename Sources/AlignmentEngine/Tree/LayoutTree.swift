@@ -58,6 +58,10 @@ public final class LayoutTree {
     /// Whether a modifier of the tree reads the safe area (an `ignoresSafeArea`): preparing
     /// then marks the subtrees that hold one (`PreparedTree.readsSafeArea`).
     var safeAreaReaders = false
+    /// The controls (`Controls/`): their records, their compositions' parts, the platform profile.
+    var controls = ControlTable()
+    /// The modifiers applied to GridRows, which apply to each of their cells.
+    var gridRowModifiers: [Int32: GridRowModifiers] = [:]
 
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
@@ -135,10 +139,13 @@ public final class LayoutTree {
             node = try appendLazyGrid(.lazyVGrid, items, intern(alignment.definition), spacing)
         case .lazyHGrid(let items, let alignment, let spacing):
             node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
+        case .control(let control):
+            node = try appendControl(control)
         }
         nodes[node].viewType = type
         views.append(ViewRecord(core: node, outer: node))
         structureVersion &+= 1
+        notePart(Int32(views.count - 1))
         return ViewID(Int32(views.count - 1))
     }
 
@@ -150,6 +157,9 @@ public final class LayoutTree {
         guard parentType.hasChildren else {
             throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(parentType.name)), which has no children")
         }
+        try checkNotPart(parent)
+        // While a control is composed, its parts adopt its content views, which stay its children.
+        let composing = controls.composing?.view ?? -1
         if parentType == .scrollView && children.count > 1 {
             throw LayoutError(.invalidTree, "\(parent) is a ScrollView, which has one child, not \(children.count); put them in a stack")
         }
@@ -160,12 +170,16 @@ public final class LayoutTree {
             guard child != parent else { throw LayoutError(.invalidTree, "\(child) cannot be its own child") }
             let repeated = seen != nil ? !seen!.insert(child.index).inserted : children[..<position].contains(child)
             guard !repeated else { throw LayoutError(.invalidTree, "\(child) is given twice") }
-            if childRecord.parent >= 0 && (childRecord.parent != parent.index || isModifierContent(childRecord)) {
+            if childRecord.parent >= 0 && childRecord.parent != composing && (childRecord.parent != parent.index || isModifierContent(childRecord)) {
                 throw LayoutError(.invalidTree, "\(child) already has a parent (\(ViewID(childRecord.parent)))")
             }
             if isAncestor(child.index, of: parent.index) {
                 throw LayoutError(.invalidTree, "\(child) would become its own ancestor")
             }
+        }
+        if let control = controlIndex(of: parentRecord) {
+            try setControlChildren(control, of: parent, to: children)
+            return
         }
         // Release the previous children.
         if nodes[parentRecord.core].childCount > 0 {
@@ -180,7 +194,7 @@ public final class LayoutTree {
         for (offset, child) in children.enumerated() {
             var record = views[child.index]
             childList.append(record.outer)
-            record.parent = parent.index
+            if record.parent != composing || composing < 0 { record.parent = parent.index }
             record.parentSlot = start + Int32(offset)
             setRecord(record, of: child.index)
         }
@@ -189,11 +203,12 @@ public final class LayoutTree {
         core.childCount = Int32(children.count)
         setNode(core, at: parentRecord.core)
         structureVersion &+= 1
+        if gridRowModifiers[parent.index] != nil { try applyRowModifiers(toCellsOf: parent) }
     }
 
     /// The children of a view, in order.
     public func children(of view: ViewID) throws(LayoutError) -> [ViewID] {
-        _ = try record(view)
+        if let control = controlIndex(of: try record(view)) { return controls.records[control].children.map(ViewID.init) }
         return (0..<views.count)
             .filter { views[$0].parent == view.index && !isModifierContent(views[$0]) }
             .sorted { views[$0].parentSlot < views[$1].parentSlot }

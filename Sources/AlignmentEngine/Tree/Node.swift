@@ -16,6 +16,10 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// A LazyVGrid or LazyHGrid (`guide`: the grid's alignment; `.spacing`, `.itemCount`,
     /// then `LazyGridItemParam.count` numbers per grid item).
     case lazyVGrid, lazyHGrid
+    /// A control (Button, Toggle, List ...): the core of the control's view, holding the
+    /// composition its control expands into (`controlIndex`: its record in the tree's
+    /// `controls`); in layout it is its composition (`Controls/`).
+    case control
     // Modifiers (one child; overlay and background have the primary first, the content second)
     case frame, flexibleFrame, padding, alignmentGuide, offset, fixedSize, layoutPriority
     case overlay, background, aspectRatio, position, environment
@@ -24,6 +28,9 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// `.containerRelativeFrame` (`axes`: the axes it sizes; `horizontalGuide`,
     /// `verticalGuide`: its alignment; params `count`, `span`, `spacing`, `lengthFunction`).
     case containerRelativeFrame
+    /// A value controls read (`.buttonStyle`, `.controlSize`, `.listRowInsets` ...;
+    /// `controlSettingKey`: which one, params: its value): passes everything through.
+    case controlSetting
     /// `.ignoresSafeArea(_:edges:)` (`safeAreaEdges`, `safeAreaRegions`).
     case ignoresSafeArea
     /// `.safeAreaPadding(_:)` (params top, leading, bottom, trailing as a padding's).
@@ -152,11 +159,18 @@ extension Node {
     /// Which of the four grid cell modifiers a grid-cell node is.
     var gridCellTrait: GridCellTrait { @inline(__always) get { GridCellTrait(rawValue: flags & 3)! } }
     /// The type of the view whose core this node is (bits 3-7: the type's raw value plus
-    /// one; nil for a modifier).
+    /// one; nil for a modifier). A control's core keeps `controlCode` there instead: its type
+    /// is its record's (`LayoutTree.type(of:)`), so the controls need no bits of their own.
     var viewType: ViewType? {
-        get { flags >> 3 == 0 ? nil : ViewType(rawValue: (flags >> 3) - 1) }
-        set { flags = (flags & 7) | (newValue.map { ($0.rawValue + 1) << 3 } ?? 0) }
+        get { flags >> 3 == 0 || flags >> 3 == Self.controlCode ? nil : ViewType(rawValue: (flags >> 3) - 1) }
+        set { flags = (flags & 7) | (newValue.map { $0.control == nil ? ($0.rawValue + 1) << 3 : Self.controlCode << 3 } ?? 0) }
     }
+    /// What a control's core keeps in the view type's bits.
+    private static let controlCode: UInt8 = 31
+    /// A control's index into the tree's control records.
+    var controlIndex: Int { @inline(__always) get { Int(a) } }
+    /// Which value a control-setting node sets.
+    var controlSettingKey: ControlSettingKey { ControlSettingKey(rawValue: UInt8(truncatingIfNeeded: a))! }
 }
 
 /// The four grid cell modifiers, as a grid-cell node's flag bits store them.

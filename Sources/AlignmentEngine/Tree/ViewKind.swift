@@ -51,6 +51,9 @@ public enum ViewKind {
     /// `LazyHGrid(rows:alignment:spacing:)`: children column by column in the rows of
     /// `rows` (at least one); `spacing` between columns (nil: 8).
     case lazyHGrid(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil)
+    /// A control (`Button`, `Toggle`, `List` ...): a composition of the views above that the
+    /// tree expands when it lays the control out (`Controls/`).
+    case control(Control)
 }
 
 extension ViewKind {
@@ -77,6 +80,7 @@ extension ViewKind {
         case .lazyVStack: .lazyVStack
         case .lazyVGrid: .lazyVGrid
         case .lazyHGrid: .lazyHGrid
+        case .control(let control): control.kind.viewType
         }
     }
 }
@@ -246,6 +250,9 @@ public enum LayoutModifier {
     /// `.safeAreaPadding(_:)`: padding (each inset finite and ≥ 0) that the view's safe area
     /// gains too.
     case safeAreaPadding(EdgeInsets)
+    /// A value the controls below the view read (`.buttonStyle(_:)`, `.controlSize(_:)` ...),
+    /// or a List row's trait (`.listRowInsets(_:)`).
+    case control(ControlSetting)
 }
 
 /// How `aspectRatio` fits its content into the proposal.

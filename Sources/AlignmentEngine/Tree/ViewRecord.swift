@@ -19,6 +19,11 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
     case scrollView, lazyHStack, lazyVStack
     /// `LazyVGrid` and `LazyHGrid`.
     case lazyVGrid, lazyHGrid
+    /// The controls (`Controls/`): each is its composition of the views above.
+    case button, label, toggle, progressView, textField, secureField, picker, stepper, slider
+    /// More controls: `LabeledContent`, `Link`, `NavigationLink`, and the lists (`List`,
+    /// `Form`, `Section`).
+    case labeledContent, link, navigationLink, list, form, section
 
     /// The document format's name of the type.
     public var name: String {
@@ -47,13 +52,16 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .lazyVStack: "LazyVStack"
         case .lazyVGrid: "LazyVGrid"
         case .lazyHGrid: "LazyHGrid"
+        case .button, .label, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .slider,
+             .labeledContent, .link, .navigationLink, .list, .form, .section: control!.name
         }
     }
 
     public var description: String { name }
 
-    /// Whether views of this type have children: whether its node kind is a container.
-    public var hasChildren: Bool { kind.family == .container }
+    /// Whether views of this type have children: whether its node kind is a container (a
+    /// control: whether it takes content views).
+    public var hasChildren: Bool { control?.takesChildren ?? (kind.family == .container) }
 
     /// The node kind a view of this type is made of.
     var kind: NodeKind {
@@ -78,12 +86,14 @@ public enum ViewType: UInt8, Sendable, CaseIterable, BitwiseCopyable, CustomStri
         case .lazyVStack: .lazyVStack
         case .lazyVGrid: .lazyVGrid
         case .lazyHGrid: .lazyHGrid
+        case .button, .label, .toggle, .progressView, .textField, .secureField, .picker, .stepper, .slider,
+             .labeledContent, .link, .navigationLink, .list, .form, .section: .control
         }
     }
 }
 
 /// Where a view sits in its tree and which nodes make it up: 16 bytes. Its type is kept by
-/// its core node (`Node.viewType`); how many modifiers it has, and which modifier holds it
+/// its core node (`Node.viewType`, a control's by its record); how many modifiers it has, and which modifier holds it
 /// as content, follow from the nodes (`LayoutTree.modifierCount(of:)`,
 /// `LayoutTree.contentModifierIndex(of:)`).
 struct ViewRecord: BitwiseCopyable {
@@ -99,7 +109,10 @@ struct ViewRecord: BitwiseCopyable {
 
 extension LayoutTree {
     /// A view's type, as its core node keeps it.
-    func type(of record: ViewRecord) -> ViewType { nodes[record.core].viewType.unsafelyUnwrapped }
+    func type(of record: ViewRecord) -> ViewType {
+        let core = nodes[record.core]
+        return core.kind == .control ? controls.records[core.controlIndex].control.kind.viewType : core.viewType.unsafelyUnwrapped
+    }
 
     /// How many modifiers a view has: the nodes from its outermost node down to its core.
     func modifierCount(of record: ViewRecord) -> Int {
@@ -116,6 +129,9 @@ extension LayoutTree {
     func isModifierContent(_ record: ViewRecord) -> Bool {
         guard record.parent >= 0 else { return false }
         let core = nodes[views[record.parent].core]
+        // A control's children and its composition sit in its parts, not in its core's list:
+        // only its modifiers' slots tell content apart.
+        if core.kind == .control { return modifierSlotIndex(of: record) != nil }
         return record.parentSlot < core.childStart || record.parentSlot >= core.childStart + core.childCount
     }
 
@@ -123,11 +139,16 @@ extension LayoutTree {
     /// (0: applied first); nil for any other view.
     func contentModifierIndex(of record: ViewRecord) -> Int? {
         guard isModifierContent(record) else { return nil }
+        return modifierSlotIndex(of: record)
+    }
+
+    /// The index of the modifier of `record`'s parent whose content slot is `record`'s.
+    private func modifierSlotIndex(of record: ViewRecord) -> Int? {
         let owner = views[record.parent]
         var n = owner.outer, fromOutside = 0
         while n != owner.core {
             // The content is a modifier's second child, in the slot after its first.
-            if nodes[n].childStart + 1 == record.parentSlot { return modifierCount(of: owner) - 1 - fromOutside }
+            if nodes[n].childCount > 1 && nodes[n].childStart + 1 == record.parentSlot { return modifierCount(of: owner) - 1 - fromOutside }
             n = childList[nodes[n].childStart]
             fromOutside += 1
         }

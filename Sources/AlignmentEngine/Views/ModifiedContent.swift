@@ -51,6 +51,8 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
 public struct EnvironmentValues {
     /// The direction horizontal content flows in; left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The least height of a List row (nil: the platform profile's `listRowMinHeight`).
+    public var defaultMinListRowHeight: CGFloat? = nil
     /// The default environment.
     public init() {}
 }

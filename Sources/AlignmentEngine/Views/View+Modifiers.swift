@@ -6,6 +6,10 @@ extension View {
     /// The view wrapped in a layout modifier of the tree.
     func layoutModifier(_ modifier: LayoutModifier) -> ModifiedContent<Self> { modified(.layout(modifier)) }
 
+    /// The view, with `apply` run on each view it produces once they are in the tree (a
+    /// control composition names its parts this way).
+    func composed(_ apply: @escaping (LayoutTree, ViewID) throws(LayoutError) -> Void) -> ModifiedContent<Self> { modified(.deferred(apply)) }
+
     // MARK: Frames
 
     /// A frame of a fixed width and/or height; the content is aligned inside it.
@@ -82,10 +86,14 @@ extension View {
     /// Puts the view's centre at a point of the space it is given.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modified(.layout(.position(x: x, y: y))) }
 
-    /// Sets an environment value; `\.layoutDirection` changes the layout of the content.
+    /// Sets an environment value: `\.layoutDirection` changes the layout of the content,
+    /// `\.defaultMinListRowHeight` the least height of the List rows in it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedContent<Self> {
         var environment = EnvironmentValues()
         environment[keyPath: keyPath] = value
+        if keyPath == \EnvironmentValues.defaultMinListRowHeight, let height = environment.defaultMinListRowHeight {
+            return modified(.layout(.control(.defaultMinListRowHeight(height))))
+        }
         return modified(.layout(.layoutDirection(environment.layoutDirection)))
     }
 

@@ -115,7 +115,7 @@ extension LayoutTree {
 /// `LayoutTree.layout(_:proposal:safeArea:direction:)`).
 public func layout(
     _ view: some View, proposal: ProposedViewSize = .unspecified, safeArea: EdgeInsets = .zero,
-    direction: LayoutDirection = .leftToRight, pixelScale: Double? = nil
+    direction: LayoutDirection = .leftToRight, pixelScale: Double? = nil, platform: PlatformProfile = .default
 ) throws(LayoutError) -> LayoutResult {
     // GeometryReader contents are built again with the frames layout gave the readers,
     // until those frames settle (a bounded number of times).
@@ -126,6 +126,7 @@ public func layout(
         let geometry = GeometryRecord(used: frames)
         let root = try tree.add(view, geometry: geometry)
         try tree.setPixelScale(pixelScale)
+        tree.setPlatform(platform)
         try tree.layout(root, proposal: proposal, safeArea: safeArea, direction: direction)
         attempt += 1
         if geometry.isSettled || attempt == 8 { return try tree.result(pixelScale: pixelScale) }

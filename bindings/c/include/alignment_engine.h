@@ -285,6 +285,11 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_IGNORES_SAFE_AREA view regions edges
  *   AE_OP_SAFE_AREA_INSET view content edge alignment spacing
  *   AE_OP_SAFE_AREA_PADDING view top leading bottom trailing
+ *   AE_OP_SLIDER                             AE_OP_LIST
+ *   AE_OP_FORM                               AE_OP_STYLE view setting value
+ *   AE_OP_LABELS_HIDDEN view                 AE_OP_LIST_ROW_INSETS view top leading bottom trailing
+ *   AE_OP_LIST_ROW_SPACING view spacing      AE_OP_LIST_SECTION_SPACING view kind spacing
+ *   AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT view height
  *
  * Each instruction does what the function of the same name does; every function that
  * creates a view or applies a modifier from numbers runs its one instruction this way.
@@ -298,7 +303,10 @@ enum {
     AE_OP_DIVIDER = 23, AE_OP_VIEW_THAT_FITS = 24, AE_OP_SCROLL_VIEW = 25, AE_OP_LAZY_HSTACK = 26,
     AE_OP_LAZY_VSTACK = 27, AE_OP_LAZY_VGRID = 28, AE_OP_LAZY_HGRID = 29, AE_OP_GRID_CELL_COLUMNS = 30,
     AE_OP_GRID_COLUMN_ALIGNMENT = 31, AE_OP_GRID_CELL_ANCHOR = 32, AE_OP_GRID_CELL_UNSIZED_AXES = 33,
-    AE_OP_CONTAINER_RELATIVE_FRAME = 34, AE_OP_IGNORES_SAFE_AREA = 35, AE_OP_SAFE_AREA_INSET = 36, AE_OP_SAFE_AREA_PADDING = 37
+    AE_OP_CONTAINER_RELATIVE_FRAME = 34, AE_OP_IGNORES_SAFE_AREA = 35, AE_OP_SAFE_AREA_INSET = 36, AE_OP_SAFE_AREA_PADDING = 37,
+    AE_OP_SLIDER = 38, AE_OP_LIST = 39, AE_OP_FORM = 40, AE_OP_STYLE = 41, AE_OP_LABELS_HIDDEN = 42,
+    AE_OP_LIST_ROW_INSETS = 43, AE_OP_LIST_ROW_SPACING = 44, AE_OP_LIST_SECTION_SPACING = 45,
+    AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT = 46
 };
 /**
  * Runs a build program of `length` doubles (copied; NULL allowed when length is 0), all or
@@ -822,6 +830,161 @@ ae_status ae_view_set_layout_value(ae_tree *tree, ae_view view, const char *key,
  *  key's defaultValue in SwiftUI). */
 ae_status ae_subviews_get_layout_value(const ae_subviews *subviews, size_t index, const char *key, double default_value,
                                        double *out_value);
+
+/* ---- Controls: SwiftUI's controls, their styles, platform profiles, devices, tap targets ---- */
+
+/*
+ * A control (Button, Toggle, List ...) is a view whose layout is its composition of the views
+ * above, written once in the engine as SwiftUI composes it; the tree expands it when it is laid
+ * out, with the styles its environment gives it and the numbers of the tree's platform profile.
+ * A control given a title (not NULL) shows it in a Text; without one its label is its
+ * children (ae_view_set_children). Controls with more than one kind of content take slots:
+ * single child views before the others (a Label's title and icon, a Picker's or
+ * LabeledContent's label, a Section's header), or after them (a Section's footer).
+ *
+ * Styles flow down as SwiftUI's environment does: ae_view_apply_style on a view styles every
+ * control below it (the innermost setting wins), whenever the views are put together. A row's
+ * ae_view_apply_list_row_insets is read by the row's Section or List.
+ *
+ *   ae_view_create_toggle(tree, "Wi-Fi", &wifi);
+ *   ae_view_create_section(tree, "Network", 0, 0, &section);
+ *   ae_view_set_children(tree, section, &wifi, 1);
+ *   ae_view_create_form(tree, &form);
+ *   ae_view_set_children(tree, form, &section, 1);
+ *   ae_view_apply_style(tree, form, AE_SETTING_CONTROL_SIZE, AE_CONTROL_SIZE_LARGE);
+ */
+
+/** The settings of ae_view_apply_style, and the values each takes (SwiftUI's names). */
+typedef enum ae_style_setting {
+    AE_SETTING_BUTTON_STYLE = 0, AE_SETTING_CONTROL_SIZE = 1, AE_SETTING_LABEL_STYLE = 2, AE_SETTING_TOGGLE_STYLE = 3,
+    AE_SETTING_PROGRESS_VIEW_STYLE = 4, AE_SETTING_TEXT_FIELD_STYLE = 5, AE_SETTING_PICKER_STYLE = 6, AE_SETTING_LIST_STYLE = 7
+} ae_style_setting;
+enum {
+    AE_BUTTON_STYLE_AUTOMATIC = 0, AE_BUTTON_STYLE_BORDERED = 1, AE_BUTTON_STYLE_BORDERED_PROMINENT = 2,
+    AE_BUTTON_STYLE_BORDERLESS = 3, AE_BUTTON_STYLE_PLAIN = 4
+};
+enum {
+    AE_CONTROL_SIZE_MINI = 0, AE_CONTROL_SIZE_SMALL = 1, AE_CONTROL_SIZE_REGULAR = 2, AE_CONTROL_SIZE_LARGE = 3,
+    AE_CONTROL_SIZE_EXTRA_LARGE = 4
+};
+enum { AE_LABEL_STYLE_AUTOMATIC = 0, AE_LABEL_STYLE_TITLE_AND_ICON = 1, AE_LABEL_STYLE_TITLE_ONLY = 2, AE_LABEL_STYLE_ICON_ONLY = 3 };
+enum { AE_TOGGLE_STYLE_AUTOMATIC = 0, AE_TOGGLE_STYLE_SWITCH = 1, AE_TOGGLE_STYLE_CHECKBOX = 2 };
+enum { AE_PROGRESS_VIEW_STYLE_AUTOMATIC = 0, AE_PROGRESS_VIEW_STYLE_CIRCULAR = 1, AE_PROGRESS_VIEW_STYLE_LINEAR = 2 };
+enum { AE_TEXT_FIELD_STYLE_AUTOMATIC = 0, AE_TEXT_FIELD_STYLE_PLAIN = 1, AE_TEXT_FIELD_STYLE_ROUNDED_BORDER = 2 };
+enum { AE_PICKER_STYLE_AUTOMATIC = 0, AE_PICKER_STYLE_MENU = 1, AE_PICKER_STYLE_SEGMENTED = 2 };
+enum {
+    AE_LIST_STYLE_AUTOMATIC = 0, AE_LIST_STYLE_PLAIN = 1, AE_LIST_STYLE_INSET_GROUPED = 2, AE_LIST_STYLE_GROUPED = 3,
+    AE_LIST_STYLE_SIDEBAR = 4
+};
+/** The kinds of ae_view_apply_list_section_spacing. */
+typedef enum ae_list_section_spacing {
+    AE_LIST_SECTION_SPACING_DEFAULT = 0, AE_LIST_SECTION_SPACING_COMPACT = 1, AE_LIST_SECTION_SPACING_CUSTOM = 2
+} ae_list_section_spacing;
+
+/* The ae_view_create_* functions of controls take the errors of the other view creators
+ * (Views); a title, text or name that is not valid UTF-8 is AE_ERROR_INVALID_ARGUMENT. */
+
+/** Button(title) (title NULL: Button { label }, the label its children). */
+ae_status ae_view_create_button(ae_tree *tree, const char *title, ae_view *out_view);
+/** Link(title, destination:): a Button that opens a URL (title NULL: the label is its children). */
+ae_status ae_view_create_link(ae_tree *tree, const char *title, ae_view *out_view);
+/** NavigationLink(title): a Button that pushes a view; in a List row it has a chevron and the
+ *  row is its tap target (title NULL: the label is its children). */
+ae_status ae_view_create_navigation_link(ae_tree *tree, const char *title, ae_view *out_view);
+/** Label(title, systemImage:); a NULL title makes the first child the title (slot "title"), a
+ *  NULL system_image makes the next child the icon (slot "icon"). */
+ae_status ae_view_create_label(ae_tree *tree, const char *title, const char *system_image, ae_view *out_view);
+/** Toggle(title, isOn:): the label and a switch (title NULL: the label is its children). */
+ae_status ae_view_create_toggle(ae_tree *tree, const char *title, ae_view *out_view);
+/** Stepper(title, value:) (title NULL: the label is its children). */
+ae_status ae_view_create_stepper(ae_tree *tree, const char *title, ae_view *out_view);
+/** Slider(value:). */
+ae_status ae_view_create_slider(ae_tree *tree, ae_view *out_view);
+/** ProgressView(title, value:, total:): value AE_UNSPECIFIED is indeterminate; total a number
+ *  >= 0; title NULL: its label is its children, if any. */
+ae_status ae_view_create_progress_view(ae_tree *tree, const char *title, double value, double total, ae_view *out_view);
+/** TextField(title, text:, axis:) with .lineLimit(line_limit, reservesSpace:) (0: none; only
+ *  with AE_AXIS_VERTICAL): shows text (NULL or "": the title, its placeholder). */
+ae_status ae_view_create_text_field(ae_tree *tree, const char *title, const char *text, ae_axis axis, int32_t line_limit,
+                                    int reserves_space, ae_view *out_view);
+/** SecureField(title, text:). */
+ae_status ae_view_create_secure_field(ae_tree *tree, const char *title, const char *text, ae_view *out_view);
+/** Picker(title, selection:): its children are the options, `selection` the index of the
+ *  selected one (checked when it is laid out); with has_label_view the first child is its label
+ *  (slot "label") instead of the title. */
+ae_status ae_view_create_picker(ae_tree *tree, const char *title, int32_t selection, int has_label_view, ae_view *out_view);
+/** LabeledContent(title, value:): a NULL title makes the first child the label (slot "label");
+ *  a NULL value makes the other children the content. */
+ae_status ae_view_create_labeled_content(ae_tree *tree, const char *title, const char *value, ae_view *out_view);
+/** List: its children are its rows and Sections. */
+ae_status ae_view_create_list(ae_tree *tree, ae_view *out_view);
+/** Form: a List in the form style. */
+ae_status ae_view_create_form(ae_tree *tree, ae_view *out_view);
+/** Section(title): with has_header_view (and a NULL title) the first child is its header (slot
+ *  "header"), with has_footer_view the last child is its footer (slot "footer"); the others
+ *  are its rows. */
+ae_status ae_view_create_section(ae_tree *tree, const char *title, int has_header_view, int has_footer_view, ae_view *out_view);
+
+/* Control modifiers take the errors of the other ae_view_apply_* functions (Modifiers). */
+
+/** .buttonStyle(_:), .controlSize(_:), .labelStyle(_:), .toggleStyle(_:),
+ *  .progressViewStyle(_:), .textFieldStyle(_:), .pickerStyle(_:) or .listStyle(_:): `setting`
+ *  an ae_style_setting, `value` one of its AE_*_STYLE_* / AE_CONTROL_SIZE_* values. */
+ae_status ae_view_apply_style(ae_tree *tree, ae_view view, ae_style_setting setting, int32_t value);
+/** .labelsHidden(): Toggles, Steppers, Pickers and LabeledContent below show no label. */
+ae_status ae_view_apply_labels_hidden(ae_tree *tree, ae_view view);
+/** .listRowInsets(_:) on a List row (all four AE_UNSPECIFIED: the style's insets). */
+ae_status ae_view_apply_list_row_insets(ae_tree *tree, ae_view view, double top, double leading, double bottom, double trailing);
+/** .listRowSpacing(_:): a length >= 0, or AE_UNSPECIFIED for the style's (none). */
+ae_status ae_view_apply_list_row_spacing(ae_tree *tree, ae_view view, double spacing);
+/** .listSectionSpacing(_:): the default, compact, or a custom length >= 0 (`spacing`, read
+ *  only for AE_LIST_SECTION_SPACING_CUSTOM). */
+ae_status ae_view_apply_list_section_spacing(ae_tree *tree, ae_view view, ae_list_section_spacing kind, double spacing);
+/** .environment(\.defaultMinListRowHeight, height): the least height of the List rows below. */
+ae_status ae_view_apply_default_min_list_row_height(ae_tree *tree, ae_view view, double height);
+
+/** Makes the tree's controls use a platform profile, "ios18", "ios26" (the default) or
+ *  "macos", with its own numbers (overrides are dropped). The next layout is cold. Errors:
+ *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (an unknown name), AE_ERROR_BUSY. */
+ae_status ae_tree_set_platform(ae_tree *tree, const char *name);
+/** Overrides one number of the tree's profile ("toggleSwitchWidth",
+ *  "borderedButtonPaddingHorizontal.regular" ...; docs/decisions.md lists them). Errors:
+ *  AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_VALUE (an unknown name, or a value that is not a
+ *  finite number >= 0), AE_ERROR_BUSY. */
+ae_status ae_tree_set_platform_metric(ae_tree *tree, const char *metric, double value);
+/** One number of the tree's profile into *out_value. Errors: AE_ERROR_NULL_ARGUMENT,
+ *  AE_ERROR_INVALID_ARGUMENT (an unknown name), AE_ERROR_BUSY. */
+ae_status ae_tree_get_platform_metric(const ae_tree *tree, const char *metric, double *out_value);
+
+/** Edge insets, leading and trailing as the layout direction reads them. */
+typedef struct ae_edge_insets { double top, leading, bottom, trailing; } ae_edge_insets;
+
+/**
+ * A device preset: its name (static), its screen in portrait in points, its pixels per point,
+ * its safe area in portrait and in landscape, and `sweep`: 1, 2 or 3 for the small, regular
+ * and large phone a check sweeps by default, 0 for the others.
+ */
+typedef struct ae_device {
+    const char *name;
+    double width, height, pixel_scale;
+    ae_edge_insets portrait_safe_area, landscape_safe_area;
+    int32_t sweep;
+} ae_device;
+
+/** The number of device presets into *out_count. AE_ERROR_NULL_ARGUMENT. */
+ae_status ae_device_get_count(size_t *out_count);
+/** Device preset `index` (below the count) into *out_device. AE_ERROR_NULL_ARGUMENT,
+ *  AE_ERROR_INVALID_ARGUMENT (the index). */
+ae_status ae_device_get(size_t index, ae_device *out_device);
+
+/**
+ * The frame people tap to use a control after the last layout: the whole control for most, a
+ * Toggle's switch, a Stepper's buttons, the List row of a Button or NavigationLink in one.
+ * *out_is_tappable is 0 (and the frame NaN) for a view that is not a tappable control (Button,
+ * Link, NavigationLink, Toggle, Stepper, Slider, Picker, TextField, SecureField). Errors: those
+ * of the reads after a layout (ae_view_get_frame).
+ */
+ae_status ae_view_get_tap_target(const ae_tree *tree, ae_view view, ae_rect *out_frame, int *out_is_tappable);
 
 /* ---- Layout and results: laying out, then reading frames and text lines -------------------- */
 

@@ -13,15 +13,17 @@ Build views in SwiftUI's words, lay them out, read frames::
     result = layout(view)
     result["b"].frame            # Rect(x=68.0, y=0.0, width=40.0, height=20.0)
 
-``Grid``/``GridRow``/``Divider``, ``ViewThatFits`` and custom layouts (subclass ``Layout``,
-then ``Flow(spacing=4)(a, b, c)``) work like SwiftUI's. ``layout_document`` lays out a JSON
-layout document; ``layout_swift`` lays out SwiftUI source (``.swift`` files, with the
-``swift`` extra); ``checks`` has test helpers;
+``Grid``/``GridRow``/``Divider``, ``ViewThatFits``, custom layouts (subclass ``Layout``,
+then ``Flow(spacing=4)(a, b, c)``) and the controls (``Button``, ``Toggle``, ``List``, ``Form``
+...) work like SwiftUI's; ``devices`` holds the iPhone and iPad presets. ``layout_document``
+lays out a JSON layout document; ``layout_swift`` lays out SwiftUI source (``.swift`` files,
+with the ``swift`` extra); ``checks`` has test helpers;
 ``LayoutSession`` keeps a laid-out tree and changes it in place (``set_text``,
 ``set_frame``, ``mark_dirty``...) for layouts again at the cost of what changed;
 ``Tree`` and ``Program`` are the low-level (batched) API.
 """
 
+from . import devices  # noqa: F401 - alignment_engine.devices, the device presets
 from ._native.library import candidate_paths
 from ._native.tree import Tree
 from ._version import __version__
@@ -48,6 +50,15 @@ from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
 from .session import LayoutSession
 from .values import (
+    ButtonStyle,
+    ControlSize,
+    LabelStyle,
+    ListSectionSpacing,
+    ListStyle,
+    PickerStyle,
+    ProgressViewStyle,
+    TextFieldStyle,
+    ToggleStyle,
     Alignment,
     ContentMode,
     EdgeInsets,
@@ -65,6 +76,21 @@ from .values import (
     ViewDimensions,
 )
 from .views import (
+    Button,
+    Form,
+    Label,
+    LabeledContent,
+    Link,
+    List,
+    NavigationLink,
+    Picker,
+    ProgressView,
+    Section,
+    SecureField,
+    Slider,
+    Stepper,
+    TextField,
+    Toggle,
     AnyLayout,
     Capsule,
     Circle,
@@ -105,6 +131,30 @@ from .views import (
 )
 
 __all__ = [
+    "Button",
+    "Link",
+    "NavigationLink",
+    "Label",
+    "Toggle",
+    "Stepper",
+    "Slider",
+    "ProgressView",
+    "TextField",
+    "SecureField",
+    "Picker",
+    "LabeledContent",
+    "List",
+    "Form",
+    "Section",
+    "ButtonStyle",
+    "ControlSize",
+    "LabelStyle",
+    "ToggleStyle",
+    "ProgressViewStyle",
+    "TextFieldStyle",
+    "PickerStyle",
+    "ListStyle",
+    "ListSectionSpacing",
     "Alignment",
     "AnyLayout",
     "Divider",

@@ -4,13 +4,14 @@ documents, both returning a ``LayoutResult``."""
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import math
 import os
 from pathlib import Path
-from typing import Any, Iterable, Sequence, Union
+from typing import Any, Iterable, Mapping, Sequence, Union
 
-from . import _json
+from . import _json, devices
 from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
@@ -22,6 +23,7 @@ from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import EdgeInsets, LayoutDirection, safe_area_insets
 from .views._builder import Builder
+from .views.controls import tappable_types
 from .views.leaves import Text
 from .views.view import View
 
@@ -50,6 +52,10 @@ def layout(
     safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str = "portrait",
 ) -> LayoutResult:
     """Lays out a view for a proposal and returns every view's frames.
 
@@ -65,9 +71,22 @@ def layout(
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
     points; 1 point without a scale); frames stay exact.
 
+    ``platform``: the profile controls use (``"ios18"``, ``"ios26"``, the default, or
+    ``"macos"``), ``metrics`` numbers of it to override (``{"toggleSwitchWidth": 51}``).
+    ``device``: a preset's name (``alignment_engine.devices``), held in ``orientation``: its
+    screen is the proposal, its scale the pixel scale and its safe area the safe area, unless
+    given.
+
     An exception raised by a Python guide or measure function comes out of this call as itself.
     """
     arguments.instance(view, View, "layout(view)")
+    if device is not None:
+        preset = devices.named(arguments.string(device, "layout(device)"))
+        screen = preset.screen_size(orientation)
+        width = screen.width if width is None else width
+        height = screen.height if height is None else height
+        pixel_scale = preset.pixel_scale if pixel_scale is None else pixel_scale
+        safe_area = preset.safe_area(orientation) if safe_area is None else safe_area
     proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "layout")
     insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
@@ -85,6 +104,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
+            set_platform(tree, platform, metrics)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
                 geometry_frames = builder.observed_frames
@@ -100,6 +120,14 @@ def layout(
 
 #: How many layouts ``layout`` makes at most for GeometryReader content to settle.
 _GEOMETRY_ATTEMPTS = 8
+
+
+def set_platform(tree: Tree, platform: str | None, metrics: Mapping[str, float] | None) -> None:
+    """Gives ``tree`` the profile ``platform`` (None: the default) with ``metrics`` overridden."""
+    if platform is not None:
+        tree.set_platform(platform)
+    for name, value in (metrics or {}).items():
+        tree.set_platform_metric(name, value)
 
 
 def parse_proposal(
@@ -123,7 +151,15 @@ def tree_result(
         record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
         for record, slot in zip(records, slots)
     ]
+    # A tappable control's tap target, which the library knows.
+    for index, (record, slot) in enumerate(zip(with_lines, slots)):
+        if record.type in _TAPPABLE:
+            with_lines[index] = dataclasses.replace(record, tap_target=tree.tap_target(slot))
     return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
+
+
+#: The types of the controls people tap.
+_TAPPABLE = tappable_types()
 
 
 def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
@@ -155,18 +191,31 @@ def _with_top_level(data: bytes, key: str, value: Any) -> bytes:
         return data  # not a document with keys: the library says what is wrong
     if f'"{key}"'.encode() not in data:
         return b'%s{"%s":%s,%s' % (data[:start], key.encode(), _json.dumps(value).encode("utf-8"), data[start + 1 :])
-    try:
-        doc = _json.loads(data)
-    except ValueError:
-        return data  # not JSON: the library says where
-    if not isinstance(doc, dict):
-        return data
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
     doc[key] = value
     return _json.dumps(doc).encode("utf-8")
 
 
+def _document_object(data: bytes) -> dict[str, Any] | None:
+    """The document decoded, or None if it is not a JSON object."""
+    try:
+        doc = _json.loads(data)
+    except ValueError:
+        return None
+    return doc if isinstance(doc, dict) else None
+
+
 def layout_document(
-    doc: Document, *, result_paths: bool | None = None, safe_area: EdgeInsets | tuple[float, float, float, float] | None = None
+    doc: Document,
+    *,
+    result_paths: bool | None = None,
+    safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
+    platform: str | None = None,
+    metrics: Mapping[str, float] | None = None,
+    device: str | None = None,
+    orientation: str | None = None,
 ) -> LayoutResult:
     """Lays out a layout document (format 1, see the spec) with ``ae_document_layout``.
 
@@ -178,10 +227,16 @@ def layout_document(
     ``safe_area``: None follows the document's ``safeArea``; insets (``EdgeInsets`` or
     ``(top, leading, bottom, trailing)``, each >= 0) replace it.
 
+    ``platform``, ``metrics``, ``device`` and ``orientation`` set the document's top-level
+    ``platform`` (its name; ``metrics`` are added to the document's own overrides) and
+    ``device`` (see ``docs/document-extensions.md``), as the command line's options do.
+
     Raises ``InvalidDocumentError`` (whose message names the JSON path) for a document that
     is not valid.
     """
     data = _document_bytes(doc)
+    if platform is not None or metrics or device is not None or orientation is not None:
+        data = _with_settings(data, platform, metrics or {}, device, orientation)
     if result_paths is not None:
         data = _with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
     insets = safe_area_insets(safe_area, "layout_document(safe_area)")
@@ -197,6 +252,23 @@ def layout_document(
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
     return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+
+
+def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:
+    """The document with its ``platform`` and ``device`` set: the platform's name replaced,
+    ``metrics`` added to its overrides; the device named, held in ``orientation``."""
+    doc = _document_object(data)
+    if doc is None:
+        return data  # the library says what is wrong
+    for key, values in (("platform", {"name": platform, "metrics": metrics or None}), ("device", {"name": device, "orientation": orientation})):
+        values = {name: value for name, value in values.items() if value is not None}
+        if values:
+            given = doc.get(key)  # a name, or an object of settings
+            settings: dict[str, Any] = dict(given) if isinstance(given, dict) else {} if given is None else {"name": given}
+            if "metrics" in values:
+                values["metrics"] = {**(settings.get("metrics") or {}), **dict(values["metrics"])}
+            doc[key] = {**settings, **values}
+    return _json.dumps(doc).encode("utf-8")
 
 
 class _DocumentColors:
@@ -226,7 +298,10 @@ def _colors(data: bytes) -> list[str | None]:
         while stack:
             node = stack.pop()
             colors.append(node.get("color"))
-            pending = list(node.get("children", []))
+            # A control's slot views come before its children (a Section's footer after them).
+            leading = [node[key] for key in ("title", "icon", "label", "header") if isinstance(node.get(key), dict)]
+            trailing = [node["footer"]] if isinstance(node.get("footer"), dict) else []
+            pending = leading + list(node.get("children", [])) + trailing
             for modifier in node.get("modifiers", []):
                 for key in ("overlay", "background"):
                     if isinstance(modifier, dict) and key in modifier:

@@ -8,12 +8,12 @@ what ``layout()`` answers for the changed views.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import parse_proposal, tree_result
+from .layout import parse_proposal, set_platform, tree_result
 from .results.result import LayoutResult
 from .values import _arguments as arguments
 from .values.explanation import Explanation
@@ -53,8 +53,11 @@ class LayoutSession:
             result = session.layout(width=320)
     """
 
-    def __init__(self, view: View, *, guides: Iterable[Guide] = ()) -> None:
-        """Builds ``view``'s tree (``guides``: custom guides to define first, as for ``layout``).
+    def __init__(
+        self, view: View, *, guides: Iterable[Guide] = (), platform: str | None = None, metrics: Mapping[str, float] | None = None
+    ) -> None:
+        """Builds ``view``'s tree (``guides``: custom guides to define first; ``platform`` and
+        ``metrics``: the profile its controls use, as for ``layout``).
 
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
@@ -66,6 +69,7 @@ class LayoutSession:
                 tree.guide_id(guide)
             builder = Builder(tree)
             self._root = builder.build(view)
+            set_platform(tree, platform, metrics)
             if builder.readers:
                 raise ValueError(
                     "a LayoutSession cannot hold GeometryReader content functions (they are built again for "

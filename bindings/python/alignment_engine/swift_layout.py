@@ -109,7 +109,9 @@ def layout_swift(
     ``placeholders``: sizes of unknown views by name (else flexible); ``images``: natural
     sizes of images by name; ``assume``: values of properties and conditions by name (Swift
     source such as ``"true"``, ``".loaded"``, ``"5"``); ``fonts``: fonts of the metrics model
-    by name.
+    by name; ``platform``: the controls' platform profile (``"ios18"``, or ``{"name": ...,
+    "metrics": {...}}``); ``device``: a device preset's name (its screen is the proposal when
+    ``width`` and ``height`` are None).
 
     The result's ``assumptions`` list every stand-in with its file, line and column, and
     ``sources`` the source of each view (in the order of ``views``). Raises

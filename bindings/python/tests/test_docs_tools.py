@@ -44,6 +44,34 @@ def test_swiftui_code_of_the_csdn_document() -> None:
     assert code.endswith('    .id("name")\n}\n.id("row")\n')
 
 
+def test_swiftui_code_of_controls() -> None:
+    """Controls as SwiftUI writes them: titles and values as arguments, labels, options and
+    slots in trailing closures (a Picker's options tagged), the style modifiers, the profile
+    and the device as comments."""
+    form = REPOSITORY / "Tests" / "Fixtures" / "documents" / "controls-settings-row-toggle.json"
+    code = swiftui_code(json.loads(form.read_text()))
+    assert code.startswith("// the controls of the ios26 profile\n// on an iPhone 17 held in portrait\nlet content = Form {\n")
+    assert (
+        '        Toggle(isOn: .constant(false)) {\n'
+        '            Label("Wi-Fi", systemImage: "wifi")\n'
+        '                .id("wifi-label")\n'
+        '        }\n'
+    ) in code
+    assert '    Section("Connections") {\n' in code
+    # Section(title) has no footer: the title becomes the header's Text.
+    section = {"type": "Section", "title": "Network", "footer": {"type": "Text", "text": "Off"}, "children": []}
+    assert swiftui_code({"format": 1, "root": section}) == (
+        'let content = Section {} header: {\n    Text("Network")\n} footer: {\n    Text("Off")\n}\n')
+    picker = {"type": "Picker", "label": {"type": "Text", "text": "Size"}, "modifiers": [{"pickerStyle": "segmented"}],
+              "children": [{"type": "Text", "text": "S"}]}
+    assert swiftui_code({"format": 1, "root": picker}) == (
+        'let content = Picker(selection: .constant(0)) {\n    Text("S")\n        .tag(0)\n} label: {\n    Text("Size")\n}\n'
+        ".pickerStyle(.segmented)\n")
+    rows = {"type": "List", "modifiers": [{"listRowInsets": 4}, {"listSectionSpacing": "compact"}], "children": []}
+    assert swiftui_code({"format": 1, "root": rows}) == (
+        "let content = List {}\n.listRowInsets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))\n.listSectionSpacing(.compact)\n")
+
+
 def test_swiftui_code_refuses_what_it_cannot_translate() -> None:
     with pytest.raises(SwiftUIError, match="view type 'Frobnicate'"):
         swiftui_code({"format": 1, "root": {"type": "Frobnicate"}})

@@ -167,7 +167,7 @@ LAYERS = (
     ("swift",),
     ("_native",),
     ("pictures",),
-    ("results",),
+    ("results", "devices"),
     ("views",),
     ("layout", "swift_layout"),
     ("session",),

@@ -160,3 +160,23 @@ def test_a_picture_outlines_the_view_a_finding_names() -> None:
     # The Text is 18 x 17 at x 28 (20 + 8 spacing), y 1.5 (centred on the 20-point square).
     assert '<rect class="highlight" x="28" y="1.5" width="18" height="17" fill="none"' in svg
     assert svg.count('class="highlight"') == 1
+
+
+def test_controls_are_checked_at_their_tap_targets() -> None:
+    """A control's result entry says what people tap (``tapTarget``): a plain Button is its
+    label (2 characters, 18 x 17), a Toggle its switch (51 x 31 up to iOS 18, measured:
+    platform-metrics 1.6), a Button in a List row the whole row (at least 44 tall: the
+    profile's ``listRowMinHeight``)."""
+    def found(root: dict[str, Any]) -> list[tuple[str, str, str]]:
+        document = {"format": 1, "platform": "ios18", "proposal": {"width": 390, "height": None}, "root": root}
+        result = layout_document(document, result_paths=True).to_dict()
+        return [(f.rule, f.path, f.message) for f in check_layout(document, result, rules=["tap-target"])]
+
+    assert found({"type": "Button", "title": "OK", "id": "ok"}) == [("tap-target", "/", "Button 'ok' is 18 x 17 pt, smaller than 44 x 44")]
+    # The Toggle spans the row (390 wide) but only its switch toggles it.
+    assert found({"type": "Toggle", "title": "Wi-Fi", "id": "wifi"}) == [("tap-target", "/", "Toggle 'wifi' is 51 x 31 pt, smaller than 44 x 44")]
+    assert found({"type": "List", "children": [{"type": "Button", "title": "OK", "id": "ok"}]}) == []
+    # A control given as a slot (a Section's header) is checked too.
+    header = {"type": "Button", "title": "Edit", "id": "edit"}
+    assert found({"type": "List", "children": [{"type": "Section", "header": header, "children": [_text("Row")]}]}) == [
+        ("tap-target", "/0/header", "Button 'edit' is 36 x 17 pt, smaller than 44 x 44")]

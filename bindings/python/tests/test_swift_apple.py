@@ -49,11 +49,16 @@ def test_grid_cell_anchor() -> None:
 
 
 def test_settings_form_column_alignment_and_spanning_cell() -> None:
-    result = layout_swift(APPLE / "grid-settings-form.swift", placeholders={"Toggle": (342, 17)})
-    # Columns 153, 198.5 and 135.5 (the toggle spans the last two); the first column trailing.
-    assert result.size == (503, 67)
-    assert_frames(result, {"/0/0": (36, 0, 117, 17), "/1/0": (0, 25, 153, 17), "/0/2": (367.5, 0, 81, 17), "/2/1": (161, 50, 342, 17)})
-    assert [(item.line, item.kind) for item in result.assumptions] == [(13, "layout"), (18, "layout"), (23, "view")]
+    # Apple's macOS settings form, with macOS's controls: a "Select..." push button is its title
+    # (9 characters of the 13-point control font, 7 points each) padded 10 on each side, 24
+    # tall (platform profile: borderedButtonPaddingHorizontal.regular, buttonMinHeight.regular);
+    # the toggle a 16-point checkbox, 6 points and its 38-character title: 288 wide.
+    result = layout_swift(APPLE / "grid-settings-form.swift", platform="macos")
+    assert result.assumptions == ()
+    # Columns 153 and 144 + 83; the toggle spans the last two and widens them to 288: 449.
+    # Rows 24, 24 and 16 with 8 between; texts sit on the buttons' first baselines.
+    assert result.size == (449, 80)
+    assert_frames(result, {"/0/0": (36, 2.5, 117, 17), "/1/0": (0, 34.5, 153, 17), "/0/2": (339.5, 0, 83, 24), "/2/1": (161, 64, 288, 16)})
 
 
 def test_lazy_vgrid_of_codes_and_emoji() -> None:

@@ -50,7 +50,7 @@ def test_layout_takes_the_entry_point_and_every_stand_in(capsys: pytest.CaptureF
     assert (code, err) == (0, "")
     result = json.loads(out_file.read_text())
     # A placeholder of a given size is still a stand-in; an image of a given size is what it is.
-    assert [item["kind"] for item in result["assumptions"]] == ["text", "view", "text", "text", "layout"]
+    assert [item["kind"] for item in result["assumptions"]] == ["text", "view", "text", "text"]
     assert result["views"][3]["frame"]["width"] == 48  # "Lore" in title2, 12 a character
     code, out, _ = run(["layout", str(SWIFT / "screens" / "inbox.swift"), "--preview", "From the server", "--compact"], capsys)
     assert code == 0 and [view["type"] for view in json.loads(out)["views"]] == ["ScrollView", "LazyVStack"]

@@ -15,16 +15,16 @@ SCREENS = SWIFT / "screens"
 
 #: Each screen's assumptions on an iPhone-sized proposal: (line, column, kind).
 ASSUMPTIONS = {
-    "chat": [(46, 17, "view"), (47, 17, "layout"), (50, 21, "image")],
+    "chat": [(50, 21, "image")],
     "dashboard": [(38, 17, "image")] * 3,
     "inbox": [],
-    "login": [(30, 13, "view"), (33, 13, "view"), (39, 13, "layout")],
+    "login": [],
     "music-player": [(30, 13, "image"), (31, 13, "image"), (33, 13, "image"), (50, 21, "image")],
-    "onboarding": [(26, 13, "image"), (38, 13, "layout")],
+    "onboarding": [(26, 13, "image")],
     "order-summary": [],
     "product-grid": [(39, 13, "image")] * 3,
-    "profile-header": [(33, 18, "text"), (51, 17, "view"), (58, 26, "text"), (61, 26, "text"), (67, 13, "layout"), (76, 12, "branch"), (77, 13, "image")],
-    "settings": [(11, 13, "image")] * 4 + [(51, 25, "view"), (52, 29, "modifier"), (66, 29, "image"), (78, 5, "layout")],
+    "profile-header": [(33, 18, "text"), (51, 17, "view"), (58, 26, "text"), (61, 26, "text"), (76, 12, "branch"), (77, 13, "image")],
+    "settings": [(11, 13, "image")] * 4 + [(66, 29, "image"), (78, 5, "layout")],
     "tab-header": [(28, 13, "image")] * 3,
     "weather": [(25, 13, "image")] * 4,
 }
@@ -72,10 +72,12 @@ def test_product_cards_share_the_row() -> None:
 
 
 def test_chat_bubbles_sit_on_their_sides() -> None:
-    result = screen("chat", placeholders={"TextField": (200, 36)})
+    result = screen("chat")
     mine, theirs = result["/0/0/1/1/modifiers/2"].frame, result["/0/0/0/0/modifiers/2"].frame
     assert theirs.x == 16 and mine.max_x == 374
-    assert tuple(result["/2/0"].frame)[2:] == (200, 36)
+    # The send button is its symbol (a square of the body's 17 points); the field, one line
+    # of body, takes the rest of the padded row: 358 - 8 - 17.
+    assert_frames(result, {"/2/0": (16, 811, 333, 17), "/2/1": (357, 811, 17, 17)})
 
 
 def test_order_summary_computes_its_amounts() -> None:
@@ -103,13 +105,16 @@ def test_dashboard_fits_its_tiles() -> None:
     assert wide["/0"].frame.width > 500 and wide["/1"].frame.width == 0
 
 
-def test_login_with_field_sizes_and_an_error() -> None:
-    fields = {"TextField": (314, 20), "SecureField": (314, 20)}
-    result = screen("login", placeholders=fields)
-    # The field inside its 12 x 14 padding and the rounded border around both.
-    assert_frames(result, {"/2": (38, 117, 314, 20), "/2/modifiers/2": (24, 105, 342, 44), "/3/modifiers/2": (24, 165, 342, 44)})
-    failing = screen("login", placeholders=fields, assume={"errorMessage": '"Wrong password"'})
-    assert any(item.kind == "view" and "Label" in item.replacement for item in failing.assumptions)
+def test_login_fields_button_and_an_error() -> None:
+    result = screen("login")
+    # A plain field is one line of body (17) as wide as it is offered, inside its 12 x 14
+    # padding and the rounded border around both; the Button (borderless on iOS) is its
+    # label, padded 12 above and below.
+    assert_frames(result, {"/2": (38, 117, 314, 17), "/2/modifiers/1": (24, 105, 342, 41), "/3/modifiers/1": (24, 162, 342, 41),
+                           "/4": (24, 219, 342, 41)})
+    failing = screen("login", assume={"errorMessage": '"Wrong password"'})
+    # The Label: its symbol (17), 8 points, "Wrong password" (14 characters of 9).
+    assert failing.assumptions == () and failing["/4"].type == "Label" and tuple(failing["/4"].frame) == (24, 219, 151, 17)
 
 
 def test_weather_system_font_and_scaled_metric() -> None:
@@ -128,5 +133,5 @@ def test_tab_header_badges() -> None:
 
 def test_profile_header_with_assumed_values() -> None:
     result = screen("profile-header", assume={"isVerified": "false"}, placeholders={"AsyncImage": (72, 72)}, text_length=5)
-    assert [item.kind for item in result.assumptions] == ["text", "view", "text", "text", "layout"]
+    assert [item.kind for item in result.assumptions] == ["text", "view", "text", "text"]
     assert result["/0/1/0"].frame.width == 5 * 12  # title2: 12 points a character

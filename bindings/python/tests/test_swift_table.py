@@ -11,7 +11,7 @@ import pytest
 
 from alignment_engine import layout_swift
 from alignment_engine.swift import read_swift
-from alignment_engine.swift.kinds import Content, GuideValue
+from alignment_engine.swift.kinds import Content, GuideValue, Slot
 from alignment_engine.swift.table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ModifierForm, Param, ViewEntry
 from conftest import REPOSITORY
 
@@ -28,12 +28,20 @@ STAND_IN_KINDS = {"image": {"image"}, "text": {"text"}}
 
 def arguments(params: tuple[Param, ...]) -> tuple[str, str]:
     """Sample arguments for every parameter the document has a key for, and the required
-    ones (a call's argument list, and its trailing closure)."""
+    ones (a call's argument list, and its trailing closures: the first unlabelled, a control's
+    slots labelled)."""
     parts: list[str] = []
     trailing = ""
     for param in params:
+        if isinstance(param.kind, Slot):
+            view = 'Text("Sample")'
+            if param.closure:
+                trailing += f" {param.label}: {{ {view} }}" if trailing else f" {{ {view} }}"
+            else:
+                parts.append(f"{param.label}: {view}")
+            continue
         if isinstance(param.kind, Content) and param.closure:
-            trailing = " { Color.red.frame(width: 5, height: 5) }"
+            trailing += f" {param.label}: {{ Color.red.frame(width: 5, height: 5) }}" if trailing else " { Color.red.frame(width: 5, height: 5) }"
             continue
         if isinstance(param.kind, GuideValue):
             trailing = f" {param.kind.write(param.kind.sample())}"
@@ -83,8 +91,11 @@ def test_every_view_form_reads_into_a_document_the_library_lays_out(entry: ViewE
     for param in params:
         if param.key not in (None, "content") and not param.whole and param.key in ("alignment", "spacing", "axes", "in", "minLength", "columns", "rows", "text"):
             assert param.key in root, f"{call}: {param.key}"
-    if entry.content is not None and not any(param.whole for param in params):
+    if any(param.key == "content" for param in params):
         assert root["children"][0]["type"] == "Color"
+    for param in params:
+        if isinstance(param.kind, Slot) and param.closure:  # a control's slot is a view of its own
+            assert root[param.key]["type"] == "Text", f"{call}: {param.key}"
     result = layout_swift(source(call), width=300, height=200)
     assert result[0 if entry.type != "GridRow" else 1].type == entry.type
 

@@ -15,6 +15,8 @@ __all__ = [
     "Font",
     "Dimensions",
     "LayoutCallbacks",
+    "EdgeInsetsStruct",
+    "DeviceStruct",
     "GUIDE_FN",
     "MEASURE_FN",
     "MEASURE_BATCH_FN",
@@ -64,6 +66,26 @@ class GridItemStruct(ctypes.Structure):
         ("spacing", c_double),
         ("horizontal_alignment", c_int32),
         ("vertical_alignment", c_int32),
+    ]
+
+
+class EdgeInsetsStruct(ctypes.Structure):
+    """``ae_edge_insets``."""
+
+    _fields_ = [("top", c_double), ("leading", c_double), ("bottom", c_double), ("trailing", c_double)]
+
+
+class DeviceStruct(ctypes.Structure):
+    """``ae_device``: a device preset."""
+
+    _fields_ = [
+        ("name", c_char_p),
+        ("width", c_double),
+        ("height", c_double),
+        ("pixel_scale", c_double),
+        ("portrait_safe_area", EdgeInsetsStruct),
+        ("landscape_safe_area", EdgeInsetsStruct),
+        ("sweep", c_int32),
     ]
 
 
@@ -215,6 +237,34 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_subviews_get_layout_direction": (_status, [c_void_p, POINTER(c_int)]),
     "ae_view_set_layout_value": (_status, [_tree_p, _view, c_char_p, c_double]),
     "ae_subviews_get_layout_value": (_status, [c_void_p, c_size_t, c_char_p, c_double, POINTER(c_double)]),
+    # Controls: SwiftUI's controls, their styles, platform profiles, devices, tap targets.
+    "ae_view_create_button": (_status, [_tree_p, c_char_p, _view_p]),
+    "ae_view_create_link": (_status, [_tree_p, c_char_p, _view_p]),
+    "ae_view_create_navigation_link": (_status, [_tree_p, c_char_p, _view_p]),
+    "ae_view_create_label": (_status, [_tree_p, c_char_p, c_char_p, _view_p]),
+    "ae_view_create_toggle": (_status, [_tree_p, c_char_p, _view_p]),
+    "ae_view_create_stepper": (_status, [_tree_p, c_char_p, _view_p]),
+    "ae_view_create_slider": (_status, [_tree_p, _view_p]),
+    "ae_view_create_progress_view": (_status, [_tree_p, c_char_p, c_double, c_double, _view_p]),
+    "ae_view_create_text_field": (_status, [_tree_p, c_char_p, c_char_p, c_int, c_int32, c_int, _view_p]),
+    "ae_view_create_secure_field": (_status, [_tree_p, c_char_p, c_char_p, _view_p]),
+    "ae_view_create_picker": (_status, [_tree_p, c_char_p, c_int32, c_int, _view_p]),
+    "ae_view_create_labeled_content": (_status, [_tree_p, c_char_p, c_char_p, _view_p]),
+    "ae_view_create_list": (_status, [_tree_p, _view_p]),
+    "ae_view_create_form": (_status, [_tree_p, _view_p]),
+    "ae_view_create_section": (_status, [_tree_p, c_char_p, c_int, c_int, _view_p]),
+    "ae_view_apply_style": (_status, [_tree_p, _view, c_int, c_int32]),
+    "ae_view_apply_labels_hidden": (_status, [_tree_p, _view]),
+    "ae_view_apply_list_row_insets": (_status, [_tree_p, _view, c_double, c_double, c_double, c_double]),
+    "ae_view_apply_list_row_spacing": (_status, [_tree_p, _view, c_double]),
+    "ae_view_apply_list_section_spacing": (_status, [_tree_p, _view, c_int, c_double]),
+    "ae_view_apply_default_min_list_row_height": (_status, [_tree_p, _view, c_double]),
+    "ae_tree_set_platform": (_status, [_tree_p, c_char_p]),
+    "ae_tree_set_platform_metric": (_status, [_tree_p, c_char_p, c_double]),
+    "ae_tree_get_platform_metric": (_status, [_tree_p, c_char_p, POINTER(c_double)]),
+    "ae_device_get_count": (_status, [POINTER(c_size_t)]),
+    "ae_device_get": (_status, [c_size_t, POINTER(DeviceStruct)]),
+    "ae_view_get_tap_target": (_status, [_tree_p, _view, POINTER(Rect), POINTER(c_int)]),
     # Layout and results: laying out, then reading frames and text lines.
     "ae_tree_layout": (_status, [_tree_p, _view, c_double, c_double, c_int, POINTER(Size)]),
     "ae_tree_layout_in_safe_area": (

@@ -25,7 +25,7 @@ from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDim
 from ..values.parameters import ContentMode, EdgeInsets, Edges, SafeAreaRegions, safe_area_insets
 from .library import check, library, unconverted
 from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, Size as _CSize
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, Rect as _CRect, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -667,6 +667,29 @@ class Tree:
         callback = GEOMETRY_FRAME_FN(trampoline)
         self._check("Tree.observe_geometry_frame", self._lib.ae_view_observe_geometry_frame, reader, callback, None)
         self._callbacks.append(callback)
+
+    def set_platform(self, name: str) -> None:
+        """Makes the tree's controls use platform profile ``name`` (``"ios18"``, ``"ios26"``,
+        ``"macos"``) with its own numbers (``ae_tree_set_platform``)."""
+        self._check("Tree.set_platform", self._lib.ae_tree_set_platform, arguments.string(name, "Tree.set_platform(name)").encode())
+
+    def set_platform_metric(self, name: str, value: float) -> None:
+        """Overrides one number of the tree's platform profile (``ae_tree_set_platform_metric``)."""
+        metric = arguments.string(name, "Tree.set_platform_metric(name)").encode()
+        self._check("Tree.set_platform_metric", self._lib.ae_tree_set_platform_metric, metric, arguments.real(value, "Tree.set_platform_metric(value)"))
+
+    def platform_metric(self, name: str) -> float:
+        """One number of the tree's platform profile (``ae_tree_get_platform_metric``)."""
+        out = ctypes.c_double()
+        self._check("Tree.platform_metric", self._lib.ae_tree_get_platform_metric, arguments.string(name, "Tree.platform_metric(name)").encode(), ctypes.byref(out))
+        return out.value
+
+    def tap_target(self, view: int) -> Rect | None:
+        """The frame people tap to use control ``view`` after the last layout, or None for a
+        view that is not a tappable control (``ae_view_get_tap_target``)."""
+        frame, tappable = _CRect(), ctypes.c_int()
+        self._check("Tree.tap_target", self._lib.ae_view_get_tap_target, view, ctypes.byref(frame), ctypes.byref(tappable))
+        return Rect(frame.x, frame.y, frame.width, frame.height) if tappable.value else None
 
     def set_pixel_scale(self, scale: float | None) -> None:
         """The screen's pixels per point (``ae_tree_set_pixel_scale``; None: none): a Divider is

@@ -16,7 +16,7 @@ from .swift import (
     swift_inputs,
 )
 from .tasks import (
-    PICTURE_FORMATS, CheckTask, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
+    PICTURE_FORMATS, CheckTask, DocumentSettings, HtmlTask, LayoutTask, Outcome, PictureTask, expected_path,
     read_document,
 )
 
@@ -85,13 +85,21 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def safe_area_option(command: argparse.ArgumentParser) -> None:
+    def document_options(command: argparse.ArgumentParser) -> None:
+        command.add_argument("--platform", metavar="NAME", help="the platform profile controls use: ios18, ios26 or macos (default: the document's, else ios26)")
+        command.add_argument(
+            "--metric", action="append", type=_metric, default=[], metavar="NAME=VALUE",
+            help="override a number of the platform profile, e.g. toggleSwitchWidth=51 (repeat for more)",
+        )  # fmt: skip
+        command.add_argument("--device", metavar="NAME", help='lay out for a device preset, e.g. "iPhone SE (3rd generation)": its screen and pixel scale')
+        command.add_argument("--orientation", choices=("portrait", "landscape"), help="how the device is held (default portrait)")
         command.add_argument(
             "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
-            help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\"",
+            help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\" (or the device's)",
         )  # fmt: skip
 
     def batch_options(command: argparse.ArgumentParser) -> None:
+        document_options(command)
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
             "--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -115,7 +123,6 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     layout.add_argument("--svg", metavar="OUT", help="also write an SVG picture (one document)")
     layout.add_argument("--png", metavar="OUT", help="also write a PNG picture (one document)")
     layout.add_argument("--guides", action="store_true", help="draw the explanation layer in those pictures")
-    safe_area_option(layout)
     batch_options(layout)
     add_source_options(layout)
     layout.set_defaults(run=_layout)
@@ -130,7 +137,6 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     picture.add_argument("--explain", action="store_true", help="draw the explanation layer (guides, baselines, padding, spacing)")
     picture.add_argument("--scale", type=_positive, default=1.0, help="pixels per point (default 1)")
     picture.add_argument("--margin", type=float, default=8.0, help="margin around the layout in points (default 8)")
-    safe_area_option(picture)
     batch_options(picture)
     add_source_options(picture)
     picture.set_defaults(run=_picture)
@@ -142,8 +148,8 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     document.add_argument("inputs", nargs="+", metavar="FILE.swift")
     document.add_argument("--compact", action="store_true", help="JSON on one line")
-    safe_area_option(document)
     add_source_options(document)
+    document_options(document)
     document.set_defaults(run=document_command)
 
     swift = commands.add_parser(
@@ -161,14 +167,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )  # fmt: skip
     html.add_argument("inputs", nargs="+", metavar="INPUT")
     html.add_argument("-o", "--out", required=True, metavar="OUT", help="a .html file, or a directory")
-    safe_area_option(html)
     batch_options(html)
     html.set_defaults(run=_html)
 
     explain = commands.add_parser("explain", help="print how a view got its frame", description="Prints the trace of how a view got its frame.")
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
-    safe_area_option(explain)
+    document_options(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -195,6 +200,22 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     serve.add_argument("--no-open", dest="open_browser", action="store_false", help="do not open the page in a browser")
     serve.set_defaults(run=_serve)
     return parser
+
+
+def _metric(text: str) -> tuple[str, float]:
+    name, equals, value = text.partition("=")
+    try:
+        number = float(value)
+    except ValueError:
+        number = None
+    if not equals or not name or number is None:
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE with a number, such as toggleSwitchWidth=51, not {text!r}")
+    return name, number
+
+
+def _settings(arguments: argparse.Namespace) -> DocumentSettings:
+    """The document options of the command line."""
+    return DocumentSettings(arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation, arguments.safe_area)
 
 
 def _documents(arguments: argparse.Namespace, one_only: str | None = None) -> list[str]:
@@ -247,7 +268,7 @@ def _layout(arguments: argparse.Namespace) -> int:
     one_line = arguments.compact or (several and arguments.out is None)
     task = LayoutTask(
         out=arguments.out, indent=None if one_line else 2, pictures=pictures, explain=arguments.guides, result_paths=arguments.result_paths,
-        safe_area=arguments.safe_area,
+        settings=_settings(arguments),
     )
 
     def report(progress: Progress, outcome: Outcome) -> None:
@@ -271,17 +292,17 @@ def _picture(arguments: argparse.Namespace) -> int:
         return picture_source(arguments)
     reject_source_options(arguments)
     formats = tuple(dict.fromkeys(arguments.formats or ["svg"]))
-    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, arguments.safe_area)
+    task = PictureTask(arguments.out, formats, arguments.explain, arguments.scale, arguments.margin, _settings(arguments))
     return _written(arguments, task, tuple(f".{kind}" for kind in PICTURE_FORMATS))
 
 
 def _html(arguments: argparse.Namespace) -> int:
-    return _written(arguments, HtmlTask(arguments.out, arguments.safe_area), (".html",))
+    return _written(arguments, HtmlTask(arguments.out, _settings(arguments)), (".html",))
 
 
 def _explain(arguments: argparse.Namespace) -> int:
     try:
-        print(read_document(arguments.document, safe_area=arguments.safe_area).explain(arguments.view))
+        print(read_document(arguments.document, settings=_settings(arguments)).explain(arguments.view))
     except KeyError:
         print(f"error: {arguments.document}: no view {arguments.view!r}", file=sys.stderr)
         return FAILED
@@ -306,7 +327,7 @@ def _check(arguments: argparse.Namespace) -> int:
     if swift_inputs(arguments.inputs):
         return check_source(arguments)
     documents = _documents(arguments)
-    task = CheckTask(arguments.expected, arguments.tolerance)
+    task = CheckTask(arguments.expected, arguments.tolerance, _settings(arguments))
 
     def report(progress: Progress, outcome: Outcome) -> None:
         if outcome.problems:

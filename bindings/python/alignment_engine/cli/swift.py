@@ -36,7 +36,7 @@ _SOURCE_OPTIONS = {
 
 def _proposal(text: str) -> Any:
     if text.lower() in ("nil", "none", "unspecified"):
-        return None
+        return "nil"  # given (a device's screen is the proposal only when none is given)
     if text.lower() in ("infinity", "inf"):
         return "infinity"
     try:
@@ -120,9 +120,14 @@ def reject_source_options(arguments: argparse.Namespace) -> None:
 
 def _read(arguments: argparse.Namespace) -> SwiftDocument:
     """The entry point the arguments name, read with their stand-ins."""
+    platform: dict[str, Any] = {"name": arguments.platform} if getattr(arguments, "platform", None) else {}
+    if getattr(arguments, "metric", None):
+        platform["metrics"] = dict(arguments.metric)
+    device = {"name": arguments.device, "orientation": arguments.orientation or "portrait"} if getattr(arguments, "device", None) else None
     stand_ins = StandIns(
         arguments.text_length if arguments.text_length is not None else 12,
         dict(arguments.placeholders or []), dict(arguments.images or []), dict(arguments.assume or []), dict(arguments.fonts or []),
+        platform or None, device,
     )
     return read_swift(arguments.inputs).document(arguments.view, arguments.preview, stand_ins)
 

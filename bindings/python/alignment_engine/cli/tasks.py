@@ -20,7 +20,7 @@ from ..results.checks import compare_results
 from ..results.result import LayoutResult
 
 __all__ = [
-    "Outcome", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
+    "Outcome", "DocumentSettings", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
     "SafeArea", "read_document", "expected_path", "picture_savers",
 ]
 
@@ -48,15 +48,32 @@ class Outcome:
 SafeArea = tuple[float, float, float, float]
 
 
-def read_document(document: str, result_paths: bool | None = None, safe_area: SafeArea | None = None) -> LayoutResult:
-    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` and
-    ``safe_area`` as ``layout_document`` takes them."""
+@dataclass(frozen=True)
+class DocumentSettings:
+    """What the command line sets in every document: its platform profile (``--platform``),
+    numbers of it (``--metric``), its device (``--device``) and how it is held
+    (``--orientation``), its safe area (``--safe-area``); None and empty change nothing."""
+
+    platform: str | None = None
+    metrics: tuple[tuple[str, float], ...] = ()
+    device: str | None = None
+    orientation: str | None = None
+    safe_area: SafeArea | None = None
+
+
+def read_document(document: str, result_paths: bool | None = None, settings: DocumentSettings = DocumentSettings()) -> LayoutResult:
+    """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
+    ``layout_document`` takes it; ``settings`` from the command line."""
+    options = {
+        "platform": settings.platform, "metrics": dict(settings.metrics), "device": settings.device, "orientation": settings.orientation,
+        "safe_area": settings.safe_area,
+    }
     if document == "-":
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths, safe_area=safe_area)
-    return layout_document(Path(document), result_paths=result_paths, safe_area=safe_area)
+        return layout_document(text, result_paths=result_paths, **options)  # type: ignore[arg-type]
+    return layout_document(Path(document), result_paths=result_paths, **options)  # type: ignore[arg-type]
 
 
 def _failure(document: str, error: Exception) -> Outcome:
@@ -97,11 +114,11 @@ class LayoutTask:
     pictures: tuple[tuple[str, str], ...] = ()
     explain: bool = False
     result_paths: bool | None = None
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, self.result_paths, self.safe_area)
+            result = read_document(document, self.result_paths, self.settings)
             text = result.to_json(indent=self.indent)
             written: list[str] = []
             savers = picture_savers() if self.pictures else {}
@@ -127,12 +144,12 @@ class PictureTask:
     explain: bool = False
     scale: float = 1.0
     margin: float = 8.0
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
             savers = picture_savers()
-            result = read_document(document, safe_area=self.safe_area)
+            result = read_document(document, settings=self.settings)
             suffix = Path(self.out).suffix.lstrip(".")
             formats = (suffix,) if suffix in PICTURE_FORMATS else self.formats
             written = []
@@ -150,11 +167,11 @@ class HtmlTask:
     """Writes a document's HTML page: ``out`` is a ``.html`` file or a directory that gets ``NAME.html``."""
 
     out: str
-    safe_area: SafeArea | None = None
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         try:
-            result = read_document(document, safe_area=self.safe_area)
+            result = read_document(document, settings=self.settings)
             target = _target(self.out, document, "html")
             save_html(result, str(target))
             return Outcome(document, written=(str(target),))
@@ -176,11 +193,12 @@ class CheckTask:
 
     expected_dir: str | None = None
     tolerance: float = 1e-6
+    settings: DocumentSettings = DocumentSettings()
 
     def __call__(self, document: str) -> Outcome:
         expected = expected_path(document, self.expected_dir)
         try:
-            result = read_document(document)
+            result = read_document(document, settings=self.settings)
         except _EXPECTED_FAILURES as error:
             return _failure(document, error)
         try:

@@ -30,6 +30,9 @@ TAP_TARGETS = frozenset({
     "Slider", "TextField", "SecureField",
 })
 
+#: The fields of a control that hold views (a Label's title and icon, a Picker's label, a
+#: Section's header and footer): its children, with the field's name as their path's last step.
+_SLOTS = ("title", "icon", "label", "header", "footer")
 #: Containers whose children lie on top of each other by design.
 _STACKED = frozenset({"ZStack", "GeometryReader"})
 #: Modifiers that move a view where its parent did not put it.
@@ -116,6 +119,13 @@ class LaidOutView:
         return _Box.of(self.entry["outerFrame"])
 
     @property
+    def tap_target(self) -> _Box:
+        """The frame people tap: the result's ``tapTarget`` (a Toggle's switch, a Stepper's
+        buttons, the List row of a Button in a row), or the view with its modifiers."""
+        target = self.entry.get("tapTarget")
+        return _Box.of(target) if isinstance(target, Mapping) else self.outer_frame
+
+    @property
     def name(self) -> str:
         """``Button 'save'``, or the type alone for a view without an id."""
         view_id = self.entry.get("id")
@@ -161,6 +171,9 @@ def laid_out_views(document: Mapping[str, Any], result: Mapping[str, Any]) -> di
         for index, child in enumerate(_children(spec)):
             if isinstance(child, Mapping):
                 stack.append((f"{prefix}/{index}", child, path, False))
+        for slot in _SLOTS:  # a control's label, header... views (document-extensions.md, "Controls")
+            if isinstance(spec.get(slot), Mapping):
+                stack.append((f"{prefix}/{slot}", spec[slot], path, False))
     return views
 
 
@@ -277,9 +290,9 @@ def _tap_target(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) ->
     min_width = float(options.get("min-width", 44))
     min_height = float(options.get("min-height", 44))
     for view in views.values():
-        if view.type not in TAP_TARGETS:
+        if view.type not in TAP_TARGETS and "tapTarget" not in view.entry:
             continue
-        frame = view.outer_frame
+        frame = view.tap_target
         if frame.width < min_width or frame.height < min_height:
             yield ViewFinding("tap-target", view.path, view.name,
                               f"{view.name} is {frame.width:g} x {frame.height:g} pt, smaller than {min_width:g} x {min_height:g}")

@@ -358,7 +358,7 @@ def _padding_bands(view: ViewExplanation, scene: Scene) -> None:
         if outer.kind != "padding" or not (_finite(outer.frame) and _finite(inner.frame)):
             continue
         o, i = outer.frame, inner.frame
-        title = f"{outer.description} of {view.label}"
+        title = f"{outer.part}: {outer.description}" if outer.part else f"{outer.description} of {view.label}"
         for rect in (
             Rect(o.x, o.y, o.width, i.y - o.y),
             Rect(o.x, i.max_y, o.width, o.max_y - i.max_y),

@@ -31,6 +31,8 @@ class ViewRecord:
     color: str | None = None
     text: dict[str, Any] | None = field(default=None, compare=False)
     parent: int | None = None
+    #: A tappable control's tap target.
+    tap_target: Rect | None = None
 
 
 class Colors(Protocol):
@@ -101,6 +103,13 @@ class ViewLayout:
         return Rect(*self._frames[o : o + 4])
 
     @property
+    def tap_target(self) -> Rect | None:
+        """For a tappable control (Button, Toggle, TextField ...): the frame people tap to use
+        it, in the root's coordinate space (a Toggle's switch, a List row for a Button in one);
+        None for other views."""
+        return self._record.tap_target
+
+    @property
     def lines(self) -> list[Rect] | None:
         """A Text's line frames in the root's coordinate space (None for other views)."""
         text = self._record.text
@@ -132,6 +141,8 @@ class ViewLayout:
         # The frames' JSON straight from the array (no Rect in between: a tenth of a result's writing).
         entry["frame"] = {"x": _number(frames[o]), "y": _number(frames[o + 1]), "width": _number(frames[o + 2]), "height": _number(frames[o + 3])}
         entry["outerFrame"] = {"x": _number(frames[o + 4]), "y": _number(frames[o + 5]), "width": _number(frames[o + 6]), "height": _number(frames[o + 7])}
+        if self._record.tap_target is not None:
+            entry["tapTarget"] = self._record.tap_target.to_dict()
         text = self._record.text
         if text:
             for key in ("lines", "firstBaseline", "lastBaseline"):
@@ -206,7 +217,9 @@ class LayoutResult:
             for key in ("firstBaseline", "lastBaseline"):
                 if key in view:
                     text[key] = _from_json(view[key])
-            made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent")))
+            tap = view.get("tapTarget")
+            made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent"),
+                                   None if tap is None else Rect.from_dict(tap)))
         return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
 
     @property

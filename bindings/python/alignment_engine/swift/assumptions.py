@@ -72,7 +72,12 @@ class StandIns:
       (``item.title``) or its last part (``title``); a number for a collection is its count;
     - ``fonts``: fonts of the metrics model by name (``{"title": {"size": 28, ...}}``),
       written into the document (they take the place of text styles of the same name, and
-      ``.custom(NAME, size:)`` uses them).
+      ``.custom(NAME, size:)`` uses them);
+    - ``platform``: the platform profile the controls use, the document's top-level
+      ``platform`` (``"ios18"``, or ``{"name": "ios18", "metrics": {...}}``; None: the default);
+    - ``device``: the device preset laid out for, the document's ``device`` (``"iPhone 17"``,
+      or ``{"name": ..., "orientation": "landscape"}``): its screen is the proposal unless
+      one is given, its scale the pixel scale.
     """
 
     text_length: int = 12
@@ -80,6 +85,8 @@ class StandIns:
     images: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     assume: Mapping[str, Any] = field(default_factory=dict)
     fonts: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
+    platform: Any = None
+    device: Any = None
 
     def __post_init__(self) -> None:
         if isinstance(self.text_length, bool) or not isinstance(self.text_length, int) or not 0 <= self.text_length <= 100_000:

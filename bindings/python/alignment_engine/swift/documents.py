@@ -149,6 +149,7 @@ class _Writer:
                 self.ids.add(identifier[0])
                 made["id"] = identifier[0]
         fields = dict(view.fields)
+        slots = {key: _one_view(fields.pop(key), view.syntax) for key in _SLOTS if isinstance(fields.get(key), Views)}
         reader = fields.pop("proxy", None)
         if reader is not None:
             self.readers[path] = reader
@@ -156,6 +157,11 @@ class _Writer:
         made.update(fields)
         pending: list[tuple[ViewValue, str, dict[str, Any], Any, Any]] = []
         prefix = "" if path == "/" else path
+        # A control's slots (a Label's title, a Section's header): its views before its
+        # children, a footer after them, as results list them.
+        for key, slot in slots.items():
+            if slot is not None and key != "footer":
+                pending.append((slot, f"{prefix}/{key}", environment, made, key))
         if view.children:
             children: list[dict[str, Any]] = []
             made["children"] = children
@@ -163,6 +169,8 @@ class _Writer:
                 pending.append((child, f"{prefix}/{position}", environment, children, None))
         elif view.type in _CONTAINERS:
             made["children"] = []
+        if slots.get("footer") is not None:
+            pending.append((slots["footer"], f"{prefix}/footer", environment, made, "footer"))
         if document_modifiers:
             modifiers: list[dict[str, Any]] = []
             for position, modifier in enumerate(document_modifiers):
@@ -191,10 +199,30 @@ class _Writer:
                 font = environment.get("font", "body")
                 size = float(TEXT_STYLE_SIZES.get(font, self.font_sizes.get(font, 17)))
                 fields["width"] = fields["height"] = size
+        elif kind == "TextField" and fields.get("axis") == "vertical":
+            for key in ("lineLimit", "reservesSpace"):
+                if environment.get(key) is not None:
+                    fields[key] = environment[key]
+            if "lineLimit" not in fields:
+                fields.pop("reservesSpace", None)
         elif kind in SHAPE_TYPES:
             color = own.get("color", environment.get("color"))
             if color is not None:
                 fields["color"] = color
+
+
+#: The fields of a control that hold views (docs/document-extensions.md, "Controls").
+_SLOTS = ("title", "icon", "label", "header", "footer")
+
+
+def _one_view(views: Views, syntax: Syntax) -> Optional[ViewValue]:
+    """A slot's views as one view: several stand in a leading VStack (as the engine composes
+    them); None for none."""
+    if not views:
+        return None
+    if len(views) == 1:
+        return views[0]
+    return ViewValue("VStack", (("alignment", "leading"),), tuple(views), (), syntax)
 
 
 #: Document types that hold children (an empty list is written for none).

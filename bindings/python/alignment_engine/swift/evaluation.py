@@ -376,9 +376,10 @@ class Evaluator(StatementRunner):
             return self.unsupported(node)
         op = operation.kind if operation is not None else "."
         if op == ".":
-            if target_node.kind != "simple_identifier":
+            name = target_node.text.strip("`")
+            if target_node.kind != "simple_identifier" and not name.isidentifier():
                 return self.unsupported(node)
-            return Member(None, target_node.text, node)
+            return Member(None, name, node)  # keywords too: .switch, .default
         value = self.evaluate(target_node, scope)
         if op == "-" and number(value):
             return -value

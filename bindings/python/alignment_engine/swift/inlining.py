@@ -19,7 +19,7 @@ from .assumptions import Assumptions, StandIns, placeholder_text
 from .declarations import Declarations, TypeDeclaration
 from .evaluation import Evaluator
 from .guides import guide_expression
-from .kinds import SWIFTUI_COLORS, Mismatch, format_number
+from .kinds import SWIFTUI_COLORS, Mismatch, String, format_number
 from .scope import Scope
 from .syntax import Syntax
 from .table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ViewEntry
@@ -230,8 +230,8 @@ class Inliner(Evaluator):
         if entry.type == "GeometryReader" and self._reader_key is not None:
             fields["proxy"], self._reader_key = self._reader_key, None
         for param, argument in bound.unknown:
-            if entry.stand_in == "text" and param.key == "text":
-                fields["text"] = self._placeholder_text(argument.value)
+            if (entry.stand_in == "text" and param.key == "text") or (param.key == "title" and isinstance(param.kind, String)):
+                fields[param.key] = self._placeholder_text(argument.value)  # a Text's, or a control's title
             elif param.key == "content":
                 bound.content = Views((self.placeholder(argument.value.path, argument.syntax, unknown=True),))
             elif param.key is not None and param.default is not REQUIRED:
@@ -243,6 +243,9 @@ class Inliner(Evaluator):
         children: tuple[ViewValue, ...] = ()
         if entry.content is not None:
             children = tuple(bound.content or ())
+        if entry.type == "Picker" and children and not (isinstance(fields.get("selection"), int) and fields["selection"] < len(children)):
+            self.note(syntax, "value", "the selection is not the index of an option: the first option is shown")
+            fields["selection"] = 0
             if entry.content == "one" and len(children) > 1:
                 axes = fields.get("axes", "vertical")
                 stack = "HStack" if axes == "horizontal" else "VStack"
@@ -287,15 +290,9 @@ class Inliner(Evaluator):
         stand_in = STAND_INS[name]
         self.note(syntax, "layout", f"{name}: {stand_in.replacement}")
         views: list[ViewValue] = []
-        first = arguments[0] if arguments else None
-        titled = stand_in.title and first is not None and first.label is None and not first.trailing and isinstance(first.value, (str, Unknown))
-        if titled:
-            text = first.value if isinstance(first.value, str) else self._placeholder_text(first.value)  # type: ignore[union-attr]
-            views.append(ViewValue("Text", (("text", text),), (), (), first.syntax))  # type: ignore[union-attr]
-        action_only = stand_in.action and (titled or any(argument.label == "label" for argument in arguments))
         for label in stand_in.content:
             for argument in arguments:
-                if (label is None and argument.trailing and argument.label is None and not action_only) or (label is not None and argument.label == label):
+                if (label is None and argument.trailing and argument.label is None) or (label is not None and argument.label == label):
                     made = self.views_of(argument.value, argument.syntax)
                     views.extend(made or ())
         return Views(views)

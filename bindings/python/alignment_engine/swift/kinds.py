@@ -19,6 +19,7 @@ from .values import NIL, Closure, Constructed, KeyPath, Member, ViewValue
 __all__ = [
     "Mismatch", "Context", "Kind", "Number", "Boolean", "String", "Guide", "AnyGuide", "KeyPathIs", "Alignment2D", "Choice", "Axes", "EdgeSet",
     "SafeAreaRegions", "ShapeStyle", "Insets", "Anchor", "GridItems", "ColorName", "FontName", "Content", "ReaderContent", "GuideValue", "Ratio", "Pair", "Anything",
+    "Slot", "Binding", "Selection", "OptionalInsets",
     "format_number", "swift_string", "HORIZONTAL_GUIDES", "VERTICAL_GUIDES", "ALIGNMENTS", "TEXT_STYLES", "TEXT_STYLE_SIZES",
     "SWIFTUI_COLORS", "EDGES", "EDGE_SETS", "edges_value", "edge_set",
 ]
@@ -156,6 +157,12 @@ class Kind:
         """A document value of the kind (for tests)."""
         raise NotImplementedError
 
+    def writes(self, value: Any) -> bool:
+        """Whether ``write`` says the document value (a modifier with a form per kind of
+        value, such as ``.listSectionSpacing(.compact)`` and ``.listSectionSpacing(20)``,
+        is written in the form whose kind says it)."""
+        return True
+
     def _static(self, value: Any, context: Context) -> Any:
         """A member of the kind's types declared in the files, read as this kind, or None."""
         if isinstance(value, Member) and value.arguments is None and (value.type is None or value.type in self.types):
@@ -209,6 +216,11 @@ class Number(Kind):
             return "nil"
         return format_number(value)
 
+    def writes(self, value: Any) -> bool:
+        if value is None or value == "infinity":
+            return (self.nil and value is None) or (self.infinite and value == "infinity")
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+
     def sample(self) -> Any:
         return 1 if self.whole else 10
 
@@ -242,6 +254,9 @@ class String(Kind):
 
     def write(self, value: Any) -> str:
         return swift_string(value)
+
+    def writes(self, value: Any) -> bool:
+        return isinstance(value, str)
 
     def sample(self) -> Any:
         return "sample"
@@ -378,6 +393,9 @@ class Choice(Kind):
 
     def sample(self) -> Any:
         return self.names[-1]
+
+    def writes(self, value: Any) -> bool:
+        return value in self.names
 
 
 class Axes(Kind):
@@ -772,3 +790,66 @@ class Anything(Kind):
 
     def sample(self) -> Any:
         return None
+
+
+class Slot(Content):
+    """A control's view in a field of its own, written as a labelled trailing closure (a
+    Section's ``header:``, a Label's ``icon:``, a Picker's ``label:``): read as ``Views``,
+    which the document writer makes one view of."""
+
+    def sample(self) -> Any:
+        return {"type": "Text", "text": "Sample"}
+
+
+class Binding(Kind):
+    """A control's binding whose value the layout reads (a TextField's text, a Picker's
+    selection): ``.constant(x)`` or a property's value (``$name`` reads as ``name``), read with
+    ``kind``; written ``.constant(x)``."""
+
+    def __init__(self, kind: Kind) -> None:
+        """A binding of a value of ``kind``."""
+        self.kind = kind
+        self.types = ("Binding",)
+
+    def read(self, value: Any, context: Context) -> Any:
+        if isinstance(value, Member) and value.name == "constant" and value.type in (None, "Binding") and value.arguments and len(value.arguments) == 1:
+            value = value.arguments[0].value
+        return self.kind.read(value, context)
+
+    def write(self, value: Any) -> str:
+        return f".constant({self.kind.write(value)})"
+
+    def sample(self) -> Any:
+        return self.kind.sample()
+
+
+class Selection(Binding):
+    """A Picker's selection, read as the index of the option shown (its options are tagged
+    with their indices when written); None for a value that is no index (the reader then
+    shows the first option, noted)."""
+
+    def __init__(self) -> None:
+        """A selection binding."""
+        super().__init__(Number(whole=True, minimum=0))
+
+    def read(self, value: Any, context: Context) -> Any:
+        try:
+            return super().read(value, context)
+        except Mismatch:
+            return None
+
+    def sample(self) -> Any:
+        return 0
+
+
+class OptionalInsets(Insets):
+    """``EdgeInsets(...)`` or ``nil`` (None: the style's own, as ``.listRowInsets(nil)``)."""
+
+    def read(self, value: Any, context: Context) -> Any:
+        return None if value is NIL else super().read(value, context)
+
+    def write(self, value: Any) -> str:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            value = dict.fromkeys(EDGES, value)  # a length for every edge
+        return "nil" if value is None else super().write(value)
+

@@ -134,7 +134,8 @@ def _unbuild(form: ModifierForm, value: Any) -> Optional[dict[str, Any]]:
     if target.build == "constant":
         return {} if value == target.constant else None
     if target.build == "value":
-        return {keys[0]: value} if len(keys) == 1 else None
+        param = next((param for param in form.params if param.key is not None), None)
+        return {keys[0]: value} if len(keys) == 1 and param is not None and param.kind.writes(value) else None
     if target.build == "ignores-safe-area":
         if "regions" not in keys:
             return None

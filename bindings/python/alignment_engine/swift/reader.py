@@ -187,6 +187,11 @@ class SwiftSource:
         fonts = {**inliner.fonts, **{name: dict(metrics) for name, metrics in stand_ins.fonts.items()}}
         sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
         written = write_document(views, syntax, assumptions, guides, fonts, sizes)
+        for key in ("platform", "device"):  # what the source cannot say, before the views
+            if getattr(stand_ins, key) is not None:
+                root = written.document.pop("root")
+                written.document[key] = getattr(stand_ins, key)
+                written.document["root"] = root
         return SwiftDocument(
             written.document, assumptions.sorted(self.files), description, written.origins, tuple(guide_sources), written.readers,
             inliner.geometry_unknown, partial(self.document, view, preview, stand_ins),
@@ -267,9 +272,11 @@ class SwiftDocument:
         """The document for a proposal, a layout direction and the screen's ``safe_area``
         insets (``EdgeInsets`` or ``(top, leading, bottom, trailing)``, each >= 0; None: none),
         which become the document's ``safeArea`` (the views are shared, not copied: a cheap
-        call for each configuration)."""
+        call for each configuration); without a proposal (both None), a document with a
+        ``device`` is laid out on its screen (``"nil"`` is an unspecified length given)."""
         made = dict(self.document)
-        made["proposal"] = {"width": _length(width, "width"), "height": _length(height, "height")}
+        if "device" not in made or width is not None or height is not None:  # "nil": unspecified, given
+            made["proposal"] = {"width": _length(width, "width"), "height": _length(height, "height")}
         if LayoutDirection.parse(direction, "direction") == LayoutDirection.right_to_left:
             made["layoutDirection"] = "rightToLeft"
         insets = safe_area_insets(safe_area, "safe_area")

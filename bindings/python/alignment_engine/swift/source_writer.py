@@ -2,7 +2,9 @@
 of the document is one SwiftUI expression (SwiftUI's name, argument labels and modifiers),
 custom guides are ``AlignmentID`` types, and what source cannot say is returned as the stand-ins
 that make the reader give the document back: the proposal and direction, the natural size
-of each image (``Image("image-120x80")``) and the fonts of the metrics model.
+of each image (``Image("image-120x80")``), the fonts of the metrics model, the platform
+profile of the controls and the device (a proposal given with a device is written ``nil``
+where it is unspecified, so that the device's screen is not the proposal).
 
 The writer keeps its own stack, so documents of any depth are written without recursion.
 """
@@ -17,8 +19,8 @@ from ..errors import InvalidDocumentError
 from . import modifier_values
 from .assumptions import StandIns
 from .expressions import swift_expression
-from .kinds import TEXT_STYLES, ColorName, FontName, format_number, swift_string
-from .table import REQUIRED, Param, entries_for_type
+from .kinds import TEXT_STYLES, ColorName, FontName, Slot, format_number, swift_string
+from .table import CONTROL_TYPES, REQUIRED, Param, ViewEntry, entries_for_type
 
 __all__ = ["WrittenSource", "document_to_swift", "type_name"]
 
@@ -60,6 +62,13 @@ class WrittenSource:
         for name, metrics in self.stand_ins.fonts.items():
             numbers = ",".join(format_number(metrics.get(key, 0)) for key in ("size", "ascent", "descent", "leading", "advance"))
             parts += ["--font", f"{_shell(name)}={numbers}"]
+        for key in ("platform", "device"):
+            given = getattr(self.stand_ins, key)
+            settings = given if isinstance(given, dict) else {} if given is None else {"name": given}
+            if "name" in settings:
+                parts += [f"--{key}", _shell(settings["name"])]
+            parts += [f"--metric {name}={format_number(value)}" for name, value in (settings.get("metrics") or {}).items()]
+            parts += [f"--orientation {settings['orientation']}"] if "orientation" in settings else []
         return " ".join(parts)
 
 
@@ -94,8 +103,12 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path
     direction = "rtl" if document.get("layoutDirection") == "rightToLeft" else "ltr"
     safe_area = _insets(document.get("safeArea"))
     fonts = {font: dict(metrics) for font, metrics in (document.get("fonts") or {}).items()}
-    stand_ins = StandIns(images=dict(writer.images), fonts=fonts)
-    written = WrittenSource("", stand_ins, proposal.get("width"), proposal.get("height"), direction, safe_area)
+    device = document.get("device")
+    stand_ins = StandIns(images=dict(writer.images), fonts=fonts, platform=document.get("platform"), device=device)
+    width, height = proposal.get("width"), proposal.get("height")
+    if device is not None and "proposal" in document:  # a proposal given, unspecified or not, is the device's screen no more
+        width, height = ("nil" if value is None else value for value in (width, height))
+    written = WrittenSource("", stand_ins, width, height, direction, safe_area)
     struct = type_name(name)
     head = ["// Written by alignment-engine from a layout document. Lay it out as the document was with:",
             f"// {written.command(path or struct + '.swift')}", "", "import SwiftUI", ""]
@@ -152,9 +165,12 @@ class _SourceWriter:
             raise InvalidDocumentError(f"{kind!r}: no SwiftUI view of that type")
         entry = entries[0]
         items: list[tuple[str, Any, int]] = []
-        call = self._call(entry, view)
+        call = self._call(entry, view) if kind not in CONTROL_TYPES else ""
         children = view.get("children")
-        if entry.content is not None:
+        if kind in CONTROL_TYPES:
+            items += _control(entry, view, depth)
+            modifier_depth = depth if len(items) > 1 else depth + 1
+        elif entry.content is not None:
             items.append(("line", f"{pad}{call} {{" + (" _ in" if kind == "GeometryReader" else ""), 0))
             items += [("view", child, depth + 1) for child in children or []]
             items.append(("line", f"{pad}}}", 0))
@@ -208,6 +224,9 @@ class _SourceWriter:
                 lines.append(f".multilineTextAlignment(.{view['multilineTextAlignment']})")
             if view.get("lineSpacing"):
                 lines.append(f".lineSpacing({format_number(view['lineSpacing'])})")
+        elif kind == "TextField" and view.get("lineLimit") is not None:
+            limit = format_number(view["lineLimit"])
+            lines.append(f".lineLimit({limit}, reservesSpace: true)" if view.get("reservesSpace") else f".lineLimit({limit})")
         elif kind == "Image" and view.get("resizable"):
             lines.append(".resizable()")
         elif kind != "Color" and "color" in view:
@@ -240,6 +259,75 @@ class _SourceWriter:
         return items
 
 
+#: Fields of controls that play no part in layout (the reader drops them): never a reason to
+#: choose one initialiser over another.
+_UNREAD = {"Toggle": {"isOn"}, "Link": {"destination"}, "Stepper": {"value"}, "Slider": {"value"}, "TextField": {"lineLimit", "reservesSpace"}}
+
+
+def _control(entry: ViewEntry, view: dict[str, Any], depth: int) -> list[tuple[str, Any, int]]:
+    """The work items of a control: its first initialiser that takes every field the view
+    has, with its arguments, then its closures as trailing closures (the first unlabelled):
+    an action or destination as ``fill`` says, content and slots as views. A document no
+    initialiser says (a Section's title with a footer, a Label's title string with an icon
+    view) is an ``InvalidDocumentError``."""
+    unread = {"type", "id", "modifiers", *_UNREAD.get(entry.type, ())}
+    given = {key for key, value in view.items() if key not in unread and not (key == "children" and not value)}
+    for params in entry.forms:
+        slots = {param.key for param in params if isinstance(param.kind, Slot)}
+        if any(not isinstance(view[key], dict) for key in slots & given):
+            continue  # a slot holds a view; a title string is another initialiser's
+        if any(not param.kind.writes(view[param.key]) for param in params if param.key in given and param.key not in slots and not param.closure):
+            continue  # a title view is another initialiser's
+        keys = {"children" if param.key == "content" else param.key for param in params if param.key is not None}
+        required = {param.key for param in params if param.key not in (None, "content") and param.default is REQUIRED and param.fill is None}
+        if given <= keys and required <= given:
+            break
+    else:
+        raise InvalidDocumentError(f"{entry.type}: no initialiser of {entry.name} takes {', '.join(sorted(given))}")
+    pad = _INDENT * depth
+    arguments = []
+    for param in params:
+        if param.closure:
+            continue
+        value = view.get(param.key) if param.key is not None else None
+        if value is None or (param.default is not REQUIRED and value == param.default):
+            if param.fill is not None:
+                arguments.append(_labelled(param, param.kind.write(param.fill)))
+            continue
+        arguments.append(_labelled(param, param.kind.write(value)))
+    closures = [param for param in params if param.closure]
+    line = f"{pad}{entry.name}" + (f"({', '.join(arguments)})" if arguments or not closures else "")
+    items: list[tuple[str, Any, int]] = []
+    written = 0
+    for param in closures:
+        if param.key == "content":
+            views = list(view.get("children") or [])
+        elif isinstance(param.kind, Slot):
+            slot = view.get(param.key)
+            if slot is None and param.default is None:
+                continue  # an optional slot left out
+            views = [] if slot is None else [slot]
+        else:
+            views = None
+        line += " " if written == 0 else f" {param.label}: "
+        written += 1
+        if views is None:
+            line += param.kind.write(param.fill)
+            continue
+        if not views:
+            line += "{}"
+            continue
+        items.append(("line", line + "{", 0))
+        for index, child in enumerate(views):
+            items.append(("view", child, depth + 1))
+            if entry.type == "Picker" and param.key == "content":  # an option's tag is its index, the selection's value
+                tag_depth = depth + 1 if any(item.content is not None for item in entries_for_type(child.get("type"))) else depth + 2
+                items.append(("line", f"{_INDENT * tag_depth}.tag({index})", 0))
+        line = f"{pad}}}"
+    items.append(("line", line, 0))
+    return items
+
+
 def _arguments(params: tuple[Param, ...], values: dict[str, Any], skip_closures: bool = False) -> Optional[str]:
     """The arguments of a call for document values by key, in the parameters' order; values
     equal to SwiftUI's defaults are left out. None when a required parameter has no value."""
@@ -263,6 +351,8 @@ def _arguments(params: tuple[Param, ...], values: dict[str, Any], skip_closures:
         if param.default is not REQUIRED and value == param.default:
             continue
         if value is None:
+            if param.default is REQUIRED:  # .listRowSpacing(nil)
+                parts.append(_labelled(param, param.kind.write(value)))
             continue
         parts.append(_labelled(param, param.kind.write(value)))
     return ", ".join(parts)

@@ -23,7 +23,7 @@ from .kinds import Kind
 
 __all__ = [
     "REQUIRED", "Param", "ViewEntry", "Target", "ModifierForm", "ModifierEntry", "StandIn",
-    "VIEWS", "MODIFIERS", "IGNORED", "STAND_INS", "entries_for_type", "entries_for_modifier",
+    "VIEWS", "MODIFIERS", "IGNORED", "STAND_INS", "CONTROL_TYPES", "entries_for_type", "entries_for_modifier",
 ]
 
 
@@ -196,6 +196,64 @@ _VIEW_LIST: list[ViewEntry] = [
     ViewEntry("Divider", "Divider"),
 ]
 
+# The controls (docs/document-extensions.md, "Controls"). Actions, bindings the layout does not
+# read (isOn, a Stepper's or Slider's value), destinations and ranges are read and dropped; the
+# source writer writes them as `fill` says. A control's views in fields of their own (a
+# Section's header) are `Slot`s, written as labelled trailing closures.
+_TITLE = Param(None, "title", _TEXT)
+_LABEL = Param("label", "content", _CONTENT, closure=True)
+_SLOT = kinds.Slot()
+_ACTION = Param("action", None, _ANY, closure=True, fill="{}")
+_ROLE = Param("role", None, _ANY, None)
+_URL = Param("destination", None, _ANY, fill='URL(string: "https://example.com")!')
+_DESTINATION = Param("destination", None, _ANY, closure=True, fill="{ EmptyView() }")
+_IS_ON = Param("isOn", None, _ANY, fill=".constant(false)")
+_STEPPER_VALUE = (Param("value", None, _ANY, fill=".constant(0)"), Param("in", None, _ANY, None), Param("step", None, _ANY, None))
+_SLIDER_VALUE = (Param("value", None, _ANY, fill=".constant(0.5)"), Param("in", None, _ANY, None), Param("step", None, _ANY, None))
+_PROGRESS = (Param("value", "value", kinds.Number(nil=True), None), Param("total", "total", _SIZE, 1))
+_FIELD_TEXT = Param("text", "text", kinds.Binding(_TEXT), "", fill="")
+_PROMPT = Param("prompt", None, _ANY, None)
+_SELECTION = Param("selection", "selection", kinds.Selection(), 0, fill=0)
+
+_CONTROL_LIST: list[ViewEntry] = [
+    ViewEntry("Button", "Button", ((_TITLE, _ROLE, _ACTION), (_ROLE, _ACTION, _LABEL)), "children"),
+    ViewEntry("Link", "Link", ((_TITLE, _URL), (_URL, _LABEL)), "children"),
+    ViewEntry("NavigationLink", "NavigationLink", (
+        (_TITLE, _DESTINATION), (_TITLE, Param("value", None, _ANY)), (_DESTINATION, _LABEL), (Param("value", None, _ANY), _LABEL),
+    ), "children"),
+    ViewEntry("Label", "Label", (
+        (_TITLE, Param("systemImage", "systemImage", _TEXT)),
+        (Param("title", "title", _SLOT, closure=True), Param("icon", "icon", _SLOT, closure=True)),
+    )),
+    ViewEntry("Toggle", "Toggle", ((_TITLE, _IS_ON), (_IS_ON, _LABEL)), "children"),
+    ViewEntry("Stepper", "Stepper", (
+        (_TITLE, *_STEPPER_VALUE), (_TITLE, Param("onIncrement", None, _ANY), Param("onDecrement", None, _ANY)), (*_STEPPER_VALUE, _LABEL),
+    ), "children"),
+    ViewEntry("Slider", "Slider", (
+        _SLIDER_VALUE + (Param("onEditingChanged", None, _ANY, None),),
+        _SLIDER_VALUE + (Param("label", None, _ANY, closure=True),),
+    )),
+    ViewEntry("ProgressView", "ProgressView", (_PROGRESS, (_TITLE, *_PROGRESS), (*_PROGRESS, _LABEL)), "children"),
+    ViewEntry("TextField", "TextField", ((
+        _TITLE, _FIELD_TEXT, _PROMPT, Param("axis", "axis", kinds.Choice("Axis", ("horizontal", "vertical")), "horizontal"),
+    ),)),
+    ViewEntry("SecureField", "SecureField", ((_TITLE, _FIELD_TEXT, _PROMPT),)),
+    ViewEntry("Picker", "Picker", ((_TITLE, _SELECTION, _content()), (_SELECTION, _content(), Param("label", "label", _SLOT, closure=True))), "children"),
+    ViewEntry("LabeledContent", "LabeledContent", (
+        (_TITLE, Param("value", "value", _TEXT)), (_TITLE, _content()), (_content(), Param("label", "label", _SLOT, closure=True)),
+    ), "children"),
+    ViewEntry("List", "List", ((Param("selection", None, _ANY, None), _content()),), "children"),
+    ViewEntry("Form", "Form", ((_content(),),), "children"),
+    ViewEntry("Section", "Section", (
+        (_TITLE, _content()),
+        (_content(), Param("header", "header", _SLOT, None, closure=True), Param("footer", "footer", _SLOT, None, closure=True)),
+        (Param("header", "header", _SLOT, None), Param("footer", "footer", _SLOT, None), _content()),
+    ), "children"),
+]
+_VIEW_LIST += _CONTROL_LIST
+#: The controls' document types: views written as their initialisers with trailing closures.
+CONTROL_TYPES = frozenset(entry.type for entry in _CONTROL_LIST)
+
 #: Every view the reader builds, by SwiftUI name.
 VIEWS: dict[str, ViewEntry] = {entry.name: entry for entry in _VIEW_LIST}
 
@@ -303,6 +361,7 @@ _MODIFIER_LIST: list[ModifierEntry] = [
         _environment(_key_path("lineLimit"), Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1))),
         _environment(_key_path("multilineTextAlignment"), Param(None, "multilineTextAlignment", _TEXT_ALIGNMENT)),
         _environment(_key_path("lineSpacing"), Param(None, "lineSpacing", _SIZE)),
+        _document("environment", _key_path("defaultMinListRowHeight"), Param(None, "defaultMinListRowHeight", _SIZE)),
         ModifierForm((Param(None, None, _ANY, fill="Model()"),), Target("none")),
     ),
     _modifier("gridCellColumns", _document("gridCellColumns", Param(None, "count", _COUNT), build="value")),
@@ -341,13 +400,32 @@ _MODIFIER_LIST: list[ModifierEntry] = [
     _modifier("foregroundColor", _environment(Param(None, "color", _COLOR))),
     _modifier("foregroundStyle", _environment(Param(None, "color", _COLOR))),
     _modifier("id", ModifierForm((Param(None, "id", _TEXT),), Target("id"))),
+    # The control modifiers (docs/document-extensions.md, "Control modifiers").
+    *(_modifier(name, _document(name, Param(None, "style", kinds.Choice(swift_type, names)), build="value")) for name, swift_type, names in (
+        ("buttonStyle", "PrimitiveButtonStyle", ("automatic", "bordered", "borderedProminent", "borderless", "plain")),
+        ("controlSize", "ControlSize", ("mini", "small", "regular", "large", "extraLarge")),
+        ("labelStyle", "LabelStyle", ("automatic", "titleAndIcon", "titleOnly", "iconOnly")),
+        ("toggleStyle", "ToggleStyle", ("automatic", "switch", "checkbox")),
+        ("progressViewStyle", "ProgressViewStyle", ("automatic", "circular", "linear")),
+        ("textFieldStyle", "TextFieldStyle", ("automatic", "plain", "roundedBorder")),
+        ("pickerStyle", "PickerStyle", ("automatic", "menu", "segmented")),
+        ("listStyle", "ListStyle", ("automatic", "plain", "insetGrouped", "grouped", "sidebar")),
+    )),
+    _modifier("labelsHidden", _document("labelsHidden", build="constant", constant=True)),
+    _modifier("listRowInsets", _document("listRowInsets", Param(None, "insets", kinds.OptionalInsets()), build="value")),
+    _modifier("listRowSpacing", _document("listRowSpacing", Param(None, "spacing", _OPTIONAL_SIZE), build="value")),
+    _modifier(
+        "listSectionSpacing",
+        _document("listSectionSpacing", Param(None, "spacing", kinds.Choice("ListSectionSpacing", ("default", "compact"))), build="value"),
+        _document("listSectionSpacing", Param(None, "spacing", _SIZE), build="value"),
+    ),
 ]
 
 #: Every modifier the reader understands, by SwiftUI name.
 MODIFIERS: dict[str, ModifierEntry] = {entry.name: entry for entry in _MODIFIER_LIST}
 
 #: Modifiers that never change a layout: they draw, animate, handle input, describe the view
-#: for accessibility, present other screens or style controls the engine lays out alike.
+#: for accessibility, present other screens, or shape controls without changing their size.
 IGNORED = frozenset({
     # drawing
     "tint", "accentColor", "opacity", "cornerRadius", "clipShape", "clipped", "mask", "shadow", "blur", "brightness",
@@ -356,8 +434,7 @@ IGNORED = frozenset({
     "compositingGroup", "drawingGroup", "stroke", "strokeBorder", "renderingMode", "interpolation", "antialiased",
     "symbolRenderingMode", "symbolVariant", "symbolEffect", "preferredColorScheme",
     "colorScheme", "redacted", "unredacted", "privacySensitive", "hidden", "zIndex", "overlayPreferenceValue",
-    "backgroundPreferenceValue", "containerShape", "contentShape", "hoverEffect", "visualEffect", "labelStyle",
-    "buttonStyle", "toggleStyle", "pickerStyle", "textFieldStyle", "listStyle", "progressViewStyle", "controlSize",
+    "backgroundPreferenceValue", "containerShape", "contentShape", "hoverEffect", "visualEffect",
     "buttonBorderShape", "underline", "strikethrough", "bold", "italic", "fontWeight", "fontDesign", "fontWidth",
     "monospaced", "monospacedDigit", "textCase", "truncationMode", "textSelection", "flipsForRightToLeftLayoutDirection",
     # animation and identity for animation
@@ -388,23 +465,16 @@ IGNORED = frozenset({
 class StandIn:
     """A SwiftUI view the engine has no layout of, laid out as the views of its closure
     arguments in place (stated as an assumption, ``replacement``): ``content`` are the labels
-    of those arguments in order (None: the trailing closure); ``title``: a string first is a
-    Text of it (``Button("Save")``); ``action``: with a title or a ``label:`` closure, the
-    trailing closure is an action, not views (``Button("Save") { save() }``)."""
+    of those arguments in order (None: the trailing closure)."""
 
     replacement: str
     content: tuple[Optional[str], ...]
-    title: bool = False
-    action: bool = False
 
 
 #: SwiftUI views the engine has no layout of, laid out as their content in place.
 STAND_INS: dict[str, StandIn] = {
     "NavigationStack": StandIn("its content, without the navigation bar", (None, "content", "root")),
     "NavigationView": StandIn("its content, without the navigation bar", (None, "content")),
-    "Button": StandIn("its label, without the button's insets", (None, "label"), title=True, action=True),
-    "Link": StandIn("its label", (None, "label"), title=True),
-    "Section": StandIn("its header, content and footer in place", ("header", None, "content", "footer"), title=True),
 }
 
 

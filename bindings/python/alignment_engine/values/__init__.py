@@ -2,6 +2,9 @@
 the C library: geometry (``Rect``, ``Size``), ``UnitPoint`` and axis sets, alignment guides
 and ``ViewDimensions``, view parameters (``Font``, ``EdgeInsets``...), layout value keys, and explanations."""
 
+from .controls import (
+    ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle,
+)
 from .explanation import Explanation
 from .geometry import Rect, Size
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
@@ -13,4 +16,6 @@ __all__ = [
     "Rect", "Size", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "ViewDimensions",
     "ContentMode", "EdgeInsets", "Edges", "Font", "LayoutDirection", "SafeAreaRegions", "TextAlignment", "Explanation",
     "LayoutValueKey",
+    "ButtonStyle", "ControlSize", "LabelStyle", "ToggleStyle", "ProgressViewStyle", "TextFieldStyle", "PickerStyle", "ListStyle",
+    "ListSectionSpacing",
 ]

@@ -41,6 +41,8 @@ class Step:
     frame: Rect
     #: For an ``alignmentGuide``: the value it gave its guide, in the view's own space.
     value: float | None = None
+    #: For a node of a control's part: what it is to the control ("Button label padding").
+    part: str | None = None
 
 
 @dataclass(frozen=True)
@@ -113,11 +115,17 @@ class ViewExplanation:
     aligned_by: tuple[int, ...]
     aligns: tuple[int, ...]
     text: TextInfo | None
+    #: For a view a control's composition made: its name (``"Toggle switch"``).
+    part: str | None = None
+    #: For a tappable control: the frame people tap to use it.
+    tap_target: Rect | None = None
 
     @property
     def label(self) -> str:
         """How pictures and pages name the view, as the core's trace does: ``'id' (Type /path)``,
-        or ``Type /path`` without an id."""
+        or ``Type /path`` without an id; a control's part by its name: ``Toggle switch``."""
+        if self.part:
+            return self.part
         return f"'{self.id}' ({self.type} {self.path})" if self.id else f"{self.type} {self.path}"
 
 
@@ -192,6 +200,7 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
             Size.from_dict(s["size"]),
             Rect.from_dict(s["frame"]),
             None if s.get("value") is None else _from_json(s["value"]),
+            s.get("part"),
         )
         for s in data["steps"]
     )
@@ -210,6 +219,8 @@ def _view(data: dict[str, Any]) -> ViewExplanation:
         tuple(data["alignedBy"]),
         tuple(data["aligns"]),
         info,
+        data.get("part"),
+        None if data.get("tapTarget") is None else Rect.from_dict(data["tapTarget"]),
     )
 
 

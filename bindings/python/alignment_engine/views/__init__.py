@@ -1,7 +1,11 @@
 """Views in SwiftUI's words, as cheap immutable Python values: stacks, shapes, leaves,
-``GeometryReader``, grids, ``ViewThatFits``, scroll views and custom layouts, with their
+``GeometryReader``, grids, ``ViewThatFits``, scroll views, custom layouts and controls, with their
 modifiers (one table, ``modifiers.MODIFIERS``) and the builder that turns them into a tree."""
 
+from .controls import (
+    Button, Form, Label, LabeledContent, Link, List, NavigationLink, Picker, ProgressView, Section, SecureField, Slider, Stepper,
+    TextField, Toggle,
+)
 from .custom_layouts import (
     AnyLayout, GridLayout, HStackLayout, Layout, LayoutSubview, LayoutSubviews, ProposedViewSize, SubviewDimensions, ViewSpacing,
     VStackLayout, ZStackLayout,
@@ -21,4 +25,6 @@ __all__ = [
     "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "GridItem", "LazyVGrid", "LazyHGrid", "Layout",
     "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "LayoutSubview", "LayoutSubviews",
     "ProposedViewSize", "SubviewDimensions", "ViewSpacing",
+    "Button", "Link", "NavigationLink", "Label", "Toggle", "Stepper", "Slider", "ProgressView", "TextField", "SecureField",
+    "Picker", "LabeledContent", "List", "Form", "Section",
 ]

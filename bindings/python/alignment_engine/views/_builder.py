@@ -37,6 +37,8 @@ class BuildableView(Protocol):
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[BuildableView]: ...
 
+    def _child_path(self, index: int) -> str: ...
+
     def _record(self, path: str) -> ViewRecord: ...
 
 
@@ -173,7 +175,7 @@ class Builder:
         prefix = "" if path == "/" else path
         children: list[int] = []
         for index, child in enumerate(view._content(self, view_id)):
-            children.append((yield (child, f"{prefix}/{index}")))
+            children.append((yield (child, f"{prefix}/{view._child_path(index)}")))
         if children:
             self.program.children(view_id, children)
         for k, modifier in enumerate(view.modifiers):

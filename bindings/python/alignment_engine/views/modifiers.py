@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .._native.library import library
 from ..values import _arguments as arguments
+from ..values.controls import (
+    ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle, parse_style,
+)
 from ..values.guides import Alignment, HorizontalAlignment, VerticalAlignment
 from ..values.parameters import DEFAULT_PADDING, ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions
 from ..values.unit_point import UnitPoint, axes_bits
@@ -32,7 +35,9 @@ __all__ = [
     "Frame", "FlexibleFrame", "Padding", "AlignmentGuide", "Offset", "FixedSize", "LayoutPriority",
     "Overlay", "Background", "AspectRatio", "Position", "Environment",
     "GridCellColumns", "GridColumnAlignment", "GridCellAnchor", "GridCellUnsizedAxes", "ContainerRelativeFrame",
-    "IgnoresSafeArea", "SafeAreaInset", "SafeAreaPadding",
+    "ButtonStyleModifier", "ControlSizeModifier", "LabelStyleModifier", "ToggleStyleModifier", "ProgressViewStyleModifier",
+    "TextFieldStyleModifier", "PickerStyleModifier", "ListStyleModifier", "LabelsHidden", "ListRowInsets", "ListRowSpacing",
+    "ListSectionSpacingModifier", "DefaultMinListRowHeight", "IgnoresSafeArea", "SafeAreaInset", "SafeAreaPadding",
     "LengthFunction", "frame_modifier", "padding_modifier", "aspect_ratio_modifier", "safe_area_padding_modifier",
 ]
 
@@ -430,6 +435,73 @@ SafeAreaPadding = ModifierKind(
     change=lambda tree, view, index, m: tree.set_safe_area_padding(view, index, *_edges(m.values[0])),
 )
 
+
+def _style_kind(name: str, label: str, setting: int, kind: type) -> ModifierKind:
+    """A style setting of ``ae_view_apply_style`` (``setting`` an ``AE_SETTING_*``): its one
+    parameter a member of ``kind``, its name or its value."""
+    return ModifierKind(
+        name, label, (Parameter("style", lambda value, name, where: parse_style(value, kind, name, where)),),
+        "ae_view_apply_style", None,
+        apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_style, view, setting, int(m.values[0])),
+    )
+
+
+# The control settings: environment values the controls below read, and a List row's insets.
+ButtonStyleModifier = _style_kind("ButtonStyle", ".buttonStyle", 0, ButtonStyle)
+ControlSizeModifier = _style_kind("ControlSize", ".controlSize", 1, ControlSize)
+LabelStyleModifier = _style_kind("LabelStyle", ".labelStyle", 2, LabelStyle)
+ToggleStyleModifier = _style_kind("ToggleStyle", ".toggleStyle", 3, ToggleStyle)
+ProgressViewStyleModifier = _style_kind("ProgressViewStyle", ".progressViewStyle", 4, ProgressViewStyle)
+TextFieldStyleModifier = _style_kind("TextFieldStyle", ".textFieldStyle", 5, TextFieldStyle)
+PickerStyleModifier = _style_kind("PickerStyle", ".pickerStyle", 6, PickerStyle)
+ListStyleModifier = _style_kind("ListStyle", ".listStyle", 7, ListStyle)
+LabelsHidden = ModifierKind(
+    "LabelsHidden", ".labelsHidden", (), "ae_view_apply_labels_hidden", None,
+    apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_labels_hidden, view),
+)
+
+
+def _row_insets(value: Any, name: str, where: arguments.Where) -> EdgeInsets | None:
+    return None if value is None else arguments.instance(value, EdgeInsets, name, where)
+
+
+def _apply_row_insets(builder: Builder, view: int, insets: EdgeInsets | None) -> None:
+    edges = (math.nan,) * 4 if insets is None else _edges(insets)
+    _library_call(builder, library().ae_view_apply_list_row_insets, view, *(ctypes.c_double(edge) for edge in edges))
+
+
+def _section_spacing(value: Any, name: str, where: arguments.Where) -> ListSectionSpacing | float:
+    if isinstance(value, (str, ListSectionSpacing)):
+        return arguments.member(value, ListSectionSpacing, name, where)
+    return arguments.real(value, name, where, minimum=0)
+
+
+def _apply_section_spacing(builder: Builder, view: int, spacing: ListSectionSpacing | float) -> None:
+    kind, length = (int(spacing), math.nan) if isinstance(spacing, ListSectionSpacing) else (2, spacing)
+    _library_call(builder, library().ae_view_apply_list_section_spacing, view, kind, ctypes.c_double(length))
+
+
+ListRowInsets = ModifierKind(
+    "ListRowInsets", ".listRowInsets", (Parameter("insets", _row_insets),), "ae_view_apply_list_row_insets", None,
+    apply=lambda b, view, m, _: _apply_row_insets(b, view, m.values[0]),
+)
+ListRowSpacing = ModifierKind(
+    "ListRowSpacing", ".listRowSpacing", (Parameter("spacing", _length),), "ae_view_apply_list_row_spacing", None,
+    apply=lambda b, view, m, _: _library_call(
+        b, library().ae_view_apply_list_row_spacing, view, ctypes.c_double(math.nan if m.values[0] is None else m.values[0])
+    ),
+)
+ListSectionSpacingModifier = ModifierKind(
+    "ListSectionSpacing", ".listSectionSpacing", (Parameter("spacing", _section_spacing),), "ae_view_apply_list_section_spacing", None,
+    apply=lambda b, view, m, _: _apply_section_spacing(b, view, m.values[0]),
+)
+DefaultMinListRowHeight = ModifierKind(
+    "DefaultMinListRowHeight", ".environment(\\.defaultMinListRowHeight)",
+    (Parameter("height", lambda value, name, where: arguments.real(value, name, where, minimum=0)),),
+    "ae_view_apply_default_min_list_row_height", None,
+    apply=lambda b, view, m, _: _library_call(b, library().ae_view_apply_default_min_list_row_height, view, ctypes.c_double(m.values[0])),
+)
+
 #: Every modifier, by the name of its kind.
 MODIFIERS: dict[str, ModifierKind] = {
     kind.name: kind
@@ -437,6 +509,9 @@ MODIFIERS: dict[str, ModifierKind] = {
         Frame, FlexibleFrame, Padding, AlignmentGuide, Offset, FixedSize, LayoutPriority, Overlay, Background,
         AspectRatio, Position, Environment, GridCellColumns, GridColumnAlignment, GridCellAnchor, GridCellUnsizedAxes,
         ContainerRelativeFrame, IgnoresSafeArea, SafeAreaInset, SafeAreaPadding,
+        ContainerRelativeFrame, ButtonStyleModifier, ControlSizeModifier, LabelStyleModifier, ToggleStyleModifier,
+        ProgressViewStyleModifier, TextFieldStyleModifier, PickerStyleModifier, ListStyleModifier, LabelsHidden, ListRowInsets,
+        ListRowSpacing, ListSectionSpacingModifier, DefaultMinListRowHeight,
     )
 }
 

@@ -16,6 +16,14 @@ from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment
 from ..values.layout_value_key import Key, key_name
 from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions
 from ..values.unit_point import Axes, UnitPoint
+from ..values.controls import (
+    ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle,
+)
+from .modifiers import (
+    ButtonStyleModifier, ControlSizeModifier, DefaultMinListRowHeight, LabelsHidden, LabelStyleModifier, ListRowInsets, ListRowSpacing,
+    ListSectionSpacingModifier, ListStyleModifier, PickerStyleModifier, ProgressViewStyleModifier, TextFieldStyleModifier,
+    ToggleStyleModifier,
+)
 from .modifiers import (
     AlignmentGuide, Background, ContainerRelativeFrame, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
     GridColumnAlignment, IgnoresSafeArea, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position, SafeAreaInset,
@@ -102,6 +110,10 @@ class View:
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         """The children of a container (nothing for a leaf); ``view_id`` is the view's own id."""
         return ()
+
+    def _child_path(self, index: int) -> str:
+        """How child ``index`` is named in result paths: its index (a control's slots: their names)."""
+        return str(index)
 
     def _record(self, path: str) -> ViewRecord:
         """What a result keeps of the view besides its frames."""
@@ -258,9 +270,66 @@ class View:
         """``.position(x:y:)``: puts the view's centre at (x, y) in the space it is proposed."""
         return self._modified(Position.make("position", self._on, x, y))
 
-    def environment(self: _V, *, layout_direction: LayoutDirection | str) -> _V:
-        """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``)."""
-        return self._modified(Environment.make("environment", self._on, layout_direction))
+    def environment(self: _V, *, layout_direction: LayoutDirection | str | None = None, default_min_list_row_height: float | None = None) -> _V:
+        """``.environment(\\.layoutDirection, …)`` (``"ltr"``, ``"rtl"`` or a ``LayoutDirection``),
+        ``.environment(\\.defaultMinListRowHeight, …)`` (the least height of the List rows
+        below), or both (in that order)."""
+        if layout_direction is None and default_min_list_row_height is None:
+            raise TypeError(f"{arguments.label('environment', self._on)}: give layout_direction or default_min_list_row_height")
+        view = self if layout_direction is None else self._modified(Environment.make("environment", self._on, layout_direction))
+        if default_min_list_row_height is None:
+            return view
+        return view._modified(DefaultMinListRowHeight.make("environment", self._on, default_min_list_row_height))
+
+    # Control settings: what the controls below the view read.
+
+    def button_style(self: _V, style: ButtonStyle | str) -> _V:
+        """``.buttonStyle(_:)``: the style of every Button, Link and NavigationLink in the view."""
+        return self._modified(ButtonStyleModifier.make("button_style", self._on, style))
+
+    def control_size(self: _V, size: ControlSize | str) -> _V:
+        """``.controlSize(_:)``: the size of every control in the view."""
+        return self._modified(ControlSizeModifier.make("control_size", self._on, size))
+
+    def label_style(self: _V, style: LabelStyle | str) -> _V:
+        """``.labelStyle(_:)``."""
+        return self._modified(LabelStyleModifier.make("label_style", self._on, style))
+
+    def toggle_style(self: _V, style: ToggleStyle | str) -> _V:
+        """``.toggleStyle(_:)``."""
+        return self._modified(ToggleStyleModifier.make("toggle_style", self._on, style))
+
+    def progress_view_style(self: _V, style: ProgressViewStyle | str) -> _V:
+        """``.progressViewStyle(_:)``."""
+        return self._modified(ProgressViewStyleModifier.make("progress_view_style", self._on, style))
+
+    def text_field_style(self: _V, style: TextFieldStyle | str) -> _V:
+        """``.textFieldStyle(_:)``."""
+        return self._modified(TextFieldStyleModifier.make("text_field_style", self._on, style))
+
+    def picker_style(self: _V, style: PickerStyle | str) -> _V:
+        """``.pickerStyle(_:)``."""
+        return self._modified(PickerStyleModifier.make("picker_style", self._on, style))
+
+    def list_style(self: _V, style: ListStyle | str) -> _V:
+        """``.listStyle(_:)``."""
+        return self._modified(ListStyleModifier.make("list_style", self._on, style))
+
+    def labels_hidden(self: _V) -> _V:
+        """``.labelsHidden()``: Toggles, Steppers, Pickers and LabeledContent in the view show no label."""
+        return self._modified(LabelsHidden.make("labels_hidden", self._on))
+
+    def list_row_insets(self: _V, insets: EdgeInsets | None) -> _V:
+        """``.listRowInsets(_:)`` on a List row (None: the style's insets)."""
+        return self._modified(ListRowInsets.make("list_row_insets", self._on, insets))
+
+    def list_row_spacing(self: _V, spacing: float | None) -> _V:
+        """``.listRowSpacing(_:)``: the space between the rows of the Lists in the view (None: the style's)."""
+        return self._modified(ListRowSpacing.make("list_row_spacing", self._on, spacing))
+
+    def list_section_spacing(self: _V, spacing: ListSectionSpacing | str | float) -> _V:
+        """``.listSectionSpacing(_:)``: ``"default"``, ``"compact"`` or a length."""
+        return self._modified(ListSectionSpacingModifier.make("list_section_spacing", self._on, spacing))
 
     def __repr__(self) -> str:
         return _view_repr(self)

@@ -1,0 +1,37 @@
+/// `Label`: its icon and title side by side (`titleAndIcon`, the automatic style), or only one
+/// of them (`titleOnly`, `iconOnly`: the other is laid out nowhere and gets an empty frame, as
+/// a ViewThatFits's unchosen children). A title string is a Text in the body font; a
+/// `systemImage` is an Image of the body font's point size square until the SF Symbols model
+/// sizes symbols. The icon-to-title spacing is the profile's `labelIconTitleSpacing`.
+enum LabelControl {
+    @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
+        switch c.labelStyle {
+        case .automatic, .titleAndIcon:
+            HStack(spacing: c.metric(.labelIconTitleSpacing)) {
+                icon(c)
+                title(c)
+            }.part("stack")
+        case .titleOnly:
+            ViewThatFits(in: []) {
+                title(c)
+                icon(c)
+            }.part("title only")
+        case .iconOnly:
+            ViewThatFits(in: []) {
+                icon(c)
+                title(c)
+            }.part("icon only")
+        }
+    }
+
+    private static func title(_ c: ControlContext) -> TupleView {
+        c.slot("title") ?? TupleView([Text(c.title ?? "").font(c.font(.body)).part("title")])
+    }
+
+    private static func icon(_ c: ControlContext) -> TupleView {
+        if let view = c.slot("icon") { return view }
+        let size = c.font(.body).size
+        guard case .label(_, let systemImage?) = c.record.control else { return TupleView([]) }
+        return TupleView([Image(systemName: systemImage, width: size, height: size).part("icon")])
+    }
+}
