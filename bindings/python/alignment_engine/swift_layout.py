@@ -46,7 +46,7 @@ def layout_swift_document(
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
     ``SwiftDocument.for_proposal`` takes them), with ``settings``: top-level keys of the
-    document set for this layout (``{"dynamicTypeSize": "accessibility3", "pixelScale": 3}``,
+    document set for this layout (``{"device": "iPhone 17", "dynamicTypeSize": "accessibility3"}``,
     in place of the source's). The result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most

@@ -116,7 +116,8 @@ class ServePage:
         self._server = _Server(port, self.workspace)
         self.port: int = self._server.server_address[1]
         self.url = f"http://{HOST}:{self.port}/"
-        self._thread = threading.Thread(target=self._server.serve_forever, name="alignment-engine serve", daemon=True)
+        # A short poll interval: close() waits for the loop to see it.
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="alignment-engine serve", daemon=True)
         self._thread.start()
 
     def close(self) -> None:

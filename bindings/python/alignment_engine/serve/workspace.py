@@ -192,7 +192,7 @@ class Workspace:
         sources = {source.path: source for source in swift.sources}
         explanation = result.explanation
         details = view_details(explanation)
-        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()), **self._settings(swift, configuration)}
+        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()), **self._settings(configuration)}
         found = check_layout(document, result.to_dict(), self.settings.rules, self.settings.options)
         views = []
         for view in result:
@@ -252,12 +252,12 @@ class Workspace:
             self._documents[screen] = document
         return document
 
-    def _settings(self, swift: SwiftDocument, configuration: Configuration) -> dict[str, Any]:
-        """The document's top-level keys for a configuration: the device's pixel scale (unless
-        the source sets one) and the Dynamic Type size (SwiftUI's default needs no key)."""
-        made: dict[str, Any] = {}
-        if swift.document.get("pixelScale") is None:
-            made["pixelScale"] = devices.named(configuration.device).pixel_scale
+    @staticmethod
+    def _settings(configuration: Configuration) -> dict[str, Any]:
+        """The document's top-level keys for a configuration: the ``device`` (its scale, unless
+        the source sets one; its screen and safe area are given with the proposal) and the
+        Dynamic Type size (SwiftUI's default needs no key)."""
+        made: dict[str, Any] = {"device": configuration.device}
         if configuration.dynamic_type_size != DEFAULT_DYNAMIC_TYPE_SIZE:
             made["dynamicTypeSize"] = configuration.dynamic_type_size
         return made
@@ -272,7 +272,7 @@ class Workspace:
         device = devices.named(configuration.device)
         size = device.screen_size()
         result = layout_swift_document(
-            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), settings=self._settings(swift, configuration)
+            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), settings=self._settings(configuration)
         )
         self._results[key] = result
         while len(self._results) > _KEPT_RESULTS:
