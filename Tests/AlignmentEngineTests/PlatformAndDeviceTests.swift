@@ -151,7 +151,7 @@ final class PlatformAndDeviceTests: XCTestCase {
         let content = try tree.add(.shape(.color))
         XCTAssertThrowsError(try tree.apply(.background(content), to: row)) { error in
             XCTAssertEqual((error as? LayoutError)?.message,
-                           "view #0 is a GridRow, whose modifiers apply to each of its cells: an overlay or background has one content view, which cannot be given to each cell; apply it to the cells")
+                           "view #0 is a GridRow, whose modifiers apply to each of its cells: an overlay, background or safeAreaInset has one content view, which cannot be given to each cell; apply it to the cells")
         }
     }
 }

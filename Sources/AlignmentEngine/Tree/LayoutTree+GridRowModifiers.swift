@@ -8,12 +8,12 @@
 /// given later.
 extension LayoutTree {
     /// Applies `modifier` to each cell of `row`, now and when its cells change.
-    /// - Throws: `.invalidTree` for an overlay or background (its content, one view, cannot
+    /// - Throws: `.invalidTree` for an overlay, background or safeAreaInset (its content, one view, cannot
     ///   be given to each cell); a cell's error, with nothing applied.
     func applyToCells(_ modifier: LayoutModifier, ofRow row: ViewID) throws(LayoutError) {
         switch modifier {
-        case .overlay, .background:
-            throw LayoutError(.invalidTree, "\(row) is a GridRow, whose modifiers apply to each of its cells: an overlay or background has one content view, which cannot be given to each cell; apply it to the cells")
+        case .overlay, .background, .safeAreaInset, .safeAreaInsetBeside:
+            throw LayoutError(.invalidTree, "\(row) is a GridRow, whose modifiers apply to each of its cells: an overlay, background or safeAreaInset has one content view, which cannot be given to each cell; apply it to the cells")
         default:
             break
         }
