@@ -154,6 +154,20 @@ def test_a_screen_laid_out_on_a_device(page: ServePage, folder: Path) -> None:
     assert frames(answer)["/1"] == [49, 112, 402, 20]
 
 
+def test_right_to_left_mirrors_the_screen(page: ServePage, folder: Path) -> None:
+    # An HStack of a 100- and a 50-point colour: right to left, the first is at the right.
+    (folder / "Pair.swift").write_text(
+        "import SwiftUI\n\nstruct Pair: View {\n    var body: some View {\n        HStack(spacing: 0) {\n"
+        "            Color.red.frame(width: 100, height: 50)\n            Color.blue.frame(width: 50, height: 50)\n        }\n    }\n}\n",
+        encoding="utf-8",
+    )
+    _, ltr = get(page, "/api/layout", screen="view:Pair", device=SE, direction="ltr")
+    _, rtl = get(page, "/api/layout", screen="view:Pair", device=SE, direction="rtl")
+    assert frames(ltr) == {"/": [0, 20, 150, 50], "/0": [0, 20, 100, 50], "/1": [100, 20, 50, 50]}
+    assert frames(rtl) == {"/": [0, 20, 150, 50], "/0": [50, 20, 100, 50], "/1": [0, 20, 50, 50]}
+    assert rtl["configuration"] == {"device": SE, "dynamicTypeSize": "large", "direction": "rtl"}
+
+
 def test_a_view_explained(page: ServePage) -> None:
     status, answer = get(page, "/api/explain", screen="preview:1", device=SE, path="/0")
     assert status == 200
