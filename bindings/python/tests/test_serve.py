@@ -242,6 +242,15 @@ def test_paths_that_do_not_exist_are_refused(tmp_path: Path) -> None:
         ServePage([tmp_path / "Missing.swift"])
 
 
+def test_a_folder_without_swift_files_says_so(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no Swift here", encoding="utf-8")
+    with ServePage([tmp_path]) as empty:
+        _, answer = get(empty, "/api/screens")
+        assert answer["screens"] == [] and answer["error"]["message"] == f"no .swift files in {tmp_path}"
+        _, answer = get(empty, "/api/layout", screen="preview:1", device=SE)
+        assert answer["error"]["message"] == f"no .swift files in {tmp_path}"
+
+
 def test_the_command_line_prints_the_url_and_serves(folder: Path, subprocess_env: dict[str, str]) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "alignment_engine", "serve", str(folder), "--no-open"],

@@ -114,7 +114,7 @@ class Workspace:
             return
         try:
             self._source = read_swift(names)
-        except (SwiftSourceError, OSError) as error:
+        except (SwiftSourceError, OSError, ImportError) as error:  # ImportError: without the swift extra
             self._error = _located(error, getattr(error, "filename", None))
 
     # What the page asks for.
@@ -238,8 +238,8 @@ class Workspace:
 
     def _document(self, screen: str) -> SwiftDocument:
         if self._source is None:
-            raise SwiftSourceError(self._error["message"] if self._error else "the files could not be read", *(
-                (self._error["file"], self._error["line"], self._error["column"]) if self._error else ()))
+            error = self._error or {}
+            raise SwiftSourceError(error.get("message", "the files could not be read"), error.get("file"), error.get("line"), error.get("column"))
         document = self._documents.get(screen)
         if document is None:
             kind, _, name = screen.partition(":")
