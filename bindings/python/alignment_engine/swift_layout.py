@@ -8,7 +8,7 @@ documents for many proposals)."""
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
 from .layout import layout_document
@@ -41,19 +41,15 @@ GEOMETRY_LAYOUTS = 4
 
 
 def layout_swift_document(
-    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None,
-    settings: Optional[Mapping[str, Any]] = None,
+    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
-    ``SwiftDocument.for_proposal`` takes them), with ``settings``: top-level keys of the
-    document set for this layout (``{"device": "iPhone 17", "dynamicTypeSize": "accessibility3"}``,
-    in place of the source's). The result has the
+    ``SwiftDocument.for_proposal`` takes them): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    settings = dict(settings or {})
-    result = _layout(swift, width, height, direction, safe_area, settings)
+    result = _layout(swift, width, height, direction, safe_area)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -63,15 +59,13 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area, settings)
+        result = _layout(swift, width, height, direction, safe_area)
     return result
 
 
-def _layout(
-    swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea, settings: dict[str, Any]
-) -> LayoutResult:
+def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea) -> LayoutResult:
     try:
-        result = layout_document({**swift.for_proposal(width, height, direction, safe_area=safe_area), **settings})
+        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area))
     except InvalidDocumentError as error:
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None

@@ -168,6 +168,16 @@ def test_right_to_left_mirrors_the_screen(page: ServePage, folder: Path) -> None
     assert rtl["configuration"] == {"device": SE, "dynamicTypeSize": "large", "direction": "rtl"}
 
 
+def test_frames_are_rounded_to_the_device_pixels(page: ServePage, folder: Path) -> None:
+    # 100.3 points wide: 100.5 on the SE's 2 pixels per point, 100 1/3 on the iPhone 17's 3.
+    (folder / "Thin.swift").write_text(
+        "import SwiftUI\n\nstruct Thin: View {\n    var body: some View {\n        Color.red.frame(width: 100.3, height: 10)\n    }\n}\n",
+        encoding="utf-8",
+    )
+    assert frames(get(page, "/api/layout", screen="view:Thin", device=SE)[1]) == {"/": [0, 20, 100.5, 10]}
+    assert frames(get(page, "/api/layout", screen="view:Thin", device="iPhone 17")[1]) == {"/": [0, 62, 100 + 1 / 3, 10]}
+
+
 def test_a_view_explained(page: ServePage) -> None:
     status, answer = get(page, "/api/explain", screen="preview:1", device=SE, path="/0")
     assert status == 200

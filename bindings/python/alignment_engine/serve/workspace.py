@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from .. import devices
@@ -79,7 +79,7 @@ class Workspace:
         self._source: Optional[SwiftSource] = None
         self._error: Optional[dict[str, Any]] = None
         self._texts: dict[str, str] = {}
-        self._documents: dict[str, SwiftDocument] = {}
+        self._documents: dict[tuple[str, str], SwiftDocument] = {}
         self._results: OrderedDict[tuple[str, Configuration], LayoutResult] = OrderedDict()
 
     def _locked(self, work: Callable[[], _T]) -> _T:
@@ -192,7 +192,7 @@ class Workspace:
         sources = {source.path: source for source in swift.sources}
         explanation = result.explanation
         details = view_details(explanation)
-        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()), **self._settings(configuration)}
+        document = swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area())
         found = check_layout(document, result.to_dict(), self.settings.rules, self.settings.options)
         views = []
         for view in result:
@@ -236,31 +236,32 @@ class Workspace:
     def _declaration_file(self, screen: str) -> Optional[str]:
         return next((found.file for found in self._screens() if found.id == screen), None)
 
-    def _document(self, screen: str) -> SwiftDocument:
+    def _document(self, screen: str, device: str) -> SwiftDocument:
+        """A screen read for a device (the reader's ``device`` stand-in: the document's
+        ``device``, whose scale is the pixel scale unless the source sets one)."""
         if self._source is None:
             error = self._error or {}
             raise SwiftSourceError(error.get("message", "the files could not be read"), error.get("file"), error.get("line"), error.get("column"))
-        document = self._documents.get(screen)
+        document = self._documents.get((screen, device))
         if document is None:
             kind, _, name = screen.partition(":")
+            stand_ins = replace(self.stand_ins, device=device)
             if kind == "preview" and name.isdigit():
-                document = self._source.document(preview=int(name), stand_ins=self.stand_ins)
+                document = self._source.document(preview=int(name), stand_ins=stand_ins)
             elif kind == "view" and name:
-                document = self._source.document(view=name, stand_ins=self.stand_ins)
+                document = self._source.document(view=name, stand_ins=stand_ins)
             else:
                 raise ValueError(f"unknown screen {screen!r}: expected preview:N or view:NAME")
-            self._documents[screen] = document
+            self._documents[(screen, device)] = document
         return document
 
     @staticmethod
-    def _settings(configuration: Configuration) -> dict[str, Any]:
-        """The document's top-level keys for a configuration: the ``device`` (its scale, unless
-        the source sets one; its screen and safe area are given with the proposal) and the
-        Dynamic Type size (SwiftUI's default needs no key)."""
-        made: dict[str, Any] = {"device": configuration.device}
-        if configuration.dynamic_type_size != DEFAULT_DYNAMIC_TYPE_SIZE:
-            made["dynamicTypeSize"] = configuration.dynamic_type_size
-        return made
+    def _at_size(swift: SwiftDocument, configuration: Configuration) -> SwiftDocument:
+        """The document at the configuration's Dynamic Type size (its ``dynamicTypeSize``;
+        SwiftUI's default needs no key)."""
+        if configuration.dynamic_type_size == DEFAULT_DYNAMIC_TYPE_SIZE:
+            return swift
+        return replace(swift, document={**swift.document, "dynamicTypeSize": configuration.dynamic_type_size})
 
     def _result(self, screen: str, configuration: Configuration) -> LayoutResult:
         key = (screen, configuration)
@@ -268,12 +269,10 @@ class Workspace:
         if result is not None:
             self._results.move_to_end(key)
             return result
-        swift = self._document(screen)
+        swift = self._at_size(self._document(screen, configuration.device), configuration)
         device = devices.named(configuration.device)
         size = device.screen_size()
-        result = layout_swift_document(
-            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), settings=self._settings(configuration)
-        )
+        result = layout_swift_document(swift, size.width, size.height, configuration.direction, safe_area=device.safe_area())
         self._results[key] = result
         while len(self._results) > _KEPT_RESULTS:
             self._results.popitem(last=False)
