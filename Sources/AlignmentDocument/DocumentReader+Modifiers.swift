@@ -87,10 +87,13 @@ extension DocumentReader {
         case "containerRelativeFrame":
             modifier = try containerRelativeFrame(body)
         default:
-            guard let control = try controlModifier(name, body) else {
-                throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \(Self.modifierNames.joined(separator: ", ")))")
+            if let value = try textEnvironmentValue(name, body) {
+                modifier = .textEnvironment(value)
+            } else if let control = try controlModifier(name, body) {
+                modifier = control
+            } else {
+                throw failure(.invalidDocument, at: body, "unknown modifier '\(name)' (known: \((Self.modifierNames + Self.textModifierNames).joined(separator: ", ")))")
             }
-            modifier = control
         }
         return PendingModifier(json: body, action: .apply(modifier))
     }

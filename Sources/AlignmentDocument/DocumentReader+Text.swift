@@ -18,24 +18,17 @@ extension DocumentReader {
             fonts[name] = Font(size: try metric("size"), ascent: try metric("ascent"), descent: try metric("descent"),
                                leading: try number(in: value, "leading", .size, absent: 0), advance: try metric("advance"))
         }
+        // The document's own `body` is the font of every text without one.
+        if json.member(object, named: "body") != nil { try tree.setFont(fonts["body"]) }
     }
 
     /// The content of a `Text` view object. `font` names a font of `fonts`: one of SwiftUI's
     /// text styles (`"title"`, `"caption2"`, …, see `TextStyle`) or a font the document
-    /// defines; any other name is an error.
+    /// defines; without it the text takes its environment's (a `font` modifier around it,
+    /// else the document's `body`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
         let text = try string(try required(object, "text", what: "a Text"), what: "text")
-        // `fonts` always holds `body`: the text style, or the document's own.
-        var font = fonts["body"] ?? .body
-        if let value = json.member(object, named: "font") {
-            let name = try string(value, what: "a font name")
-            guard let named = fonts[name] else {
-                let defined = fonts.keys.filter { TextStyle(rawValue: $0) == nil }.sorted().map { "'\($0)'" }
-                let known = defined.isEmpty ? "" : "the document defines \(defined.joined(separator: ", ")); "
-                throw failure(.invalidDocument, at: value, "unknown font '\(name)' (\(known)SwiftUI's text styles are 'largeTitle', 'title', 'title2', 'title3', 'headline', 'body', 'callout', 'subheadline', 'footnote', 'caption' and 'caption2')")
-            }
-            font = named
-        }
+        let font = try json.member(object, named: "font").map { value throws(LayoutError) in try self.font(named: value) }
         var lineLimit: Int? = nil
         if let value = json.member(object, named: "lineLimit"), let limit = try optionalNumber(value, .finite) {
             guard limit == limit.rounded(), (1...Double(Int32.max)).contains(limit) else {

@@ -37,7 +37,7 @@ extension DocumentReader {
             "VStack": ["alignment", "spacing", "children"],
             "ZStack": ["alignment", "children"],
             "GeometryReader": ["children"],
-            "Image": ["width", "height", "resizable"],
+            "Image": ["width", "height", "resizable", "systemName", "symbolSize"],
             "Text": ["text", "font", "lineLimit", "reservesSpace", "lineSpacing", "multilineTextAlignment"],
             "Spacer": ["minLength"],
             "Grid": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
@@ -179,6 +179,10 @@ extension DocumentReader {
         case "GeometryReader":
             return .geometryReader
         case "Image":
+            if let name = json.member(object, named: "systemName"), let symbol = try symbolImage(object, name) { return symbol }
+            if let size = json.member(object, named: "symbolSize") {
+                throw failure(.invalidDocument, at: size, "symbolSize goes with a systemName image without width and height")
+            }
             var resizable = false
             if let value = json.member(object, named: "resizable") { resizable = try bool(value) }
             return .image(width: try number(try required(object, "width", what: "an Image"), .size),

@@ -58,7 +58,8 @@ struct DocumentReader {
         var axis: Axis
     }
 
-    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts", "platform", "device", "root"]
+    static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts",
+                               "dynamicTypeSize", "symbols", "platform", "device", "root"]
 
     init(json: JSONDocument) {
         self.json = json
@@ -97,6 +98,8 @@ struct DocumentReader {
         let resultPaths = try json.member(top, named: "resultPaths").map { value throws(LayoutError) in try bool(value) } ?? true
         if let guides = json.member(top, named: "guides") { try readGuides(guides) }
         if let fonts = json.member(top, named: "fonts") { try readFonts(fonts) }
+        if let size = json.member(top, named: "dynamicTypeSize") { tree.setDynamicTypeSize(try dynamicTypeSize(size)) }
+        if let symbols = json.member(top, named: "symbols") { try readSymbols(symbols) }
         guard let rootValue = json.member(top, named: "root") else {
             throw failure(.invalidDocument, at: top, "missing key 'root' (the view to lay out)")
         }

@@ -118,9 +118,8 @@ public struct LayoutDocument {
             return LayoutResultJSON.Entry(
                 id: tree.name(of: view), place: .parent(parent < 0 ? nil : Int(parent)), type: try tree.type(of: view),
                 frame: round(tree.frame(of: view) ?? unplaced), outerFrame: round(tree.outerFrame(of: view) ?? unplaced),
-                text: tree.textLines(of: view, strings: false).map { ($0.lines.map(round), $0.firstBaseline, $0.lastBaseline) },
-                tapTarget: tree.tapTarget(of: view).map(round))
-        }
+                text: tree.textLines(of: view, strings: false)?.mappingLines(round), tapTarget: tree.tapTarget(of: view).map(round))
+        } warnings: { tree.warnings }
     }
 
     /// What an error about modifier `index` of the view whose document value is `view` points

@@ -51,10 +51,12 @@ public enum LayoutExplanationJSON {
             }
             out += "],\"alignedBy\":" + list(view.alignedBy) + ",\"aligns\":" + list(view.aligns)
             if let text = view.text {
-                let font = text.font
+                // The font as drawn: at the scale of a text that shrank to fit.
+                let font = text.resolvedFont, scale = view.lines?.scale ?? 1
                 out += ",\"text\":{\"string\":" + LayoutResultJSON.quoted(text.string)
-                out += ",\"font\":{\"size\":" + number(font.size) + ",\"ascent\":" + number(font.ascent) + ",\"descent\":" + number(font.descent)
-                out += ",\"leading\":" + number(font.leading) + ",\"advance\":" + number(font.advance) + "}"
+                out += ",\"font\":{\"size\":" + number(font.size * scale) + ",\"ascent\":" + number(font.ascent * scale)
+                out += ",\"descent\":" + number(font.descent * scale) + ",\"leading\":" + number(font.leading * scale)
+                out += ",\"advance\":" + number(font.advance * scale) + "}"
                 if let lines = view.lines {
                     out += ",\"lineStrings\":[" + lines.strings.map(LayoutResultJSON.quoted).joined(separator: ",") + "]"
                     out += ",\"lines\":[" + lines.lines.map(rect).joined(separator: ",") + "]"

@@ -10,7 +10,10 @@ import AlignmentEngine
 /// ```
 ///
 /// Views come in document order, one per line; `id` only for views that have one; a
-/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`; a tappable control `tapTarget`. Integral numbers have no decimal
+/// `Text` adds `lines`, `firstBaseline` and `lastBaseline`, and `"truncated": true` when
+/// characters were cut and `"scale"` when it shrank to fit (below 1); a tappable control
+/// `tapTarget`. A result with warnings (`LayoutTree.warnings`) ends with
+/// `"warnings": [MESSAGE, ...]`. Integral numbers have no decimal
 /// point (`75`), others Swift's shortest round-trip form (`74.25`); an infinite length is
 /// the string `"infinity"` (`"-infinity"` when negative), and a number that is not a number
 /// (which no valid layout produces) is `null`. With `"resultPaths": false` an entry has
@@ -33,8 +36,8 @@ public enum LayoutResultJSON {
         var type: ViewType
         var frame: Rect
         var outerFrame: Rect
-        /// A Text's lines and baselines.
-        var text: (lines: [Rect], firstBaseline: Double, lastBaseline: Double)?
+        /// A Text's lines and baselines, whether it was truncated and the scale it shrank to.
+        var text: TextLines?
         /// A tappable control's tap target.
         var tapTarget: Rect?
     }
@@ -43,14 +46,14 @@ public enum LayoutResultJSON {
     public static func encode(_ result: LayoutResult) -> String {
         encode(size: result.size, count: result.views.count) { index in
             let view = result.views[index]
-            return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame,
-                         text: view.text.map { ($0.lines, $0.firstBaseline, $0.lastBaseline) }, tapTarget: view.tapTarget)
-        }
+            return Entry(id: view.id, place: .path(view.path), type: view.type, frame: view.frame, outerFrame: view.outerFrame, text: view.text,
+                         tapTarget: view.tapTarget)
+        } warnings: { result.warnings }
     }
 
     /// The result JSON of a layout whose root has `size`, with `count` entries made by
     /// `entry` in document order.
-    static func encode<Failure: Error>(size: Size, count: Int, entry: (Int) throws(Failure) -> Entry) throws(Failure) -> String {
+    static func encode<Failure: Error>(size: Size, count: Int, entry: (Int) throws(Failure) -> Entry, warnings: () -> [String]) throws(Failure) -> String {
         var out = "{\"size\":{\"width\":"
         out.reserveCapacity(64 + count * 200)
         appendNumber(size.width, to: &out)
@@ -85,11 +88,18 @@ public enum LayoutResultJSON {
                 appendNumber(text.firstBaseline, to: &out)
                 out += ",\"lastBaseline\":"
                 appendNumber(text.lastBaseline, to: &out)
+                if text.isTruncated { out += ",\"truncated\":true" }
+                if text.scale != 1 {
+                    out += ",\"scale\":"
+                    appendNumber(text.scale, to: &out)
+                }
             }
             out += "}"
         }
-        out += count == 0 ? "]}" : "\n]}"
-        return out
+        out += count == 0 ? "]" : "\n]"
+        let warnings = warnings()
+        if !warnings.isEmpty { out += ",\"warnings\":[" + warnings.map(quoted).joined(separator: ",") + "]" }
+        return out + "}"
     }
 
     private static func appendRect(_ rect: Rect, to out: inout String) {

@@ -5,7 +5,7 @@ import AlignmentEngine
 // calls the engine's change (`LayoutTree+Changes.swift`), which marks only what it affects.
 
 /// The body of a change to one view: checks the tree and the view id, then runs `change`.
-private func change(
+func change(
     _ tree: OpaquePointer?, _ view: Int32, entryPoint: StaticString = #function, _ change: (TreeHandle, ViewID) throws -> Void
 ) -> Int32 {
     withTree(tree, entryPoint: entryPoint) { handle in try change(handle, try handle.view(view)) }
@@ -13,7 +13,7 @@ private func change(
 
 /// The body of the modifier setters: the modifier `opcode` stands for in a build program,
 /// checked as `ae_view_apply_*` checks it, replaces modifier number `index` of `view`.
-private func setModifier(
+func setModifier(
     _ tree: OpaquePointer?, _ opcode: Opcode, _ view: Int32, _ index: Int32, _ operands: [Double], entryPoint: StaticString = #function
 ) -> Int32 {
     change(tree, view, entryPoint: entryPoint) { handle, view in

@@ -9,6 +9,7 @@ enum Opcode: Int, CaseIterable {
     case gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes, containerRelativeFrame
     case ignoresSafeArea, safeAreaInset, safeAreaPadding
     case slider, list, form, style, labelsHidden, listRowInsets, listRowSpacing, listSectionSpacing, defaultMinListRowHeight
+    case textModifier, dynamicTypeSizeRange
 }
 
 /// One instruction of a build program, decoded and checked.
@@ -183,6 +184,15 @@ struct ProgramReader {
             return .modify(try view("view"), .safeAreaPadding(EdgeInsets(
                 top: try size("safe_area_padding top"), leading: try size("safe_area_padding leading"),
                 bottom: try size("safe_area_padding bottom"), trailing: try size("safe_area_padding trailing"))))
+        case .textModifier:
+            let view = try view("view")
+            let key = try choice("modifier", count: TextEnvironmentValue.names.count)
+            return .modify(view, .textEnvironment(try AlignmentEngineC.textModifier(key, operand("value"))))
+        case .dynamicTypeSizeRange:
+            let view = try view("view")
+            let minimum = try dynamicTypeSize(operand("minimum"), "minimum"), maximum = try dynamicTypeSize(operand("maximum"), "maximum")
+            guard minimum <= maximum else { throw CError.invalidValue("the dynamic type size range needs minimum <= maximum, not \(minimum.name) ... \(maximum.name)") }
+            return .modify(view, .textEnvironment(.dynamicTypeSizeRange(minimum...maximum)))
         }
     }
 

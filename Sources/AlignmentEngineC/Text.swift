@@ -7,10 +7,7 @@ import AlignmentEngine
 public func ae_font_get_text_style(_ style: Int32, _ outFont: UnsafeMutablePointer<Double>?) -> Int32 {
     cCall {
         let out = try required(outFont, "out_font")
-        guard style >= 0, Int(style) < TextStyle.allCases.count else {
-            throw CError.invalidArgument("style must be an ae_text_style (AE_TEXT_STYLE_LARGE_TITLE ... AE_TEXT_STYLE_CAPTION2), not \(style)")
-        }
-        let font = TextStyle.allCases[Int(style)].font
+        let font = try textStyle(style).font
         for (index, value) in [font.size, font.ascent, font.descent, font.leading, font.advance].enumerated() { out[index] = value }
     }
 }

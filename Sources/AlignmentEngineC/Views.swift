@@ -47,7 +47,7 @@ public func ae_view_create_text(
         let metrics = font.map { font in (0..<5).map { font.load(fromByteOffset: $0 * 8, as: Double.self) } }
         let content = TextContent(
             string,
-            font: metrics.map { Font(size: $0[0], ascent: $0[1], descent: $0[2], leading: $0[3], advance: $0[4]) } ?? .body,
+            font: metrics.map { Font(size: $0[0], ascent: $0[1], descent: $0[2], leading: $0[3], advance: $0[4]) },
             lineLimit: lineLimit == 0 ? nil : Int(lineLimit),
             alignment: alignment)
         return .add(.text(content))

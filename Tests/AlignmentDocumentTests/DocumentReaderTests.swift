@@ -84,6 +84,24 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("'caption2'") == true, error?.message ?? "")
     }
 
+    /// A symbol's box in ems: its own `symbolSize`, else its name's entry of the top-level
+    /// `symbols`, else the 1 em square; p = 17 (body): 1.5 em is 25.5, 1.2 em 20.4. Names
+    /// the document defines are not warned about. (The reference cases have no such keys:
+    /// SwiftUI source cannot say them, and each case is also a SwiftUI source fixture.)
+    func testSymbolSizesOfTheDocument() throws {
+        let result = try LayoutDocument(json: #"""
+            {"symbols": {"wide.badge": {"width": 1.5, "height": 1}},
+             "root": {"type": "VStack", "alignment": "leading", "spacing": 0, "children": [
+               {"type": "Image", "id": "defined", "systemName": "wide.badge"},
+               {"type": "Image", "id": "given", "systemName": "tall.badge", "symbolSize": {"width": 0.5, "height": 1.2}},
+               {"type": "Image", "id": "large", "systemName": "wide.badge", "modifiers": [{"imageScale": "large"}]}]}}
+            """#).layout()
+        assertFrame(result, "defined", 0, 0, 25.5, 17)
+        assertFrame(result, "given", 0, 17, 8.5, 20.4)
+        assertFrame(result, "large", 0, 37.4, 1.3 * 25.5, 1.3 * 17)
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// Every problem of a document is a document error, whatever its family; the message
     /// says which.
     func testEveryDocumentProblemIsADocumentError() {

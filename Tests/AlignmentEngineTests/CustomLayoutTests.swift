@@ -230,8 +230,8 @@ final class CustomLayoutTests: XCTestCase {
     func testGridLayoutIsAGridAsALayoutValue() throws {
         func rows() -> TupleView {
             ViewBuilder.buildBlock(
-                ViewBuilder.buildExpression(GridRow { Text("Hello").id("hello"); Image(systemName: "globe").id("globe") }),
-                ViewBuilder.buildExpression(GridRow { Image(systemName: "hand.wave").id("wave"); Text("World").id("world") }))
+                ViewBuilder.buildExpression(GridRow { Text("Hello").id("hello"); Image(systemName: "globe", width: 20, height: 20).id("globe") }),
+                ViewBuilder.buildExpression(GridRow { Image(systemName: "hand.wave", width: 20, height: 20).id("wave"); Text("World").id("world") }))
         }
         let grid = try layout(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2, content: rows))
         let direct = try layout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)(rows))

@@ -5,7 +5,7 @@ import XCTest
 /// Grid decisions of docs/decisions.md), on the examples of Apple's documentation.
 ///
 /// Numbers are derived by hand. Text uses the body font of the metrics model: 9 points per
-/// character, lines 17 tall, first baseline 13. `Image(systemName:)` is 20 x 20. Default
+/// character, lines 17 tall, first baseline 13. Images are 20 x 20. Default
 /// spacing is 8 both ways.
 final class GridTests: XCTestCase {
     // Apple, `Grid`: "a grid with two rows and two columns".
@@ -13,10 +13,10 @@ final class GridTests: XCTestCase {
         Grid {
             GridRow {
                 Text("Hello").id("hello")
-                Image(systemName: "globe").id("globe")
+                Image(systemName: "globe", width: 20, height: 20).id("globe")
             }.id("row0")
             GridRow {
-                Image(systemName: "hand.wave").id("wave")
+                Image(systemName: "hand.wave", width: 20, height: 20).id("wave")
                 Text("World").id("world")
             }.id("row1")
         }
@@ -96,13 +96,13 @@ final class GridTests: XCTestCase {
         Grid {
             GridRow {
                 Text("Hello").id("hello")
-                Image(systemName: "globe").id("globe")
+                Image(systemName: "globe", width: 20, height: 20).id("globe")
             }
             Group {
                 if unsized { Divider().gridCellUnsizedAxes(.horizontal).id("divider") } else { Divider().id("divider") }
             }
             GridRow {
-                Image(systemName: "hand.wave").id("wave")
+                Image(systemName: "hand.wave", width: 20, height: 20).id("wave")
                 Text("World").id("world")
             }
         }

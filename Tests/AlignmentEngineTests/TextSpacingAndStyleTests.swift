@@ -55,11 +55,13 @@ final class TextSpacingAndStyleTests: XCTestCase {
         XCTAssertEqual(sizes.map(\.0), ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"])
         XCTAssertEqual(sizes.map(\.1), [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
         XCTAssertEqual(TextStyle.body.font, Font.body)
-        XCTAssertEqual(Font.title, Font(size: 28, ascent: 22, descent: 6, advance: 15))
-        XCTAssertEqual(Font.largeTitle, Font(size: 34, ascent: 27, descent: 7, advance: 18))
-        XCTAssertEqual(Font.headline, Font.body)
-        XCTAssertEqual(Font.caption2, Font(size: 11, ascent: 9, descent: 2, advance: 6))
-        XCTAssertEqual(Font.system(.footnote), Font(size: 13, ascent: 10, descent: 3, advance: 7))
+        XCTAssertEqual(Font.title.metrics, Font(size: 28, ascent: 22, descent: 6, advance: 15))
+        XCTAssertEqual(Font.largeTitle.metrics, Font(size: 34, ascent: 27, descent: 7, advance: 18))
+        XCTAssertEqual(Font.headline.metrics, Font.body.metrics)
+        XCTAssertEqual(Font.caption2.metrics, Font(size: 11, ascent: 9, descent: 2, advance: 6))
+        XCTAssertEqual(Font.system(.footnote).metrics, Font(size: 13, ascent: 10, descent: 3, advance: 7))
+        // A style's font keeps its style, so that it follows the Dynamic Type size.
+        XCTAssertEqual(TextStyle.allCases.map { Font.system($0).textStyle }, TextStyle.allCases)
     }
 
     func testATextStyleSizesItsText() throws {
@@ -138,7 +140,8 @@ final class DynamicTypeSizeTests: XCTestCase {
         }
         XCTAssertEqual(TextStyle.body.size, 17)
         XCTAssertEqual(TextStyle.body.font(at: .accessibility5), Font(size: 53, ascent: 41, descent: 12, leading: 0, advance: 28))
-        XCTAssertEqual(TextStyle.title.font, Font(size: 28, ascent: 22, descent: 6, leading: 0, advance: 15))
+        XCTAssertEqual(TextStyle.title.font.metrics, Font(size: 28, ascent: 22, descent: 6, leading: 0, advance: 15))
+        XCTAssertEqual(TextStyle.title.font.textStyle, .title)
     }
 
     func testSizesAreNamedAsSwiftUINamesThem() {

@@ -491,7 +491,7 @@ static void test_build(void) {
     CHECK_OK(ae_view_set_children(tree, stack, &a, 1));
     struct { double program[16]; size_t length; ae_status status; const char *message; } cases[] = {
         {{0}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
-        {{AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT + 1}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
+        {{AE_OP_DYNAMIC_TYPE_SIZE_RANGE + 1}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{1.5}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{NAN}, 1, AE_ERROR_INVALID_ARGUMENT, "opcode"},
         {{AE_OP_HSTACK, V}, 2, AE_ERROR_INVALID_ARGUMENT, "ends"},

@@ -31,6 +31,7 @@ import json
 import math
 import random
 import re
+import warnings
 from typing import Any
 
 import alignment_engine
@@ -43,16 +44,23 @@ from alignment_engine import (
     HorizontalAlignment,
     LayoutError,
     LayoutSession,
+    LayoutWarning,
     SafeAreaRegions,
     UnitPoint,
     VerticalAlignment,
+    View,
     layout,
 )
 from alignment_engine.values.parameters import DEFAULT_PADDING
+from alignment_engine.values.text import DynamicTypeSize
 
 from .engine import document_result_text
 from .layouts import FuzzCallbackError, FuzzLayout
 from .properties import Violation, nearly_equal
+
+#: The text environment modifiers of docs/document-extensions.md, named as documents name them.
+TEXT_MODIFIERS = {"font", "fontWeight", "fontWidth", "bold", "italic", "monospaced", "monospacedDigit", "kerning", "tracking",
+                  "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"}
 
 _FLOATS = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
 #: The controls: views made from a title or label views, with their slots as keyword arguments.
@@ -200,11 +208,14 @@ class DocumentViews:
             options["spacing"] = spec.get("spacing")
         elif kind in ("ViewThatFits", "ScrollView") and ("in" in spec or "axes" in spec):
             options["axes"] = spec.get("in", spec.get("axes"))
+        elif kind == "Image" and "width" not in spec:
+            size = spec.get("symbolSize")
+            children, options = [], {"resizable": spec.get("resizable", False), "system_name": spec["systemName"],
+                                     "symbol_size": None if size is None else (size["width"], size["height"])}
         elif kind == "Image":
             children = [spec["width"], spec["height"], spec.get("resizable", False)]
         elif kind == "Text":
-            name = spec.get("font", "body")
-            font = self.fonts.get(name) or (getattr(Font, _snake(name)) if name != "body" else None)
+            font = self.font(spec["font"]) if "font" in spec else None
             children = [spec["text"], font, spec.get("lineLimit"), spec.get("multilineTextAlignment", "leading")]
             options.update(reserves_space=spec.get("reservesSpace", False), line_spacing=spec.get("lineSpacing", 0))
         elif kind == "Spacer":
@@ -217,6 +228,14 @@ class DocumentViews:
         for modifier in spec.get("modifiers", []):
             made = self.modify(made, *next(iter(modifier.items())))
         return made.id(spec["id"]) if "id" in spec else made
+
+    def font(self, name: str) -> Font:
+        """A font by its document name: the document's, or a text style's."""
+        return self.fonts.get(name) or Font.system(_snake(name))
+
+    def root(self, doc: dict[str, Any]) -> Any:
+        """The document's root view."""
+        return self.view(doc["root"])
 
     def control(self, kind: str, spec: dict[str, Any], children: list[Any]) -> tuple[list[Any], dict[str, Any]]:
         """A control's arguments: its title or label views, its slots as keyword arguments."""
@@ -243,6 +262,8 @@ class DocumentViews:
         return ([title] if title is not None else []) + children, options
 
     def modify(self, view: Any, name: str, body: Any) -> Any:
+        if name in TEXT_MODIFIERS:
+            return self.text_modify(view, name, body)
         if name == "frame":
             keys = {_snake(k): _number(v) for k, v in body.items() if k != "alignment"}
             return view.frame(**keys, **({"alignment": self.alignment(body["alignment"])} if "alignment" in body else {}))
@@ -298,6 +319,35 @@ class DocumentViews:
         return method(**body) if isinstance(body, dict) else method(body)
 
 
+    def text_modify(self, view: Any, name: str, body: Any) -> Any:
+        """A text environment modifier (docs/document-extensions.md) by the Python method of its name."""
+        if name == "font":
+            # The modifier, also on a Text (whose own ``font`` method sets its own font).
+            return View.font(view, self.font(body))
+        if name == "dynamicTypeSize":
+            if isinstance(body, dict):
+                return view.dynamic_type_size(minimum=DynamicTypeSize.from_swiftui_name(body.get("min", "xSmall")),
+                                              maximum=DynamicTypeSize.from_swiftui_name(body.get("max", "accessibility5")))
+            return view.dynamic_type_size(DynamicTypeSize.from_swiftui_name(body))
+        if name in ("fontWeight", "fontWidth", "truncationMode", "imageScale"):
+            return getattr(view, _snake(name))(None if body is None else _snake(body))
+        return getattr(view, _snake(name))(body)
+
+
+def layout_options(doc: dict[str, Any]) -> dict[str, Any]:
+    """``layout()``'s keywords for a document's top-level ``dynamicTypeSize`` and ``symbols``,
+    and its own ``body`` font (the root's font)."""
+    options: dict[str, Any] = {}
+    body = (doc.get("fonts") or {}).get("body")
+    if body is not None:
+        options["font"] = Font(body["size"], body["ascent"], body["descent"], body.get("leading", 0), body["advance"])
+    if "dynamicTypeSize" in doc:
+        options["dynamic_type_size"] = DynamicTypeSize.from_swiftui_name(doc["dynamicTypeSize"])
+    if "symbols" in doc:
+        options["symbols"] = {name: (size["width"], size["height"]) for name, size in doc["symbols"].items()}
+    return options
+
+
 def _flags(kind: Any, value: Any) -> Any:
     """A document's set (a name or a list of names) as the flags ``kind``."""
     names = value if isinstance(value, list) else [value]
@@ -322,9 +372,10 @@ def document_views_agree(doc: dict[str, Any], result: dict[str, Any]) -> list[Vi
     made = DocumentViews(doc)
     proposal = doc.get("proposal") or {}
     try:
-        python = layout(made.view(doc["root"]), proposal.get("width"), proposal.get("height"),
-                        doc.get("layoutDirection", "leftToRight"), safe_area=_safe_area(doc), guides=list(made.custom.values())[::-1],
-                        **_platform(doc))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", LayoutWarning)
+            python = layout(made.root(doc), proposal.get("width"), proposal.get("height"), doc.get("layoutDirection", "leftToRight"),
+                            safe_area=_safe_area(doc), guides=list(made.custom.values())[::-1], **layout_options(doc), **_platform(doc))
     except Exception as error:  # noqa: BLE001 - the document was laid out, so this is a finding
         return [Violation("builder", f"the builder API raised {type(error).__name__} for a document the library laid out | {str(error)[:200]}")]
     return [Violation("builder", detail) for detail in _differences(python, result)]
@@ -381,7 +432,7 @@ def _changes(doc: dict[str, Any], rng: random.Random) -> list[tuple[str, str, di
         elif kind == "Grid":
             found.append((name, "set_spacing", {"horizontal": length, "vertical": None},
                           lambda s, v=length: s.update(horizontalSpacing=v, verticalSpacing=None)))
-        elif kind == "Image":
+        elif kind == "Image" and "width" in spec:
             found.append((name, "set_image_size", {"width": length, "height": 7.0}, lambda s, v=length: s.update(width=v, height=7.0)))
         for index, modifier in enumerate(spec.get("modifiers", []) if kind != "GridRow" else []):  # a row's are its cells'
             (key, body), = modifier.items()
@@ -441,7 +492,7 @@ def session_agrees(doc: dict[str, Any]) -> list[Violation]:
         stack += spec.get("children", [])
         stack += [m[k]["content"] for m in spec.get("modifiers", []) for k in ("overlay", "background", "safeAreaInset") if k in m]
     try:
-        with LayoutSession(made.view(doc["root"]), guides=list(made.custom.values())[::-1], **_platform(doc)) as session:
+        with LayoutSession(made.root(doc), guides=list(made.custom.values())[::-1], **layout_options(doc), **_platform(doc)) as session:
             session.layout(*arguments, **safe_area)
             for number, (name, setter, keywords, edit) in enumerate(changes):
                 if "alignment" in keywords:

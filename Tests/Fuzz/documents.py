@@ -6,7 +6,10 @@ defaults are expressions (chains over later guides, so never a cycle), fonts, te
 right-to-left scripts, pixelScale, proposals with ``null`` and ``"infinity"``, grids with
 every grid cell modifier, scroll views and ViewThatFits on every axis set, lazy stacks, lazy
 grids with every kind of grid item, the controls with their slots and styles, platform
-profiles with overridden metrics, device presets, and GridRows with modifiers.
+profiles with overridden metrics, device presets, and GridRows with modifiers; text
+environment modifiers (fonts, weights, widths, kerning, tracking, baseline offsets, scale
+factors, truncation modes, Dynamic Type sizes and ranges, image scales), SF Symbol images and
+the top-level ``dynamicTypeSize`` and ``symbols``.
 Values are mostly ordinary, sometimes extreme (0, huge up to 1e308, negative where negative
 is allowed; spans of 2**31 - 1 and beyond; a ViewThatFits with hundreds of children) so that
 the documents reach the corners of the layout rules. ``KINDS`` maps each view type to the
@@ -26,11 +29,19 @@ SHAPES = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circl
 AXIS_SETS: list[Any] = ["horizontal", "vertical", ["horizontal"], ["vertical"], ["horizontal", "vertical"], ["vertical", "horizontal"]]
 MODIFIER_NAMES = ["frame", "frame", "flexibleFrame", "padding", "padding", "alignmentGuide", "alignmentGuide",
                   "offset", "fixedSize", "layoutPriority", "overlay", "background", "aspectRatio", "position", "environment",
-                  "containerRelativeFrame", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding"]
+                  "containerRelativeFrame", "text", "text", "ignoresSafeArea", "safeAreaInset", "safeAreaPadding"]
 #: Edge sets of ``ignoresSafeArea``.
 EDGE_SETS: list[Any] = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all", ["top", "trailing"], []]
 #: SwiftUI's text styles: font names a document may use without defining them.
 TEXT_STYLES = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption", "caption2"]
+#: Dynamic Type sizes, font weights and widths, truncation modes and image scales, as documents
+#: name them (docs/document-extensions.md).
+DYNAMIC_TYPE_SIZES = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                      "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+FONT_WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+FONT_WIDTHS = ["compressed", "condensed", "standard", "expanded"]
+#: SF Symbol names: known, unknown (a warning and the default square) and odd.
+SYMBOL_NAMES = ["star", "star.fill", "gear", "chevron.right", "no.such.symbol", "", "שלום"]
 #: The control modifiers and the names of their values (the ones after ``|`` are not names:
 #: an error the reader must name now and then).
 CONTROL_STYLES: dict[str, list[str]] = {
@@ -243,10 +254,17 @@ class DocumentGenerator:
             view["color"] = self.rng.choice(["red", "blue", "green", "#336699"])
 
     def image_fields(self, view: View) -> None:
-        view["width"] = self.length()
-        view["height"] = self.length()
-        if self.rng.random() < 0.5:
-            view["resizable"] = self.rng.random() < 0.6
+        rng = self.rng
+        if rng.random() < 0.3:
+            # An SF Symbol, sized from its font (sometimes with a box of its own).
+            view["systemName"] = rng.choice(SYMBOL_NAMES)
+            if rng.random() < 0.25:
+                view["symbolSize"] = {"width": rng.choice([0, 0.5, 1, 1.4]), "height": rng.choice([0, 1, 1.2])}
+        else:
+            view["width"] = self.length()
+            view["height"] = self.length()
+        if rng.random() < 0.5:
+            view["resizable"] = rng.random() < 0.6
 
     def text_fields(self, view: View) -> None:
         rng = self.rng
@@ -345,6 +363,8 @@ class DocumentGenerator:
             if rng.random() < 0.4:
                 body["alignment"] = self.alignment_2d()
             return {"containerRelativeFrame": body}
+        if name == "text":
+            return self.text_modifier()
         if name == "ignoresSafeArea":
             if rng.random() < 0.4:
                 return {"ignoresSafeArea": True}
@@ -370,6 +390,30 @@ class DocumentGenerator:
                 return {"safeAreaPadding": None}
             return {"safeAreaPadding": {e: rng.choice([None, self.length()]) for e in ("top", "leading", "bottom", "trailing") if rng.random() < 0.5}}
         return {"environment": {"layoutDirection": rng.choice(["leftToRight", "rightToLeft"])}}
+
+    def text_modifier(self) -> dict[str, Any]:
+        """A text environment modifier (docs/document-extensions.md) with a value it allows."""
+        rng = self.rng
+        choices: dict[str, Callable[[], Any]] = {
+            "font": lambda: rng.choice(sorted(self.fonts) + TEXT_STYLES),
+            "fontWeight": lambda: rng.choice(FONT_WEIGHTS + [None]),
+            "fontWidth": lambda: rng.choice(FONT_WIDTHS + [None]),
+            "bold": lambda: rng.random() < 0.8,
+            "italic": lambda: rng.random() < 0.8,
+            "monospaced": lambda: rng.random() < 0.8,
+            "monospacedDigit": lambda: True,
+            "kerning": lambda: rng.choice([-2, 0, 1.5, 30, -1e6]),
+            "tracking": lambda: rng.choice([-2, 0, 1.5, 30, -1e6]),
+            "baselineOffset": lambda: rng.choice([-5, 0, 3, 1e6]),
+            "minimumScaleFactor": lambda: rng.choice([0, 0.01, 0.5, 0.75, 1]),
+            "truncationMode": lambda: rng.choice(["head", "middle", "tail"]),
+            "allowsTightening": lambda: rng.random() < 0.7,
+            "dynamicTypeSize": lambda: rng.choice(DYNAMIC_TYPE_SIZES) if rng.random() < 0.7 else {
+                key: rng.choice(DYNAMIC_TYPE_SIZES[:6] if key == "min" else DYNAMIC_TYPE_SIZES[6:]) for key in ("min", "max") if rng.random() < 0.7},
+            "imageScale": lambda: rng.choice(["small", "medium", "large"]),
+        }
+        name = rng.choice(sorted(choices))
+        return {name: choices[name]()}
 
     def control_modifier(self, name: str) -> dict[str, Any]:
         """A control modifier: a style by name (now and then one that is none), the row insets,
@@ -499,6 +543,10 @@ class DocumentGenerator:
                 self.fonts[name] = {"size": float(rng.randint(1, 40)), "ascent": ascent, "descent": float(rng.randint(0, 10)),
                                     "leading": float(rng.randint(0, 5)), "advance": float(rng.choice([0, 1, 7, 9, 15]))}
             doc["fonts"] = self.fonts
+        if rng.random() < 0.25:
+            doc["dynamicTypeSize"] = rng.choice(DYNAMIC_TYPE_SIZES)
+        if rng.random() < 0.1:
+            doc["symbols"] = {name: {"width": rng.choice([0, 1, 2.5]), "height": rng.choice([0.5, 1])} for name in rng.sample(SYMBOL_NAMES, 2)}
         if rng.random() < 0.3:
             platform: Any = rng.choice(PLATFORMS)
             if rng.random() < 0.4:

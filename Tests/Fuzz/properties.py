@@ -50,7 +50,8 @@ from typing import Any, Iterator
 VIEW_TYPES = ("HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
               "GeometryReader", "Image", "Text", "Spacer", "Grid", "GridRow", "Divider", "ViewThatFits", "ScrollView",
               "LazyHStack", "LazyVStack", "Layout", "LazyVGrid", "LazyHGrid")
-TOP_LEVEL_KEYS = ("format", "proposal", "safeArea", "layoutDirection", "pixelScale", "guides", "fonts", "root", "platform", "device")
+TOP_LEVEL_KEYS = ("format", "proposal", "safeArea", "layoutDirection", "pixelScale", "guides", "fonts", "dynamicTypeSize", "symbols", "root",
+                  "platform", "device")
 #: The modifiers whose value holds a content view (``{"content": VIEW}``).
 CONTENT_MODIFIERS = ("overlay", "background", "safeAreaInset")
 #: A message that starts with a JSON path and a colon (``root.children[2].id: ...``, ``["a b"]: ...``).
@@ -144,6 +145,8 @@ def result_numbers(result: Any) -> list[Violation]:
         for key in ("firstBaseline", "lastBaseline"):
             if key in view:
                 found += _in_view(_number(view[key], key, size=False), view)
+        if "scale" in view:
+            found += _in_view(_number(view["scale"], "scale", size=True), view)
     return _distinct(found)[:1]
 
 
@@ -347,6 +350,8 @@ def swift_round_trip(doc: dict[str, Any], result: dict[str, Any]) -> list[Violat
         from alignment_engine.swift.source_writer import document_to_swift
     except ImportError:  # the swift extra is not installed: the property is not checked
         return []
+    if "symbols" in doc or '"symbolSize"' in json.dumps(doc):
+        return []  # a symbol's size in ems has no SwiftUI source (the writer says so)
     from alignment_engine import InvalidDocumentError
 
     try:

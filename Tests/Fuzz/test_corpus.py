@@ -129,8 +129,10 @@ def test_generators_cover_the_vocabulary() -> None:
                 modifiers |= set(modifier)
                 stack += [modifier[key]["content"] for key in ("overlay", "background", "safeAreaInset") if key in modifier]
     assert types == set(documents.KINDS)
-    written = {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES, *documents.CONTROL_MODIFIER_NAMES}
-    assert modifiers == written - {"flexibleFrame", "defaultMinListRowHeight"}  # the last is an environment value
+    text_modifiers = {"font", "fontWeight", "fontWidth", "bold", "italic", "monospaced", "monospacedDigit", "kerning", "tracking",
+                      "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"}
+    written = {"frame", *documents.MODIFIER_NAMES, *documents.GRID_MODIFIER_NAMES, *documents.CONTROL_MODIFIER_NAMES, *text_modifiers}
+    assert modifiers == written - {"flexibleFrame", "text", "defaultMinListRowHeight"}  # the last is an environment value
     calls = [call for _ in range(400) for call in api.random_sequence(rng)]
     assert {call[1] for call in calls if call[0] == "view"} == set(api.VIEW_KINDS)
     assert {call[1] for call in calls if call[0] == "mod"} == set(api.MODIFIERS)

@@ -28,6 +28,11 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
      [r"ae_view_create_(hstack|vstack|zstack|shape|geometry_reader|image|text|spacer|measured|measured_batch|scroll_view|lazy_hstack|lazy_vstack)",
       r"ae_view_set_(children|id|color|text|spacing|alignment|image_size|measured_fixed_size)", r"ae_view_observe_geometry.*",
       r"ae_view_mark_dirty", r"ae_view_set_line_(limit|spacing)", r"ae_font_get_text_style"]),
+    ("text", "Text, Dynamic Type and SF Symbols", "Fonts, weights and the other text modifiers, the Dynamic Type size of a "
+     "tree or a subtree, SF Symbols sized from their font, how texts fit (truncated, shrunk), warnings, scaled values.",
+     [r"ae_view_(apply|set)_text_modifier", r"ae_view_apply_(dynamic_type_size_range|font)", r"ae_view_set_text_font", r"ae_tree_set_(dynamic_type_size|font)",
+      r"ae_view_create_symbol", r"ae_tree_define_symbol", r"ae_tree_get_warnings", r"ae_(view|tree)_get_text_fits?",
+      r"ae_text_style_scaled_value", r"ae_font_get_text_style_at"]),
     ("modifiers", "Modifiers", "Each ``ae_view_apply_*`` function wraps a view in a modifier, as a SwiftUI modifier chain "
      "does; each modifier setter changes an applied one in place.",
      [r"ae_view_apply_(?!alignment_guide|grid_|ignores_safe_area|safe_area_|style|labels_hidden|list_row_|list_section_|default_min_list_row_height).*",

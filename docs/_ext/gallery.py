@@ -26,9 +26,15 @@ SOURCES = [
      "``NAME.expected.json``."),
 ]
 _SHAPES = {"Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"}
-_C_MODIFIER = {"environment": "ae_view_apply_layout_direction",
-               **dict.fromkeys(("buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle",
-                                "pickerStyle", "listStyle"), "ae_view_apply_style")}
+_C_MODIFIER = {
+    "environment": "ae_view_apply_layout_direction", "font": "ae_view_apply_font",
+    # The text environment modifiers are one C function, by an AE_TEXT_MODIFIER_* value.
+    **{name: "ae_view_apply_text_modifier" for name in (
+        "fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking", "baselineOffset",
+        "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale")},
+    **dict.fromkeys(("buttonStyle", "controlSize", "labelStyle", "toggleStyle", "progressViewStyle", "textFieldStyle",
+                     "pickerStyle", "listStyle"), "ae_view_apply_style"),
+}
 
 
 class GalleryError(Exception):

@@ -36,10 +36,14 @@ def swiftui_code(document: dict[str, Any]) -> str:
         notes.append(f"// laid out in a safe area: safeArea: EdgeInsets({insets})")
     if document.get("pixelScale") is not None:
         notes.append(f"// frames rounded to a pixel scale of {_n(document['pixelScale'])}")
+    for name, size in document.get("symbols", {}).items():
+        notes.append(f"// the symbol {json.dumps(name)}: {_n(size['width'])} x {_n(size['height'])} ems")
     notes += _platform_notes(document)
     root = _view(document["root"], 0)
     if document.get("layoutDirection", "leftToRight") != "leftToRight":
         root += f"\n.environment(\\.layoutDirection, .{document['layoutDirection']})"
+    if "dynamicTypeSize" in document:
+        root += f"\n.dynamicTypeSize(.{document['dynamicTypeSize']})"
     parts.append("\n".join(notes + ["let content = " + root]))
     return "\n\n".join(parts) + "\n"
 
@@ -98,6 +102,10 @@ def _constructor(kind: str, view: dict[str, Any], depth: int) -> str:
             return _color(color or "clear")
         shape = f"{kind}(cornerRadius: 8)" if kind == "RoundedRectangle" else f"{kind}()"
         return shape + (f"\n{INDENT * (depth + 1)}.fill({_color(color)})" if color else "")
+    if kind == "Image" and "width" not in view:
+        size = view.get("symbolSize")
+        given = f", size: SymbolSize(width: {_n(size['width'])}, height: {_n(size['height'])})" if size else ""
+        return f"Image(systemName: {json.dumps(view['systemName'])}{given})" + (".resizable()" if view.get("resizable") else "")
     if kind == "Image":
         code = f"Image(\"image\", width: {_n(view['width'])}, height: {_n(view['height'])})"
         return code + (".resizable()" if view.get("resizable") else "")
@@ -128,7 +136,7 @@ _VIEW_KEYS: dict[str, set[str]] = {
     "HStack": {"alignment", "spacing"}, "VStack": {"alignment", "spacing"}, "ZStack": {"alignment"},
     "LazyHStack": {"alignment", "spacing"}, "LazyVStack": {"alignment", "spacing"},
     "Color": {"color"}, **{shape: {"color"} for shape in _SHAPES},
-    "GeometryReader": set(), "Image": {"width", "height", "resizable"},
+    "GeometryReader": set(), "Image": {"width", "height", "resizable", "systemName", "symbolSize"},
     "Text": {"text", "font", "lineLimit", "reservesSpace", "lineSpacing", "multilineTextAlignment"}, "Spacer": {"minLength"},
     "Grid": {"alignment", "horizontalSpacing", "verticalSpacing"}, "GridRow": {"alignment"}, "Divider": set(),
     "ViewThatFits": {"in"}, "ScrollView": {"axes"},
@@ -337,7 +345,29 @@ def _modifier(modifier: dict[str, Any], depth: int) -> str:
         if "alignment" in value:
             arguments.append(f"alignment: {_alignment(value['alignment'])}")
         return f".containerRelativeFrame({', '.join(arguments)})"
+    if name in _TEXT_MODIFIERS:
+        return _text_modifier(name, value)
     raise SwiftUIError(f"no SwiftUI translation for modifier {name!r}")
+
+
+#: The text environment modifiers (docs/document-extensions.md).
+_TEXT_MODIFIERS = {"font", "fontWeight", "fontWidth", "bold", "italic", "monospaced", "monospacedDigit", "kerning", "tracking",
+                   "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"}
+
+
+def _text_modifier(name: str, value: Any) -> str:
+    """``.fontWeight(.bold)``, ``.bold()``, ``.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`` ..."""
+    if name in ("bold", "italic", "monospaced", "monospacedDigit"):
+        return f".{name}()" if value else f".{name}(false)"
+    if name == "allowsTightening":
+        return f".allowsTightening({str(value).lower()})"
+    if name in ("kerning", "tracking", "baselineOffset", "minimumScaleFactor"):
+        return f".{name}({_n(value)})"
+    if name == "dynamicTypeSize" and isinstance(value, dict):
+        low, high = value.get("min"), value.get("max")
+        bounds = (f"DynamicTypeSize.{low}" if low else "") + "..." + (f"DynamicTypeSize.{high}" if high else "")
+        return f".dynamicTypeSize({bounds if low or high else 'DynamicTypeSize.xSmall...DynamicTypeSize.accessibility5'})"
+    return f".{name}({'nil' if value is None else '.' + value})"
 
 
 def _set(value: Any) -> str:

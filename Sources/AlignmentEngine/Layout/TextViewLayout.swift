@@ -18,21 +18,22 @@ enum TextViewRules: LeafRules {
 }
 
 extension LayoutPass {
-    /// A text's first baseline is its first line's, its last baseline its last line's.
+    /// A text's first baseline is its first line's, its last baseline its last line's (at the
+    /// scale a text that shrank to fit is drawn).
     func textBaseline(_ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? {
         let baseline = BuiltinGuide(id: g)
         guard baseline == .firstTextBaseline || baseline == .lastTextBaseline else { return nil }
         let text = texts[node.textIndex]
-        let font = text.font
-        guard baseline == .lastTextBaseline else { return font.ascent }
-        // The line count from the height, unless reserved space makes the text taller.
-        let lines: Double
-        if text.reservesSpace {
-            lines = Double(TextLayout(text: text, proposal: p).lines.count)
-        } else {
-            let pitch = text.linePitch
-            lines = pitch > 0 ? max(1, ((size(n, p).height + text.lineSpacing) / pitch).rounded()) : 1
+        let ascent = text.style.font.ascent
+        if text.reservesSpace || text.style.minimumScaleFactor < 1 {
+            let layout = TextLayout(text: text, proposal: p)
+            let lines = baseline == .firstTextBaseline ? 1 : Double(max(layout.lines.count, 1))
+            return ((lines - 1) * text.linePitch + ascent) * layout.scale
         }
-        return (lines - 1) * text.linePitch + font.ascent
+        guard baseline == .lastTextBaseline else { return ascent }
+        // The line count from the height.
+        let pitch = text.linePitch
+        let lines = pitch > 0 ? max(1, ((size(n, p).height + text.lineSpacing) / pitch).rounded()) : 1
+        return (lines - 1) * pitch + ascent
     }
 }

@@ -36,6 +36,18 @@ public struct TextLines: Sendable {
     public let firstBaseline: Double
     /// The y of the last line's baseline.
     public let lastBaseline: Double
+    /// Whether characters were cut: the text did not fit its proposal (or its line limit) and
+    /// an ellipsis stands for what is missing.
+    public let isTruncated: Bool
+    /// The fraction of its size the text is drawn at: below 1 when it shrank to fit
+    /// (`.minimumScaleFactor(_:)`), else 1.
+    public let scale: Double
+
+    /// The same lines with every line frame transformed (rounded to a pixel grid, say).
+    public func mappingLines(_ transform: (Rect) -> Rect) -> TextLines {
+        TextLines(lines: lines.map(transform), strings: strings, firstBaseline: firstBaseline, lastBaseline: lastBaseline,
+                  isTruncated: isTruncated, scale: scale)
+    }
 }
 
 /// A whole layout: the root's size and every view in document order (a view, then its
@@ -45,11 +57,15 @@ public struct LayoutResult: Sendable, RandomAccessCollection {
     public let size: Size
     /// Every view, in document order.
     public let views: [ViewLayout]
+    /// What laid out by a documented fallback rather than as asked (`LayoutTree.warnings`):
+    /// symbol images of names the engine does not know.
+    public let warnings: [String]
     private let byName: [String: Int]
 
-    init(size: Size, views: [ViewLayout]) {
+    init(size: Size, views: [ViewLayout], warnings: [String] = []) {
         self.size = size
         self.views = views
+        self.warnings = warnings
         var byName: [String: Int] = [:]
         for (index, view) in views.enumerated() { if let id = view.id { byName[id] = index } }
         self.byName = byName
@@ -120,7 +136,7 @@ extension LayoutTree {
                 color: colors[viewIndex], text: type(of: record) == .text ? textLines(ofNode: record.core, round) : nil,
                 tapTarget: tapTarget(of: ViewID(viewIndex)).map(round), part: part.map { partName($0) }))
         }
-        return LayoutResult(size: lastLayout.size, views: controls.records.isEmpty ? result : inDocumentOrder(result))
+        return LayoutResult(size: lastLayout.size, views: controls.records.isEmpty ? result : inDocumentOrder(result), warnings: warnings)
     }
 
     /// The entries of a tree with controls in document order: a control's children in the
@@ -172,14 +188,15 @@ extension LayoutTree {
         let frame = lastLayout.frames[n]
         guard let placement = lastLayout.textPlacements[n] else {
             // A text the layout reached but does not show (a ViewThatFits child) has no lines.
-            return frame.x.isNaN ? nil : TextLines(lines: [], strings: [], firstBaseline: frame.y, lastBaseline: frame.y)
+            return frame.x.isNaN ? nil : TextLines(lines: [], strings: [], firstBaseline: frame.y, lastBaseline: frame.y, isTruncated: false, scale: 1)
         }
         let layout = TextLayout(text: content, proposal: placement.proposal)
-        let font = content.font
+        let scale = layout.scale
+        let (ascent, lineHeight, pitch) = (content.style.font.ascent * scale, content.style.font.lineHeight * scale, content.linePitch * scale)
         var rects: [Rect] = []
         var strings: [String] = []
         for (index, line) in layout.lines.enumerated() {
-            let width = Double(line.characterCount) * font.advance
+            let width = layout.width(of: line)
             var x: Double
             switch content.alignment {
             case .leading: x = 0
@@ -187,15 +204,16 @@ extension LayoutTree {
             case .trailing: x = frame.width - width
             }
             if placement.rightToLeft { x = frame.width - x - width }
-            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * content.linePitch, width: width, height: font.lineHeight)))
+            rects.append(round(Rect(x: frame.x + x, y: frame.y + Double(index) * pitch, width: width, height: lineHeight)))
             guard wanted else { continue }
             var string = ""
             string.unicodeScalars.append(contentsOf: content.scalars[line.start..<line.end])
             if line.ellipsis { string.unicodeScalars.append(TextLayout.ellipsis) }
+            string.unicodeScalars.append(contentsOf: content.scalars[line.tailStart..<line.tailEnd])
             strings.append(string)
         }
         let lineCount = Double(max(layout.lines.count, 1))
-        return TextLines(lines: rects, strings: strings, firstBaseline: frame.y + font.ascent,
-                         lastBaseline: frame.y + (lineCount - 1) * content.linePitch + font.ascent)
+        return TextLines(lines: rects, strings: strings, firstBaseline: frame.y + ascent, lastBaseline: frame.y + (lineCount - 1) * pitch + ascent,
+                         isTruncated: layout.isTruncated, scale: scale)
     }
 }

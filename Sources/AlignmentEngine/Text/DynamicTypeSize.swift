@@ -1,6 +1,6 @@
 /// SwiftUI's `DynamicTypeSize`: the text size a person chose, from `xSmall` to
 /// `accessibility5`; `large` is the default.
-public enum DynamicTypeSize: UInt8, CaseIterable, Comparable, Hashable, Sendable {
+public enum DynamicTypeSize: UInt8, SwiftUINamed, Comparable, Hashable, Sendable {
     /// The smallest size (body 14 points).
     case xSmall
     /// Body 15 points.
@@ -29,16 +29,6 @@ public enum DynamicTypeSize: UInt8, CaseIterable, Comparable, Hashable, Sendable
     /// Whether the size is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// SwiftUI's name of the size (`"xSmall"` ... `"accessibility5"`), as documents and the
-    /// command line spell it.
-    public var name: String { "\(self)" }
-
-    /// The size SwiftUI calls `name`, or nil.
-    public init?(name: String) {
-        guard let size = Self.allCases.first(where: { $0.name == name }) else { return nil }
-        self = size
-    }
-
     public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -66,8 +56,9 @@ extension TextStyle {
     /// The style's point size at Dynamic Type size `dynamicTypeSize`.
     public func size(at dynamicTypeSize: DynamicTypeSize) -> Double { pointSizes[Int(dynamicTypeSize.rawValue)] }
 
-    /// The style's font in the metrics model at Dynamic Type size `dynamicTypeSize`, by the
-    /// same rule as `font` (ascent `round(0.78 s)`, descent `s − ascent`, advance `round(0.53 s)`).
+    /// The style's metrics at Dynamic Type size `dynamicTypeSize`, as a font of fixed metrics,
+    /// by the same rule as `font` (ascent `round(0.78 s)`, descent `s − ascent`, advance
+    /// `round(0.53 s)`).
     public func font(at dynamicTypeSize: DynamicTypeSize) -> Font { Font(metricsModelSize: size(at: dynamicTypeSize)) }
 }
 

@@ -3,8 +3,9 @@
 ///
 /// Each style's metrics follow from its point size s, as the document format's `body`
 /// (17: ascent 13, descent 4, advance 9) and `title` (28: 22, 6, 15) examples do: ascent
-/// `round(0.78 s)`, descent `s − ascent`, advance `round(0.53 s)`, no leading. The model has
-/// no weights: `headline` (semibold in SwiftUI) has the metrics of `body`.
+/// `round(0.78 s)`, descent `s − ascent`, advance `round(0.53 s)`, no leading. Those are the
+/// metrics of the style's own weight: `headline` (semibold in SwiftUI) has the metrics of
+/// `body`, and a weight changes the advance relative to the style's own (`Font.Weight`).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// `.largeTitle`: 34 points.
     case largeTitle
@@ -32,8 +33,27 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     /// The style's point size: SwiftUI's for the default Dynamic Type size (`large`).
     public var size: Double { size(at: .large) }
 
-    /// The style's font in the metrics model at the default Dynamic Type size.
-    public var font: Font { font(at: .large) }
+    /// The style's font: its metrics at the default Dynamic Type size, and the style, so that
+    /// a text set in it follows the Dynamic Type size of its environment.
+    public var font: Font {
+        var font = font(at: .large)
+        font.textStyle = self
+        return font
+    }
+
+    /// The style's own weight on iOS: semibold for `headline`, regular for the others (HIG
+    /// Typography, Specifications, PUBLISHED).
+    public var weight: Font.Weight { self == .headline ? .semibold : .regular }
+
+    /// The weight `.bold()` gives the style, its emphasized weight on iOS: bold for
+    /// `largeTitle`, `title` and `title2`, semibold for the others (HIG Typography,
+    /// Specifications, revision of 2025-12-16; PUBLISHED).
+    public var emphasizedWeight: Font.Weight {
+        switch self {
+        case .largeTitle, .title, .title2: .bold
+        default: .semibold
+        }
+    }
 }
 
 extension Font {
@@ -45,7 +65,7 @@ extension Font {
     public static let title2 = TextStyle.title2.font
     /// SwiftUI's `.title3`: 20 points.
     public static let title3 = TextStyle.title3.font
-    /// SwiftUI's `.headline`: 17 points, with the metrics of `body` (the model has no weights).
+    /// SwiftUI's `.headline`: 17 points, semibold, with the metrics of `body`.
     public static let headline = TextStyle.headline.font
     /// SwiftUI's `.callout`: 16 points.
     public static let callout = TextStyle.callout.font
@@ -57,7 +77,4 @@ extension Font {
     public static let caption = TextStyle.caption.font
     /// SwiftUI's `.caption2`: 11 points.
     public static let caption2 = TextStyle.caption2.font
-
-    /// The metrics-model font of a text style (`Font.system(.title)`).
-    public static func system(_ style: TextStyle) -> Font { style.font }
 }

@@ -46,6 +46,7 @@ struct UndoLog {
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),
         ("relativeFrames", .saved),
+        ("textEnvironment", .saved),
         ("safeAreaReaders", .saved),
         ("controls", .saved),
         ("gridRowModifiers", .saved),
@@ -83,6 +84,10 @@ struct UndoLog {
         let structureVersion: Int
         let pixelScale: Double?
         let relativeFrames: ContainerRelativeFrames
+        /// Its Dynamic Type size, symbol sizes and resolution state, and how many values and
+        /// symbols it held (both only appended to while building).
+        let textEnvironment: (dynamicTypeSize: DynamicTypeSize, font: Font?, symbolSizes: [String: SymbolSize], isStale: Bool,
+                              resolved: (root: Int32, version: Int), values: Int, symbols: Int)
         let safeAreaReaders: Bool
         let controls: ControlTable
         let gridRowModifiers: [Int32: GridRowModifiers]
@@ -111,6 +116,8 @@ struct UndoLog {
             structureVersion = tree.structureVersion
             pixelScale = tree.pixelScale
             relativeFrames = tree.relativeFrames
+            let text = tree.textEnvironment
+            textEnvironment = (text.dynamicTypeSize, text.font, text.symbolSizes, text.isStale, text.resolved, text.values.count, text.symbols.count)
             safeAreaReaders = tree.safeAreaReaders
             controls = tree.controls
             gridRowModifiers = tree.gridRowModifiers
@@ -142,6 +149,13 @@ struct UndoLog {
             tree.structureVersion = structureVersion
             tree.pixelScale = pixelScale
             tree.relativeFrames = relativeFrames
+            tree.textEnvironment.dynamicTypeSize = textEnvironment.dynamicTypeSize
+            tree.textEnvironment.font = textEnvironment.font
+            tree.textEnvironment.symbolSizes = textEnvironment.symbolSizes
+            tree.textEnvironment.isStale = textEnvironment.isStale
+            tree.textEnvironment.resolved = textEnvironment.resolved
+            tree.textEnvironment.values.removeLast(tree.textEnvironment.values.count - textEnvironment.values)
+            tree.textEnvironment.symbols.removeLast(tree.textEnvironment.symbols.count - textEnvironment.symbols)
             tree.safeAreaReaders = safeAreaReaders
             tree.controls = controls
             tree.gridRowModifiers = gridRowModifiers

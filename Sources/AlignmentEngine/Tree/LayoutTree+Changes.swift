@@ -74,9 +74,12 @@ extension LayoutTree {
         noteChange(at: record.core, changesFacts: false)
     }
 
-    /// Changes the natural size of an image.
+    /// Changes the natural size of an image (not of an SF Symbol, which its font sizes).
     public func setImageSize(of view: ViewID, width: Double, height: Double) throws(LayoutError) {
         let record = try record(view, is: [.image])
+        if nodes[record.core].isSymbol {
+            throw LayoutError(.invalidTree, "\(view) is an SF Symbol, sized from its font: give its size with the image or defineSymbol")
+        }
         try Self.check(width, "Image width")
         try Self.check(height, "Image height")
         let node = ownParams(of: record.core, count: 2)

@@ -96,6 +96,14 @@ extension LayoutTree {
             return ModifierSpec(.position, params: [x, y])
         case .layoutDirection(let direction):
             return ModifierSpec(.environment, .flags(direction == .rightToLeft ? 1 : 0))
+        case .textEnvironment(let value):
+            do { try value.validate() } catch {
+                throw LayoutError(error.kind, "\(view) (\(try type(of: view).name)): \(error.message)", view: view)
+            }
+            textEnvironment.values.append(value)
+            // Its texts and symbols are resolved again (also when it replaces a modifier in place).
+            needsTextResolution()
+            return ModifierSpec(.textEnvironment, NodeData(a: Int32(textEnvironment.values.count - 1), b: value.key))
         case .gridCellColumns(let count):
             guard count >= 1 else { throw LayoutError(.invalidValue, "gridCellColumns must be at least 1, not \(count)") }
             guard count <= Self.maximumGridCellColumns else {

@@ -17,6 +17,17 @@ extension LayoutTree {
         try changeText(of: view) { $0.lineSpacing = spacing }
     }
 
+    /// Changes a Text's own font (nil: its environment's), as `Text.font(_:)` sets it.
+    /// - Throws: `.invalidValue` for metrics that are not finite numbers ≥ 0; `.invalidTree`
+    ///   unless `view` is a Text.
+    public func setFont(_ font: Font?, of view: ViewID) throws(LayoutError) {
+        try changeText(of: view) { $0.font = font }
+        // Resolved in the root's environment at once, in its own environment before the next layout.
+        let index = nodes[try record(view).core].textIndex
+        texts[index].style = rootTextEnvironment.resolve(font)
+        if !textEnvironment.values.isEmpty { needsTextResolution() }
+    }
+
     /// Applies `change` to a Text's content if the result is valid, and records the change.
     private func changeText(of view: ViewID, _ change: (inout TextContent) -> Void) throws(LayoutError) {
         let record = try record(view, is: [.text])

@@ -55,6 +55,9 @@ public final class LayoutTree {
     public internal(set) var pixelScale: Double?
     /// The containerRelativeFrames' length functions and containers.
     var relativeFrames = ContainerRelativeFrames()
+    /// The Dynamic Type size, text environment modifiers and symbol images (see
+    /// `TreeTextEnvironment`).
+    let textEnvironment = TreeTextEnvironment()
     /// Whether a modifier of the tree reads the safe area (an `ignoresSafeArea`): preparing
     /// then marks the subtrees that hold one (`PreparedTree.readsSafeArea`).
     var safeAreaReaders = false
@@ -111,8 +114,14 @@ public final class LayoutTree {
             try Self.check(width, "Image width")
             try Self.check(height, "Image height")
             node = appendNode(.image, .flags(resizable ? 1 : 0), params: [width, height])
-        case .text(let content):
+        case .symbol(let name, let size, let resizable):
+            try size?.validate("Image(systemName: \"\(name)\")")
+            let symbol = SymbolImage(name: name, size: size)
+            textEnvironment.symbols.append(symbol)
+            node = appendNode(.image, .index(Int32(textEnvironment.symbols.count - 1), flags: resizable ? 3 : 2), params: symbolParams(symbol))
+        case .text(var content):
             try content.validate()
+            content.style = rootTextEnvironment.resolve(content.font)
             texts.append(content)
             node = appendNode(.text, .index(Int32(texts.count - 1)))
         case .spacer(let minLength):

@@ -28,6 +28,9 @@ enum NodeKind: UInt8, BitwiseCopyable, CaseIterable {
     /// `.containerRelativeFrame` (`axes`: the axes it sizes; `horizontalGuide`,
     /// `verticalGuide`: its alignment; params `count`, `span`, `spacing`, `lengthFunction`).
     case containerRelativeFrame
+    /// A text environment modifier (`textEnvironmentIndex`: its value in the tree's
+    /// `TextEnvironmentValue`s; `textEnvironmentKey`: which value it sets).
+    case textEnvironment
     /// A value controls read (`.buttonStyle`, `.controlSize`, `.listRowInsets` ...;
     /// `controlSettingKey`: which one, params: its value): passes everything through.
     case controlSetting
@@ -127,6 +130,12 @@ extension Node {
 
     /// A text's index into the tree's texts.
     var textIndex: Int { @inline(__always) get { Int(a) } }
+    /// A symbol image's index into the tree's symbols.
+    var symbolIndex: Int { @inline(__always) get { Int(a) } }
+    /// A text environment modifier's index into the tree's text environment values.
+    var textEnvironmentIndex: Int { @inline(__always) get { Int(a) } }
+    /// Which value a text environment modifier sets (`TextEnvironmentValue.key`).
+    var textEnvironmentKey: Int32 { @inline(__always) get { b } }
     /// The edges an `ignoresSafeArea` modifier extends its view on.
     var safeAreaEdges: Edge.Set { Edge.Set(rawValue: UInt8(truncatingIfNeeded: a)) }
     /// The safe-area regions an `ignoresSafeArea` modifier ignores.
@@ -142,6 +151,12 @@ extension Node {
 
     /// Whether an image is resizable (bit 0).
     var isResizable: Bool { @inline(__always) get { flags & 1 != 0 } }
+    /// Whether an image is an SF Symbol (bit 1): its size and baseline come from its font.
+    var isSymbol: Bool { @inline(__always) get { flags & 2 != 0 } }
+    /// An image's explicit-guide sources: `PreparedTree.explicitBaseline` (bit 8) for a
+    /// symbol, else none, without a branch (bit 1 shifted to bit 8), as the prepare pass asks
+    /// every image.
+    var symbolBaselineSource: UInt16 { @inline(__always) get { UInt16(flags & 2) << 7 } }
     /// Whether a layout-direction modifier sets right to left (bit 0).
     var isRightToLeft: Bool { @inline(__always) get { flags & 1 != 0 } }
     /// An aspect ratio's content mode (bit 0: fill).
@@ -202,6 +217,8 @@ struct NodeParam {
     // Image: the natural size; frame: the fixed lengths (NaN: the child's own).
     static let width = NodeParam(offset: 0)
     static let height = NodeParam(offset: 1)
+    // Symbol image: the distance from its top to its baseline at its natural size.
+    static let baseline = NodeParam(offset: 2)
     // Flexible frame: the six lengths (NaN: not set), each axis's three in a row.
     static let minWidth = NodeParam(offset: 0)
     static let minHeight = NodeParam(offset: 3)

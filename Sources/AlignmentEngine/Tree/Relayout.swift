@@ -23,6 +23,8 @@ struct Relayout {
 
     /// Runs the sequence; returns the root's size, or throws and leaves no frames behind.
     func run() throws(LayoutError) -> Size {
+        // 0. Resolve texts and symbols in their environment when it may have changed.
+        if tree.textEnvironment.needsResolving(root: root, version: tree.structureVersion) { tree.resolveTextEnvironment(below: root) }
         let changes = tree.cache.changes
         // 1. Prepare the structure facts; see whether the last layout's answers can be reused.
         let incremental = try prepare(changes)

@@ -16,6 +16,10 @@ public enum ViewKind {
     case geometryReader
     /// An image of a natural size; a resizable image takes the proposal.
     case image(width: Double, height: Double, resizable: Bool = false)
+    /// An SF Symbol (`Image(systemName:)`): its box from the font of its environment and its
+    /// image scale (`size` in ems at the medium scale; nil: its name's, `LayoutTree.defineSymbol`,
+    /// else the default square), its baseline with the text's; a resizable one takes the proposal.
+    case symbol(name: String, size: SymbolSize? = nil, resizable: Bool = false)
     /// A text in the metrics font model: wraps at spaces to the proposed width.
     case text(TextContent)
     /// Space that grows along its stack's axis, at least `minLength` (`nil`: the default spacing).
@@ -66,7 +70,7 @@ extension ViewKind {
         case .shape(let type): type
         case .circle: .circle
         case .geometryReader: .geometryReader
-        case .image: .image
+        case .image, .symbol: .image
         case .text: .text
         case .spacer: .spacer
         case .measured: .measured
@@ -220,6 +224,9 @@ public enum LayoutModifier {
     case position(x: Double, y: Double)
     /// `.environment(\.layoutDirection, _)`: the direction of the content.
     case layoutDirection(LayoutDirection)
+    /// A text environment value (`.font(_:)`, `.fontWeight(_:)`, `.dynamicTypeSize(_:)` ...)
+    /// for every `Text` and symbol image inside the view.
+    case textEnvironment(TextEnvironmentValue)
     /// How many columns a cell of a grid row spans (at least 1).
     case gridCellColumns(Int)
     /// The horizontal alignment of every cell of the grid column the view is in.

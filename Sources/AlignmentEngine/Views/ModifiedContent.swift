@@ -51,8 +51,34 @@ public struct ModifiedContent<Content: View>: PrimitiveView {
 public struct EnvironmentValues {
     /// The direction horizontal content flows in; left to right by default.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size of the text styles inside (`.environment(\.dynamicTypeSize, …)`).
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The font of the texts inside without one of their own (nil: `.body`).
+    public var font: Font? = nil
+    /// The scale of the symbol images inside.
+    public var imageScale: Image.Scale = .medium
+    /// How far texts inside that would be truncated may shrink.
+    public var minimumScaleFactor: CGFloat = 1
+    /// Where truncated texts inside lose their characters.
+    public var truncationMode: Text.TruncationMode = .tail
+    /// Whether texts inside may squeeze a line up to 5 % too long before truncating it.
+    public var allowsTightening = false
     /// The least height of a List row (nil: the platform profile's `listRowMinHeight`).
     public var defaultMinListRowHeight: CGFloat? = nil
     /// The default environment.
     public init() {}
+
+    /// The text environment value that setting `keyPath` to its value in `self` is, or nil
+    /// for `\.layoutDirection`.
+    func textEnvironmentValue(_ keyPath: AnyKeyPath) -> TextEnvironmentValue? {
+        switch keyPath {
+        case \EnvironmentValues.dynamicTypeSize: .dynamicTypeSize(dynamicTypeSize)
+        case \EnvironmentValues.font: .font(font ?? .body)
+        case \EnvironmentValues.imageScale: .imageScale(imageScale)
+        case \EnvironmentValues.minimumScaleFactor: .minimumScaleFactor(minimumScaleFactor)
+        case \EnvironmentValues.truncationMode: .truncationMode(truncationMode)
+        case \EnvironmentValues.allowsTightening: .allowsTightening(allowsTightening)
+        default: nil
+        }
+    }
 }

@@ -87,10 +87,13 @@ extension View {
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self> { modified(.layout(.position(x: x, y: y))) }
 
     /// Sets an environment value: `\.layoutDirection` changes the layout of the content,
-    /// `\.defaultMinListRowHeight` the least height of the List rows in it.
+    /// `\.dynamicTypeSize`, `\.font`, `\.imageScale`, `\.minimumScaleFactor`,
+    /// `\.truncationMode` and `\.allowsTightening` its texts and symbols (as the modifiers of
+    /// those names do), `\.defaultMinListRowHeight` the least height of the List rows in it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ModifiedContent<Self> {
         var environment = EnvironmentValues()
         environment[keyPath: keyPath] = value
+        if let text = environment.textEnvironmentValue(keyPath) { return modified(.layout(.textEnvironment(text))) }
         if keyPath == \EnvironmentValues.defaultMinListRowHeight, let height = environment.defaultMinListRowHeight {
             return modified(.layout(.control(.defaultMinListRowHeight(height))))
         }
@@ -181,9 +184,6 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self> {
         modified(.name(id as? String ?? String(describing: id)))
     }
-
-    /// The font of every text in the view.
-    public func font(_ font: Font) -> ModifiedContent<Self> { modified(.environment { $0.font = font }) }
 
     /// The most lines any text in the view may take.
     public func lineLimit(_ limit: Int?) -> ModifiedContent<Self> {

@@ -40,14 +40,14 @@ extension PrimitiveView {
     public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
-/// Turns view values into views of a `LayoutTree`, carrying the environment (font, line
-/// limit, line spacing, text alignment, colour) down the way SwiftUI's environment flows.
+/// Turns view values into views of a `LayoutTree`, carrying the environment (line limit, line
+/// spacing, text alignment, colour) down the way SwiftUI's environment flows. The text
+/// environment (fonts, weights, Dynamic Type ...) is the tree's own (`TextEnvironmentValue`).
 public struct ViewEmitter {
     /// The tree the views are added to.
     public let tree: LayoutTree
     /// The views emitted so far and not yet given to a parent.
     var pending: [ViewID] = []
-    var font: Font = .body
     var lineLimit: Int? = nil
     var reservesSpace = false
     var lineSpacing = 0.0
@@ -84,9 +84,9 @@ public struct ViewEmitter {
 
     /// Emits `content` with changed environment values.
     mutating func withEnvironment(_ change: (inout ViewEmitter) -> Void, _ content: some View) throws(LayoutError) {
-        let saved = (font, lineLimit, reservesSpace, lineSpacing, textAlignment, color)
+        let saved = (lineLimit, reservesSpace, lineSpacing, textAlignment, color)
         change(&self)
-        defer { (font, lineLimit, reservesSpace, lineSpacing, textAlignment, color) = saved }
+        defer { (lineLimit, reservesSpace, lineSpacing, textAlignment, color) = saved }
         try content._emit(into: &self)
     }
 }
@@ -109,13 +109,14 @@ extension LayoutTree {
     }
 }
 
-/// Lays out a view for a proposal, as a window would: the root at (0, 0).
-/// `safeArea`: the insets of the screen's unsafe edges, as a hosting view has them (the root
-/// is then laid out in the safe part, at (leading, top); see
+/// Lays out a view for a proposal, as a window would: the root at (0, 0); its text styles at
+/// `dynamicTypeSize`. `safeArea`: the insets of the screen's unsafe edges, as a hosting view
+/// has them (the root is then laid out in the safe part, at (leading, top); see
 /// `LayoutTree.layout(_:proposal:safeArea:direction:)`).
 public func layout(
     _ view: some View, proposal: ProposedViewSize = .unspecified, safeArea: EdgeInsets = .zero,
-    direction: LayoutDirection = .leftToRight, pixelScale: Double? = nil, platform: PlatformProfile = .default
+    direction: LayoutDirection = .leftToRight, pixelScale: Double? = nil, platform: PlatformProfile = .default,
+    dynamicTypeSize: DynamicTypeSize = .large
 ) throws(LayoutError) -> LayoutResult {
     // GeometryReader contents are built again with the frames layout gave the readers,
     // until those frames settle (a bounded number of times).
@@ -123,6 +124,7 @@ public func layout(
     var attempt = 0
     while true {
         let tree = LayoutTree()
+        tree.setDynamicTypeSize(dynamicTypeSize)
         let geometry = GeometryRecord(used: frames)
         let root = try tree.add(view, geometry: geometry)
         try tree.setPixelScale(pixelScale)

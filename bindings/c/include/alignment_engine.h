@@ -290,6 +290,7 @@ ae_status ae_tree_set_measure_fixed_size(ae_tree *tree, int32_t measure, int fix
  *   AE_OP_LABELS_HIDDEN view                 AE_OP_LIST_ROW_INSETS view top leading bottom trailing
  *   AE_OP_LIST_ROW_SPACING view spacing      AE_OP_LIST_SECTION_SPACING view kind spacing
  *   AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT view height
+ *   AE_OP_TEXT_MODIFIER view modifier value  AE_OP_DYNAMIC_TYPE_SIZE_RANGE view minimum maximum
  *
  * Each instruction does what the function of the same name does; every function that
  * creates a view or applies a modifier from numbers runs its one instruction this way.
@@ -306,7 +307,8 @@ enum {
     AE_OP_CONTAINER_RELATIVE_FRAME = 34, AE_OP_IGNORES_SAFE_AREA = 35, AE_OP_SAFE_AREA_INSET = 36, AE_OP_SAFE_AREA_PADDING = 37,
     AE_OP_SLIDER = 38, AE_OP_LIST = 39, AE_OP_FORM = 40, AE_OP_STYLE = 41, AE_OP_LABELS_HIDDEN = 42,
     AE_OP_LIST_ROW_INSETS = 43, AE_OP_LIST_ROW_SPACING = 44, AE_OP_LIST_SECTION_SPACING = 45,
-    AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT = 46
+    AE_OP_DEFAULT_MIN_LIST_ROW_HEIGHT = 46,
+    AE_OP_TEXT_MODIFIER = 47, AE_OP_DYNAMIC_TYPE_SIZE_RANGE = 48
 };
 /**
  * Runs a build program of `length` doubles (copied; NULL allowed when length is 0), all or
@@ -343,8 +345,9 @@ ae_status ae_view_create_shape(ae_tree *tree, ae_shape shape, ae_view *out_view)
 ae_status ae_view_create_geometry_reader(ae_tree *tree, ae_view *out_view);
 /** Image of a natural size (finite, >= 0); resizable (non-zero) takes any proposed size. */
 ae_status ae_view_create_image(ae_tree *tree, double width, double height, int resizable, ae_view *out_view);
-/** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = the body
- *  font; line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
+/** Text in the metrics model. The UTF-8 string and the font are copied; font NULL = its
+ *  environment's (a font text modifier around it, else the body text style, which follows the
+ *  Dynamic Type size); line_limit 0 = no limit (negative: AE_ERROR_INVALID_VALUE). */
 ae_status ae_view_create_text(ae_tree *tree, const char *text, const ae_font *font, int32_t line_limit, ae_text_alignment alignment, ae_view *out_view);
 /** SwiftUI's text styles (Font.TextStyle), at their default Dynamic Type sizes. */
 typedef enum ae_text_style {
@@ -352,7 +355,7 @@ typedef enum ae_text_style {
     AE_TEXT_STYLE_TITLE = 1,       /* 28 */
     AE_TEXT_STYLE_TITLE2 = 2,      /* 22 */
     AE_TEXT_STYLE_TITLE3 = 3,      /* 20 */
-    AE_TEXT_STYLE_HEADLINE = 4,    /* 17, the metrics of body (the model has no weights) */
+    AE_TEXT_STYLE_HEADLINE = 4,    /* 17, semibold, the metrics of body */
     AE_TEXT_STYLE_BODY = 5,        /* 17 */
     AE_TEXT_STYLE_CALLOUT = 6,     /* 16 */
     AE_TEXT_STYLE_SUBHEADLINE = 7, /* 15 */
@@ -626,6 +629,128 @@ ae_status ae_view_set_ignores_safe_area(ae_tree *tree, ae_view view, int32_t ind
 /** Modifier `index`, a .safeAreaPadding, gets these insets. */
 ae_status ae_view_set_safe_area_padding(ae_tree *tree, ae_view view, int32_t index, double top, double leading, double bottom,
                                         double trailing);
+/* ---- Text: fonts, weights, Dynamic Type, SF Symbols, how texts fit ------------------------- */
+
+/*
+ * Texts and SF Symbols take their font from their environment, as in SwiftUI: the text
+ * modifiers below (.font, .fontWeight, .bold, .dynamicTypeSize, .imageScale ...) set a value
+ * for every Text and symbol image inside the view they modify, the nearest setting winning,
+ * and a Text's own font (ae_view_create_text) nearer than any. A text in a text style
+ * (AE_TEXT_MODIFIER_FONT, or no font at all: the body style) takes the style's point size at
+ * the Dynamic Type size of its environment: the tree's (ae_tree_set_dynamic_type_size) unless
+ * an AE_TEXT_MODIFIER_DYNAMIC_TYPE_SIZE or ae_view_apply_dynamic_type_size_range above it
+ * says otherwise. A text in a font of its own metrics keeps its size. Changing any of them in
+ * place (ae_view_set_text_modifier, ae_tree_set_dynamic_type_size, ae_tree_define_symbol)
+ * makes the next layout recompute only the texts and symbols whose size changed.
+ */
+
+/** SwiftUI's font weights (Font.Weight), lightest first. */
+typedef enum ae_font_weight {
+    AE_FONT_WEIGHT_ULTRA_LIGHT = 0, AE_FONT_WEIGHT_THIN = 1, AE_FONT_WEIGHT_LIGHT = 2, AE_FONT_WEIGHT_REGULAR = 3,
+    AE_FONT_WEIGHT_MEDIUM = 4, AE_FONT_WEIGHT_SEMIBOLD = 5, AE_FONT_WEIGHT_BOLD = 6, AE_FONT_WEIGHT_HEAVY = 7,
+    AE_FONT_WEIGHT_BLACK = 8
+} ae_font_weight;
+/** SwiftUI's font widths (Font.Width). */
+typedef enum ae_font_width {
+    AE_FONT_WIDTH_COMPRESSED = 0, AE_FONT_WIDTH_CONDENSED = 1, AE_FONT_WIDTH_STANDARD = 2, AE_FONT_WIDTH_EXPANDED = 3
+} ae_font_width;
+/** Where a truncated text loses its characters (Text.TruncationMode). */
+typedef enum ae_truncation_mode {
+    AE_TRUNCATION_HEAD = 0, AE_TRUNCATION_TAIL = 1, AE_TRUNCATION_MIDDLE = 2
+} ae_truncation_mode;
+/** SwiftUI's Dynamic Type sizes (DynamicTypeSize); AE_DYNAMIC_TYPE_SIZE_LARGE is the default. */
+typedef enum ae_dynamic_type_size {
+    AE_DYNAMIC_TYPE_SIZE_X_SMALL = 0, AE_DYNAMIC_TYPE_SIZE_SMALL = 1, AE_DYNAMIC_TYPE_SIZE_MEDIUM = 2,
+    AE_DYNAMIC_TYPE_SIZE_LARGE = 3, AE_DYNAMIC_TYPE_SIZE_X_LARGE = 4, AE_DYNAMIC_TYPE_SIZE_XX_LARGE = 5,
+    AE_DYNAMIC_TYPE_SIZE_XXX_LARGE = 6, AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY1 = 7, AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY2 = 8,
+    AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY3 = 9, AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY4 = 10, AE_DYNAMIC_TYPE_SIZE_ACCESSIBILITY5 = 11
+} ae_dynamic_type_size;
+/** The scales of symbol images (Image.Scale): 0.8, 1 and 1.3 of the font's point size. */
+typedef enum ae_image_scale { AE_IMAGE_SCALE_SMALL = 0, AE_IMAGE_SCALE_MEDIUM = 1, AE_IMAGE_SCALE_LARGE = 2 } ae_image_scale;
+/**
+ * The text modifiers and what `value` of ae_view_apply_text_modifier is for each:
+ *   AE_TEXT_MODIFIER_FONT               an ae_text_style (.font(.title))
+ *   AE_TEXT_MODIFIER_FONT_WEIGHT        an ae_font_weight, or AE_UNSPECIFIED (the font's own)
+ *   AE_TEXT_MODIFIER_BOLD               1, or 0 (.bold(false))
+ *   AE_TEXT_MODIFIER_ITALIC, _MONOSPACED, _MONOSPACED_DIGIT, _ALLOWS_TIGHTENING   1 or 0
+ *   AE_TEXT_MODIFIER_FONT_WIDTH         an ae_font_width, or AE_UNSPECIFIED (standard)
+ *   AE_TEXT_MODIFIER_KERNING, _TRACKING, _BASELINE_OFFSET   points, finite
+ *   AE_TEXT_MODIFIER_MINIMUM_SCALE_FACTOR   from 0 to 1
+ *   AE_TEXT_MODIFIER_TRUNCATION_MODE    an ae_truncation_mode
+ *   AE_TEXT_MODIFIER_DYNAMIC_TYPE_SIZE  an ae_dynamic_type_size
+ *   AE_TEXT_MODIFIER_IMAGE_SCALE        an ae_image_scale
+ */
+typedef enum ae_text_modifier {
+    AE_TEXT_MODIFIER_FONT = 0, AE_TEXT_MODIFIER_FONT_WEIGHT = 1, AE_TEXT_MODIFIER_BOLD = 2, AE_TEXT_MODIFIER_ITALIC = 3,
+    AE_TEXT_MODIFIER_MONOSPACED = 4, AE_TEXT_MODIFIER_MONOSPACED_DIGIT = 5, AE_TEXT_MODIFIER_FONT_WIDTH = 6,
+    AE_TEXT_MODIFIER_KERNING = 7, AE_TEXT_MODIFIER_TRACKING = 8, AE_TEXT_MODIFIER_BASELINE_OFFSET = 9,
+    AE_TEXT_MODIFIER_MINIMUM_SCALE_FACTOR = 10, AE_TEXT_MODIFIER_TRUNCATION_MODE = 11, AE_TEXT_MODIFIER_ALLOWS_TIGHTENING = 12,
+    AE_TEXT_MODIFIER_DYNAMIC_TYPE_SIZE = 13, AE_TEXT_MODIFIER_IMAGE_SCALE = 14
+} ae_text_modifier;
+/** Applies text modifier `modifier` with `value` (see ae_text_modifier) to `view` and every
+ *  Text and symbol image inside it (AE_OP_TEXT_MODIFIER). Errors: AE_ERROR_INVALID_ARGUMENT (a
+ *  modifier, enum value or flag out of range), AE_ERROR_INVALID_VALUE (a number that is not
+ *  finite, a scale factor outside 0 ... 1). */
+ae_status ae_view_apply_text_modifier(ae_tree *tree, ae_view view, ae_text_modifier modifier, double value);
+/** Modifier `index`, a text modifier, gets `value`; it must be the same `modifier`
+ *  (AE_ERROR_INVALID_TREE otherwise). */
+ae_status ae_view_set_text_modifier(ae_tree *tree, ae_view view, int32_t index, ae_text_modifier modifier, double value);
+/** .dynamicTypeSize(minimum...maximum): the Dynamic Type size inside stays in the range, sizes
+ *  set inside it too (AE_OP_DYNAMIC_TYPE_SIZE_RANGE; minimum > maximum: AE_ERROR_INVALID_VALUE). */
+ae_status ae_view_apply_dynamic_type_size_range(ae_tree *tree, ae_view view, ae_dynamic_type_size minimum, ae_dynamic_type_size maximum);
+/** A font's text style and traits: text_style an ae_text_style or -1 (none: the font has its
+ *  own metrics), weight an ae_font_weight or -1 (the font's own), width an ae_font_width or -1
+ *  (standard); bold (the style's emphasized weight), italic, monospaced, monospaced_digit 1 or 0. */
+typedef struct ae_font_traits {
+    int32_t text_style, weight, width, bold, italic, monospaced, monospaced_digit;
+} ae_font_traits;
+/** .font(_:) for every Text inside without a font of its own: a text style's (traits with a
+ *  text_style, metrics NULL; it follows the Dynamic Type size) or a font of these metrics
+ *  (it keeps its size), with the traits (NULL: none). Both are copied. Errors:
+ *  AE_ERROR_NULL_ARGUMENT (neither), AE_ERROR_INVALID_ARGUMENT (both, or a trait out of
+ *  range), AE_ERROR_INVALID_VALUE (a metric that is not finite and >= 0). */
+ae_status ae_view_apply_font(ae_tree *tree, ae_view view, const ae_font *metrics, const ae_font_traits *traits);
+/** A Text's own font, as with ae_view_apply_font (metrics and traits both NULL: its
+ *  environment's); the next layout recomputes the text as after ae_view_set_text. */
+ae_status ae_view_set_text_font(ae_tree *tree, ae_view view, const ae_font *metrics, const ae_font_traits *traits);
+/** The Dynamic Type size of the tree's root (AE_DYNAMIC_TYPE_SIZE_LARGE until set). */
+ae_status ae_tree_set_dynamic_type_size(ae_tree *tree, ae_dynamic_type_size size);
+/** The font of the tree's root: of every Text without a font of its own or a font modifier
+ *  above it, as with ae_view_apply_font (both NULL: the body text style, the default). */
+ae_status ae_tree_set_font(ae_tree *tree, const ae_font *metrics, const ae_font_traits *traits);
+/** The box of an SF Symbol at the medium image scale, in ems of its font's point size. */
+typedef struct ae_symbol_size { double width, height; } ae_symbol_size;
+/**
+ * Image(systemName: name): an SF Symbol sized from the font of its environment, a square of
+ * its point size at the medium scale (its text style's at the Dynamic Type size; x 0.8 small,
+ * x 1.3 large; its width also by its weight), its baseline with the text's (centred on the
+ * middle of SF's cap height). `size` (copied) gives its box instead, NULL the size
+ * ae_tree_define_symbol gave its name; a name the engine does not know, without a size, lays
+ * out as the default square with a warning (ae_tree_get_warnings). The name is copied.
+ */
+ae_status ae_view_create_symbol(ae_tree *tree, const char *name, const ae_symbol_size *size, int resizable, ae_view *out_view);
+/** Gives every symbol image named `name` without a size of its own a box of width x height
+ *  ems (finite, >= 0; else AE_ERROR_INVALID_VALUE). */
+ae_status ae_tree_define_symbol(ae_tree *tree, const char *name, double width, double height);
+/** What lays out by a documented fallback rather than as asked (symbol names the engine does
+ *  not know), one line each ending in a newline, "" for none, into *out_text (its byte length
+ *  in *out_length), to free with ae_string_free. */
+ae_status ae_tree_get_warnings(const ae_tree *tree, char **out_text, size_t *out_length);
+/** How a Text fit after the last layout: *out_truncated 1 if characters were cut (an ellipsis
+ *  stands for them), else 0; *out_scale the fraction of its size it shrank to
+ *  (.minimumScaleFactor), 1 if it did not. Errors as ae_view_get_text_lines. */
+ae_status ae_view_get_text_fit(const ae_tree *tree, ae_view view, int32_t *out_truncated, double *out_scale);
+/** Every Text's fit at once, in the order of ae_tree_get_text_lines: 3 doubles per Text (its
+ *  view id, 1 or 0 for truncated, its scale) into out_fits, which holds 3 * capacity; the count
+ *  goes to *out_count, also on AE_ERROR_BUFFER_TOO_SMALL. */
+ae_status ae_tree_get_text_fits(const ae_tree *tree, double *out_fits, size_t capacity, size_t *out_count);
+/** @ScaledMetric(relativeTo: style) of `value` at Dynamic Type size `size` into *out_value:
+ *  measured for .body at large (x 1), medium (16.333 / 17) and accessibility5 (48 / 17), the
+ *  style's point size ratio elsewhere (assumed; see the decisions). */
+ae_status ae_text_style_scaled_value(ae_text_style style, double value, ae_dynamic_type_size size, double *out_value);
+/** The metrics-model font of a text style at Dynamic Type size `size` (its point size from
+ *  Apple's table) in *out_font, as a font of fixed metrics. */
+ae_status ae_font_get_text_style_at(ae_text_style style, ae_dynamic_type_size size, ae_font *out_font);
 
 /* ---- Grids and ViewThatFits ---------------------------------------------------------------- */
 

@@ -38,6 +38,7 @@ from .errors import (
     InvalidTreeError,
     InvalidValueError,
     LayoutError,
+    LayoutWarning,
     LibraryNotFoundError,
     NotLaidOutError,
     NullArgumentError,
@@ -49,6 +50,7 @@ from .program import Program
 from ._native.measure_batch import MeasureBatch
 from .results import LayoutResult, ViewLayout, assert_aligned, assert_frames, assert_matches, compare_results
 from .session import LayoutSession
+from ._native.text_sizes import scaled_value, text_style_font
 from .values import (
     ButtonStyle,
     ControlSize,
@@ -59,6 +61,13 @@ from .values import (
     ProgressViewStyle,
     TextFieldStyle,
     ToggleStyle,
+    DynamicTypeSize,
+    FontWeight,
+    FontWidth,
+    ImageScale,
+    SymbolSize,
+    TextStyle,
+    TruncationMode,
     Alignment,
     ContentMode,
     EdgeInsets,
@@ -237,6 +246,17 @@ __all__ = [
     "swift_to_document",
     "SwiftSourceError",
     "version",
+    # Text, Dynamic Type and SF Symbols.
+    "DynamicTypeSize",
+    "FontWeight",
+    "FontWidth",
+    "ImageScale",
+    "LayoutWarning",
+    "SymbolSize",
+    "TextStyle",
+    "TruncationMode",
+    "scaled_value",
+    "text_style_font",
 ]
 
 

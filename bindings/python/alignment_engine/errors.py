@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 __all__ = [
+    "LayoutWarning",
     "LayoutError",
     "LibraryNotFoundError",
     "NullArgumentError",
@@ -125,6 +126,11 @@ class SwiftSourceError(LayoutError, ValueError):
         self.file = file
         self.line = line
         self.column = column
+
+
+class LayoutWarning(UserWarning):
+    """Something laid out by a documented fallback rather than as asked: an SF Symbol name the
+    engine does not know, laid out as the default 1 em square (``LayoutResult.warnings``)."""
 
 
 _BY_STATUS: dict[int, type[LayoutError]] = {

@@ -8,6 +8,7 @@ import dataclasses
 import json
 import math
 import os
+import warnings
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence, Union
 
@@ -15,13 +16,14 @@ from . import _json, devices
 from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
-from .errors import InvalidDocumentError
+from .errors import InvalidDocumentError, LayoutWarning
 from .results.result import LayoutResult, ViewRecord
 from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
-from .values.parameters import EdgeInsets, LayoutDirection, safe_area_insets
+from .values.parameters import EdgeInsets, Font, LayoutDirection, safe_area_insets
+from .values.text import DynamicTypeSize, SymbolSize
 from .views._builder import Builder
 from .views.controls import tappable_types
 from .views.leaves import Text
@@ -52,6 +54,9 @@ def layout(
     safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     guides: Iterable[Guide] = (),
     pixel_scale: float | None = None,
+    dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large,
+    symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
+    font: Font | None = None,
     platform: str | None = None,
     metrics: Mapping[str, float] | None = None,
     device: str | None = None,
@@ -69,7 +74,13 @@ def layout(
     guides that are read inside guide functions but used nowhere in the tree, or to define a
     guide before another one whose default expression refers to it). ``pixel_scale``: the
     screen's pixels per point (a number > 0), of which a ``Divider`` is one thick (1 / scale
-    points; 1 point without a scale); frames stay exact.
+    points; 1 point without a scale); frames stay exact. ``dynamic_type_size``: the Dynamic
+    Type size of the root (a ``DynamicTypeSize`` or its name), which every text set in a text
+    style follows. ``symbols``: the box (a ``SymbolSize`` or ``(width, height)``, in ems) of
+    SF Symbols by name; a symbol of a name the engine does not know and ``symbols`` does not
+    size lays out as a 1 em square and warns (``LayoutWarning``, ``LayoutResult.warnings``).
+    ``font``: the root's font, of every text without one of its own or a ``.font`` above it
+    (None: ``Font.body``; a document's own ``body`` font is this).
 
     ``platform``: the profile controls use (``"ios18"``, ``"ios26"``, the default, or
     ``"macos"``), ``metrics`` numbers of it to override (``{"toggleSwitchWidth": 51}``).
@@ -91,6 +102,9 @@ def layout(
     insets = safe_area_insets(safe_area, "layout(safe_area)")
     if pixel_scale is not None:
         pixel_scale = arguments.real(pixel_scale, "layout(pixel_scale)", positive=True)
+    size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "layout(dynamic_type_size)")
+    symbol_sizes = symbol_size_table(symbols, "layout(symbols)")
+    root_font = None if font is None else arguments.instance(font, Font, "layout(font)")
     # GeometryReader content functions are called again with the frames layout gave the
     # readers, until those frames settle (at most 8 layouts; once without readers). The
     # result keeps the last tree for its explanation (pictures, explain); it is freed with
@@ -104,6 +118,7 @@ def layout(
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
             tree.set_pixel_scale(pixel_scale)
+            configure_text(tree, size_of_type, symbol_sizes, root_font)
             set_platform(tree, platform, metrics)
             size = tree._layout_checked(root, proposed_width, proposed_height, right_to_left, insets)
             if not builder.geometry_settled and attempt < _GEOMETRY_ATTEMPTS - 1:
@@ -139,33 +154,73 @@ def parse_proposal(
     return _proposal(width, f"{call}(width)"), _proposal(height, f"{call}(height)"), right_to_left
 
 
+def symbol_size_table(symbols: dict[str, SymbolSize | tuple[float, float]] | None, name: str) -> list[tuple[str, SymbolSize]]:
+    """``symbols`` (a dict of symbol names to sizes in ems) checked, as a list."""
+    if symbols is None:
+        return []
+    if not isinstance(symbols, dict):
+        raise arguments.type_error(name, "", "a dict of symbol names to sizes", symbols)
+    return [
+        (arguments.string(symbol, f"{name} key"), size if isinstance(size, SymbolSize) else SymbolSize(*arguments.pair(size, f"{name}[{symbol!r}]", minimum=0)))
+        for symbol, size in symbols.items()
+    ]
+
+
+def configure_text(tree: Tree, dynamic_type_size: DynamicTypeSize, symbols: Sequence[tuple[str, SymbolSize]], font: Font | None) -> None:
+    """Gives a tree its Dynamic Type size, its symbols' sizes and its root's font (before its
+    first layout)."""
+    if font is not None:
+        tree.set_font(None if font.style is not None else font.as_tuple(), font.traits() if font.has_traits else None)
+    if dynamic_type_size != DynamicTypeSize.large:
+        tree.set_dynamic_type_size(int(dynamic_type_size))
+    for name, size in symbols:
+        tree.define_symbol(name, size.width, size.height)
+
+
 def tree_result(
     tree: Tree, size: tuple[float, float], records: Sequence[ViewRecord], slots: Sequence[int], explainer: Explainer
 ) -> LayoutResult:
-    """The result of the tree's last layout: every view's frames, and a Text's lines and
-    baselines, for builder ``records`` whose views are ``slots``."""
+    """The result of the tree's last layout: every view's frames, and a Text's lines,
+    baselines and fit, for builder ``records`` whose views are ``slots``; its warnings are
+    also issued as ``LayoutWarning`` warnings."""
     frames = tree.frames()
     text = Text.type_name
-    lines = tree.all_text_lines() if any(record.type == text for record in records) else {}
+    has_texts = any(record.type == text for record in records)
+    lines = tree.all_text_lines() if has_texts else {}
+    fits = tree.all_text_fits() if has_texts else {}
     with_lines = [
-        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot])
+        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot], *fits.get(slot, (False, 1.0)))
         for record, slot in zip(records, slots)
     ]
     # A tappable control's tap target, which the library knows.
     for index, (record, slot) in enumerate(zip(with_lines, slots)):
         if record.type in _TAPPABLE:
             with_lines[index] = dataclasses.replace(record, tap_target=tree.tap_target(slot))
-    return LayoutResult(Size(*size), with_lines, frames, slots, explainer)
+    messages = tree.warnings()
+    warn(messages, stacklevel=4)
+    return LayoutResult(Size(*size), with_lines, frames, slots, explainer, warnings=messages)
 
 
 #: The types of the controls people tap.
 _TAPPABLE = tappable_types()
 
 
-def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float) -> ViewRecord:
-    """A Text's record with its lines and baselines."""
+def warn(messages: Iterable[str], stacklevel: int) -> None:
+    """Issues each of a layout's warnings as a ``LayoutWarning`` (``stacklevel`` counts from
+    this function to the caller's code)."""
+    for message in messages:
+        warnings.warn(message, LayoutWarning, stacklevel=stacklevel)
+
+
+def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float, truncated: bool, scale: float) -> ViewRecord:
+    """A Text's record with its lines, baselines and fit."""
     # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
-    return ViewRecord(record.path, record.type, record.id, record.color, {"lines": lines, "firstBaseline": first, "lastBaseline": last})
+    text: dict[str, Any] = {"lines": lines, "firstBaseline": first, "lastBaseline": last}
+    if truncated:
+        text["truncated"] = True
+    if scale != 1:
+        text["scale"] = scale
+    return ViewRecord(record.path, record.type, record.id, record.color, text, record.parent, record.tap_target)
 
 
 def _document_bytes(doc: Document) -> bytes:
@@ -211,6 +266,7 @@ def layout_document(
     doc: Document,
     *,
     result_paths: bool | None = None,
+    dynamic_type_size: DynamicTypeSize | str | None = None,
     safe_area: EdgeInsets | tuple[float, float, float, float] | None = None,
     platform: str | None = None,
     metrics: Mapping[str, float] | None = None,
@@ -226,6 +282,9 @@ def layout_document(
     result stays linear in size at any depth; True gives every view its path.
     ``safe_area``: None follows the document's ``safeArea``; insets (``EdgeInsets`` or
     ``(top, leading, bottom, trailing)``, each >= 0) replace it.
+    ``dynamic_type_size``: None follows the document's ``dynamicTypeSize`` (default large);
+    a ``DynamicTypeSize`` (or its name) replaces it. The document's warnings (unknown symbol
+    names) are issued as ``LayoutWarning`` warnings and kept in ``warnings``.
 
     ``platform``, ``metrics``, ``device`` and ``orientation`` set the document's top-level
     ``platform`` (its name; ``metrics`` are added to the document's own overrides) and
@@ -239,6 +298,9 @@ def layout_document(
         data = _with_settings(data, platform, metrics or {}, device, orientation)
     if result_paths is not None:
         data = _with_top_level(data, "resultPaths", arguments.boolean(result_paths, "layout_document(result_paths)"))
+    if dynamic_type_size is not None:
+        size = arguments.member(dynamic_type_size, DynamicTypeSize, "layout_document(dynamic_type_size)")
+        data = _with_top_level(data, "dynamicTypeSize", size.swiftui_name)
     insets = safe_area_insets(safe_area, "layout_document(safe_area)")
     if insets is not None:
         data = _with_top_level(data, "safeArea", {"top": insets.top, "leading": insets.leading, "bottom": insets.bottom, "trailing": insets.trailing})
@@ -251,7 +313,9 @@ def layout_document(
         result = json.loads(answer)
     except ValueError as error:
         raise InvalidDocumentError(f"the library answered JSON that does not parse: {error}") from error
-    return LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+    laid_out = LayoutResult.from_dict(result, _DocumentColors(data), DocumentExplainer(data))
+    warn(laid_out.warnings, stacklevel=3)
+    return laid_out
 
 
 def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:

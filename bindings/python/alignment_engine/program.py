@@ -90,6 +90,8 @@ class Op(IntEnum):
     POSITION = 18
     LAYOUT_DIRECTION = 19
     MEASURED = 20
+    TEXT_MODIFIER = 47
+    DYNAMIC_TYPE_SIZE_RANGE = 48
 
 
 # The opcodes as floats, for the methods of Program: an ``Op`` member costs an enum lookup and
@@ -97,7 +99,7 @@ class Op(IntEnum):
 (
     _HSTACK, _VSTACK, _ZSTACK, _SHAPE, _GEOMETRY_READER, _IMAGE, _SPACER, _CHILDREN, _FRAME, _FLEXIBLE_FRAME,
     _PADDING, _OFFSET, _FIXED_SIZE, _LAYOUT_PRIORITY, _OVERLAY, _BACKGROUND, _ASPECT_RATIO, _POSITION,
-    _LAYOUT_DIRECTION, _MEASURED,
+    _LAYOUT_DIRECTION, _MEASURED, _TEXT_MODIFIER, _DYNAMIC_TYPE_SIZE_RANGE,
 ) = map(float, Op)
 
 
@@ -239,3 +241,12 @@ class Program:
     def layout_direction(self, view: int, right_to_left: bool) -> None:
         """``.environment(\\.layoutDirection, …)``."""
         self.values.fromlist([_LAYOUT_DIRECTION, view, 1.0 if right_to_left else 0.0])
+
+    def text_modifier(self, view: int, modifier: int, value: float) -> None:
+        """A text modifier (``AE_TEXT_MODIFIER_*``: ``.fontWeight``, ``.bold``, ``.dynamicTypeSize``
+        ...) with its number (``ae_view_apply_text_modifier``)."""
+        self.values.fromlist([_TEXT_MODIFIER, view, modifier, value])
+
+    def dynamic_type_size_range(self, view: int, minimum: int, maximum: int) -> None:
+        """``.dynamicTypeSize(minimum...maximum)`` (``AE_DYNAMIC_TYPE_SIZE_*`` values)."""
+        self.values.fromlist([_DYNAMIC_TYPE_SIZE_RANGE, view, minimum, maximum])

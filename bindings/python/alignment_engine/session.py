@@ -13,18 +13,23 @@ from typing import Callable, Iterable, Mapping
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import parse_proposal, set_platform, tree_result
+from .layout import configure_text, parse_proposal, set_platform, symbol_size_table, tree_result
 from .results.result import LayoutResult
 from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
-from .values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions, safe_area_insets
+from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions, safe_area_insets
+from .values.text import DynamicTypeSize, FontWeight, ImageScale, SymbolSize, TruncationMode
 from .views._builder import BuildableView, Builder
 from .views.grids import Grid
 from .views.modifiers import (
     FixedSize, IgnoresSafeArea, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
     safe_area_padding_modifier,
+)
+from .views.text_modifiers import (
+    BaselineOffset, Bold, DynamicTypeSizeModifier, FontWeightModifier, ImageScaleModifier, Kerning, MinimumScaleFactor, Tracking,
+    TruncationModeModifier,
 )
 from .views.view import View
 
@@ -54,19 +59,26 @@ class LayoutSession:
     """
 
     def __init__(
-        self, view: View, *, guides: Iterable[Guide] = (), platform: str | None = None, metrics: Mapping[str, float] | None = None
+        self, view: View, *, guides: Iterable[Guide] = (), platform: str | None = None, metrics: Mapping[str, float] | None = None,
+        dynamic_type_size: DynamicTypeSize | str = DynamicTypeSize.large, symbols: dict[str, SymbolSize | tuple[float, float]] | None = None,
+        font: Font | None = None,
     ) -> None:
         """Builds ``view``'s tree (``guides``: custom guides to define first; ``platform`` and
-        ``metrics``: the profile its controls use, as for ``layout``).
+        ``metrics``: the profile its controls use; ``dynamic_type_size``, ``symbols`` and
+        ``font``: as for ``layout``).
 
         GeometryReader content functions need a new tree for each layout; a session cannot
         hold them (``ValueError``: use ``layout()``).
         """
         arguments.instance(view, View, "LayoutSession(view)")
+        size_of_type = arguments.member(dynamic_type_size, DynamicTypeSize, "LayoutSession(dynamic_type_size)")
+        symbol_sizes = symbol_size_table(symbols, "LayoutSession(symbols)")
+        root_font = None if font is None else arguments.instance(font, Font, "LayoutSession(font)")
         tree = Tree()
         try:
             for guide in guides:
                 tree.guide_id(guide)
+            configure_text(tree, size_of_type, symbol_sizes, root_font)
             builder = Builder(tree)
             self._root = builder.build(view)
             set_platform(tree, platform, metrics)
@@ -264,6 +276,57 @@ class LayoutSession:
     ) -> None:
         """A ``.safeAreaPadding`` gets these insets (the arguments of ``View.safe_area_padding``)."""
         self._set_modifier(name, safe_area_padding_modifier(edges, length, "LayoutSession.set_safe_area_padding", self._on(name)), index)
+
+    # Text: fonts, Dynamic Type, fits.
+
+    def set_dynamic_type_size(self, size: DynamicTypeSize | str, name: str | None = None, *, index: int | None = None) -> None:
+        """The Dynamic Type size of the whole tree (``name`` None), or of the named view's
+        ``.dynamic_type_size`` modifier. The next layout recomputes only the texts and symbols
+        whose size changed, and what they affect."""
+        if name is None:
+            checked = arguments.member(size, DynamicTypeSize, "LayoutSession.set_dynamic_type_size(size)")
+            self._tree.set_dynamic_type_size(int(checked))
+            self._generation += 1
+            return
+        self._set_modifier(name, DynamicTypeSizeModifier.make("LayoutSession.set_dynamic_type_size", self._on(name), size), index)
+
+    def set_font(self, name: str, font: Font | None) -> None:
+        """A Text's own font (``Text.font``; None: its environment's)."""
+        font = None if font is None else arguments.instance(font, Font, "LayoutSession.set_font(font)", self._on(name))
+        metrics = None if font is None or font.style is not None else font.as_tuple()
+        self._change(name, Tree.set_text_font, metrics, font.traits() if font is not None and font.has_traits else None)
+
+    def set_font_weight(self, name: str, weight: FontWeight | str | None, *, index: int | None = None) -> None:
+        """A ``.font_weight`` gets this weight (None: each font's own)."""
+        self._set_modifier(name, FontWeightModifier.make("LayoutSession.set_font_weight", self._on(name), weight), index)
+
+    def set_bold(self, name: str, is_active: bool = True, *, index: int | None = None) -> None:
+        """A ``.bold`` is made active or not."""
+        self._set_modifier(name, Bold.make("LayoutSession.set_bold", self._on(name), is_active), index)
+
+    def set_kerning(self, name: str, kerning: float, *, index: int | None = None) -> None:
+        """A ``.kerning`` gets these points."""
+        self._set_modifier(name, Kerning.make("LayoutSession.set_kerning", self._on(name), kerning), index)
+
+    def set_tracking(self, name: str, tracking: float, *, index: int | None = None) -> None:
+        """A ``.tracking`` gets these points."""
+        self._set_modifier(name, Tracking.make("LayoutSession.set_tracking", self._on(name), tracking), index)
+
+    def set_baseline_offset(self, name: str, offset: float, *, index: int | None = None) -> None:
+        """A ``.baseline_offset`` gets this offset."""
+        self._set_modifier(name, BaselineOffset.make("LayoutSession.set_baseline_offset", self._on(name), offset), index)
+
+    def set_minimum_scale_factor(self, name: str, factor: float, *, index: int | None = None) -> None:
+        """A ``.minimum_scale_factor`` gets this factor (0 ... 1)."""
+        self._set_modifier(name, MinimumScaleFactor.make("LayoutSession.set_minimum_scale_factor", self._on(name), factor), index)
+
+    def set_truncation_mode(self, name: str, mode: TruncationMode | str, *, index: int | None = None) -> None:
+        """A ``.truncation_mode`` gets this mode."""
+        self._set_modifier(name, TruncationModeModifier.make("LayoutSession.set_truncation_mode", self._on(name), mode), index)
+
+    def set_image_scale(self, name: str, scale: ImageScale | str, *, index: int | None = None) -> None:
+        """An ``.image_scale`` gets this scale."""
+        self._set_modifier(name, ImageScaleModifier.make("LayoutSession.set_image_scale", self._on(name), scale), index)
 
     # Helpers.
 

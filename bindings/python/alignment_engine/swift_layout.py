@@ -16,6 +16,7 @@ from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
 from .swift.reader import Proposal, SwiftInput
 from .values.parameters import EdgeInsets, LayoutDirection
+from .values.text import DynamicTypeSize
 
 __all__ = ["layout_swift", "swift_to_document", "read_swift_document", "layout_swift_document"]
 
@@ -41,15 +42,22 @@ GEOMETRY_LAYOUTS = 4
 
 
 def layout_swift_document(
-    swift: SwiftDocument, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
+    swift: SwiftDocument,
+    width: Proposal = None,
+    height: Proposal = None,
+    direction: Union[LayoutDirection, str] = "ltr",
+    *,
+    safe_area: _SafeArea = None,
+    dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
-    ``SwiftDocument.for_proposal`` takes them): the result has the
+    ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
+    takes it): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction, safe_area)
+    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -59,13 +67,16 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area)
+        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size)
     return result
 
 
-def _layout(swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea) -> LayoutResult:
+def _layout(
+    swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
+    dynamic_type_size: Union[DynamicTypeSize, str, None],
+) -> LayoutResult:
     try:
-        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area))
+        result = layout_document(swift.for_proposal(width, height, direction, safe_area=safe_area), dynamic_type_size=dynamic_type_size)
     except InvalidDocumentError as error:
         match = _JSON_PATH.match(str(error))
         where = swift.locate(match.group(1)) if match else None
@@ -86,6 +97,7 @@ def layout_swift(
     *,
     preview: Union[int, str, None] = None,
     safe_area: _SafeArea = None,
+    dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
     **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.
@@ -96,7 +108,9 @@ def layout_swift(
     ``View`` struct. ``width`` / ``height``: the proposal (None: unspecified; a number;
     ``math.inf`` or ``"infinity"``); ``direction``: ``"ltr"`` or ``"rtl"``; ``safe_area``: the
     screen's safe-area insets, ``EdgeInsets`` or ``(top, leading, bottom, trailing)`` (the
-    document's ``safeArea``; None: none).
+    document's ``safeArea``; None: none); ``dynamic_type_size``: the Dynamic Type size of the
+    screen (a ``DynamicTypeSize`` or its name; None: large), which the source's own
+    ``.dynamicTypeSize(_:)`` modifiers change for the views inside them, as in SwiftUI.
 
     Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
     ``text_length`` characters of placeholder text for each unknown part of a Text (12);
@@ -112,7 +126,10 @@ def layout_swift(
     ``SwiftSourceError`` for source that cannot be read (syntax errors name the file, line
     and column), ``ImportError`` without the ``swift`` extra.
     """
-    return layout_swift_document(read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction, safe_area=safe_area)
+    return layout_swift_document(
+        read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction,
+        safe_area=safe_area, dynamic_type_size=dynamic_type_size,
+    )
 
 
 def swift_to_document(

@@ -270,3 +270,33 @@ def test_the_console_script_is_the_command_line() -> None:
     assert project["project"]["scripts"] == {"alignment-engine": "alignment_engine.cli:main"}
     assert "alignment_engine.cli" in project["tool"]["setuptools"]["packages"]
     assert any(d.startswith("tqdm") for d in project["project"]["dependencies"])
+
+
+def test_layout_at_a_dynamic_type_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # HIG Typography: body is 40 points at accessibility3; the option replaces the document's size.
+    document = tmp_path / "text.json"
+    document.write_text('{"dynamicTypeSize": "xSmall", "root": {"type": "Text", "text": "Hello"}}')
+    assert main(["layout", str(document), "--dynamic-type", "accessibility3", "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["size"] == {"width": 105, "height": 40}
+    assert main(["layout", str(document), "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["size"] == {"width": 35, "height": 14}
+    # With the safe area too: the root in the safe part, below the 10-point top inset.
+    assert main(["layout", str(document), "--dynamic-type", "accessibility3", "--safe-area", "10,0,0,0", "--compact"]) == 0
+    assert json.loads(capsys.readouterr().out)["views"][0]["frame"] == {"x": 0, "y": 10, "width": 105, "height": 40}
+    with pytest.raises(SystemExit) as exited:
+        main(["layout", str(document), "--dynamic-type", "huge"])
+    assert exited.value.code == 2
+    assert "invalid choice: 'huge'" in capsys.readouterr().err
+
+
+def test_a_layout_warning_is_one_line_on_standard_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # An SF Symbol the engine does not know lays out as the 1 em square of body (17 points)
+    # and is warned about: in the result, and as one "warning:" line, without a traceback.
+    document = tmp_path / "symbol.json"
+    document.write_text('{"root": {"type": "Image", "id": "badge", "systemName": "no.such.symbol"}}')
+    assert main(["layout", str(document), "--compact"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["size"] == {"width": 17, "height": 17} and len(result["warnings"]) == 1
+    (line,) = captured.err.splitlines()
+    assert line.startswith("warning: view 'badge': Image(systemName: \"no.such.symbol\") is not a symbol the engine knows")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import warnings
 from pathlib import Path
 
 import pytest
@@ -40,7 +41,11 @@ def test_fixture_documents(path: Path) -> None:
     if not expected_path.exists():
         pytest.skip(f"{expected_path.name} is missing")
     expected = json.loads(expected_path.read_text())
-    result = layout_document(path)
+    with warnings.catch_warnings(record=True) as issued:
+        warnings.simplefilter("always")
+        result = layout_document(path)
+    # A document's warnings (unknown symbol names) are its result's and are issued.
+    assert [str(warning.message) for warning in issued] == expected.get("warnings", [])
     assert_matches(result, expected)
     # to_dict() writes the spec's result JSON: the same keys, in the same order, for every view.
     data = result.to_dict()

@@ -71,11 +71,21 @@ def test_a_text_taller_than_its_frame() -> None:
     # frame is 34 tall.
     root = _text("Your order ships in two days", id="note", modifiers=[{"frame": {"width": 100, "height": 34}}])
     found = [f for f in _findings(root, None) if f[0] == "truncation"]
-    assert found == []  # a fixed height caps the lines: the text is truncated to fit, not taller
+    # A fixed height caps the lines: the text is truncated to fit (the result says so), not taller.
+    assert found == [("truncation", "/", "Text 'Your order ships in two days' is truncated")]
     tall = _text("Your order ships in two days", id="note", modifiers=[{"fixedSize": {"horizontal": False, "vertical": True}},
                                                                    {"frame": {"width": 100, "height": 34}}])
     assert [f for f in _findings(tall, None) if f[0] == "truncation"] == [
         ("truncation", "/", "Text 'Your order ships in two days' is 17 pt taller than its frame (34 pt)")]
+
+
+def test_a_text_shrunk_below_the_threshold() -> None:
+    # "Hello World" (99 wide) in 80 points on one line shrinks by 80 / 99 = 0.808 (the engine's
+    # minimumScaleFactor rule), which min-scale 0.9 flags and 0.8 lets pass.
+    root = _text("Hello World", id="title", lineLimit=1, modifiers=[{"minimumScaleFactor": 0.5}, {"frame": {"width": 80}}])
+    assert _findings(root, None, **{"truncation": {"min-scale": 0.9}}) == [
+        ("truncation", "/", "Text 'Hello World' is shrunk to 0.808081 of its size (below 0.9)")]
+    assert _findings(root, None, **{"truncation": {"min-scale": 0.8}}) == []
 
 
 def test_every_rule_can_be_turned_off_and_thresholds_set(tmp_path: Path) -> None:

@@ -58,6 +58,30 @@ def test_layout_takes_the_entry_point_and_every_stand_in(capsys: pytest.CaptureF
     assert code == 1 and "no preview '1' in the files (previews: none)" in err
 
 
+def test_layout_and_picture_of_source_at_a_dynamic_type_size(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # HIG Typography: body is 17 points at large, 40 at accessibility3 ("Hello": 5 x 21 wide);
+    # a .dynamicTypeSize(.xSmall) of the source beats the screen's size inside it (body 14).
+    source = tmp_path / "sizes.swift"
+    source.write_text('import SwiftUI\nstruct Sizes: View {\n    var body: some View {\n'
+                      '        VStack(alignment: .leading, spacing: 0) { Text("Hello"); Text("Hello").dynamicTypeSize(.xSmall) }\n    }\n}\n')
+    heights = []
+    for size in ([], ["--dynamic-type", "accessibility3"]):
+        code, out, err = run(["layout", str(source), "--compact", *size], capsys)
+        assert (code, err) == (0, "")
+        heights.append([view["frame"]["height"] for view in json.loads(out)["views"][1:]])
+    assert heights == [[17, 14], [40, 14]]
+    assert json.loads(run(["layout", str(source), "--compact", "--dynamic-type", "accessibility3"], capsys)[1])["views"][1]["frame"]["width"] == 105
+    code, _, err = run(["picture", str(source), "-o", str(tmp_path / "sizes.svg"), "--dynamic-type", "accessibility3"], capsys)
+    # The picture: 105 x (40 + 14) with its margin of 8 on every side.
+    assert (code, err) == (0, "") and '<svg xmlns="http://www.w3.org/2000/svg" width="121" height="70"' in (tmp_path / "sizes.svg").read_text()
+    assert run(["layout", str(source), "--dynamic-type", "huge"], capsys)[0] == 2
+    # document: the size as the document's dynamicTypeSize, which lays out as the source did.
+    code, out, err = run(["document", str(source), "--dynamic-type", "accessibility3"], capsys)
+    document = json.loads(out)
+    assert (code, err, document["dynamicTypeSize"]) == (0, "", "accessibility3")
+    assert [view.frame.height for view in layout_document(document).views[1:]] == [40, 14]
+
+
 def test_document_prints_a_valid_document_and_the_assumptions_on_standard_error(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["document", str(CSDN), "--width", "300"], capsys)
     assert code == 0 and err == f"{CSDN}:21:17: assumption: Image(\"forever_wj\") -> the image 'forever_wj': 100 x 100 (--image forever_wj=WxH sets it)\n"

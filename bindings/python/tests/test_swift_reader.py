@@ -216,13 +216,59 @@ def test_the_other_modifiers() -> None:
     assert scaled["pixelScale"] == 3 and "modifiers" not in scaled["root"]
 
 
-def test_font_variants_keep_their_text_style_and_model_objects_are_no_layout() -> None:
+def test_font_variants_are_the_text_modifiers_of_their_traits_and_model_objects_are_no_layout() -> None:
     swift = read_swift(body(
-        'VStack { Text("a").font(.headline.bold()); Text("b").font(.body.weight(.semibold).italic()); Text("c").font(Font.title3.monospacedDigit()) }'
+        'VStack { Text("a").font(.headline.bold()); Text("b").font(.body.weight(.semibold).italic().leading(.tight)); '
+        'Text("c").font(Font.title3.monospacedDigit()); Text("d").font(.system(size: 30, weight: .bold)).fontWeight(nil) }'
         ".environment(Store())"
     )).document()
-    assert [child["font"] for child in swift.document["root"]["children"]] == ["headline", "body", "title3"]
+    a, b, c, d = swift.document["root"]["children"]
+    assert (a["font"], a["modifiers"]) == ("headline", [{"bold": True}])
+    assert (b["font"], b["modifiers"]) == ("body", [{"fontWeight": "semibold"}, {"italic": True}])  # .leading has no layout here
+    assert (c["font"], c["modifiers"]) == ("title3", [{"monospacedDigit": True}])
+    # The font's weight first: the Text's own .fontWeight(nil), later, takes it back.
+    assert (d["font"], d["modifiers"]) == ("system 30", [{"fontWeight": "bold"}, {"fontWeight": None}])
     assert "modifiers" not in swift.document["root"] and list(swift.assumptions) == []
+
+
+def test_text_modifiers_dynamic_type_and_symbols() -> None:
+    swift = read_swift(body(
+        'VStack { Text("a").bold().fontWidth(.condensed).kerning(1).tracking(2).baselineOffset(-3).minimumScaleFactor(0.5)'
+        '.truncationMode(.middle).allowsTightening(true).monospaced(false); Image(systemName: "star").imageScale(.large) }'
+        ".font(.title2.weight(.light)).dynamicTypeSize(.small ... .xxLarge).environment(\\.dynamicTypeSize, .accessibility2)"
+    )).document()
+    text, star = swift.document["root"]["children"]
+    assert text["font"] == "title2" and text["modifiers"] == [
+        {"fontWeight": "light"}, {"bold": True}, {"fontWidth": "condensed"}, {"kerning": 1}, {"tracking": 2}, {"baselineOffset": -3},
+        {"minimumScaleFactor": 0.5}, {"truncationMode": "middle"}, {"allowsTightening": True}, {"monospaced": False},
+    ]
+    # A symbol is sized from its font: the environment's font is its own font modifier.
+    assert star == {"type": "Image", "systemName": "star", "modifiers": [{"font": "title2"}, {"fontWeight": "light"}, {"imageScale": "large"}]}
+    assert swift.document["root"]["modifiers"] == [{"dynamicTypeSize": {"min": "small", "max": "xxLarge"}}, {"dynamicTypeSize": "accessibility2"}]
+    assert list(swift.assumptions) == []
+    # Text.font returns a Text whose attributes the last method sets; .font on another view
+    # (after .padding) is the environment's, which the Text's own font beats.
+    assert root('Text("a").font(.caption).bold().font(.title)')["font"] == "title"
+    assert root('Text("a").font(.caption).padding().font(.title)')["font"] == "caption"
+    ranges = [root(f'Text("a").dynamicTypeSize({written})')["modifiers"][0]["dynamicTypeSize"] for written in (
+        "...DynamicTypeSize.xxxLarge", "DynamicTypeSize.large...", "..<DynamicTypeSize.xLarge", "DynamicTypeSize.xSmall ..< .large")]
+    assert ranges == [{"max": "xxxLarge"}, {"min": "large"}, {"max": "large"}, {"min": "xSmall", "max": "medium"}]
+    # body at accessibility2 is 33 points (HIG); the large image scale is 1.3 of title2's 22 (clamped to xxLarge: 26).
+    result = layout_swift(body('HStack { Text("a"); Image(systemName: "star").font(.title2).imageScale(.large).dynamicTypeSize(...DynamicTypeSize.xxLarge) }'
+                               ".dynamicTypeSize(.accessibility2)"))
+    assert result["/0"].frame.height == 33 and result["/1"].frame.width == pytest.approx(1.3 * 26)
+
+
+def test_what_text_modifiers_do_not_understand_is_noted() -> None:
+    for written, why in (("Text(\"a\").minimumScaleFactor(2)", "at most 1"), ("Text(\"a\").dynamicTypeSize(..<DynamicTypeSize.xSmall)", "range"),
+                         ("Text(\"a\").fontWeight(.superbold)", ".ultraLight")):
+        swift = read_swift(body(written)).document()
+        assert "modifiers" not in swift.document["root"]
+        (note,) = swift.assumptions
+        assert note.kind == "modifier" and why in note.replacement, note.replacement
+    unnamed = read_swift(body("Image(systemName: model.icon)")).document()
+    assert unnamed.document["root"] == {"type": "Image", "systemName": "square"}
+    assert [note.kind for note in unnamed.assumptions] == ["image"]
 
 
 def test_custom_guides_and_closures() -> None:
@@ -302,10 +348,12 @@ def test_stand_ins_from_the_caller() -> None:
         text_length=5, placeholders={"Mystery": (30, 40)}, images={"hero": (200, 100)}, fonts={"Brand": {"size": 20, "ascent": 15, "descent": 5, "leading": 0, "advance": 11}},
     ))
     name, hero, star, mystery, brand = swift.document["root"]["children"]
-    assert name["text"] == "Lorem" and (hero["width"], hero["height"]) == (200, 100) and (star["width"], star["height"]) == (34, 34)
+    assert name["text"] == "Lorem" and (hero["width"], hero["height"]) == (200, 100)
+    # An SF Symbol of a known name is the engine's to size, from its font: no assumption.
+    assert star == {"type": "Image", "systemName": "star", "modifiers": [{"font": "largeTitle"}]}
     assert mystery["modifiers"] == [{"frame": {"width": 30, "height": 40, "alignment": "center"}}] and brand["font"] == "Brand"
     assert swift.document["fonts"]["Brand"]["advance"] == 11
-    assert [item.kind for item in swift.assumptions] == ["text", "image", "view"]
+    assert [item.kind for item in swift.assumptions] == ["text", "view"]
     synthesized = swift_to_document(body('Text("x").font(.system(size: 30, weight: .bold))'))
     assert synthesized["fonts"] == {"system 30": {"size": 30.0, "ascent": 23.0, "descent": 7.0, "leading": 0.0, "advance": 16.0}}
 

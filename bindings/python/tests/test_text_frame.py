@@ -50,8 +50,10 @@ def test_text_styles_match_the_engines() -> None:
         assert library().ae_font_get_text_style(index, metrics) == 0
         assert font.as_tuple() == tuple(metrics), name
         assert font.size == size
-    assert Font.title == Font(28, 22, 6, 0, 15)
-    assert Font.headline == Font.body
+        # A style's font keeps its style, so that it follows the Dynamic Type size.
+        assert font.style == name
+    assert Font.title.as_tuple() == (28, 22, 6, 0, 15)
+    assert Font.headline.as_tuple() == Font.body.as_tuple()
     assert layout(Text("Hi", font=Font.caption)).size.width == 12
 
 

@@ -13,6 +13,7 @@ __all__ = [
     "Size",
     "Rect",
     "Font",
+    "FontTraits",
     "Dimensions",
     "LayoutCallbacks",
     "EdgeInsetsStruct",
@@ -54,6 +55,12 @@ class Font(ctypes.Structure):
         ("leading", c_double),
         ("advance", c_double),
     ]
+
+
+class FontTraits(ctypes.Structure):
+    """``ae_font_traits``: a text style and traits, -1 for none."""
+
+    _fields_ = [(name, c_int32) for name in ("text_style", "weight", "width", "bold", "italic", "monospaced", "monospaced_digit")]
 
 
 class GridItemStruct(ctypes.Structure):
@@ -213,6 +220,21 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_apply_safe_area_padding": (_status, [_tree_p, _view, c_double, c_double, c_double, c_double]),
     "ae_view_set_ignores_safe_area": (_status, [_tree_p, _view, c_int32, c_uint32, c_uint32]),
     "ae_view_set_safe_area_padding": (_status, [_tree_p, _view, c_int32, c_double, c_double, c_double, c_double]),
+    # Text: fonts, weights, Dynamic Type, SF Symbols, how texts fit.
+    "ae_view_apply_text_modifier": (_status, [_tree_p, _view, c_int, c_double]),
+    "ae_view_set_text_modifier": (_status, [_tree_p, _view, c_int32, c_int, c_double]),
+    "ae_view_apply_dynamic_type_size_range": (_status, [_tree_p, _view, c_int, c_int]),
+    "ae_view_apply_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
+    "ae_view_set_text_font": (_status, [_tree_p, _view, POINTER(Font), POINTER(FontTraits)]),
+    "ae_tree_set_dynamic_type_size": (_status, [_tree_p, c_int]),
+    "ae_tree_set_font": (_status, [_tree_p, POINTER(Font), POINTER(FontTraits)]),
+    "ae_view_create_symbol": (_status, [_tree_p, c_char_p, POINTER(c_double), c_int, _view_p]),
+    "ae_tree_define_symbol": (_status, [_tree_p, c_char_p, c_double, c_double]),
+    "ae_tree_get_warnings": (_status, [_tree_p, POINTER(c_void_p), POINTER(c_size_t)]),
+    "ae_view_get_text_fit": (_status, [_tree_p, _view, POINTER(c_int32), POINTER(c_double)]),
+    "ae_tree_get_text_fits": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_text_style_scaled_value": (_status, [c_int, c_double, c_int, POINTER(c_double)]),
+    "ae_font_get_text_style_at": (_status, [c_int, c_int, POINTER(c_double)]),
     # Grids and ViewThatFits.
     "ae_view_create_grid": (_status, [_tree_p, c_int32, c_int32, c_double, c_double, _view_p]),
     "ae_view_create_grid_row": (_status, [_tree_p, c_int32, _view_p]),

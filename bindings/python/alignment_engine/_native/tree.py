@@ -23,11 +23,17 @@ from ..values import _arguments as arguments
 from ..values.geometry import Rect
 from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDimensions, _Guide
 from ..values.parameters import ContentMode, EdgeInsets, Edges, SafeAreaRegions, safe_area_insets
-from .library import check, library, unconverted
+from .library import check, library, take_string, unconverted
 from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, Rect as _CRect, Size as _CSize
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, FontTraits as _CFontTraits, Rect as _CRect, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
+
+
+def _font_arguments(metrics: Sequence[float] | None, traits: Sequence[int] | None) -> tuple[Any, Any]:
+    """An ``ae_font`` and an ``ae_font_traits`` argument (NULL for None)."""
+    return (ctypes.byref(_CFont(*metrics)) if metrics is not None else None,
+            ctypes.byref(_CFontTraits(*traits)) if traits is not None else None)
 
 #: A batch measure's baseline: ``(data, width, height)`` -> distance from the top.
 BatchBaselineFunction = Callable[[Any, float, float], float]
@@ -188,11 +194,17 @@ class Tree:
             raise LayoutError(f"the program was made for first view {program.first_view}, but the tree gave {first.value}")
         return first.value
 
-    def text(self, text: str, font: Sequence[float] | None, line_limit: int | None, alignment: int) -> int:
-        """Creates a ``Text``; ``font`` is (size, ascent, descent, leading, advance) or None for the body font."""
+    def text(
+        self, text: str, font: Sequence[float] | None, line_limit: int | None, alignment: int, traits: Sequence[int] | None = None
+    ) -> int:
+        """Creates a ``Text``; ``font`` is (size, ascent, descent, leading, advance) or None for
+        its environment's (the body style unless a font modifier above it says otherwise);
+        ``traits`` the ``ae_font_traits`` of its font (a text style, a weight ...), or None."""
         out = ctypes.c_int32()
-        c_font = ctypes.byref(_CFont(*font)) if font is not None else None
+        c_font = ctypes.byref(_CFont(*font)) if font is not None and traits is None else None
         self._check("Tree.text", self._lib.ae_view_create_text, text.encode(), c_font, line_limit or 0, alignment, ctypes.byref(out))
+        if traits is not None:
+            self.set_text_font(out.value, font, traits)
         return out.value
 
     def define_measure(
@@ -695,6 +707,58 @@ class Tree:
         """The screen's pixels per point (``ae_tree_set_pixel_scale``; None: none): a Divider is
         one pixel thick."""
         self._check("Tree.set_pixel_scale", self._lib.ae_tree_set_pixel_scale, 0.0 if scale is None else scale)
+
+    # Text environment: fonts, Dynamic Type, symbols, how texts fit.
+
+    def set_text_font(self, view: int, metrics: Sequence[float] | None, traits: Sequence[int] | None) -> None:
+        """A Text's own font (``ae_view_set_text_font``): metrics (None with a text style in
+        ``traits``) and ``ae_font_traits`` (None: none); both None: its environment's."""
+        self._check("Tree.set_text_font", self._lib.ae_view_set_text_font, view, *_font_arguments(metrics, traits))
+
+    def apply_font(self, view: int, metrics: Sequence[float] | None, traits: Sequence[int] | None) -> None:
+        """``.font(_:)`` on any view (``ae_view_apply_font``), arguments as ``set_text_font``."""
+        self._check("Tree.apply_font", self._lib.ae_view_apply_font, view, *_font_arguments(metrics, traits))
+
+    def set_text_modifier(self, view: int, index: int, modifier: int, value: float) -> None:
+        """Text modifier number ``index`` of ``view`` gets ``value`` (``ae_view_set_text_modifier``)."""
+        self._check("Tree.set_text_modifier", self._lib.ae_view_set_text_modifier, view, index, modifier, value)
+
+    def set_font(self, metrics: Sequence[float] | None, traits: Sequence[int] | None) -> None:
+        """The root's font (``ae_tree_set_font``), arguments as ``set_text_font``."""
+        self._check("Tree.set_font", self._lib.ae_tree_set_font, *_font_arguments(metrics, traits))
+
+    def set_dynamic_type_size(self, size: int) -> None:
+        """The Dynamic Type size of the root (``ae_tree_set_dynamic_type_size``, an ``AE_DYNAMIC_TYPE_SIZE_*``)."""
+        self._check("Tree.set_dynamic_type_size", self._lib.ae_tree_set_dynamic_type_size, size)
+
+    def symbol(self, name: str, size: tuple[float, float] | None, resizable: bool) -> int:
+        """Creates an ``Image(systemName:)`` (``ae_view_create_symbol``); ``size``: its box in
+        ems, or None for its name's."""
+        c_size = (ctypes.c_double * 2)(*size) if size is not None else None
+        return self._create_view(self._lib.ae_view_create_symbol, name.encode(), c_size, int(resizable))
+
+    def define_symbol(self, name: str, width: float, height: float) -> None:
+        """The box (ems) of every symbol named ``name`` without one (``ae_tree_define_symbol``)."""
+        self._check("Tree.define_symbol", self._lib.ae_tree_define_symbol, name.encode(), width, height)
+
+    def warnings(self) -> list[str]:
+        """What lays out by a documented fallback (``ae_tree_get_warnings``): one message each."""
+        out, length = ctypes.c_void_p(), ctypes.c_size_t()
+        self._check("Tree.warnings", self._lib.ae_tree_get_warnings, ctypes.byref(out), ctypes.byref(length))
+        return take_string(out, length.value).splitlines()
+
+    def all_text_fits(self) -> dict[int, tuple[bool, float]]:
+        """Every Text's fit after the last layout, by view id (``ae_tree_get_text_fits``):
+        whether it was truncated, and the scale it shrank to (1 if it did not)."""
+        count = ctypes.c_size_t()
+        fits = array("d")
+        while True:
+            status = self._call("Tree.all_text_fits", self._lib.ae_tree_get_text_fits, fits.buffer_info()[0] if fits else None, len(fits) // 3, ctypes.byref(count))
+            if status != BufferTooSmallError.status:
+                break
+            fits = _doubles(3 * count.value)
+        check(status)
+        return {int(fits[t]): (fits[t + 1] == 1, fits[t + 2]) for t in range(0, 3 * count.value, 3)}
 
     def set_text_lines(self, view: int, line_limit: int | None, reserves_space: bool, line_spacing: float) -> None:
         """A Text's ``.lineLimit(_:reservesSpace:)`` and ``.lineSpacing(_:)`` at once."""

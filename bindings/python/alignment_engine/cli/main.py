@@ -7,9 +7,11 @@ import json
 import math
 import os
 import sys
-from typing import Callable, Sequence
+import warnings
+from typing import Any, Callable, Sequence
 
-from ..errors import LayoutError
+from ..errors import LayoutError, LayoutWarning
+from ..values.text import DynamicTypeSize
 from .batch import Progress, UsageError, expand_inputs, run
 from .swift import (
     add_source_options, check_source, document_command, layout_source, picture_source, reject_source_options, swift_command,
@@ -33,7 +35,18 @@ def main(argv: Sequence[str] | None = None, prog: str = "alignment-engine") -> i
     parser = _parser(prog)
     arguments = parser.parse_args(argv)
     try:
-        return int(arguments.run(arguments))
+        with warnings.catch_warnings():
+            shown = warnings.showwarning
+
+            def show(message: Any, category: type[Warning], *where: Any, **options: Any) -> None:
+                # A layout's warnings (symbol names it does not know) as one line each.
+                if issubclass(category, LayoutWarning):
+                    print(f"warning: {message}", file=sys.stderr)
+                else:
+                    shown(message, category, *where, **options)
+
+            warnings.showwarning = show
+            return int(arguments.run(arguments))
     except UsageError as error:
         parser.error(str(error))  # exits with USAGE
         raise  # unreachable: parser.error exits
@@ -93,6 +106,11 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         )  # fmt: skip
         command.add_argument("--device", metavar="NAME", help='lay out for a device preset, e.g. "iPhone SE (3rd generation)": its screen and pixel scale')
         command.add_argument("--orientation", choices=("portrait", "landscape"), help="how the device is held (default portrait)")
+        command.add_argument(
+            "--dynamic-type", metavar="SIZE", choices=[size.swiftui_name for size in DynamicTypeSize],
+            help="lay out at this Dynamic Type size (xSmall ... xxxLarge, accessibility1 ... accessibility5), "
+            "in place of the document's dynamicTypeSize",
+        )  # fmt: skip
         command.add_argument(
             "--safe-area", type=_safe_area, metavar="TOP,LEADING,BOTTOM,TRAILING",
             help="lay out in a screen with these safe-area insets (points), in place of the document's \"safeArea\" (or the device's)",
@@ -215,7 +233,9 @@ def _metric(text: str) -> tuple[str, float]:
 
 def _settings(arguments: argparse.Namespace) -> DocumentSettings:
     """The document options of the command line."""
-    return DocumentSettings(arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation, arguments.safe_area)
+    return DocumentSettings(
+        arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation, arguments.safe_area, arguments.dynamic_type
+    )
 
 
 def _documents(arguments: argparse.Namespace, one_only: str | None = None) -> list[str]:

@@ -155,7 +155,10 @@ def layout_source(arguments: argparse.Namespace) -> int:
         raise UsageError("--no-paths applies to layout documents: the result of source has paths")
     try:
         swift = _read(arguments)
-        result = layout_swift_document(swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area)
+        result = layout_swift_document(
+            swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area,
+            dynamic_type_size=arguments.dynamic_type,
+        )
         text = result.to_json(indent=None if arguments.compact else 2)
         savers = picture_savers() if arguments.svg or arguments.png else {}
         for kind, path in (("svg", arguments.svg), ("png", arguments.png)):
@@ -178,7 +181,10 @@ def picture_source(arguments: argparse.Namespace) -> int:
     """``picture FILE.swift ... -o OUT``: an SVG or PNG picture; assumptions on standard error."""
     try:
         swift = _read(arguments)
-        result = layout_swift_document(swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area)
+        result = layout_swift_document(
+            swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area,
+            dynamic_type_size=arguments.dynamic_type,
+        )
         _print_assumptions(swift)
         out = Path(arguments.out)
         formats = (out.suffix[1:],) if out.suffix[1:] in PICTURE_FORMATS else tuple(dict.fromkeys(arguments.formats or ["svg"]))
@@ -202,6 +208,9 @@ def document_command(arguments: argparse.Namespace) -> int:
     try:
         swift = _read(arguments)
         document = swift.for_proposal(arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area)
+        if arguments.dynamic_type is not None:  # the document's own key, before its views
+            root = document.pop("root")
+            document["dynamicTypeSize"], document["root"] = arguments.dynamic_type, root
         _print_assumptions(swift)
         print(json.dumps(document, indent=None if arguments.compact else 2))
     except _EXPECTED as error:

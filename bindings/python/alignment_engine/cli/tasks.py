@@ -18,6 +18,7 @@ from ..layout import layout_document
 from ..pictures import save_html, save_png, save_svg
 from ..results.checks import compare_results
 from ..results.result import LayoutResult
+from ..values.text import DynamicTypeSize
 
 __all__ = [
     "Outcome", "DocumentSettings", "LayoutTask", "PictureTask", "HtmlTask", "CheckTask",
@@ -52,13 +53,15 @@ SafeArea = tuple[float, float, float, float]
 class DocumentSettings:
     """What the command line sets in every document: its platform profile (``--platform``),
     numbers of it (``--metric``), its device (``--device``) and how it is held
-    (``--orientation``), its safe area (``--safe-area``); None and empty change nothing."""
+    (``--orientation``), its safe area (``--safe-area``), its Dynamic Type size
+    (``--dynamic-type``, SwiftUI's name: ``accessibility3``); None and empty change nothing."""
 
     platform: str | None = None
     metrics: tuple[tuple[str, float], ...] = ()
     device: str | None = None
     orientation: str | None = None
     safe_area: SafeArea | None = None
+    dynamic_type_size: str | None = None
 
 
 def read_document(document: str, result_paths: bool | None = None, settings: DocumentSettings = DocumentSettings()) -> LayoutResult:
@@ -67,6 +70,7 @@ def read_document(document: str, result_paths: bool | None = None, settings: Doc
     options = {
         "platform": settings.platform, "metrics": dict(settings.metrics), "device": settings.device, "orientation": settings.orientation,
         "safe_area": settings.safe_area,
+        "dynamic_type_size": None if settings.dynamic_type_size is None else DynamicTypeSize.from_swiftui_name(settings.dynamic_type_size),
     }
     if document == "-":
         text = sys.stdin.read()

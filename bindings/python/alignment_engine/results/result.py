@@ -22,8 +22,9 @@ __all__ = ["Size", "Rect", "ViewRecord", "Colors", "ViewLayout", "LayoutResult"]
 @dataclass(frozen=True)
 class ViewRecord:
     """What a result knows about a view besides its frames (internal to the package):
-    ``text`` holds a Text's ``lines`` / baselines when known; a result read without paths
-    has ``path`` None and ``parent``, the index of the entry of the view that holds it."""
+    ``text`` holds a Text's ``lines`` / baselines (and ``truncated`` / ``scale`` when it did
+    not fit as it is) when known; a result read without paths has ``path`` None and
+    ``parent``, the index of the entry of the view that holds it."""
 
     path: str | None
     type: str
@@ -127,6 +128,20 @@ class ViewLayout:
         text = self._record.text
         return None if text is None else text.get("lastBaseline")
 
+    @property
+    def truncated(self) -> bool | None:
+        """For a Text: whether characters were cut (an ellipsis stands for them); None for
+        other views."""
+        text = self._record.text
+        return None if text is None else bool(text.get("truncated", False))
+
+    @property
+    def scale(self) -> float | None:
+        """For a Text: the fraction of its size it is drawn at, below 1 when it shrank to fit
+        (``.minimum_scale_factor``), else 1; None for other views."""
+        text = self._record.text
+        return None if text is None else float(text.get("scale", 1.0))
+
     def to_dict(self) -> dict[str, Any]:
         """The view's entry of the result JSON."""
         entry: dict[str, Any] = {}
@@ -149,6 +164,10 @@ class ViewLayout:
                 if key in text:
                     value = text[key]
                     entry[key] = [line.to_dict() for line in value] if key == "lines" else _number(value)
+            if text.get("truncated"):
+                entry["truncated"] = True
+            if text.get("scale", 1) != 1:
+                entry["scale"] = _number(text["scale"])
         return entry
 
     def __repr__(self) -> str:
@@ -176,11 +195,16 @@ class LayoutResult:
         slots: Sequence[int],
         explainer: Explainer | None = None,
         colors: Colors | None = None,
+        warnings: Sequence[str] = (),
     ) -> None:
         """``frames`` holds 8 doubles per slot; ``slots[i]`` is the slot of ``records[i]``;
         ``explainer`` gives the explanation (None for results read from JSON alone);
-        ``colors`` the colours records do not hold, by slot."""
+        ``colors`` the colours records do not hold, by slot; ``warnings`` what laid out by a
+        documented fallback."""
         self.size = Size(*size)
+        #: What laid out by a documented fallback rather than as asked (SF Symbol names the
+        #: engine does not know, laid out as the default square), one message each.
+        self.warnings: list[str] = list(warnings)
         self._colors = colors
         self._explainer = explainer
         self._records = list(records)
@@ -214,13 +238,15 @@ class LayoutResult:
             text: dict[str, Any] = {}
             if "lines" in view:
                 text["lines"] = [Rect.from_dict(line) for line in view["lines"]]
-            for key in ("firstBaseline", "lastBaseline"):
+            for key in ("firstBaseline", "lastBaseline", "scale"):
                 if key in view:
                     text[key] = _from_json(view[key])
+            if view.get("truncated"):
+                text["truncated"] = True
             tap = view.get("tapTarget")
             made.append(ViewRecord(view.get("path"), view["type"], view.get("id"), None, text or None, view.get("parent"),
                                    None if tap is None else Rect.from_dict(tap)))
-        return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors)
+        return cls(Size.from_dict(data["size"]), made, frames, range(len(made)), explainer, colors, data.get("warnings", ()))
 
     @property
     def sources(self) -> tuple[ViewSource, ...] | None:
@@ -271,12 +297,15 @@ class LayoutResult:
         return self[0]
 
     def to_dict(self) -> dict[str, Any]:
-        """The result JSON of the spec (``size`` and ``views``) as Python data; a layout of
-        SwiftUI source also lists its ``assumptions``."""
+        """The result JSON of the spec (``size`` and ``views``) as Python data, with the
+        ``warnings`` of a layout that has some; a layout of SwiftUI source also lists its
+        ``assumptions``."""
         made: dict[str, Any] = {
             "size": {"width": _number(self.size.width), "height": _number(self.size.height)},
             "views": [view.to_dict() for view in self],
         }
+        if self.warnings:
+            made["warnings"] = list(self.warnings)
         if self.assumptions is not None:
             made["assumptions"] = [assumption.to_dict() for assumption in self.assumptions]
         return made
@@ -323,6 +352,12 @@ class LayoutResult:
     def _repr_html_(self) -> str:
         """Jupyter: the interactive picture with its view outline (without the explanation layer)."""
         return html.to_html_fragment(self, explain=False)
+
+    @property
+    def texts(self) -> list[ViewLayout]:
+        """Every Text, in document order: read ``truncated``, ``scale``, ``frame`` and ``lines``
+        of each (what a layout check asks: was a text cut, or shrunk below a threshold)."""
+        return [view for view in self if view.type == "Text"]
 
     def __repr__(self) -> str:
         return f"<LayoutResult size={tuple(self.size)} views={len(self)}>"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from .assumptions import Assumptions
-from .kinds import TEXT_STYLE_SIZES
+from .kinds import FontWithTraits
 from .syntax import SourceLocation, Syntax
 from .values import ViewValue, Views
 
@@ -57,11 +57,10 @@ class WrittenDocument:
 
 
 def write_document(
-    views: Views, entry: Syntax, assumptions: Assumptions, guides: list[dict[str, Any]], fonts: dict[str, Any], font_sizes: dict[str, float]
+    views: Views, entry: Syntax, assumptions: Assumptions, guides: list[dict[str, Any]], fonts: dict[str, Any]
 ) -> WrittenDocument:
     """The document of an entry point's views (several stand in a VStack, noted), with its
-    custom ``guides`` and ``fonts``; ``font_sizes`` are the point sizes of fonts that are
-    not text styles (an SF Symbol is a square of its font's size)."""
+    custom ``guides`` and ``fonts``."""
     if not views:
         where = entry.location
         from ..errors import SwiftSourceError
@@ -72,7 +71,7 @@ def write_document(
     else:
         assumptions.add(entry, "layout", f"{len(views)} views at the top: stacked in a VStack", construct=entry.excerpt(40))
         root = ViewValue("VStack", (), tuple(views), (), entry)
-    writer = _Writer(assumptions, font_sizes)
+    writer = _Writer(assumptions)
     document: dict[str, Any] = {"format": 1}
     top = writer.write(root)
     document.update(writer.root_keys)
@@ -85,9 +84,8 @@ def write_document(
 
 
 class _Writer:
-    def __init__(self, assumptions: Assumptions, font_sizes: dict[str, float]) -> None:
+    def __init__(self, assumptions: Assumptions) -> None:
         self.assumptions = assumptions
-        self.font_sizes = font_sizes
         self.origins: list[Origin] = []
         self.root_keys: dict[str, Any] = {}
         self.ids: set[str] = set()
@@ -141,7 +139,6 @@ class _Writer:
                     self.root_keys[modifier.key] = modifier.value
                 else:
                     self.assumptions.add(modifier.syntax, "modifier", f"{modifier.key} is read from the root view only: left out")
-        self.origins.append((path, view.syntax, view.calls, tuple(modifier.syntax for modifier in document_modifiers)))
         if identifier is not None:
             if identifier[0] in self.ids:
                 self.assumptions.add(identifier[1], "value", f"the id {identifier[0]!r} is already taken by another view: this view has none")
@@ -153,8 +150,14 @@ class _Writer:
         reader = fields.pop("proxy", None)
         if reader is not None:
             self.readers[path] = reader
+        if view.type == "Text":
+            font = _own_font(view)
+            if font is not _NO_FONT:
+                environment = {**environment, "font": font}
         self._environment_fields(view.type, fields, own, environment)
         made.update(fields)
+        first = _font_modifiers(view.type, fields, environment.get("font"))
+        self.origins.append((path, view.syntax, view.calls, (view.syntax,) * len(first) + tuple(modifier.syntax for modifier in document_modifiers)))
         pending: list[tuple[ViewValue, str, dict[str, Any], Any, Any]] = []
         prefix = "" if path == "/" else path
         # A control's slots (a Label's title, a Section's header): its views before its
@@ -171,14 +174,14 @@ class _Writer:
             made["children"] = []
         if slots.get("footer") is not None:
             pending.append((slots["footer"], f"{prefix}/footer", environment, made, "footer"))
-        if document_modifiers:
-            modifiers: list[dict[str, Any]] = []
+        if document_modifiers or first:
+            modifiers: list[dict[str, Any]] = list(first)
             for position, modifier in enumerate(document_modifiers):
                 value = modifier.value
                 if position in layers:
                     layer = {key: item for key, item in value.items() if key != "content"}
+                    pending.append((value["content"], f"{prefix}/modifiers/{len(modifiers)}", layers[position], layer, "content"))
                     modifiers.append({modifier.key: layer})
-                    pending.append((value["content"], f"{prefix}/modifiers/{position}", layers[position], layer, "content"))
                 else:
                     modifiers.append({modifier.key: value})
             made["modifiers"] = modifiers
@@ -190,15 +193,13 @@ class _Writer:
             for key in TEXT_ENVIRONMENT:
                 if key in environment and environment[key] is not None:
                     fields[key] = environment[key]
+            if isinstance(fields.get("font"), FontWithTraits):
+                fields["font"] = fields["font"].font
             if "lineLimit" not in fields:
                 fields.pop("reservesSpace", None)
         elif kind == "Image":
             if own.get("resizable"):
                 fields["resizable"] = True
-            if fields.pop("symbolSize", False):
-                font = environment.get("font", "body")
-                size = float(TEXT_STYLE_SIZES.get(font, self.font_sizes.get(font, 17)))
-                fields["width"] = fields["height"] = size
         elif kind == "TextField" and fields.get("axis") == "vertical":
             for key in ("lineLimit", "reservesSpace"):
                 if environment.get(key) is not None:
@@ -209,6 +210,37 @@ class _Writer:
             color = own.get("color", environment.get("color"))
             if color is not None:
                 fields["color"] = color
+
+
+#: The document modifiers of SwiftUI's ``Text`` methods that set its attributes.
+_TEXT_ATTRIBUTES = frozenset({"fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking", "baselineOffset"})
+_NO_FONT = object()
+
+
+def _own_font(view: ViewValue) -> Any:
+    """The font a Text's own ``.font`` sets: ``Text.font`` and the other attribute methods
+    directly on it return a Text, whose attributes the last one applied sets
+    (``Text("a").font(.caption).font(.title)`` is in title, as the engine lays out the
+    document's own font and font modifiers); ``_NO_FONT`` when it sets none."""
+    found = _NO_FONT
+    for modifier in view.modifiers:
+        if modifier.kind == "environment" and modifier.key == "font":
+            found = modifier.value
+        elif modifier.kind != "document" or modifier.key not in _TEXT_ATTRIBUTES:
+            break
+    return found
+
+
+def _font_modifiers(kind: str, fields: dict[str, Any], font: Any) -> list[dict[str, Any]]:
+    """The modifiers a view's font adds before its own: a Text's font's traits (its weight,
+    width...: the text's own attributes, which its own modifiers replace), and for a symbol
+    image, which is sized from its font, the font too."""
+    traits = [{key: value} for key, value in font.traits] if isinstance(font, FontWithTraits) else []
+    if kind == "Text":
+        return traits
+    if kind == "Image" and font is not None and "systemName" in fields and "width" not in fields:
+        return [{"font": font.font if isinstance(font, FontWithTraits) else font}] + traits
+    return []
 
 
 #: The fields of a control that hold views (docs/document-extensions.md, "Controls").

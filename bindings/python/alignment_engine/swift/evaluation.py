@@ -23,7 +23,7 @@ from .operators import NotConstant, binary, number, truth
 from .scope import MISSING, Scope
 from .statements import Body, StatementRunner
 from .syntax import Syntax
-from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
+from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Interval, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
 
 __all__ = ["MAX_DEPTH", "FRAMES_PER_LEVEL", "MAX_ELEMENTS", "Evaluator"]
 
@@ -424,8 +424,20 @@ class Evaluator(StatementRunner):
         if node.kind == "range_expression":
             if isinstance(lhs, int) and isinstance(rhs, int) and not isinstance(lhs, bool) and not isinstance(rhs, bool):
                 return range(lhs, rhs + (1 if op == "..." else 0))
+            if isinstance(lhs, Member) and isinstance(rhs, Member):
+                return Interval(lhs, rhs, op == "...", node)
             return Unknown(node.excerpt(40), node)
         return self.combine(op, lhs, rhs, node)
+
+    def _open_range(self, node: Syntax, scope: Scope) -> Any:
+        """``...upper``, ``..<upper`` and ``lower...`` of members (``...DynamicTypeSize.xxxLarge``)."""
+        bound_node = node.child("end") or node.child("start")
+        bound = self.evaluate(bound_node, scope) if bound_node is not None else None
+        if not isinstance(bound, Member):
+            return self.unsupported(node)
+        if node.kind == "open_end_range_expression":
+            return Interval(bound, None, True, node)
+        return Interval(None, bound, not node.text.lstrip().startswith("..<"), node)
 
     def _logic(self, op: str, lhs: Any, rhs_node: Syntax, node: Syntax, scope: Scope) -> Any:
         try:
@@ -653,7 +665,7 @@ class Evaluator(StatementRunner):
             return self.call_value(member, arguments, syntax)
         if isinstance(target, Member):
             found = self._enum_member(target, name, syntax)
-            return self.call_value(found, arguments, syntax) if isinstance(found, Closure) else target
+            return self.call_value(found, arguments, syntax) if isinstance(found, Closure) else target.called(name, arguments)
         if isinstance(target, Unknown):
             return self.unknown(f"{target.path}.{name}(…)", syntax)
         if isinstance(target, GeometryProxy) and name == "frame":
@@ -996,5 +1008,6 @@ _DISPATCH = {
     "as_expression": Evaluator._inner, "ternary_expression": Evaluator._ternary, "tuple_expression": Evaluator._tuple,
     "array_literal": Evaluator._array, "dictionary_literal": Evaluator._dictionary, "key_path_expression": Evaluator._key_path,
     "lambda_literal": Evaluator._lambda, "call_expression": Evaluator._call, "if_statement": Evaluator._if_expression,
-    "switch_statement": Evaluator._if_expression, **{kind: Evaluator._binary for kind in _BINARY_KINDS},
+    "switch_statement": Evaluator._if_expression, "open_start_range_expression": Evaluator._open_range,
+    "open_end_range_expression": Evaluator._open_range, **{kind: Evaluator._binary for kind in _BINARY_KINDS},
 }

@@ -41,6 +41,9 @@ _VALUE_TYPES = frozenset({
 })
 #: The default natural size of an image asset the options do not size.
 _ASSET_SIZE = (100.0, 100.0)
+#: The symbol laid out for an SF Symbol whose name the source does not determine: one the
+#: engine knows as a square (docs/document-extensions.md).
+_UNNAMED_SYMBOL = "square"
 
 
 class Inliner(Evaluator):
@@ -265,8 +268,8 @@ class Inliner(Evaluator):
         return text
 
     def _image(self, fields: dict[str, Any], arguments: Sequence[Argument], syntax: Syntax) -> None:
-        """An Image's natural size: the options', else a square of the font's size for an SF
-        Symbol, else 100 x 100 for an asset; noted."""
+        """An Image's natural size: the options', else for an SF Symbol none (the engine sizes
+        it from its font), else 100 x 100 for an asset; noted, but for a named symbol."""
         symbol = next((argument.value for argument in arguments if argument.label == "systemName"), None)
         name = symbol if symbol is not None else next((argument.value for argument in arguments if argument.label in (None, "decorative")), None)
         key = name if isinstance(name, str) else None
@@ -274,16 +277,15 @@ class Inliner(Evaluator):
         if size is not None:
             fields["width"], fields["height"] = size
             return
-        what = f"the SF Symbol {key!r}" if symbol is not None else f"the image {key!r}"
-        if key is None:
-            what = "an SF Symbol whose name the source does not determine" if symbol is not None else "an image whose name the source does not determine"
         hint = f" (--image {key}=WxH sets it)" if key is not None else ""
         if symbol is not None:
-            fields["symbolSize"] = True
-            self.note(syntax, "image", f"{what}: a square of the font's point size{hint}")
-        else:
-            fields["width"], fields["height"] = _ASSET_SIZE
-            self.note(syntax, "image", f"{what}: {format_number(_ASSET_SIZE[0])} x {format_number(_ASSET_SIZE[1])}{hint}")
+            if key is None:
+                fields["systemName"] = _UNNAMED_SYMBOL
+                self.note(syntax, "image", f"an SF Symbol whose name the source does not determine: {_UNNAMED_SYMBOL!r}, a square of its font's point size")
+            return
+        what = f"the image {key!r}" if key is not None else "an image whose name the source does not determine"
+        fields["width"], fields["height"] = _ASSET_SIZE
+        self.note(syntax, "image", f"{what}: {format_number(_ASSET_SIZE[0])} x {format_number(_ASSET_SIZE[1])}{hint}")
 
     def _stand_in(self, name: str, arguments: Sequence[Argument], syntax: Syntax) -> Views:
         """A SwiftUI view the engine does not have, laid out as its content (``STAND_INS``); noted."""

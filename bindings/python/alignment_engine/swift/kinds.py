@@ -11,17 +11,19 @@ the ``Context`` the reader gives.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Optional, Protocol, Sequence
 
+from ..values.text import FontWeight, FontWidth
 from .expressions import swift_expression
-from .values import NIL, Closure, Constructed, KeyPath, Member, ViewValue
+from .values import NIL, Closure, Constructed, Interval, KeyPath, Member, ViewValue
 
 __all__ = [
-    "Mismatch", "Context", "Kind", "Number", "Boolean", "String", "Guide", "AnyGuide", "KeyPathIs", "Alignment2D", "Choice", "Axes", "EdgeSet",
-    "SafeAreaRegions", "ShapeStyle", "Insets", "Anchor", "GridItems", "ColorName", "FontName", "Content", "ReaderContent", "GuideValue", "Ratio", "Pair", "Anything",
-    "Slot", "Binding", "Selection", "OptionalInsets",
+    "Mismatch", "Context", "Kind", "Number", "Boolean", "String", "Guide", "AnyGuide", "KeyPathIs", "Alignment2D", "Choice", "ChoiceRange", "Axes", "EdgeSet",
+    "SafeAreaRegions", "ShapeStyle", "Insets", "Anchor", "GridItems", "ColorName", "FontName", "FontWithTraits", "Content", "ReaderContent", "GuideValue",
+    "Ratio", "Pair", "Anything", "Slot", "Binding", "Selection", "OptionalInsets",
     "format_number", "swift_string", "HORIZONTAL_GUIDES", "VERTICAL_GUIDES", "ALIGNMENTS", "TEXT_STYLES", "TEXT_STYLE_SIZES",
-    "SWIFTUI_COLORS", "EDGES", "EDGE_SETS", "edges_value", "edge_set",
+    "FONT_WEIGHTS", "FONT_WIDTHS", "SWIFTUI_COLORS", "EDGES", "EDGE_SETS", "edges_value", "edge_set",
 ]
 
 HORIZONTAL_GUIDES = ("leading", "center", "trailing")
@@ -39,6 +41,17 @@ TEXT_STYLE_SIZES = {
     "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
 }
 TEXT_STYLES = tuple(TEXT_STYLE_SIZES)
+
+
+def _swiftui_name(name: str) -> str:
+    """SwiftUI's spelling of a name of the Python package's enums (``ultra_light`` -> ``ultraLight``)."""
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+#: SwiftUI's ``Font.Weight`` and ``Font.Width`` names, lightest and narrowest first.
+FONT_WEIGHTS = tuple(_swiftui_name(weight.name) for weight in FontWeight)
+FONT_WIDTHS = tuple(_swiftui_name(width.name) for width in FontWidth)
 #: SwiftUI's named colours (``Color.red``, ``.red``).
 SWIFTUI_COLORS = frozenset({
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
@@ -175,16 +188,20 @@ class Kind:
 class Number(Kind):
     """A number (``CGFloat``, ``Double``, ``Int``): ``minimum`` the least allowed (a smaller one
     is a mismatch), ``infinite`` whether ``.infinity`` is allowed (the document's
-    ``"infinity"``), ``nil`` whether ``nil`` is (None), ``whole`` whether it must be whole."""
+    ``"infinity"``), ``nil`` whether ``nil`` is (None), ``whole`` whether it must be whole,
+    ``maximum`` the greatest allowed."""
 
     types = ("CGFloat", "Double", "Float", "Int")
 
-    def __init__(self, *, infinite: bool = False, nil: bool = False, whole: bool = False, minimum: Optional[float] = None) -> None:
+    def __init__(
+        self, *, infinite: bool = False, nil: bool = False, whole: bool = False, minimum: Optional[float] = None, maximum: Optional[float] = None
+    ) -> None:
         """A number kind with these constraints."""
         self.infinite = infinite
         self.nil = nil
         self.whole = whole
         self.minimum = minimum
+        self.maximum = maximum
 
     def read(self, value: Any, context: Context) -> Any:
         if value is NIL and self.nil:
@@ -207,6 +224,8 @@ class Number(Kind):
             raise Mismatch("a whole number")
         if self.minimum is not None and value < self.minimum:
             raise Mismatch(f"a number of at least {format_number(self.minimum)}")
+        if self.maximum is not None and value > self.maximum:
+            raise Mismatch(f"a number of at most {format_number(self.maximum)}")
         return int(value) if self.whole else float(value) if isinstance(value, float) else value
 
     def write(self, value: Any) -> str:
@@ -222,7 +241,7 @@ class Number(Kind):
         return isinstance(value, (int, float)) and not isinstance(value, bool)
 
     def sample(self) -> Any:
-        return 1 if self.whole else 10
+        return 1 if self.whole or (self.maximum is not None and self.maximum < 10) else 10
 
 
 class Boolean(Kind):
@@ -375,27 +394,71 @@ class Alignment2D(Kind):
 
 
 class Choice(Kind):
-    """One of a few names (``TextAlignment``, ``ContentMode``, ``LayoutDirection``)."""
+    """One of a few names (``TextAlignment``, ``ContentMode``, ``Font.Weight``); ``nil``
+    whether ``nil`` is allowed too (None)."""
 
-    def __init__(self, swift_type: str, names: Sequence[str]) -> None:
+    def __init__(self, swift_type: str, names: Sequence[str], *, nil: bool = False) -> None:
         """Members of ``swift_type`` named ``names`` (the document's names too)."""
         self.types = (swift_type,)
         self.names = tuple(names)
+        self.nil = nil
 
     def read(self, value: Any, context: Context) -> Any:
+        if value is NIL and self.nil:
+            return None
         name = _member(value, self.types)
         if name in self.names:
             return name
         raise Mismatch(f"one of {', '.join('.' + n for n in self.names)}")
 
     def write(self, value: Any) -> str:
-        return f".{value}"
+        return "nil" if value is None else f".{value}"
 
     def sample(self) -> Any:
         return self.names[-1]
 
     def writes(self, value: Any) -> bool:
-        return value in self.names
+        return value in self.names or (self.nil and value is None)
+
+
+class ChoiceRange(Choice):
+    """One of a few ordered names, or a range of them (``.dynamicTypeSize(...DynamicTypeSize
+    .xxxLarge)``, ``.small ... .large``, ``DynamicTypeSize.large...``), read as the
+    document's ``{"min", "max"}`` (a bound left out where the range is open; ``..<x`` ends at
+    the name before ``x``)."""
+
+    def read(self, value: Any, context: Context) -> Any:
+        if not isinstance(value, Interval):
+            return super().read(value, context)
+        bounds: dict[str, Any] = {}
+        if value.lower is not None:
+            bounds["min"] = super().read(value.lower, context)
+        if value.upper is not None:
+            upper = self.names.index(super().read(value.upper, context)) - (0 if value.closed else 1)
+            if upper < 0:
+                raise Mismatch(f"a range that holds a {self.types[0]}")
+            bounds["max"] = self.names[upper]
+        return bounds
+
+    def write(self, value: Any) -> str:
+        if not isinstance(value, dict):
+            return super().write(value)
+        lower, upper = value.get("min"), value.get("max")
+        if lower is None and upper is None:
+            lower = self.names[0]  # every name
+        if lower is None:
+            return f"...{self.types[0]}.{upper}"
+        if upper is None:
+            return f"{self.types[0]}.{lower}..."
+        return f".{lower} ... .{upper}"
+
+    def sample(self) -> Any:
+        return {"max": self.names[-2]}
+
+    def writes(self, value: Any) -> bool:
+        if isinstance(value, dict):
+            return set(value) <= {"min", "max"} and all(bound in self.names for bound in value.values())
+        return super().writes(value)
 
 
 class Axes(Kind):
@@ -638,14 +701,38 @@ class ColorName(Kind):
         return "blue"
 
 
+@dataclass(frozen=True)
+class FontWithTraits:
+    """A font whose value sets a weight, width or the like (``.headline.bold()``,
+    ``.system(size: 20, weight: .bold)``): its document ``font`` and the text modifiers of
+    those traits (``(("bold", True),)``), in order."""
+
+    font: str
+    traits: tuple[tuple[str, Any], ...]
+
+
+#: ``Font``'s methods that set what the text modifiers of the same traits set, by the
+#: document's modifier key; ``weight`` and ``width`` take a ``Font.Weight`` and ``Font.Width``.
+_FONT_TRAITS = {"bold": "bold", "italic": "italic", "monospaced": "monospaced", "monospacedDigit": "monospacedDigit", "weight": "fontWeight", "width": "fontWidth"}
+
+
 class FontName(Kind):
     """A font: a text style (``.title``, ``Font.title``, ``.system(.title)``), or a font the
     reader defines for the document (``.system(size: 15)``, ``.custom("Avenir", size: 14)``);
-    ``.bold()``, ``.weight(_)`` and the like keep the font (the metrics model has no weights)."""
+    with a weight, width, italics or monospacing (``.headline.bold()``, ``.body.weight(.semibold)``,
+    ``.system(size: 20, weight: .bold)``), a ``FontWithTraits``. Other variants
+    (``.leading(_)``, ``.smallCaps()``) keep the font."""
 
     types = ("Font",)
 
     def read(self, value: Any, context: Context) -> Any:
+        font = self._font(value, context)
+        traits = _font_traits(value, context)
+        if isinstance(font, FontWithTraits):
+            font, traits = font.font, font.traits + traits
+        return FontWithTraits(font, traits) if traits else font
+
+    def _font(self, value: Any, context: Context) -> Any:
         name = _member(value, self.types)
         if name in TEXT_STYLES:
             return name
@@ -665,10 +752,35 @@ class FontName(Kind):
     def write(self, value: Any) -> str:
         if value in TEXT_STYLES:
             return f".{value}"
-        return f".custom({swift_string(value)}, size: 17)"
+        return f".custom({swift_string(value)}, fixedSize: 17)"
 
     def sample(self) -> Any:
         return "caption"
+
+
+_WEIGHT = Choice("Font.Weight", FONT_WEIGHTS)
+_WIDTH = Choice("Font.Width", FONT_WIDTHS)
+
+
+def _font_traits(value: Any, context: Context) -> tuple[tuple[str, Any], ...]:
+    """The traits a font value sets: the ``weight:`` of ``.system(...)``, then the trait
+    methods called on it; a method whose argument is not understood is passed over."""
+    if not isinstance(value, Member):
+        return ()
+    traits: list[tuple[str, Any]] = []
+    calls = [("weight", (argument,)) for argument in value.arguments or () if argument.label == "weight"] + list(value.calls)
+    for method, arguments in calls:
+        key = _FONT_TRAITS.get(method)
+        if key is None:
+            continue
+        if method in ("weight", "width"):
+            try:
+                traits.append((key, (_WEIGHT if method == "weight" else _WIDTH).read(arguments[0].value, context) if arguments else None))
+            except Mismatch:
+                continue
+        elif not arguments:
+            traits.append((key, True))
+    return tuple((key, trait) for key, trait in traits if trait is not None)
 
 
 class Content(Kind):

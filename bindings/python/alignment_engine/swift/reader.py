@@ -185,8 +185,7 @@ class SwiftSource:
                 syntax = entry.syntax
             guides, guide_sources = _guides(inliner, assumptions)
         fonts = {**inliner.fonts, **{name: dict(metrics) for name, metrics in stand_ins.fonts.items()}}
-        sizes = {name: float(metrics.get("size", 17)) for name, metrics in fonts.items()}
-        written = write_document(views, syntax, assumptions, guides, fonts, sizes)
+        written = write_document(views, syntax, assumptions, guides, fonts)
         for key in ("platform", "device"):  # what the source cannot say, before the views
             if getattr(stand_ins, key) is not None:
                 root = written.document.pop("root")

@@ -98,7 +98,7 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path
     it out (``NAME.swift`` by default). Raises ``InvalidDocumentError`` for what no SwiftUI
     source says (a view type or modifier the table does not know)."""
     writer = _SourceWriter(document)
-    lines = writer.view_lines(document["root"], 2)
+    lines = writer.view_lines(_with_dynamic_type_size(document), 2)
     proposal = document.get("proposal") or {}
     direction = "rtl" if document.get("layoutDirection") == "rightToLeft" else "ltr"
     safe_area = _insets(document.get("safeArea"))
@@ -116,9 +116,24 @@ def document_to_swift(document: dict[str, Any], name: str = "DocumentView", path
         head += _guide_lines(guide)
     scale = document.get("pixelScale")
     preview = f"{struct}()" + (f".environment(\\.displayScale, {format_number(scale)})" if scale else "")
+    if document.get("symbols"):
+        raise InvalidDocumentError("symbols: SwiftUI source does not say the size of a symbol")
     body = [f"struct {struct}: View {{", f"{_INDENT}var body: some View {{", *lines, f"{_INDENT}}}", "}", "",
             "#Preview {", f"{_INDENT}{preview}", "}", ""]
     return WrittenSource("\n".join(head + body), stand_ins, written.width, written.height, direction, written.safe_area)
+
+
+def _with_dynamic_type_size(document: dict[str, Any]) -> Any:
+    """The root, with the document's Dynamic Type size as its ``.dynamicTypeSize(_:)``: around
+    everything but the offsets at the end of its modifiers, which move its outer frame."""
+    root, size = document["root"], document.get("dynamicTypeSize")
+    if size is None or not isinstance(root, dict):
+        return root
+    modifiers = list(root.get("modifiers") or [])
+    place = len(modifiers)
+    while place > 0 and isinstance(modifiers[place - 1], dict) and list(modifiers[place - 1]) == ["offset"]:
+        place -= 1
+    return {**root, "modifiers": modifiers[:place] + [{"dynamicTypeSize": size}] + modifiers[place:]}
 
 
 def _guide_lines(guide: dict[str, Any]) -> list[str]:
@@ -142,6 +157,8 @@ class _SourceWriter:
     def __init__(self, document: dict[str, Any]) -> None:
         self.fonts = document.get("fonts") or {}
         self.images: dict[str, tuple[float, float]] = {}
+        # Symbols the engine sizes from their font: their names cannot stand for a size.
+        self.sized_by_font = {view["systemName"] for view in _views(document["root"]) if "systemName" in view and "width" not in view}
 
     def view_lines(self, root: dict[str, Any], indent: int) -> list[str]:
         """The source lines of a view and everything in it."""
@@ -195,14 +212,27 @@ class _SourceWriter:
             text = view["text"]
             return f"Text(verbatim: {swift_string(text)})" if _MARKDOWN.search(text) else f"Text({swift_string(text)})"
         if kind == "Image":
-            size = (view["width"], view["height"])
-            name = f"image-{format_number(size[0])}x{format_number(size[1])}"
-            self.images[name] = size
-            return f"Image({swift_string(name)})"
+            return self._image(view)
         arguments = _arguments(entry.forms[0], view)
         if arguments is None:
             return f"{entry.name}()"
         return f"{entry.name}({arguments})" if arguments or entry.content is None else entry.name
+
+    def _image(self, view: dict[str, Any]) -> str:
+        """An Image: an SF Symbol by its name (its natural size, when the document gives one,
+        as the stand-in of that name), else an asset named after its size."""
+        symbol = view.get("systemName")
+        if "symbolSize" in view:
+            raise InvalidDocumentError("symbolSize: SwiftUI source does not say the size of a symbol")
+        if symbol is not None and "width" not in view:
+            return f"Image(systemName: {swift_string(symbol)})"
+        size = (view["width"], view["height"])
+        if symbol is not None and symbol not in self.sized_by_font and self.images.get(symbol, size) == size:
+            self.images[symbol] = size
+            return f"Image(systemName: {swift_string(symbol)})"
+        name = f"image-{format_number(size[0])}x{format_number(size[1])}"
+        self.images[name] = size
+        return f"Image({swift_string(name)})"
 
     def _field_modifiers(self, view: dict[str, Any]) -> list[str]:
         """The modifiers that set a view's own fields: a Text's font, line limit, alignment
@@ -212,11 +242,7 @@ class _SourceWriter:
         if kind == "Text":
             font = view.get("font")
             if font is not None:
-                if font in TEXT_STYLES:
-                    lines.append(f".font({_FONT.write(font)})")
-                else:
-                    size = (self.fonts.get(font) or {}).get("size", 17)
-                    lines.append(f".font(.custom({swift_string(font)}, size: {format_number(size)}))")
+                lines.append(f".font({self._font(font)})")
             limit = view.get("lineLimit")
             if limit is not None:
                 lines.append(f".lineLimit({format_number(limit)}, reservesSpace: true)" if view.get("reservesSpace") else f".lineLimit({format_number(limit)})")
@@ -233,11 +259,22 @@ class _SourceWriter:
             lines.append(f".fill({_COLOR.write(view['color'])})")
         return lines
 
+    def _font(self, font: str) -> str:
+        """A font of the document as SwiftUI's: a text style, or a custom font of its size that
+        Dynamic Type does not scale (the document's fonts keep their size)."""
+        if font in TEXT_STYLES:
+            return _FONT.write(font)
+        size = (self.fonts.get(font) or {}).get("size", 17)
+        return f".custom({swift_string(font)}, fixedSize: {format_number(size)})"
+
     def _modifier(self, modifier: dict[str, Any], depth: int) -> list[tuple[str, Any, int]]:
         """The work items of one document modifier (one or two SwiftUI calls)."""
         if not isinstance(modifier, dict) or len(modifier) != 1:
             raise InvalidDocumentError(f"{modifier!r}: a modifier is an object with one key")
         ((key, value),) = modifier.items()
+        if key == "font" and isinstance(value, str):
+            # Read back as the font of the environment, which reaches the same Text and symbols.
+            return [("line", f"{_INDENT * depth}.font({self._font(value)})", 0)]
         calls = modifier_values.calls(key, value)
         if not calls:
             raise InvalidDocumentError(f"{key}: no SwiftUI modifier writes {value!r}")
@@ -257,6 +294,22 @@ class _SourceWriter:
             else:
                 items.append(("line", f"{pad}.{entry.name}({written}){tail}", 0))
         return items
+
+
+def _views(root: Any) -> list[dict[str, Any]]:
+    """Every view of a document: its root, their children and the content of their modifiers."""
+    found: list[dict[str, Any]] = []
+    stack = [root]
+    while stack:
+        view = stack.pop()
+        if not isinstance(view, dict):
+            continue
+        found.append(view)
+        stack.extend(view.get("children") or [])
+        for modifier in view.get("modifiers") or []:
+            if isinstance(modifier, dict):
+                stack.extend(value.get("content") for value in modifier.values() if isinstance(value, dict))
+    return found
 
 
 #: Fields of controls that play no part in layout (the reader drops them): never a reason to

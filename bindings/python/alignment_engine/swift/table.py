@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from ..values.text import DynamicTypeSize, ImageScale, TruncationMode
 from . import kinds
 from .kinds import Kind
 
@@ -130,6 +131,12 @@ _TEXT_ALIGNMENT = kinds.Choice("TextAlignment", ("leading", "center", "trailing"
 _DIRECTION = kinds.Choice("LayoutDirection", ("leftToRight", "rightToLeft"))
 _EDGE_SET = kinds.EdgeSet()
 _CONTENT_MODE = kinds.Choice("ContentMode", ("fit", "fill"))
+_FONT = kinds.FontName()
+_FLAG = kinds.Boolean()
+_DYNAMIC_TYPE_SIZES = kinds.ChoiceRange("DynamicTypeSize", tuple(size.swiftui_name for size in DynamicTypeSize))
+_IMAGE_SCALE = kinds.Choice("Image.Scale", tuple(scale.name for scale in ImageScale))
+_TRUNCATION_MODE = kinds.Choice("Text.TruncationMode", tuple(mode.name for mode in TruncationMode))
+_SCALE_FACTOR = kinds.Number(minimum=0, maximum=1)
 
 
 def _content(label: str = "content") -> Param:
@@ -181,7 +188,7 @@ _VIEW_LIST: list[ViewEntry] = [
     _shape("ContainerRelativeShape", "Rectangle"),
     ViewEntry("Image", "Image", (
         (Param(None, None, _TEXT), Param("bundle", None, _ANY, None)),
-        (Param("systemName", None, _TEXT),),
+        (Param("systemName", "systemName", _TEXT),),
         (Param("decorative", None, _TEXT), Param("bundle", None, _ANY, None)),
         (Param(None, None, _TEXT), Param("bundle", None, _ANY, None), Param("label", None, _ANY, fill='Text("label")')),
         (Param(None, None, _ANY, whole=True),),
@@ -270,6 +277,11 @@ def _environment(*params: Param) -> ModifierForm:
     return ModifierForm(params, Target("environment"))
 
 
+def _flag(key: str) -> ModifierEntry:
+    """A text modifier of one Boolean that is true when left out (``.bold()``, ``.bold(false)``)."""
+    return _modifier(key, _document(key, Param(None, "isActive", _FLAG, True), build="value"))
+
+
 def _key_path(name: str) -> Param:
     """``environment``'s first argument, the key path ``\\.name``."""
     return Param(None, None, kinds.KeyPathIs(name), fill=name)
@@ -353,11 +365,32 @@ _MODIFIER_LIST: list[ModifierEntry] = [
         _document("position", Param("x", "x", _LENGTH, 0), Param("y", "y", _LENGTH, 0)),
         _document("position", Param(None, "position", kinds.Pair("CGPoint", ("x", "y"), ("x", "y"))), build="value"),
     ),
+    # Text and symbol modifiers the engine applies to the Text and symbol images below them
+    # (docs/document-extensions.md); before ``environment``, so that the writer writes them so.
+    _modifier("fontWeight", _document("fontWeight", Param(None, "weight", kinds.Choice("Font.Weight", kinds.FONT_WEIGHTS, nil=True)), build="value")),
+    _flag("bold"),
+    _flag("italic"),
+    _flag("monospaced"),
+    _modifier("monospacedDigit", _document("monospacedDigit", build="constant", constant=True)),
+    _modifier("fontWidth", _document("fontWidth", Param(None, "width", kinds.Choice("Font.Width", kinds.FONT_WIDTHS, nil=True)), build="value")),
+    _modifier("kerning", _document("kerning", Param(None, "kerning", _LENGTH), build="value")),
+    _modifier("tracking", _document("tracking", Param(None, "tracking", _LENGTH), build="value")),
+    _modifier("baselineOffset", _document("baselineOffset", Param(None, "baselineOffset", _LENGTH), build="value")),
+    _modifier("minimumScaleFactor", _document("minimumScaleFactor", Param(None, "factor", _SCALE_FACTOR), build="value")),
+    _modifier("truncationMode", _document("truncationMode", Param(None, "mode", _TRUNCATION_MODE), build="value")),
+    _modifier("allowsTightening", _document("allowsTightening", Param(None, "flag", _FLAG), build="value")),
+    _modifier("dynamicTypeSize", _document("dynamicTypeSize", Param(None, "size", _DYNAMIC_TYPE_SIZES), build="value")),
+    _modifier("imageScale", _document("imageScale", Param(None, "scale", _IMAGE_SCALE), build="value")),
     _modifier(
         "environment",
         _document("environment", _key_path("layoutDirection"), Param(None, "layoutDirection", _DIRECTION)),
+        _document("dynamicTypeSize", _key_path("dynamicTypeSize"), Param(None, "size", _DYNAMIC_TYPE_SIZES), build="value"),
+        _document("imageScale", _key_path("imageScale"), Param(None, "scale", _IMAGE_SCALE), build="value"),
+        _document("truncationMode", _key_path("truncationMode"), Param(None, "mode", _TRUNCATION_MODE), build="value"),
+        _document("minimumScaleFactor", _key_path("minimumScaleFactor"), Param(None, "factor", _SCALE_FACTOR), build="value"),
+        _document("allowsTightening", _key_path("allowsTightening"), Param(None, "flag", _FLAG), build="value"),
         ModifierForm((_key_path("displayScale"), Param(None, "pixelScale", kinds.Number(minimum=0))), Target("root")),
-        _environment(_key_path("font"), Param(None, "font", kinds.FontName())),
+        _environment(_key_path("font"), Param(None, "font", _FONT)),
         _environment(_key_path("lineLimit"), Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1))),
         _environment(_key_path("multilineTextAlignment"), Param(None, "multilineTextAlignment", _TEXT_ALIGNMENT)),
         _environment(_key_path("lineSpacing"), Param(None, "lineSpacing", _SIZE)),
@@ -387,7 +420,7 @@ _MODIFIER_LIST: list[ModifierEntry] = [
         _inset(kinds.Choice("HorizontalEdge", ("leading", "trailing")), _VERTICAL),
     ),
     _paddings("safeAreaPadding"),
-    _modifier("font", _environment(Param(None, "font", kinds.FontName()))),
+    _modifier("font", _environment(Param(None, "font", _FONT))),
     _modifier("lineLimit", _environment(
         Param(None, "lineLimit", kinds.Number(whole=True, nil=True, minimum=1)), Param("reservesSpace", "reservesSpace", kinds.Boolean(), False),
     )),
@@ -435,8 +468,7 @@ IGNORED = frozenset({
     "symbolRenderingMode", "symbolVariant", "symbolEffect", "preferredColorScheme",
     "colorScheme", "redacted", "unredacted", "privacySensitive", "hidden", "zIndex", "overlayPreferenceValue",
     "backgroundPreferenceValue", "containerShape", "contentShape", "hoverEffect", "visualEffect",
-    "buttonBorderShape", "underline", "strikethrough", "bold", "italic", "fontWeight", "fontDesign", "fontWidth",
-    "monospaced", "monospacedDigit", "textCase", "truncationMode", "textSelection", "flipsForRightToLeftLayoutDirection",
+    "buttonBorderShape", "underline", "strikethrough", "fontDesign", "textCase", "textSelection", "flipsForRightToLeftLayoutDirection",
     # animation and identity for animation
     "animation", "transition", "matchedGeometryEffect", "contentTransition", "transaction", "tag",
     # input and events

@@ -17,8 +17,8 @@ from typing import Any, Optional
 from .syntax import Syntax
 
 __all__ = [
-    "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Closure", "GeometryProxy", "Instance",
-    "Modifier", "ViewValue", "Views",
+    "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Interval", "Closure", "GeometryProxy",
+    "Instance", "Modifier", "ViewValue", "Views",
 ]
 
 
@@ -89,6 +89,13 @@ class Member:
     name: str
     syntax: Syntax
     arguments: Optional[tuple[Argument, ...]] = None
+    #: Methods called on it, in order, with their arguments (``.headline.bold()``): most
+    #: values ignore them; a font reads its weight, width and the like from them.
+    calls: tuple[tuple[str, tuple[Argument, ...]], ...] = field(default=(), compare=False)
+
+    def called(self, name: str, arguments: tuple[Argument, ...]) -> Member:
+        """The member with one more method called on it."""
+        return Member(self.type, self.name, self.syntax, self.arguments, self.calls + ((name, arguments),))
 
 
 @dataclass(frozen=True)
@@ -117,6 +124,18 @@ class KeyPath:
     """A key path such as ``\\.self``, ``\\.id`` or ``\\.layoutDirection``: its member names."""
 
     names: tuple[str, ...]
+    syntax: Syntax
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A range of members (``.small ... .large``, ``...DynamicTypeSize.xxxLarge``,
+    ``DynamicTypeSize.large...``): its bounds (None where it is open) and whether the upper
+    bound is in it (``...``) or not (``..<``). Ranges of integers are ``range``."""
+
+    lower: Optional[Member]
+    upper: Optional[Member]
+    closed: bool
     syntax: Syntax
 
 

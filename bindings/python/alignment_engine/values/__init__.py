@@ -10,12 +10,13 @@ from .geometry import Rect, Size
 from .guides import Alignment, HorizontalAlignment, VerticalAlignment, ViewDimensions
 from .layout_value_key import LayoutValueKey
 from .parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions, TextAlignment
+from .text import DynamicTypeSize, FontWeight, FontWidth, ImageScale, SymbolSize, TextStyle, TruncationMode
 from .unit_point import UnitPoint
 
 __all__ = [
     "Rect", "Size", "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "ViewDimensions",
-    "ContentMode", "EdgeInsets", "Edges", "Font", "LayoutDirection", "SafeAreaRegions", "TextAlignment", "Explanation",
-    "LayoutValueKey",
+    "ContentMode", "EdgeInsets", "Edges", "Font", "LayoutDirection", "SafeAreaRegions", "TextAlignment", "Explanation", "LayoutValueKey",
+    "DynamicTypeSize", "FontWeight", "FontWidth", "ImageScale", "SymbolSize", "TextStyle", "TruncationMode",
     "ButtonStyle", "ControlSize", "LabelStyle", "ToggleStyle", "ProgressViewStyle", "TextFieldStyle", "PickerStyle", "ListStyle",
     "ListSectionSpacing",
 ]

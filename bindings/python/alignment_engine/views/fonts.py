@@ -13,18 +13,79 @@ Lines wrap greedily at spaces under a proposed width (a word wider than the widt
 between characters, at least one character a line), a finite proposed height caps the lines,
 and the answer is (widest line, lines x line height, plus ``line_spacing`` between lines, as
 ``.lineSpacing(_:)`` adds): the content-sized contract the engine's measured views ask for.
+
+A weight, italics, a width or ``monospaced`` pick the font file of that face next to the
+font's own (``font_face``: ``DejaVuSans.ttf`` -> ``DejaVuSans-Bold.ttf``,
+``DejaVuSansCondensed-Oblique.ttf``, ``DejaVuSansMono.ttf`` ...), where it is installed; the
+font itself where it is not. A host-measured text does not see the engine's text
+environment (``.bold()`` on a view around it): give its face here.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Protocol
+import os
+from typing import Any, Protocol
 
 from .._native.measure_batch import MeasureBatch
 from ..values import _arguments as arguments
+from ..values.text import FontWeight, FontWidth
 from .leaves import Measured
 
-__all__ = ["FontLike", "FontTextLayout", "font_text", "measure_font_texts"]
+__all__ = ["FontLike", "FontTextLayout", "font_face", "font_text", "measure_font_texts"]
+
+#: The file-name styles that may stand for each weight, the first installed one chosen.
+_WEIGHT_STYLES = {
+    FontWeight.ultra_light: ("ExtraLight", "UltraLight", "Thin", "Light"),
+    FontWeight.thin: ("Thin", "ExtraLight", "UltraLight", "Light"),
+    FontWeight.light: ("Light", "ExtraLight"),
+    FontWeight.regular: ("",),
+    FontWeight.medium: ("Medium", ""),
+    FontWeight.semibold: ("SemiBold", "Semibold", "DemiBold", "Bold"),
+    FontWeight.bold: ("Bold",),
+    FontWeight.heavy: ("Heavy", "ExtraBold", "Black", "Bold"),
+    FontWeight.black: ("Black", "Heavy", "ExtraBold", "Bold"),
+}
+#: Style suffixes a font file's name may end with, longest first (to find its family).
+_STYLE_SUFFIXES = sorted(
+    {style + slant for styles in _WEIGHT_STYLES.values() for style in styles for slant in ("", "Italic", "Oblique")}
+    | {"Regular", "Book", "Roman"}, key=len, reverse=True)
+#: Family-name parts for a width or a monospaced design.
+_WIDTH_PARTS = {FontWidth.compressed: ("Compressed", "Condensed"), FontWidth.condensed: ("Condensed",), FontWidth.expanded: ("Expanded",)}
+
+
+def font_face(
+    font: Any, weight: FontWeight | str | None = None, *, italic: bool = False, width: FontWidth | str | None = None,
+    monospaced: bool = False,
+) -> Any:
+    """The face of ``font``'s family (a Pillow ``FreeTypeFont`` read from a file) in ``weight``
+    (None: regular), italic, ``width`` and monospaced, at the same size: the installed font file whose name is
+    the family's with that style (``DejaVuSans-Bold.ttf``, ``DejaVuSansCondensed-BoldOblique.ttf``,
+    ``DejaVuSansMono.ttf``); ``font`` itself when no such file is installed or the font has no
+    file."""
+    weight = None if weight is None else arguments.member(weight, FontWeight, "font_face(weight)")
+    width = None if width is None else arguments.member(width, FontWidth, "font_face(width)")
+    path = getattr(font, "path", None)
+    if not isinstance(path, (str, os.PathLike)) or (weight in (None, FontWeight.regular) and not italic and width in (None, FontWidth.standard) and not monospaced):
+        return font
+    directory, name = os.path.split(os.fspath(path))
+    stem, extension = os.path.splitext(name)
+    family = stem.split("-")[0]
+    for suffix in _STYLE_SUFFIXES:
+        if suffix and family.endswith(suffix) and family != suffix:
+            family = family[: -len(suffix)]
+            break
+    designs = [family + part for part in (_WIDTH_PARTS.get(width, ("",)) if width is not None else ("",))]
+    if monospaced:
+        designs = [design + "Mono" for design in designs]
+    for design in designs:
+        for style in _WEIGHT_STYLES[FontWeight.regular if weight is None else weight]:
+            for slant in (("Italic", "Oblique") if italic else ("",)):
+                for styled in ([f"{design}-{style}{slant}"] if style or slant else [design, f"{design}-Regular", f"{design}-Book"]):
+                    candidate = os.path.join(directory, styled + extension)
+                    if os.path.exists(candidate):
+                        return font.font_variant(font=candidate)
+    return font
 
 
 class FontLike(Protocol):
@@ -99,11 +160,18 @@ def measure_font_texts(batch: MeasureBatch) -> list[tuple[float, float]]:
     return [layout.measure(width, height) for layout, width, height in batch]
 
 
-def font_text(text: str, font: FontLike, line_spacing: float = 0.0) -> Measured:
+def font_text(
+    text: str, font: FontLike, line_spacing: float = 0.0, *, weight: FontWeight | str | None = None, italic: bool = False,
+    width: FontWidth | str | None = None, monospaced: bool = False,
+) -> Measured:
     """A view showing ``text`` in ``font``, measured by the font, with text baselines;
-    ``line_spacing`` points between lines (``.lineSpacing(_:)``, a number >= 0). All the font
-    texts of a layout are measured by one batch measure (``measure_font_texts``)."""
+    ``line_spacing`` points between lines (``.lineSpacing(_:)``, a number >= 0). ``weight``,
+    ``italic``, ``width`` and ``monospaced`` measure it in that face of the font's family
+    (``font_face``), where installed. All the font texts of a layout are measured by one
+    batch measure (``measure_font_texts``)."""
     spacing = arguments.real(line_spacing, "font_text(line_spacing)", minimum=0)
-    layout = FontTextLayout(arguments.string(text, "font_text(text)"), font, spacing)
+    face = font_face(font, weight, italic=arguments.boolean(italic, "font_text(italic)"), width=width,
+                     monospaced=arguments.boolean(monospaced, "font_text(monospaced)"))
+    layout = FontTextLayout(arguments.string(text, "font_text(text)"), face, spacing)
     return Measured(measure_batch=measure_font_texts, data=layout,
                     first_baseline=FontTextLayout.first_baseline, last_baseline=FontTextLayout.last_baseline)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..values import _arguments as arguments
 from ..values.parameters import Font, TextAlignment
+from ..values.text import SymbolSize
 from .view import View
 
 if TYPE_CHECKING:
@@ -18,22 +19,50 @@ __all__ = ["Image", "Text", "Spacer", "Measured"]
 
 
 class Image(View):
-    """``Image(...)`` of a natural size: ignores proposals unless ``resizable``."""
+    """``Image(...)`` of a natural size: ignores proposals unless ``resizable``.
 
-    __slots__ = ("width", "height", "is_resizable")
+    ``Image(system_name="star")`` is an SF Symbol (``Image(systemName:)``), sized from the font
+    of its environment (its point size, weight, text style and Dynamic Type size) and its
+    ``.image_scale``, its baseline with the text's; ``symbol_size`` gives its box in ems
+    (``SymbolSize``; default: the size ``layout(symbols=)`` gives its name, else a 1 em
+    square). With ``width`` and ``height`` it is an image of that natural size."""
+
+    __slots__ = ("width", "height", "is_resizable", "system_name", "symbol_size")
     type_name = "Image"
 
-    def __init__(self, width: float, height: float, resizable: bool = False) -> None:
+    def __init__(
+        self, width: float | None = None, height: float | None = None, resizable: bool = False, *,
+        system_name: str | None = None, symbol_size: SymbolSize | tuple[float, float] | None = None,
+    ) -> None:
         super().__init__()
-        object.__setattr__(self, "width", arguments.real(width, "Image(width)", minimum=0))
-        object.__setattr__(self, "height", arguments.real(height, "Image(height)", minimum=0))
+        is_symbol = system_name is not None and width is None and height is None
+        if not is_symbol and (width is None or height is None):
+            raise TypeError("Image: give a width and a height, or a system_name")
+        if symbol_size is not None and not is_symbol:
+            raise TypeError("Image(symbol_size): a symbol size goes with a system_name, without width and height")
+        object.__setattr__(self, "width", None if is_symbol else arguments.real(width, "Image(width)", minimum=0))
+        object.__setattr__(self, "height", None if is_symbol else arguments.real(height, "Image(height)", minimum=0))
         object.__setattr__(self, "is_resizable", arguments.boolean(resizable, "Image(resizable)"))
+        object.__setattr__(self, "system_name", None if system_name is None else arguments.string(system_name, "Image(system_name)"))
+        if symbol_size is not None and not isinstance(symbol_size, SymbolSize):
+            symbol_size = SymbolSize(*arguments.pair(symbol_size, "Image(symbol_size)", minimum=0))
+        object.__setattr__(self, "symbol_size", symbol_size)
+
+    @property
+    def is_symbol(self) -> bool:
+        """Whether the image is an SF Symbol sized from its font."""
+        return self.width is None
 
     def resizable(self) -> Image:
         """``.resizable()``: takes whatever it is proposed."""
         return self._replace(is_resizable=True)
 
     def _emit(self, builder: Builder) -> int:
+        if self.is_symbol:
+            assert self.system_name is not None
+            size = None if self.symbol_size is None else (self.symbol_size.width, self.symbol_size.height)
+            return builder.direct(lambda tree: tree.symbol(self.system_name, size, self.is_resizable))
+        assert self.width is not None and self.height is not None
         return builder.program.image(self.width, self.height, self.is_resizable)
 
 
@@ -68,7 +97,8 @@ class Text(View):
         return f"Text {text!r}" + ("" if self._id is None else f" (id {self._id!r})")
 
     def font(self, font: Font) -> Text:
-        """``.font(_:)``."""
+        """``Text.font(_:)``: the text's own font (a text style's, ``Font.title``, follows the
+        Dynamic Type size; ``Font.title.bold()`` and the other traits are the font's)."""
         return self._replace(text_font=arguments.instance(font, Font, "font(font)", self._on))
 
     def line_limit(self, limit: int | None, reserves_space: bool = False) -> Text:
@@ -90,8 +120,11 @@ class Text(View):
 
     def _create(self, tree: Tree) -> int:
         """Creates the Text in ``tree``, with its reserved lines and line spacing; answers its id."""
-        font = None if self.text_font is None else self.text_font.as_tuple()
-        view = tree.text(self.text, font, self.text_line_limit, int(self.text_alignment))
+        font, traits = self.text_font, None
+        metrics = None if font is None else font.as_tuple()
+        if font is not None and font.has_traits:
+            metrics, traits = (None if font.style is not None else metrics), font.traits()
+        view = tree.text(self.text, metrics, self.text_line_limit, int(self.text_alignment), traits)
         if self.text_reserves_space or self.text_line_spacing:
             tree.set_text_lines(view, self.text_line_limit, self.text_reserves_space, self.text_line_spacing)
         return view

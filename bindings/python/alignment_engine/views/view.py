@@ -14,7 +14,8 @@ from ..results.result import ViewRecord
 from ..values import _arguments as arguments
 from ..values.guides import Alignment, Guide, GuideFunction, HorizontalAlignment, VerticalAlignment
 from ..values.layout_value_key import Key, key_name
-from ..values.parameters import ContentMode, EdgeInsets, Edges, LayoutDirection, SafeAreaRegions
+from ..values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions
+from ..values.text import DynamicTypeSize, FontWeight, FontWidth, ImageScale, TruncationMode
 from ..values.unit_point import Axes, UnitPoint
 from ..values.controls import (
     ButtonStyle, ControlSize, LabelStyle, ListSectionSpacing, ListStyle, PickerStyle, ProgressViewStyle, TextFieldStyle, ToggleStyle,
@@ -28,6 +29,11 @@ from .modifiers import (
     AlignmentGuide, Background, ContainerRelativeFrame, Environment, FixedSize, GridCellAnchor, GridCellColumns, GridCellUnsizedAxes,
     GridColumnAlignment, IgnoresSafeArea, LayoutPriority, LengthFunction, Modifier, Offset, Overlay, Position, SafeAreaInset,
     aspect_ratio_modifier, frame_modifier, padding_modifier, safe_area_padding_modifier,
+)
+from .text_modifiers import (
+    AllowsTightening, BaselineOffset, Bold, DynamicTypeSizeModifier, DynamicTypeSizeRange, FontModifier, FontWeightModifier,
+    FontWidthModifier, ImageScaleModifier, Italic, Kerning, MinimumScaleFactor, Monospaced, MonospacedDigit, Tracking,
+    TruncationModeModifier,
 )
 
 if TYPE_CHECKING:
@@ -330,6 +336,86 @@ class View:
     def list_section_spacing(self: _V, spacing: ListSectionSpacing | str | float) -> _V:
         """``.listSectionSpacing(_:)``: ``"default"``, ``"compact"`` or a length."""
         return self._modified(ListSectionSpacingModifier.make("list_section_spacing", self._on, spacing))
+
+    # Text modifiers: each sets a value for every Text and symbol image inside the view.
+
+    def font(self: _V, font: Font) -> _V:
+        """``.font(_:)``: the font of every Text inside without one of its own (a text style's,
+        ``Font.title``, follows the Dynamic Type size)."""
+        return self._modified(FontModifier.make("font", self._on, font))
+
+    def font_weight(self: _V, weight: FontWeight | str | None) -> _V:
+        """``.fontWeight(_:)``: a ``FontWeight`` or its name (None: each font's own)."""
+        return self._modified(FontWeightModifier.make("font_weight", self._on, weight))
+
+    def bold(self: _V, is_active: bool = True) -> _V:
+        """``.bold()``: the emphasized weight of each text's style (semibold; bold for the titles)."""
+        return self._modified(Bold.make("bold", self._on, is_active))
+
+    def italic(self: _V, is_active: bool = True) -> _V:
+        """``.italic()``."""
+        return self._modified(Italic.make("italic", self._on, is_active))
+
+    def monospaced(self: _V, is_active: bool = True) -> _V:
+        """``.monospaced()`` (the metrics model is monospaced already)."""
+        return self._modified(Monospaced.make("monospaced", self._on, is_active))
+
+    def monospaced_digit(self: _V, is_active: bool = True) -> _V:
+        """``.monospacedDigit()`` (the metrics model's digits are of one width already)."""
+        return self._modified(MonospacedDigit.make("monospaced_digit", self._on, is_active))
+
+    def font_width(self: _V, width: FontWidth | str | None) -> _V:
+        """``.fontWidth(_:)``: a ``FontWidth`` or its name (None: standard)."""
+        return self._modified(FontWidthModifier.make("font_width", self._on, width))
+
+    def kerning(self: _V, kerning: float) -> _V:
+        """``.kerning(_:)``: points after every character, the last of a line too."""
+        return self._modified(Kerning.make("kerning", self._on, kerning))
+
+    def tracking(self: _V, tracking: float) -> _V:
+        """``.tracking(_:)``: points between characters (none after the last of a line)."""
+        return self._modified(Tracking.make("tracking", self._on, tracking))
+
+    def baseline_offset(self: _V, offset: float) -> _V:
+        """``.baselineOffset(_:)``: raises (positive) or lowers the text; its lines grow by it."""
+        return self._modified(BaselineOffset.make("baseline_offset", self._on, offset))
+
+    def minimum_scale_factor(self: _V, factor: float) -> _V:
+        """``.minimumScaleFactor(_:)``: a text that would be truncated shrinks until it fits,
+        down to ``factor`` (0 ... 1) of its size."""
+        return self._modified(MinimumScaleFactor.make("minimum_scale_factor", self._on, factor))
+
+    def truncation_mode(self: _V, mode: TruncationMode | str) -> _V:
+        """``.truncationMode(_:)``: ``"head"``, ``"middle"`` or ``"tail"``."""
+        return self._modified(TruncationModeModifier.make("truncation_mode", self._on, mode))
+
+    def allows_tightening(self: _V, flag: bool) -> _V:
+        """``.allowsTightening(_:)``: a line up to 5 % too long is squeezed before truncating."""
+        return self._modified(AllowsTightening.make("allows_tightening", self._on, flag))
+
+    def dynamic_type_size(
+        self: _V, size: DynamicTypeSize | str | None = None, *,
+        minimum: DynamicTypeSize | str | None = None, maximum: DynamicTypeSize | str | None = None,
+    ) -> _V:
+        """``.dynamicTypeSize(_:)``: the Dynamic Type size of the text styles inside; or with
+        ``minimum`` and/or ``maximum`` the range form (``.dynamicTypeSize(...DynamicTypeSize.xxxLarge)``
+        is ``maximum="xxx_large"``), which keeps the size inside in the range."""
+        if size is not None:
+            if minimum is not None or maximum is not None:
+                raise TypeError(f"{self._describe()}: dynamic_type_size takes a size or a range (minimum=, maximum=), not both")
+            return self._modified(DynamicTypeSizeModifier.make("dynamic_type_size", self._on, size))
+        if minimum is None and maximum is None:
+            raise TypeError(f"{self._describe()}: dynamic_type_size needs a size, or minimum= and/or maximum=")
+        modifier = DynamicTypeSizeRange.make(
+            "dynamic_type_size", self._on, DynamicTypeSize.x_small if minimum is None else minimum,
+            DynamicTypeSize.accessibility5 if maximum is None else maximum)
+        if modifier.minimum > modifier.maximum:
+            raise arguments.value_error("dynamic_type_size(maximum)", self._on, f"a size at least minimum ({modifier.minimum.name})", maximum)
+        return self._modified(modifier)
+
+    def image_scale(self: _V, scale: ImageScale | str) -> _V:
+        """``.imageScale(_:)``: ``"small"`` (0.8), ``"medium"`` or ``"large"`` (1.3) symbols."""
+        return self._modified(ImageScaleModifier.make("image_scale", self._on, scale))
 
     def __repr__(self) -> str:
         return _view_repr(self)
