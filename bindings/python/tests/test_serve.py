@@ -178,6 +178,18 @@ def test_frames_are_rounded_to_the_device_pixels(page: ServePage, folder: Path) 
     assert frames(get(page, "/api/layout", screen="view:Thin", device="iPhone 17")[1]) == {"/": [0, 62, 100 + 1 / 3, 10]}
 
 
+def test_a_larger_dynamic_type_size(page: ServePage, folder: Path) -> None:
+    # Text in the body style: 17 points at large, 40 at accessibility3 (Apple's table, HIG
+    # Typography); a line 5 advances of round(0.53 x size) wide and ascent + descent = size
+    # high (docs/document-extensions.md, "Dynamic Type"): 45 x 17 and 105 x 40.
+    (folder / "Hello.swift").write_text(
+        'import SwiftUI\n\nstruct Hello: View {\n    var body: some View {\n        Text("Hello")\n    }\n}\n', encoding="utf-8"
+    )
+    assert frames(get(page, "/api/layout", screen="view:Hello", device=SE)[1]) == {"/": [0, 20, 45, 17]}
+    _, answer = get(page, "/api/layout", screen="view:Hello", device=SE, dynamicTypeSize="accessibility3")
+    assert answer["configuration"]["dynamicTypeSize"] == "accessibility3" and frames(answer) == {"/": [0, 20, 105, 40]}
+
+
 def test_a_view_explained(page: ServePage) -> None:
     status, answer = get(page, "/api/explain", screen="preview:1", device=SE, path="/0")
     assert status == 200

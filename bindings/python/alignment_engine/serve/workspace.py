@@ -192,7 +192,8 @@ class Workspace:
         sources = {source.path: source for source in swift.sources}
         explanation = result.explanation
         details = view_details(explanation)
-        document = swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area())
+        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()),
+                    "dynamicTypeSize": configuration.dynamic_type_size}
         found = check_layout(document, result.to_dict(), self.settings.rules, self.settings.options)
         views = []
         for view in result:
@@ -255,24 +256,18 @@ class Workspace:
             self._documents[(screen, device)] = document
         return document
 
-    @staticmethod
-    def _at_size(swift: SwiftDocument, configuration: Configuration) -> SwiftDocument:
-        """The document at the configuration's Dynamic Type size (its ``dynamicTypeSize``;
-        SwiftUI's default needs no key)."""
-        if configuration.dynamic_type_size == DEFAULT_DYNAMIC_TYPE_SIZE:
-            return swift
-        return replace(swift, document={**swift.document, "dynamicTypeSize": configuration.dynamic_type_size})
-
     def _result(self, screen: str, configuration: Configuration) -> LayoutResult:
         key = (screen, configuration)
         result = self._results.get(key)
         if result is not None:
             self._results.move_to_end(key)
             return result
-        swift = self._at_size(self._document(screen, configuration.device), configuration)
+        swift = self._document(screen, configuration.device)
         device = devices.named(configuration.device)
         size = device.screen_size()
-        result = layout_swift_document(swift, size.width, size.height, configuration.direction, safe_area=device.safe_area())
+        result = layout_swift_document(
+            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), dynamic_type_size=configuration.dynamic_type_size
+        )
         self._results[key] = result
         while len(self._results) > _KEPT_RESULTS:
             self._results.popitem(last=False)
