@@ -27,7 +27,7 @@ nitpicky = True
 nitpick_ignore_regex = [
     (r"py:(class|obj|data)", r"(os|pathlib|enum|ctypes|typing|collections\.abc|argparse)\..*|array|list\[.*|dict\[.*"),
     (r"py:(class|obj|data)", r"(.*\.)?_\w+|Builder|BuildableView|BaselineFunction|MeasureFunction|MeasureBatchFunction|Dimensions"),
-    (r"c:identifier", r"u?int(8|32)_t|size_t"),
+    (r"c:identifier", r"u?int(8|32|64)_t|size_t"),
 ]
 # Pygments' Swift lexer stops at key paths (`\.layoutDirection`) and the header's examples
 # mix C with prose; such blocks are still shown, highlighted where the lexer can.

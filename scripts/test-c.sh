@@ -35,7 +35,7 @@ cc_flags=(-std=c11 -Wall -Wextra -Wpedantic -Werror -g -pthread -I"$header_dir" 
 link_flags=(-L"$lib_dir" -lalignment_engine -Wl,-rpath,"$lib_dir" -lm)
 programs=(test_api test_errors test_threads test_reentry test_explain test_vocabulary test_changes test_callback_handles test_text_frame
           test_text_environment
-          test_measure_batch test_safe_area test_controls)
+          test_measure_batch test_safe_area test_rows test_controls)
 for program in "${programs[@]}"; do
     gcc "${cc_flags[@]}" "Tests/C/$program.c" -o "$out/$program" "${link_flags[@]}"
 done

@@ -27,7 +27,9 @@ extension DocumentReader {
     /// defines; without it the text takes its environment's (a `font` modifier around it,
     /// else the document's `body`).
     func textContent(_ object: JSONValueID) throws(LayoutError) -> TextContent {
-        let text = try string(try required(object, "text", what: "a Text"), what: "text")
+        var text = try string(try required(object, "text", what: "a Text"), what: "text")
+        // In a ForEach's content, `\(variable)` is the row's element.
+        if let (name, value) = rowVariable { text = text.replacing("\\(\(name))", with: String(value)) }
         let font = try json.member(object, named: "font").map { value throws(LayoutError) in try self.font(named: value) }
         var lineLimit: Int? = nil
         if let value = json.member(object, named: "lineLimit"), let limit = try optionalNumber(value, .finite) {

@@ -44,7 +44,7 @@ extension DocumentReader {
             "GridRow": ["alignment", "children"],
             "Divider": [],
             "ViewThatFits": ["in", "children"],
-            "ScrollView": ["axes", "children"],
+            "ScrollView": ["axes", "viewport", "children"],
             "LazyHStack": ["alignment", "spacing", "children"],
             "LazyVStack": ["alignment", "spacing", "children"],
             "LazyVGrid": ["columns", "alignment", "spacing", "children"],
@@ -72,6 +72,7 @@ extension DocumentReader {
             work.append(contentsOf: (firstNew..<specs.count).reversed())
         }
         for index in specs.indices.reversed() { try assemble(index) }
+        try setRows()
         return specs[0].view
     }
 
@@ -101,7 +102,7 @@ extension DocumentReader {
         do throws(LayoutError) { view = try tree.add(kind) } catch { throw located(error, at: object) }
         specs[index].view = view
         if let value = json.member(object, named: "id") {
-            let id = try string(value, what: "an id")
+            let id = try string(value, what: "an id") + idSuffix
             if let first = viewIDs[id] {
                 throw failure(.invalidDocument, at: value, "duplicate id '\(id)' (first used at \(json.path(to: first)))")
             }
@@ -112,11 +113,14 @@ extension DocumentReader {
             let color = try string(value, what: "a color")
             do throws(LayoutError) { try tree.setColor(color, of: view) } catch { throw located(error, at: value) }
         }
+        if let value = json.member(object, named: "viewport") { try readViewport(value, of: view) }
         let prefix = pathPrefix(of: index)
         let start = specs.count
         // A control's slot views come first, named in their paths (`/0/header`).
         for slot in slots { appendSpec(slot.view, parent: index, pathLength: prefix + 1 + slot.name.utf8.count) }
-        if let list = json.member(object, named: "children") {
+        if let list = json.member(object, named: "children"), let template = try rowTemplate(list, of: type) {
+            rowTemplates.append((index, template))
+        } else if let list = json.member(object, named: "children") {
             for (position, child) in try elements(list, what: "a list of views") {
                 appendSpec(child, parent: index, pathLength: prefix + 1 + Self.digitCount(position))
             }

@@ -34,7 +34,7 @@ struct DocumentReader {
     }
 
     let json: JSONDocument
-    let tree = LayoutTree()
+    let tree: LayoutTree
     /// Custom guides from `guides`, for expressions, by name and axis.
     var guideNamespace = GuideNamespace()
     var horizontalGuides: [String: HorizontalAlignment] = [:]
@@ -61,8 +61,16 @@ struct DocumentReader {
     static let topLevelKeys = ["format", "proposal", "safeArea", "layoutDirection", "pixelScale", "resultPaths", "guides", "fonts",
                                "dynamicTypeSize", "symbols", "platform", "device", "root"]
 
-    init(json: JSONDocument) {
+    /// In a ForEach's content (a row built on demand): the element's variable name and
+    /// value, and what the ids of the row's views end with.
+    var rowVariable: (name: String, value: Int)?
+    var idSuffix = ""
+    /// The lazy containers whose content is a ForEach, by their spec, read when the tree is built.
+    var rowTemplates: [(spec: Int, template: RowTemplate)] = []
+
+    init(json: JSONDocument, tree: LayoutTree = LayoutTree()) {
         self.json = json
+        self.tree = tree
     }
 
     /// Reads the whole document.

@@ -111,12 +111,14 @@ public struct LayoutDocument {
         let grid = pixelScale.map(PixelGrid.init(scale:))
         let round = { (rect: Rect) in grid?.round(rect) ?? rect }
         let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
-        // The document's views come first; the views controls' compositions made follow them.
-        return try LayoutResultJSON.encode(size: size, count: parents.count) { (index: Int) throws(LayoutError) in
-            let view = ViewID(Int32(index))
-            let parent = parents[index]
+        // The document's views come first; the views controls' compositions made follow them
+        // (and are not listed). Rows built on demand come in the document order of the tree.
+        let order = tree.hasRows ? tree.viewsInDocumentOrder() : nil
+        return try LayoutResultJSON.encode(size: size, count: order?.count ?? parents.count) { (index: Int) throws(LayoutError) in
+            let view = ViewID(order.map { $0[index].view } ?? Int32(index))
+            let parent = order.map { $0[index].parent } ?? Int(parents[index])
             return LayoutResultJSON.Entry(
-                id: tree.name(of: view), place: .parent(parent < 0 ? nil : Int(parent)), type: try tree.type(of: view),
+                id: tree.name(of: view), place: .parent(parent < 0 ? nil : parent), type: try tree.type(of: view),
                 frame: round(tree.frame(of: view) ?? unplaced), outerFrame: round(tree.outerFrame(of: view) ?? unplaced),
                 text: tree.textLines(of: view, strings: false)?.mappingLines(round), tapTarget: tree.tapTarget(of: view).map(round))
         } warnings: { tree.warnings }

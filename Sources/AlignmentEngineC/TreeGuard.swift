@@ -1,3 +1,4 @@
+import AlignmentEngine
 import Synchronization
 
 /// The re-entry guard of every entry point that touches a tree: one call at a time per tree.
@@ -18,6 +19,11 @@ extension TreeHandle {
         let (taken, current) = holder.compareExchange(
             expected: nil, desired: UnsafeRawPointer(entryPoint.utf8Start), ordering: .acquiringAndReleasing)
         guard taken else {
+            if rowBuilderThread != nil {
+                let message = "a row builder may only build views, with the calls of building; \(Self.name(UnsafeRawPointer(entryPoint.utf8Start))) re-enters the tree while \(Self.name(current)) lays it out"
+                tree.refuseRowBuilderCall(Self.name(UnsafeRawPointer(entryPoint.utf8Start)))
+                throw CError(Status.busy, "tree is busy: " + message)
+            }
             throw CError(Status.busy, "tree is busy: \(Self.name(current)) is using it; a callback of that call, or another thread, may not use the tree until it returns")
         }
         layoutFlag.pointee = 0
@@ -57,6 +63,8 @@ extension TreeHandle {
 func withTree(_ pointer: OpaquePointer?, entryPoint: StaticString = #function, _ body: (TreeHandle) throws -> Void) -> Int32 {
     cCall {
         let handle = try TreeHandle.pointee(pointer)
+        // A row builder builds its row with the calls of building, inside the layout.
+        if handle.rowBuilderThread != nil && handle.mayBuildRows(entryPoint) { return try body(handle) }
         try handle.take(for: entryPoint)
         defer { handle.giveBack() }
         try body(handle)

@@ -1,5 +1,8 @@
 import AlignmentEngine
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An alignment guide of a tree, as the engine's builders take it.
 enum Guide {
@@ -46,6 +49,8 @@ final class TreeHandle {
     /// request would find nothing to do, 0 otherwise (and while a call uses the tree). Written
     /// only by `take` and `giveBack`; lives as long as the handle.
     let layoutFlag = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    /// The thread a row builder of this tree runs on, while it runs (see `Rows.swift`).
+    var rowBuilderThread: pthread_t?
 
     /// A root, its proposal (checked; NaN: unspecified), the safe-area insets given with it
     /// and the layout direction.

@@ -96,3 +96,57 @@ public func ae_tree_get_frames(_ tree: OpaquePointer?, _ outValues: UnsafeMutabl
         handle.tree.copyFrames(into: UnsafeMutableBufferPointer(start: try required(outValues, "out_values"), count: count * 8))
     }
 }
+
+@_cdecl("ae_tree_get_changed_views")
+public func ae_tree_get_changed_views(_ tree: OpaquePointer?, _ outViews: UnsafeMutablePointer<Int32>?, _ capacity: Int, _ outCount: UnsafeMutablePointer<Int>?) -> Int32 {
+    withTree(tree) { handle in
+        let count = try required(outCount, "out_count")
+        try handle.requireLaidOut()
+        guard capacity >= 0 else { throw CError.invalidArgument("capacity \(UInt(bitPattern: capacity)) is too large") }
+        let out = capacity > 0 ? try required(outViews, "out_views") : nil
+        // One walk: the views go out while there is room, and all are counted.
+        let changed = handle.tree.copyChangedViews(into: UnsafeMutableBufferPointer(start: out, count: capacity))
+        count.pointee = changed
+        guard capacity >= changed else {
+            throw CError(Status.bufferTooSmall, "the buffer holds \(UInt(bitPattern: capacity)) views; the last layout changed \(changed)")
+        }
+    }
+}
+
+@_cdecl("ae_tree_get_layout_number")
+public func ae_tree_get_layout_number(_ tree: OpaquePointer?, _ outNumber: UnsafeMutablePointer<UInt64>?) -> Int32 {
+    withTree(tree) { handle in
+        try required(outNumber, "out_number").pointee = UInt64(handle.tree.layoutNumber)
+    }
+}
+
+@_cdecl("ae_tree_set_keeps_previous_frames")
+public func ae_tree_set_keeps_previous_frames(_ tree: OpaquePointer?, _ keeps: Int32) -> Int32 {
+    withTree(tree) { handle in
+        guard keeps == 0 || keeps == 1 else { throw CError.invalidArgument("keeps is \(keeps), not 0 or 1") }
+        handle.tree.keepsPreviousFrames = keeps == 1
+    }
+}
+
+@_cdecl("ae_tree_get_layout_frames")
+public func ae_tree_get_layout_frames(
+    _ tree: OpaquePointer?, _ layout: UInt64, _ views: UnsafePointer<Int32>?, _ count: Int, _ outValues: UnsafeMutablePointer<Double>?
+) -> Int32 {
+    withTree(tree) { handle in
+        let viewCount = handle.tree.viewCount
+        guard count >= 0, count <= Int.max / 8 else { throw CError.invalidArgument("count \(UInt(bitPattern: count)) is too large") }
+        let chosen = views.map { UnsafeBufferPointer(start: $0, count: count) }
+        if chosen == nil && count < viewCount {
+            throw CError(Status.bufferTooSmall, "the buffer holds \(UInt(bitPattern: count)) views; the tree has \(viewCount)")
+        }
+        if let chosen, let bad = chosen.firstIndex(where: { $0 < 0 || Int($0) >= viewCount }) {
+            throw CError.invalidArgument("views[\(bad)] is \(chosen[bad]), which does not exist in this tree (it has \(viewCount) views)")
+        }
+        let written = chosen?.count ?? viewCount
+        guard written > 0 else { return }
+        let out = UnsafeMutableBufferPointer(start: try required(outValues, "out_values"), count: 8 * written)
+        guard layout <= UInt64(Int.max), try handle.tree.copyFrames(ofLayout: Int(layout), views: chosen, into: out) else {
+            throw CError(Status.notLaidOut, "the frames of layout \(layout) are not kept (the last layout is number \(handle.tree.layoutNumber))")
+        }
+    }
+}

@@ -49,9 +49,10 @@ func tableRow(_ cells: [String]) -> String {
 }
 
 let usage = """
-    usage: alignment-bench [--json] [--shapes \(Shape.allCases.map(\.rawValue).joined(separator: ","))] [--sizes 1000,10000,100000,1000000] [--steps 5] [--check]
+    usage: alignment-bench [--json] [--shapes \(Shape.allCases.map(\.rawValue).joined(separator: ","))] [--sizes 1000,10000,100000,1000000] [--steps 5] [--check] [--lazy-list 10000,1000000]
       --steps N   rounds of changes (leaf, text, resize); relayout figures are medians over them
       --check     compare the last relayout with a cold layout of the changed tree (exit 1 if they differ)
+      --lazy-list the row counts of the lazy list figures (default 10000,1000000 without --shapes, none with it)
     """
 
 var arguments = CommandLine.arguments.dropFirst()
@@ -60,6 +61,8 @@ var check = false
 var steps = 5
 var shapes = Shape.allCases
 var sizes = [1_000, 10_000, 100_000, 1_000_000]
+// The lazy list figures run by default, and with --shapes only when --lazy-list asks.
+var lazyListRows: [Int]? = nil
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": asJSON = true
@@ -74,6 +77,8 @@ while let argument = arguments.popFirst() {
             print("unknown shape in \(names); shapes: \(Shape.allCases.map(\.rawValue).joined(separator: ", "))")
             exit(2)
         }
+    case "--lazy-list":
+        lazyListRows = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     case "--sizes":
         sizes = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }.filter { $0 >= 10 }
         guard !sizes.isEmpty else { print("--sizes takes sizes of 10 or more, like 1000,100000"); exit(2) }
@@ -112,4 +117,25 @@ for shape in shapes {
     }
 }
 if check && !failed && !asJSON { print("check: every last relayout equals a cold layout of the changed tree") }
+let listRows = lazyListRows ?? (CommandLine.arguments.contains("--shapes") ? [] : [10_000, 1_000_000])
+if !listRows.isEmpty {
+    let lazyColumns = ["first us", "jump us", "scroll us", "rows in tree", "tree bytes", "heap bytes", "measured/layout"]
+    func lazyRow(_ first: String, _ cells: [String]) -> String {
+        first + String(repeating: " ", count: max(0, 10 - first.count)) + cells.map { String(repeating: " ", count: max(0, 16 - $0.count)) + $0 }.joined()
+    }
+    if !asJSON {
+        print("\nlazy list: a LazyVStack of host-measured rows (one batch measure) in a ScrollView with an 800-point viewport,")
+        print("built on demand; microseconds per layout call (medians): first at offset 0, a jump to a random offset, a scroll by one screen")
+        print(lazyRow("rows", lazyColumns))
+    }
+    for rows in listRows {
+        let f = try measureLazyList(rows: rows)
+        if asJSON {
+            print("{\"lazy_list_rows\": \(f.rows), \"first_us\": \(formatted(f.first, 2)), \"jump_us\": \(formatted(f.jump, 2)), \"scroll_us\": \(formatted(f.scroll, 2)), \"rows_in_tree\": \(f.rowsInTree), \"tree_bytes\": \(f.treeBytes), \"heap_bytes\": \(f.heapBytes), \"measured_per_layout\": \(formatted(f.measuredPerLayout, 1))}")
+        } else {
+            print(lazyRow(String(rows), [formatted(f.first, 1), formatted(f.jump, 1), formatted(f.scroll, 1), String(f.rowsInTree), String(f.treeBytes),
+                                         String(f.heapBytes), formatted(f.measuredPerLayout, 1)]))
+        }
+    }
+}
 exit(failed ? 1 : 0)

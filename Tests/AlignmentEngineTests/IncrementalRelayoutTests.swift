@@ -42,6 +42,67 @@ final class IncrementalRelayoutTests: XCTestCase {
         XCTAssertEqual(checked, 8 * seeds.count)
     }
 
+    /// `changedViews()` lists exactly the views whose frame or outer frame differs from the
+    /// layout before (a frame comparison of every view), after changes, new proposals,
+    /// structure changes (cold layouts that compare) and a first layout (every view placed).
+    func testChangedViewsAreTheViewsWhoseFramesChanged() throws {
+        func frames(_ tree: LayoutTree) -> [Double] {
+            var frames = [Double](repeating: .nan, count: tree.viewCount * 8)
+            frames.withUnsafeMutableBufferPointer { _ = tree.copyFrames(into: $0) }
+            return frames
+        }
+        func changed(_ before: [Double], _ after: [Double]) -> Set<Int32> {
+            var views = Set<Int32>()
+            for v in 0..<(after.count / 8) {
+                let old = v * 8 < before.count ? Array(before[(v * 8)..<(v * 8 + 8)]) : Array(repeating: .nan, count: 8)
+                let new = Array(after[(v * 8)..<(v * 8 + 8)])
+                if zip(old, new).contains(where: { $0 != $1 && !($0.isNaN && $1.isNaN) }) { views.insert(Int32(v)) }
+            }
+            return views
+        }
+        var structural = 0
+        for seed in trees(200) {
+            var random = SplitMix64(seed: UInt64(seed))
+            let recipe = Recipe.random(&random)
+            let live = try recipe.build()
+            var proposal = recipe.randomProposal(&random)
+            try live.tree.layout(live.root, proposal: proposal)
+            XCTAssertEqual(Set(live.tree.changedViews().map(\.index)), changed([], frames(live.tree)), "seed \(seed), first layout")
+            for step in 0..<8 {
+                let before = frames(live.tree)
+                if random.below(5) == 0 {
+                    // A structure change (a new view beside the root's subtree): a cold layout.
+                    try live.tree.add(.shape(.color))
+                    structural += 1
+                } else if random.below(6) == 0 {
+                    proposal = recipe.randomProposal(&random)
+                } else {
+                    try recipe.change(live.tree, &random)
+                }
+                try live.tree.layout(live.root, proposal: proposal)
+                XCTAssertEqual(Set(live.tree.changedViews().map(\.index)), changed(before, frames(live.tree)), "seed \(seed), step \(step)")
+            }
+        }
+        XCTAssertGreaterThan(structural, 100)
+    }
+
+    /// A layout of another root leaves the views of the first without frames, whether the
+    /// layouts list their changes (they compare each frame, and list the views no longer
+    /// placed) or not (nobody asked: the frames are unplaced before placement).
+    func testAnotherRootLeavesTheFirstRootsViewsWithoutFrames() throws {
+        for tracking in [false, true] {
+            let tree = LayoutTree()
+            let first = try tree.add(.shape(.rectangle)), second = try tree.add(.shape(.rectangle))
+            try tree.layout(first, proposal: ProposedViewSize(width: 30, height: 20))
+            if tracking { _ = tree.changedViews() }
+            XCTAssertEqual(tree.frame(of: first), Rect(x: 0, y: 0, width: 30, height: 20))
+            try tree.layout(second, proposal: ProposedViewSize(width: 40, height: 10))
+            XCTAssertNil(tree.frame(of: first), "tracking \(tracking)")
+            XCTAssertEqual(tree.frame(of: second), Rect(x: 0, y: 0, width: 40, height: 10))
+            if tracking { XCTAssertEqual(Set(tree.changedViews()), [first, second]) }
+        }
+    }
+
     /// Resized again and again, a tree's answers stop growing: past three times what its
     /// last cold layout kept, the containers' answers are dropped and the next layout is cold
     /// but keeps the leaves' answers (decisions, "Incremental relayout" item 9). Every

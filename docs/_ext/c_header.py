@@ -43,6 +43,9 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
     ("grid", "Grids and ViewThatFits", "SwiftUI's Grid, GridRow, Divider, the grid cell modifiers, ViewThatFits and the "
      "lazy grids (LazyVGrid, LazyHGrid with their grid items).",
      [r"ae_view_create_(grid|grid_row|divider|view_that_fits|lazy_vgrid|lazy_hgrid)", r"ae_view_apply_grid_.*", r"ae_view_set_grid_spacing"]),
+    ("rows", "Lazy rows and viewports", "Rows a lazy stack or grid builds on demand (SwiftUI's ForEach), and the "
+     "ScrollView viewport that decides which of them exist.",
+     [r"ae_view_set_rows", r"ae_view_(set|remove)_viewport", r"ae_view_get_row(_window)?"]),
     ("host-layouts", "Host layouts", "Custom layout containers (SwiftUI's Layout protocol): callbacks size and place the subviews.",
      [r"ae_view_create_layout", r"ae_view_set_layout_spacing", r"ae_view_set_layout_value", r"ae_subviews_.*"]),
     ("controls", "Controls", "SwiftUI's controls (Button, Toggle, List ...), their styles, the platform profile, the "
@@ -52,7 +55,7 @@ GROUPS: list[tuple[str, str, str, list[str]]] = [
       r"ae_view_apply_(style|labels_hidden|list_row_insets|list_row_spacing|list_section_spacing|default_min_list_row_height)",
       r"ae_tree_(set|get)_platform.*", r"ae_device_.*", r"ae_view_get_tap_target"]),
     ("layout", "Layout and results", "Laying a tree out; reading its frames, text lines and layout flag.",
-     [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines)", r"ae_view_get_(frame|outer_frame|text_lines)"]),
+     [r"ae_tree_layout.*", r"ae_tree_get_(frames|layout_flag|text_lines|changed_views|layout_number|layout_frames)", r"ae_tree_set_keeps_previous_frames", r"ae_view_get_(frame|outer_frame|text_lines)"]),
     ("guides", "Alignment guides", "Custom guides, explicit guide values, guide callbacks and where a guide lies.",
      [r"ae_tree_(define|find)_guide.*", r"ae_view_apply_alignment_guide.*", r"ae_dimensions_.*",
       r"ae_view_get_guide_position"]),

@@ -31,6 +31,12 @@ final class LayoutPass {
         var scratch = ContiguousStorage<Double>()
         /// The old answers of the node relayout is recomputing (`recompute`).
         var oldAnswers = ContiguousStorage<CacheEntry>()
+        /// The work stack of `forEachNode(inSubtreeOf:_:)`, kept from one walk to the next.
+        var nodeStack = ContiguousStorage<Int32>()
+        /// The frames placement changes: the tree's, lent with its caches, or the pass's own.
+        var frameChanges = FrameChanges()
+        /// The work stack of `placeTree`, kept from one walk to the next.
+        var placementWork = ContiguousStorage<PlacementItem>()
         /// The grid sized last, whose solution is still in scratch space for its placement
         /// (`sizeGrid`), and where that solution ends (-1: none).
         var keptGrid: (node: Int32, proposal: Proposal, solution: GridSolution)? = nil
@@ -132,14 +138,19 @@ final class LayoutPass {
         self.batchesMeasures = tree.hasBatchMeasures
         reusesTreeCaches = reusingCaches
         var cache = LayoutCache()
+        var changes = FrameChanges()
+        var buffers = PassBuffers()
         if reusingCaches {
             swap(&cache, &tree.cache)
+            swap(&changes, &tree.lastLayout.changes)
+            swap(&buffers, &tree.passBuffers)
         } else {
             cache.reset(nodeCount: tree.nodes.count)
         }
         state = .allocate(capacity: 1)
-        state.initialize(to: State(cache: cache, guides: tree.guides, guideIsHorizontal: tree.guides.map { $0.axis == .horizontal },
-                                   guideCombine: tree.guides.map(\.combine)))
+        state.initialize(to: State(cache: cache, scratch: buffers.scratch, oldAnswers: buffers.oldAnswers, nodeStack: buffers.nodeStack,
+                                   frameChanges: changes, placementWork: buffers.placementWork, guides: tree.guides,
+                                   guideIsHorizontal: tree.guides.map { $0.axis == .horizontal }, guideCombine: tree.guides.map(\.combine)))
     }
 
     deinit {
@@ -148,6 +159,9 @@ final class LayoutPass {
         state.pointee.cache.deallocate()
         state.pointee.scratch.deallocate()
         state.pointee.oldAnswers.deallocate()
+        state.pointee.nodeStack.deallocate()
+        state.pointee.frameChanges.deallocate()
+        state.pointee.placementWork.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -158,6 +172,26 @@ final class LayoutPass {
         for n in state.pointee.transientSizes { cache.forget(n) }
         state.pointee.transientSizes.removeAll()
         swap(&state.pointee.cache, &tree.cache)
+        swap(&state.pointee.frameChanges, &tree.lastLayout.changes)
+        // The pass's buffers, emptied, serve the next layout.
+        let kept = PassBuffers(scratch: state.pointee.scratch, oldAnswers: state.pointee.oldAnswers,
+                               nodeStack: state.pointee.nodeStack, placementWork: state.pointee.placementWork)
+        (state.pointee.scratch, state.pointee.oldAnswers) = (ContiguousStorage(), ContiguousStorage())
+        (state.pointee.nodeStack, state.pointee.placementWork) = (ContiguousStorage(), ContiguousStorage())
+        tree.passBuffers.deallocate()
+        tree.passBuffers = kept
+        tree.passBuffers.empty()
+    }
+
+    /// Gives node `m` its frame, noting the change.
+    @inline(__always) func setFrame(_ m: Int32, _ frame: Rect) {
+        guard state.pointee.frameChanges.recording else {
+            frames[m] = frame
+            return
+        }
+        let old = frames[m]
+        frames[m] = frame
+        state.pointee.frameChanges.noteFrame(m, old: old, new: frame)
     }
 
     /// Bytes this pass holds in caches and scratch space.
@@ -169,6 +203,14 @@ final class LayoutPass {
     @inline(__always) func reserveScratch(_ count: Int) -> Int {
         let base = state.pointee.scratch.count
         state.pointee.scratch.resize(to: base + count, filling: 0)
+        return base
+    }
+
+    /// Reserves `count` scratch numbers left as they are in memory, for a caller that writes
+    /// each one before it reads it (`solveStack`); release with `release(_:)`.
+    @inline(__always) func reserveUnwrittenScratch(_ count: Int) -> Int {
+        let base = state.pointee.scratch.count
+        state.pointee.scratch.extend(by: count)
         return base
     }
 
@@ -192,8 +234,18 @@ final class LayoutPass {
 
     /// Calls `body` with node `n` and every node below it (with an explicit stack: any depth).
     func forEachNode(inSubtreeOf n: Int32, _ body: (Int32) -> Void) {
-        var stack = [n]
-        while let m = stack.popLast() {
+        // The pass's work stack, taken out while in use (a `body` that walks again makes its own).
+        var stack = state.pointee.nodeStack
+        state.pointee.nodeStack = ContiguousStorage()
+        defer {
+            state.pointee.nodeStack.deallocate()
+            stack.removeAll()
+            state.pointee.nodeStack = stack
+        }
+        stack.append(n)
+        while stack.count > 0 {
+            let m = stack[stack.count - 1]
+            stack.count -= 1
             body(m)
             let node = nodes[m]
             for i in 0..<node.childCount { stack.append(child(node, i)) }
@@ -374,5 +426,30 @@ final class LayoutPass {
     func viewID(containing n: Int32) -> ViewID? {
         guard n >= 0, let view = tree.view(containing: n) else { return nil }
         return ViewID(tree.part(view)?.control ?? view)
+    }
+}
+
+/// The scratch space of a layout pass, which the tree keeps from one layout to the next
+/// (emptied), so that each relayout finds it as large as the last one needed rather than
+/// growing it again (a copy at each doubling).
+struct PassBuffers {
+    var scratch = ContiguousStorage<Double>()
+    var oldAnswers = ContiguousStorage<CacheEntry>()
+    var nodeStack = ContiguousStorage<Int32>()
+    var placementWork = ContiguousStorage<LayoutPass.PlacementItem>()
+
+    /// Empties every buffer, keeping its memory.
+    mutating func empty() {
+        scratch.removeAll()
+        oldAnswers.removeAll()
+        nodeStack.removeAll()
+        placementWork.removeAll()
+    }
+
+    func deallocate() {
+        scratch.deallocate()
+        oldAnswers.deallocate()
+        nodeStack.deallocate()
+        placementWork.deallocate()
     }
 }

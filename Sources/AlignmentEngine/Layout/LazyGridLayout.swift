@@ -229,6 +229,9 @@ extension LayoutPass {
                 flow += lazyGridLineLength(node, tracks, axis, line: line)
             }
         }
+        // Items built on demand: the lines not in the tree count as they measured, else
+        // with the estimate (`LayoutTree.setRows`).
+        if let rows = tree.lazyRows[n] { flow = tree.rowsLength(n, rows, window: flow) }
         return axis == .horizontal ? Size(width: tracks.length, height: flow) : Size(width: flow, height: tracks.length)
     }
 
@@ -254,7 +257,7 @@ extension LayoutPass {
         }
         // The sizes of one line's children, kept between measuring the line and placing it.
         let base = reserveScratch(2 * min(tracks.cellCount, Int(node.childCount)))
-        var lineStart = 0.0
+        var lineStart = tree.lazyRows[n].map { tree.rowsBefore(n, $0) } ?? 0
         for line in 0..<lazyGridLineCount(node, tracks) {
             if let old, lazyGridLineStands(node, tracks, line: line) {
                 // Its children keep their frames; the lines after it start where they did.
@@ -287,7 +290,7 @@ extension LayoutPass {
             lineStart += lineLength + spacing
         }
         release(base)
-        if let placing {
+        if placing != nil {
             cache.lazyGridLines[n] = LazyGridLines(params: Array(lazyGridParams(node)), cells: tracks.cells, cellLength: tracks.cellLength,
                                                    cellStart: tracks.start, childCount: node.childCount, lengths: lengths)
         }

@@ -12,10 +12,22 @@ enum LazyStackRules: ContainerRules {
                                              _ body: (Int32, Int32, Proposal, Size, Point) -> Void) {
         let stack = node.stackContent
         let solved = pass.solveLazyStack(stack, p, s)
+        // Lazy rows start where the rows before them end (`LayoutTree.setRows`): their
+        // positions are summed on from there, as the stack sums them from 0.
+        var position = pass.tree.lazyRows[n].map { pass.tree.rowsBefore(n, $0) }
+        // The space between rows, for those out of the tree (its spacing, else the first
+        // two rows' preferences).
+        if position != nil && node.childCount >= 2 { pass.tree.lazyRows[n]?.gap = pass.distance(stack, 1) }
         for i in 0..<Int(node.childCount) {
             let frame = pass.stackChildFrame(stack, solved.base, i)
             var origin = frame.origin
             origin[solved.cross] += solved.shift
+            if let start = position {
+                let along = solved.cross.other
+                let placed = i > 0 ? start + pass.distance(stack, i) : start
+                origin[along] = placed
+                position = placed + frame.size[along]
+            }
             body(Int32(i), pass.child(node, Int32(i)), pass.stackChildProposal(stack, solved.proposal, solved.base, i), frame.size, origin)
         }
         pass.release(solved.base)
@@ -48,6 +60,12 @@ extension LayoutPass {
         let stack = node.stackContent
         var s = sizeStack(n, stack, p)
         let cross: Axis = stack.kind == .hstack ? .vertical : .horizontal
+        if let rows = tree.lazyRows[n] {
+            // Rows built on demand: those not in the tree count as they measured, else with
+            // the estimate; the stack is as long across as its widest row laid out so far.
+            s[cross.other] = tree.rowsLength(n, rows, window: s[cross.other])
+            s[cross] = max(s[cross], rows.widest)
+        }
         if p[cross].isFinite { s[cross] = max(s[cross], p[cross]) }
         return s
     }
@@ -72,6 +90,7 @@ extension LayoutPass {
         let s = size(n, p)
         let solved = solveLazyStack(stack, p, s)
         release(solved.base)
-        return guideIsHorizontal(g) == (solved.cross == .horizontal) ? value + solved.shift : value
+        if guideIsHorizontal(g) == (solved.cross == .horizontal) { return value + solved.shift }
+        return value + (tree.lazyRows[n].map { tree.rowsBefore(n, $0) } ?? 0)
     }
 }

@@ -13,9 +13,12 @@ enum MeasuredRules: LeafRules {
     static func isRigid(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> Bool { facts.measures[node.measureIndex].isFixedSize }
     /// Found rigid by its answers too (`LayoutPass.measureAhead`), which a host may change.
     static var rigidityFollowsAnswers: Bool { true }
+    /// Its answers are its host's for its own content: a change of structure leaves them right.
+    static var answersOutliveStructure: Bool { true }
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16 {
         let measure = facts.measures[node.measureIndex]
-        return measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0
+        return (measure.firstBaseline != nil || measure.lastBaseline != nil ? PreparedTree.explicitBaseline : 0)
+            | (measure.isContentSized ? PreparedTree.keepsIdealSize : 0)
     }
 }
 
@@ -45,6 +48,11 @@ extension LayoutPass {
             return .zero
         }
     }
+
+    /// The size node `n` answered for the ideal proposal `p` (unspecified along an axis), when
+    /// an earlier answer holds for it: a node with the prepared bit `keepsIdealSize` (a
+    /// content-sized measured leaf), whose function is not asked here.
+    @inline(__always) func keptIdealSize(_ n: Int32, _ p: Proposal) -> Size? { reusedAnswer(n, p) }
 
     /// An earlier answer of content-sized node `n` that holds for `p`, if there is one.
     @inline(__always) func reusedAnswer(_ n: Int32, _ p: Proposal) -> Size? {

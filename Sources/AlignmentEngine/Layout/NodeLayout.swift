@@ -67,6 +67,10 @@ protocol NodeLayout {
     /// structure (a measured leaf whose function answered its ideal size at 0): marking such
     /// a node dirty refreshes its prepared facts, since its new answers may no longer agree.
     static var rigidityFollowsAnswers: Bool { get }
+    /// Whether the kind's cached answers depend on the node alone (its own data and host,
+    /// never its place in the tree), so that they stay right when the structure changes (a
+    /// Text's, a measured leaf's): a layout after a change of structure keeps them.
+    static var answersOutliveStructure: Bool { get }
     /// The node's spacing preferences, explicit-guide sources and the proposed lengths it
     /// takes as its own, from its children's.
     static func bottomUpFacts(_ facts: StructureFacts, _ n: Int32, _ node: Node) -> UInt16
@@ -174,6 +178,7 @@ extension FamilyRules {
     @inline(__always) static func willPlaceChildren(_ pass: LayoutPass, _ n: Int32, _ frame: Rect) {}
     @inline(__always) static func didPlace(_ pass: LayoutPass, _ n: Int32, _ proposal: Proposal, rightToLeft: Bool) {}
     static var rigidityFollowsAnswers: Bool { false }
+    static var answersOutliveStructure: Bool { false }
     static func messageName(_ node: Node) -> String { "\(node.kind)" }
     static var onlyMovesItsView: Bool { false }
     static var spacingPassesFrames: Bool { false }

@@ -65,7 +65,7 @@ extension NodeKind {
 struct KindConstants {
     let sizeCaching, guideCaching: AnswerCaching
     let nestingCost: Int
-    let answersCanBeCompared, asksHostForSpacing, rigidityFollowsAnswers: Bool
+    let answersCanBeCompared, asksHostForSpacing, rigidityFollowsAnswers, answersOutliveStructure: Bool
     let onlyMovesItsView, spacingPassesFrames, isRelativeFrameContainer: Bool
     let infiniteProposals: InfiniteProposals
     let readsSafeArea, addsSafeArea: Bool
@@ -77,7 +77,7 @@ struct KindConstants {
             KindConstants(
                 sizeCaching: K.sizeCaching, guideCaching: K.guideCaching, nestingCost: K.nestingCost,
                 answersCanBeCompared: K.answersCanBeCompared, asksHostForSpacing: K.asksHostForSpacing,
-                rigidityFollowsAnswers: K.rigidityFollowsAnswers, onlyMovesItsView: K.onlyMovesItsView,
+                rigidityFollowsAnswers: K.rigidityFollowsAnswers, answersOutliveStructure: K.answersOutliveStructure, onlyMovesItsView: K.onlyMovesItsView,
                 spacingPassesFrames: K.spacingPassesFrames, isRelativeFrameContainer: K.isRelativeFrameContainer,
                 infiniteProposals: K.infiniteProposals, readsSafeArea: K.readsSafeArea, addsSafeArea: K.addsSafeArea, family: K.family)
         }
@@ -106,6 +106,8 @@ extension NodeKind {
     var asksHostForSpacing: Bool { constants.asksHostForSpacing }
     /// Whether the host's answers can make the kind rigid (marking it dirty refreshes its facts).
     var rigidityFollowsAnswers: Bool { constants.rigidityFollowsAnswers }
+    /// Whether the kind's answers stay right when the structure changes (they depend on the node alone).
+    var answersOutliveStructure: Bool { constants.answersOutliveStructure }
     /// Whether the kind only moves its view after its parent placed it (an offset).
     var onlyMovesItsView: Bool { constants.onlyMovesItsView }
     /// Whether a frame around the kind keeps its spacing preferences (a spacer's).

@@ -29,9 +29,17 @@ extension LayoutPass {
     func placeTree(_ start: Int32, _ p: Proposal, origin: Point = .zero, rightToLeft: Bool, reusingPlacements: Bool = false) {
         // Items waiting, the next last: a node's children are appended, then put in reverse
         // order, so that they are placed first to last, depth first.
-        var work = ContiguousStorage<PlacementItem>()
-        defer { work.deallocate() }
+        // The pass's work stack, taken out while in use.
+        var work = state.pointee.placementWork
+        state.pointee.placementWork = ContiguousStorage()
+        defer {
+            state.pointee.placementWork.deallocate()
+            work.removeAll()
+            state.pointee.placementWork = work
+        }
         work.append(PlacementItem(node: start, proposal: p, origin: origin, rightToLeft: rightToLeft, infiniteAxes: Self.infiniteAxes(of: p), parent: -1))
+        // Whether the frames placed are compared with the last layout's (`FrameChanges`).
+        let recording = state.pointee.frameChanges.recording
         while work.count > 0 {
             let item = work[work.count - 1]
             work.count -= 1
@@ -55,7 +63,7 @@ extension LayoutPass {
                 s = placed
             }
             guard validate(item, s, children: work, from: firstChild) else { return }
-            frames[item.node] = Rect(origin: item.origin, size: s)
+            if recording { setFrame(item.node, Rect(origin: item.origin, size: s)) } else { frames[item.node] = Rect(origin: item.origin, size: s) }
             if node.kind.cachesSizes {
                 notePlacement(item.node, item.proposal, rightToLeft: item.rightToLeft)
                 didPlace(item.node, node, item.proposal, rightToLeft: item.rightToLeft)

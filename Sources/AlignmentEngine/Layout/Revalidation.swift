@@ -172,9 +172,30 @@ extension LayoutPass {
     /// Moves the frames of node `n` and of every node below it from `old` to `new`: each
     /// keeps its offset from the subtree's origin.
     private func moveSubtree(_ n: Int32, from old: Point, to new: Point) {
-        forEachNode(inSubtreeOf: n) { m in
+        // `forEachNode` written out around one store per node: all a relayout does for a
+        // subtree it keeps, which may be most of the tree (every row of a list re-centred).
+        var stack = state.pointee.nodeStack
+        state.pointee.nodeStack = ContiguousStorage()
+        defer {
+            state.pointee.nodeStack.deallocate()
+            stack.removeAll()
+            state.pointee.nodeStack = stack
+        }
+        stack.append(n)
+        while stack.count > 0 {
+            let m = stack[stack.count - 1]
+            stack.count -= 1
             let frame = frames[m]
-            frames[m] = Rect(x: (frame.x - old.x) + new.x, y: (frame.y - old.y) + new.y, width: frame.width, height: frame.height)
+            let moved = Rect(x: (frame.x - old.x) + new.x, y: (frame.y - old.y) + new.y, width: frame.width, height: frame.height)
+            frames[m] = moved
+            // Moved by a non-zero offset (placement moves a subtree only then): changed.
+            state.pointee.frameChanges.note(m)
+            let node = nodes[m]
+            let count = Int(node.childCount)
+            guard count > 0 else { continue }
+            stack.reserveCapacity(stack.count + count)
+            let first = Int(node.childStart)
+            for i in 0..<count { stack.appendWithinCapacity(childList[first + i]) }
         }
     }
 }

@@ -111,7 +111,8 @@ extension LayoutPass {
     /// scratch base holding the children's numbers (the caller releases it).
     func solveStack(_ node: Node, _ p: Proposal) -> (Size, Int) {
         let count = Int(node.childCount)
-        let base = reserveScratch(count * Self.stride + count)
+        // Every number is written before it is read (the probes' only for the children probed).
+        let base = reserveUnwrittenScratch(count * Self.stride + count)
         guard count > 0 else { return (.zero, base) }
         if count == 1 {
             let only = solveOnlyChild(node, p, guideReader(node.guide))
@@ -180,7 +181,7 @@ extension LayoutPass {
         var groupStart = 0
         while groupStart < count {
             let groupEnd = allEqual ? count : self.groupEnd(base, orderBase, count, from: groupStart)
-            if groupEnd - groupStart >= 2 {
+            if groupEnd - groupStart >= 2 && !(allEqual && offersAreIdeal(node, count, available: start, minor: minorProposal, major: major)) {
                 if batchesMeasures {
                     measureChildrenAhead(node, groupStart..<groupEnd, order: orderBase, offers: (0, .infinity), offerCount: 2, minor: minorProposal)
                 }
@@ -248,6 +249,35 @@ extension LayoutPass {
             }
             k = end
         }
+    }
+
+    /// Whether every child of a stack of one priority will be offered exactly its ideal length,
+    /// in whatever order the flexibility probes would put them: each child is rigid or keeps
+    /// its ideal size for every longer offer (`keepsIdealSize`, its answer already kept), all
+    /// are equally long along the axis, and `available` shares out to exactly that length at
+    /// every step of the offers. Every child then answers its ideal size for the same offer
+    /// as after the probes, so they are not asked: a row of measured leaves proposed its own
+    /// ideal width (a VStack placing it) asks no host again.
+    private func offersAreIdeal(_ node: Node, _ count: Int, available: Double, minor: Double, major: Axis) -> Bool {
+        let ideal = stackProposal(node, .nan, minor)
+        /// The child's ideal length, when it is rigid or keeps it for every longer offer.
+        func idealLength(_ i: Int) -> Double? {
+            let c = child(node, Int32(i))
+            let facts = info[c]
+            if facts & PreparedTree.rigid != 0 { return size(c, ideal)[major] }
+            if facts & PreparedTree.keepsIdealSize != 0 { return keptIdealSize(c, ideal)?[major] }
+            return nil
+        }
+        // The offers as `distribute` makes them, each child answering the first's length:
+        // tested before the other children are asked.
+        guard let length = idealLength(0) else { return false }
+        var left = available
+        for k in 0..<count {
+            guard max(left / Double(count - k), 0) == length else { return false }
+            left -= length
+        }
+        for i in 1..<count where idealLength(i) != length { return false }
+        return true
     }
 
     /// Whether child `a` comes before child `b`: by descending priority, or within a group

@@ -6,6 +6,8 @@ enum TextViewRules: LeafRules {
     static var sizeCaching: AnswerCaching { .always }
     /// Its baselines are not among its cached answers: the container above compares.
     static var answersCanBeCompared: Bool { false }
+    /// Its size follows its content and font alone: a change of structure leaves it right.
+    static var answersOutliveStructure: Bool { true }
 
     static func size(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ p: Proposal) -> Size { TextLayout.size(of: pass.texts[node.textIndex], proposal: p) }
     static func explicit(_ pass: LayoutPass, _ n: Int32, _ node: Node, _ g: Int32, _ p: Proposal) -> Double? { pass.textBaseline(n, node, g, p) }

@@ -51,7 +51,9 @@ extension LayoutPass {
     /// ViewThatFits does not show.
     func hide(_ n: Int32, at origin: Point) {
         forEachNode(inSubtreeOf: n) { m in
-            frames[m] = Rect(origin: origin, size: .zero)
+            let hidden = Rect(origin: origin, size: .zero)
+            state.pointee.frameChanges.noteHidden(m, old: frames[m], new: hidden)
+            frames[m] = hidden
             forgetPlacement(m)
         }
     }

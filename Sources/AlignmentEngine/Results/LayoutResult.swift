@@ -97,20 +97,10 @@ extension LayoutTree {
         let round = { (r: Rect) -> Rect in pixelScale.map { PixelGrid(scale: $0).round(r) } ?? r }
         var result: [ViewLayout] = []
         var paths = [String?](repeating: nil, count: views.count)
-        var stack: [Int32] = [views[Int(last.root)].outer]
-        let owners = viewsByOuterNode()
-        while let n = stack.popLast() {
-            let node = nodes[n]
-            var slot = node.childStart + node.childCount - 1
-            while slot >= node.childStart {
-                stack.append(childList[slot])
-                slot -= 1
-            }
-            let viewIndex = owners[Int(n)]
-            guard viewIndex >= 0 else { continue }
+        forEachViewInNodeOrder(below: last.root) { viewIndex in
             let record = views[Int(viewIndex)]
             let part = part(viewIndex)
-            if part != nil && !includingParts { continue }
+            if part != nil && !includingParts { return }
             let path: String
             if viewIndex == last.root {
                 path = "/"
@@ -125,7 +115,10 @@ extension LayoutTree {
                 } else if let control = controlIndex(of: views[Int(record.parent)]) {
                     path = "\(prefix)/\(controlPathComponent(of: viewIndex, in: control))"
                 } else {
-                    path = "\(prefix)/\(record.parentSlot - nodes[views[Int(record.parent)].core].childStart)"
+                    // A lazy container's child is its row: its row index, not its place in the window.
+                    let parentCore = views[Int(record.parent)].core
+                    let row = lazyRows[parentCore]?.first ?? 0
+                    path = "\(prefix)/\(Int(record.parentSlot - nodes[parentCore].childStart) + row)"
                 }
             }
             paths[Int(viewIndex)] = path
@@ -173,6 +166,39 @@ extension LayoutTree {
         }
         func key(_ entry: ViewLayout) -> Int32 { rank[Int(part(entry.view.index)?.control ?? entry.view.index)] }
         return entries.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The views of the last layout in document order (as ``result(pixelScale:)`` lists
+    /// them, the views controls' compositions made left out), each with the position in that
+    /// order of the view that holds it (-1 for the root): what a result without paths lists.
+    package func viewsInDocumentOrder() -> [(view: Int32, parent: Int)] {
+        guard let last = lastLayout.stamp, isLaidOut else { return [] }
+        var order: [(view: Int32, parent: Int)] = []
+        var position = [Int](repeating: -1, count: views.count)
+        forEachViewInNodeOrder(below: last.root) { viewIndex in
+            guard part(viewIndex) == nil else { return }
+            position[Int(viewIndex)] = order.count
+            let parent = viewIndex == last.root ? -1 : position[Int(views[Int(viewIndex)].parent)]
+            order.append((viewIndex, parent))
+        }
+        return order
+    }
+
+    /// Calls `body` with each view below `root` (`root` first), in the pre-order of the nodes
+    /// (a view, its children, then the contents of its modifiers), with an explicit stack.
+    private func forEachViewInNodeOrder(below root: Int32, _ body: (Int32) -> Void) {
+        var stack: [Int32] = [views[Int(root)].outer]
+        let owners = viewsByOuterNode()
+        while let n = stack.popLast() {
+            let node = nodes[n]
+            var slot = node.childStart + node.childCount - 1
+            while slot >= node.childStart {
+                stack.append(childList[slot])
+                slot -= 1
+            }
+            let viewIndex = owners[Int(n)]
+            if viewIndex >= 0 { body(viewIndex) }
+        }
     }
 
     /// A text's lines and baselines after the last layout; nil for other views or views the

@@ -44,6 +44,13 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends where `reserveCapacity` made room.
+    @inline(__always) mutating func appendWithinCapacity(_ element: Element) {
+        assert(count < capacity, "no room reserved")
+        (base.unsafelyUnwrapped + count).initialize(to: element)
+        count += 1
+    }
+
     /// Makes the count `newCount`, filling new elements with `value`.
     mutating func resize(to newCount: Int, filling value: Element) {
         if newCount > capacity { grow(to: newCount) }
@@ -109,5 +116,8 @@ struct ContiguousStorage<Element: BitwiseCopyable> {
         capacity = newCapacity
     }
 
-    func deallocate() { free(base.map(UnsafeMutableRawPointer.init)) }
+    func deallocate() {
+        guard let base else { return }
+        free(UnsafeMutableRawPointer(base))
+    }
 }

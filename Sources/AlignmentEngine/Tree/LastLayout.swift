@@ -18,6 +18,12 @@ struct LastLayout {
     var frames = ContiguousStorage<Rect>()
     /// The proposal and direction each text was last placed with, to draw its lines.
     var textPlacements: [Int32: (proposal: Proposal, rightToLeft: Bool)] = [:]
+    /// The nodes whose frames the last layout changed.
+    var changes = FrameChanges()
+    /// Per node, the view whose frame or outer frame it is (-1: none), for the structure
+    /// version `ownersVersion` (`LayoutTree.changedViews()` makes it when first asked).
+    var owners = ContiguousStorage<Int32>()
+    var ownersVersion = -1
     /// The screen's safe area: the rectangle the root's proposal spans, and the safe part
     /// inside it the root is laid out in (nil: no insets).
     var screen: SafeAreaSpace?
@@ -40,30 +46,98 @@ struct LastLayout {
     /// The frame of a node the layout did not place.
     static let unplaced = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
 
-    /// Whether every frame is `unplaced`: the tree was not laid out since it was built (its
-    /// frames grow unplaced with its nodes), or its last layout failed.
-    private(set) var framesAreUnplaced = true
+    /// How many layouts succeeded: each one's number (1 for the first) names its frames.
+    private(set) var layoutCount = 0
+    /// The number of the successful layout whose frames `frames` hold; 0 while a layout
+    /// rewrites them, and when there is none (not laid out since built: the frames grow
+    /// unplaced with the nodes; or the last layout failed and cleared them).
+    private(set) var framesLayout = 0
+    /// Whether the frames of the layout before `framesLayout` are kept too
+    /// (`LayoutTree.keepsPreviousFrames`), in `previousFrames`, as layout `previousLayout`.
+    var keepsPrevious = false
+    private(set) var previousFrames = ContiguousStorage<Rect>()
+    private(set) var previousLayout = 0
 
-    /// Makes the frames those of `nodeCount` unplaced nodes, with no room beyond them (they
-    /// grew ahead of the nodes while the tree was built), for a cold layout that is about to
-    /// place them. Frames that are all unplaced already are not written again.
-    mutating func unplaceFrames(nodeCount: Int) {
-        if framesAreUnplaced {
+    /// Starts a layout of `nodeCount` nodes and the list of the frames it changes. A cold
+    /// layout gets a frame per node with no room beyond them (they grew ahead of the nodes
+    /// while the tree was built), new nodes unplaced; when it lists its changes, the others
+    /// keep the last layout's frames, which placement compares with the new ones, until
+    /// `finishLayout()` unplaces those it did not reach; else they are all unplaced.
+    mutating func startLayout(nodeCount: Int, cold: Bool, continuing: Bool) {
+        if !continuing { keepPreviousFrames() }
+        // Kept previous frames are copied from the nodes the layout before changed: it tracks them.
+        if keepsPrevious { changes.isTracking = true }
+        let unplaced = framesLayout == 0
+        changes.start(nodeCount: nodeCount, everyFrameChanges: unplaced, cold: cold, continuing: continuing)
+        framesLayout = 0
+        guard cold else { return }
+        if changes.notesPlacement || unplaced {
             frames.extend(toAtLeast: nodeCount, filling: Self.unplaced)
             frames.count = nodeCount
         } else {
+            // No comparison to make: the frames the layout does not reach are unplaced now.
             frames.reset(to: nodeCount, filling: Self.unplaced)
         }
         frames.shrinkToFit()
-        framesAreUnplaced = false
     }
 
-    /// Forgets every frame: a failed layout leaves none behind.
+    /// Ends a successful layout: the frames it did not reach are unplaced, and its list of
+    /// changes is complete; the frames are those of the next layout number (of the same one
+    /// for a pass `continuing` it).
+    mutating func finishLayout(continuing: Bool) {
+        changes.finish(frames: frames)
+        if !continuing { layoutCount += 1 }
+        framesLayout = layoutCount
+    }
+
+    /// Forgets every frame: a failed layout leaves none behind (those of the last successful
+    /// one stay as the previous frames, when they are kept).
     mutating func clearFrames() {
+        keepPreviousFrames()
         frames.fill(with: Self.unplaced)
-        framesAreUnplaced = true
+        framesLayout = 0
+        changes.forget()
         forgetSafeAreas()
     }
 
-    func deallocate() { frames.deallocate() }
+    /// With `keepsPrevious`, before the frames of layout `framesLayout` are rewritten: they
+    /// become the previous frames. When those were the layout just before, only the nodes
+    /// that layout changed are copied.
+    private mutating func keepPreviousFrames() {
+        guard keepsPrevious, framesLayout > 0 else { return }
+        previousFrames.extend(toAtLeast: frames.count, filling: Self.unplaced)
+        // One by one when the layout changed few frames, else all at once (a copy of memory).
+        if previousLayout == framesLayout - 1 && !changes.all && changes.nodes.count < frames.count / 8 {
+            for i in 0..<changes.nodes.count {
+                let m = changes.nodes[i]
+                previousFrames[m] = frames[m]
+            }
+        } else if frames.count > 0 {
+            previousFrames.base.unsafelyUnwrapped.update(from: frames.base.unsafelyUnwrapped, count: frames.count)
+        }
+        previousLayout = framesLayout
+    }
+
+    /// The frames of layout number `number`: the last one's, or with `keepsPrevious` the one
+    /// before; nil when they are not kept (or there is no such layout).
+    func frames(ofLayout number: Int) -> ContiguousStorage<Rect>? {
+        guard number > 0 else { return nil }
+        if number == framesLayout { return frames }
+        if keepsPrevious && number == previousLayout { return previousFrames }
+        return nil
+    }
+
+    /// Stops keeping the previous frames and gives back their memory.
+    mutating func dropPreviousFrames() {
+        previousFrames.deallocate()
+        previousFrames = ContiguousStorage()
+        previousLayout = 0
+    }
+
+    func deallocate() {
+        frames.deallocate()
+        previousFrames.deallocate()
+        changes.deallocate()
+        owners.deallocate()
+    }
 }

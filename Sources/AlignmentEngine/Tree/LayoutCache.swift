@@ -77,10 +77,30 @@ struct LayoutCache {
         lazyGridPlacing = nil
     }
 
+    /// `reset(nodeCount:)`, but keeps the answers of the nodes `keeps` names (answers that
+    /// depend on their node alone) when the cache holds those of a successful layout, less
+    /// those of the nodes changed since: the layout after a change of structure (rows built
+    /// and dropped, a view added) asks no host again for the views it had.
+    mutating func reset(nodeCount: Int, keepingAnswersOf keeps: (Int32) -> Bool) {
+        guard isValid || holdsOnlyLeafAnswers else { return reset(nodeCount: nodeCount) }
+        for change in changes where Int(change.node) < head.count { forget(change.node) }
+        for n in 0..<Int32(head.count) where head[n] >= 0 && (Int(n) >= nodeCount || !keeps(n)) { forget(n) }
+        head.resize(to: nodeCount, filling: -1)
+        marks.reset(to: nodeCount, filling: 0)
+        changes.removeAll()
+        coldAnswers = 0
+        holdsOnlyLeafAnswers = true
+        isValid = false
+        hasFarFrames = false
+        containerProposals.removeAll()
+        lazyGridLines.removeAll()
+        lazyGridPlacing = nil
+    }
+
     /// Forgets every answer and gives every node no parent yet: the tree's preparation then
     /// writes the parent links into the storage returned.
-    mutating func resetParents(nodeCount: Int) -> ContiguousStorage<Int32> {
-        reset(nodeCount: nodeCount)
+    mutating func resetParents(nodeCount: Int, keepingAnswersOf keeps: (Int32) -> Bool) -> ContiguousStorage<Int32> {
+        reset(nodeCount: nodeCount, keepingAnswersOf: keeps)
         parent.reset(to: nodeCount, filling: -1)
         // The arrays grew ahead of the nodes while the tree was built: no room beyond them.
         head.shrinkToFit()

@@ -42,6 +42,7 @@ struct UndoLog {
         ("prepared", .notUndone(because: "derived from the structure: it is prepared again when the restored structure version differs")),
         ("cache", .notUndone(because: "building does not change answers; a change in place only adds to its change list, which relayout may recompute for nothing")),
         ("lastLayout", .saved),
+        ("passBuffers", .notUndone(because: "scratch space of layouts, empty between them")),
         ("structureVersion", .saved),
         ("undoLog", .notUndone(because: "the log itself")),
         ("pixelScale", .saved),
@@ -50,6 +51,11 @@ struct UndoLog {
         ("safeAreaReaders", .saved),
         ("controls", .saved),
         ("gridRowModifiers", .saved),
+        ("lazyRows", .notUndone(because: "rows are set and built outside builds; a row builder's failing build is undone before its rows change")),
+        ("viewports", .notUndone(because: "a viewport is set outside builds")),
+        ("rowBuilding", .notUndone(because: "the row builder at work, set around each row it builds")),
+        ("rowRegion", .notUndone(because: "where the rows' storage starts, kept until every row is dropped")),
+        ("isUpdatingRows", .notUndone(because: "set while the tree itself changes a container's rows")),
     ]
 
     /// The saved properties as the change found them, each under the tree's name for it.

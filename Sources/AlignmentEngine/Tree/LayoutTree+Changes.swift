@@ -7,6 +7,7 @@ extension LayoutTree {
     /// when a guide closure it uses reads state the host changed.
     public func markDirty(_ view: ViewID) throws(LayoutError) {
         let record = try record(view)
+        try checkChangeInPlace(view)
         // A view found rigid by its answers (a measured one: `LayoutPass.measureAhead`), not
         // by a fixed size its host states, may not be any more: its facts are refreshed.
         let node = nodes[record.core]
@@ -103,6 +104,7 @@ extension LayoutTree {
     /// overlay or background cannot be replaced this way.
     public func setModifier(_ modifier: LayoutModifier, at index: Int, of view: ViewID) throws(LayoutError) {
         let record = try record(view)
+        try checkChangeInPlace(view)
         let modifierCount = modifierCount(of: record)
         guard index >= 0, index < modifierCount else {
             if gridRowModifiers[view.index] != nil {
@@ -154,6 +156,7 @@ extension LayoutTree {
     /// The record of a view that must be of one of `types`.
     func record(_ view: ViewID, is types: [ViewType]) throws(LayoutError) -> ViewRecord {
         let record = try record(view)
+        try checkChangeInPlace(view)
         let type = type(of: record)
         guard types.contains(type) else {
             let names = types.map(\.name)

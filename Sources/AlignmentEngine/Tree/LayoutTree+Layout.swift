@@ -27,11 +27,17 @@ extension LayoutTree {
     /// entry, which checks the proposal once where it enters and hands it on in this form; the
     /// safe area is checked here.
     package func layout(_ root: ViewID, checkedWidth: Double, checkedHeight: Double, safeArea: EdgeInsets = .zero, direction: LayoutDirection) throws(LayoutError) -> Size {
+        try checkNotBuildingRow("layout")
         let rootRecord = try record(root)
         try expandControls(below: root.index)
         let proposal = Proposal(width: checkedWidth, height: checkedHeight)
         if safeArea != .zero { try Self.check(safeArea, within: proposal) }
-        if layoutStands(root, proposal, safeArea, direction) { return lastLayout.size }
+        if layoutStands(root, proposal, safeArea, direction) {
+            // A layout that finds nothing to do changes no frame.
+            lastLayout.changes.noneChanged()
+            return lastLayout.size
+        }
+        if !lazyRows.isEmpty { return try layoutWithRows(root, rootRecord.outer, proposal, safeArea, direction) }
         return try Relayout(tree: self, rootView: root.index, root: rootRecord.outer, proposal: proposal, safeArea: safeArea, direction: direction).run()
     }
 

@@ -27,6 +27,7 @@ extension LayoutTree {
 
     private func setLayoutValue(_ value: Any, for key: LayoutValueName, of view: ViewID) throws(LayoutError) {
         let record = try record(view)
+        try checkChangeInPlace(view)
         layoutValues[record.core, default: [:]][key] = value
         // The container reads the value: it is what changed.
         let parent = cache.isValid && Int(record.outer) < cache.parent.count ? cache.parent[record.outer] : -1

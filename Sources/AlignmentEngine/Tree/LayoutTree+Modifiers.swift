@@ -8,6 +8,7 @@ extension LayoutTree {
     /// each modifier wraps everything applied before it.
     public func apply(_ modifier: LayoutModifier, to view: ViewID) throws(LayoutError) {
         let viewRecord = try record(view)
+        try checkBuilding(view, "apply(_:to:)")
         try checkNotPart(view)
         if type(of: viewRecord) == .gridRow {
             try applyToCells(modifier, ofRow: view)

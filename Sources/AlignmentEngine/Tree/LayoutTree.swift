@@ -46,6 +46,8 @@ public final class LayoutTree {
     /// Answers and placements kept from one layout to the next.
     var cache = LayoutCache()
     var lastLayout = LastLayout()
+    /// The scratch space layouts lend their passes, kept (empty) between layouts.
+    var passBuffers = PassBuffers()
     /// Bumped whenever the structure changes, so preparation is redone.
     var structureVersion = 0
     /// What to undo if the current atomic change fails (see `performAtomically`).
@@ -66,6 +68,16 @@ public final class LayoutTree {
     /// The modifiers applied to GridRows, which apply to each of their cells.
     var gridRowModifiers: [Int32: GridRowModifiers] = [:]
 
+    // Lazy rows (`LayoutTree+Rows.swift`): the rows of lazy containers by their core node,
+    // the viewports of ScrollViews by theirs, the row builder at work, and where the
+    // storage stood before the first row.
+    var lazyRows: [Int32: LazyRows] = [:]
+    var viewports: [Int32: Viewport] = [:]
+    var rowBuilding: RowBuilding?
+    var rowRegion: RowRegion?
+    /// Set while the tree puts a container's rows in as its children.
+    var isUpdatingRows = false
+
     /// An empty tree: add views with ``add(_:)-(ViewKind)``, give containers children with
     /// ``setChildren(of:to:)``, then lay out a root with ``layout(_:proposal:direction:)``.
     public init() {
@@ -81,6 +93,7 @@ public final class LayoutTree {
         childList.deallocate()
         views.deallocate()
         lastLayout.deallocate()
+        passBuffers.deallocate()
         prepared.deallocate()
         cache.deallocate()
     }
@@ -94,6 +107,7 @@ public final class LayoutTree {
     @discardableResult
     public func add(_ kind: ViewKind) throws(LayoutError) -> ViewID {
         guard views.count < Int(Int32.max) / 4 else { throw LayoutError(.invalidTree, "too many views") }
+        if rowBuilding == nil { rowRegion?.clean = false }
         let type = kind.type
         let node: Int32
         switch kind {
@@ -149,6 +163,7 @@ public final class LayoutTree {
         case .lazyHGrid(let items, let alignment, let spacing):
             node = try appendLazyGrid(.lazyHGrid, items, intern(alignment.definition), spacing)
         case .control(let control):
+            if rowBuilding != nil { try refuseControlInRow(type) }
             node = try appendControl(control)
         }
         nodes[node].viewType = type
@@ -162,6 +177,13 @@ public final class LayoutTree {
     /// only one parent, and may not become its own ancestor.
     public func setChildren(of parent: ViewID, to children: [ViewID]) throws(LayoutError) {
         let parentRecord = try record(parent)
+        try checkBuilding(parent, "setChildren(of:to:)")
+        if let building = rowBuilding, let old = children.first(where: { $0.index < building.firstView }) {
+            try checkBuilding(old, "setChildren(of:to:) with a child")
+        }
+        if lazyRows[parentRecord.core] != nil && !isUpdatingRows {
+            throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(type(of: parentRecord).name)) with rows (setRows): its children are its rows")
+        }
         let parentType = type(of: parentRecord)
         guard parentType.hasChildren else {
             throw LayoutError(.invalidTree, "\(parent) is \(Self.withArticle(parentType.name)), which has no children")
@@ -227,6 +249,7 @@ public final class LayoutTree {
     /// Names a view (SwiftUI's `.id(_:)`); names are unique in a tree.
     public func setName(_ name: String, of view: ViewID) throws(LayoutError) {
         _ = try record(view)
+        if rowBuilding != nil { try checkBuilding(view, "setName(_:of:)") }
         if let existing = viewsByName[name], existing != view.index {
             throw LayoutError(.invalidTree, "id '\(name)' is already used by another view")
         }
@@ -244,6 +267,7 @@ public final class LayoutTree {
     /// Records a colour for pictures; layout ignores it.
     public func setColor(_ color: String, of view: ViewID) throws(LayoutError) {
         _ = try record(view)
+        if rowBuilding != nil { try checkBuilding(view, "setColor(_:of:)") }
         colors[view.index] = color
     }
 

@@ -52,6 +52,10 @@ struct PreparedTree {
     // The node's subtree holds a kind whose placement reads the safe area (bit 14): placement
     // walks it anew instead of keeping or moving its frames.
     static let readsSafeArea: UInt16 = 1 << 14
+    // The node's answer to a proposal unspecified along an axis holds for every longer
+    // proposal on that axis, and is kept where a stack can read it without asking the host
+    // (bit 15): a content-sized measured leaf (`LayoutPass.keptIdealSize`).
+    static let keepsIdealSize: UInt16 = 1 << 15
     /// The bits computed top-down.
     static let topDown = spacerHorizontal | spacerVertical | flipsDirection | rightToLeft
     /// The bits kept when bottom-up facts are refreshed: the top-down ones, and
@@ -92,8 +96,9 @@ extension LayoutTree {
         defer { stack.deallocate() }
         stack.append((root, 0, rightToLeft, 0))
         var deepest: Int32 = 0
-        let parent = cache.resetParents(nodeCount: nodes.count)
-        let nodes = self.nodes, childList = self.childList, info = prepared.info
+        let nodes = self.nodes
+        let parent = cache.resetParents(nodeCount: nodes.count) { nodes[$0].kind.answersOutliveStructure }
+        let childList = self.childList, info = prepared.info
         let nodeCount = nodes.count
         // Pre-order: spacer orientation flows down from the nearest stack.
         while stack.count > 0 {

@@ -15,6 +15,9 @@ struct Relayout {
     let proposal: Proposal
     let safeArea: EdgeInsets
     let direction: LayoutDirection
+    /// Whether this is another pass of one layout call (lazy rows settling): its frame
+    /// changes add to the first pass's, and it has the same layout number.
+    var continuing = false
     var rightToLeft: Bool { direction == .rightToLeft }
     /// What the root is proposed: the safe part of the screen.
     var rootProposal: Proposal { safeArea == .zero ? proposal : proposal.inset(by: safeArea) }
@@ -28,8 +31,8 @@ struct Relayout {
         let changes = tree.cache.changes
         // 1. Prepare the structure facts; see whether the last layout's answers can be reused.
         let incremental = try prepare(changes)
-        // 2. Clear the result: no layout stands while this one runs; a cold one starts with
-        //    every frame unplaced.
+        // 2. Clear the result: no layout stands while this one runs; start the list of the
+        //    frames it changes.
         clearResult(cold: !incremental)
         // 3. Lend the cache to a pass.
         let pass = LayoutPass(tree: tree, reusingCaches: true)
@@ -59,11 +62,12 @@ struct Relayout {
         } else {
             tree.cache.reset(nodeCount: tree.nodes.count)
         }
-        // 10. Record the result.
+        // 10. Record the result and the frames it changed.
         guard let size, succeeded else {
             tree.lastLayout.clearFrames()
             throw pass.error ?? LayoutError(.invalidTree, "the layout stopped without an answer")
         }
+        tree.lastLayout.finishLayout(continuing: continuing)
         tree.lastLayout.stamp = (rootView, tree.structureVersion)
         (tree.lastLayout.size, tree.lastLayout.proposal, tree.lastLayout.direction) = (size, proposal, direction)
         tree.lastLayout.safeArea = safeArea
@@ -116,8 +120,8 @@ struct Relayout {
 
     private func clearResult(cold: Bool) {
         tree.lastLayout.stamp = nil
+        tree.lastLayout.startLayout(nodeCount: tree.nodes.count, cold: cold, continuing: continuing)
         guard cold else { return }
-        tree.lastLayout.unplaceFrames(nodeCount: tree.nodes.count)
         tree.lastLayout.textPlacements.removeAll()
         tree.lastLayout.forgetSafeAreas()
     }

@@ -17,7 +17,7 @@ public struct LazyVGrid: PrimitiveView {
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        try emitter.emitContainer(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing), content: content)
+        try emitter.emitLazyContainer(.lazyVGrid(columns: columns, alignment: alignment, spacing: spacing), content: content)
     }
 }
 
@@ -40,6 +40,6 @@ public struct LazyHGrid: PrimitiveView {
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        try emitter.emitContainer(.lazyHGrid(rows: rows, alignment: alignment, spacing: spacing), content: content)
+        try emitter.emitLazyContainer(.lazyHGrid(rows: rows, alignment: alignment, spacing: spacing), content: content)
     }
 }

@@ -6,6 +6,7 @@
 public struct ScrollView: PrimitiveView {
     let axes: Axis.Set
     let content: TupleView
+    var viewport: (offset: CGFloat, length: CGFloat)? = nil
 
     /// A scroll view of `content` along `axes`; indicators are drawing only.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> TupleView) {
@@ -22,7 +23,18 @@ public struct ScrollView: PrimitiveView {
         }
         let id = try emitter.tree.add(.scrollView(axes))
         try emitter.tree.setChildren(of: id, to: children)
+        if let viewport { try emitter.tree.setViewport(of: id, offset: viewport.offset, length: viewport.length) }
         emitter.pending.append(id)
+    }
+
+    /// The scroll view with a viewport: its content from `offset` along its scroll axis is
+    /// visible over `length` (what SwiftUI keeps as scroll state: the content offset, and the
+    /// scroll view's own length). Its lazy stacks and grids whose content is one `ForEach`
+    /// then build and lay out only the rows in and near it (`LayoutTree.setViewport`).
+    public func viewport(offset: CGFloat, length: CGFloat) -> ScrollView {
+        var copy = self
+        copy.viewport = (offset, length)
+        return copy
     }
 }
 
@@ -42,7 +54,7 @@ public struct LazyVStack: PrimitiveView {
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        try emitter.emitContainer(.lazyVStack(alignment: alignment, spacing: spacing), content: content)
+        try emitter.emitLazyContainer(.lazyVStack(alignment: alignment, spacing: spacing), content: content)
     }
 }
 
@@ -61,6 +73,6 @@ public struct LazyHStack: PrimitiveView {
     }
 
     public func _emit(into emitter: inout ViewEmitter) throws(LayoutError) {
-        try emitter.emitContainer(.lazyHStack(alignment: alignment, spacing: spacing), content: content)
+        try emitter.emitLazyContainer(.lazyHStack(alignment: alignment, spacing: spacing), content: content)
     }
 }

@@ -82,6 +82,32 @@ public struct ViewEmitter {
         pending.append(id)
     }
 
+    /// Adds a lazy stack or grid: when `content` is one `ForEach`, its rows are built on
+    /// demand (`LayoutTree.setRows`: only those in and near a ScrollView's viewport), each
+    /// in the environment the container has here; otherwise its views are its children.
+    mutating func emitLazyContainer(_ kind: ViewKind, content: TupleView) throws(LayoutError) {
+        guard content.views.count == 1, let source = content.views[0] as? any RowSource else {
+            return try emitContainer(kind, content: content)
+        }
+        let id = try tree.add(kind)
+        if let color { try tree.setColor(color, of: id) }
+        // The environment's values, not the emitter (which holds the tree: the tree holds the
+        // builder); the text environment is the tree's, which rows, as the container's
+        // children, read as its other views do.
+        let environment = (lineLimit, reservesSpace, lineSpacing, textAlignment, color)
+        let name = kind.type.name
+        try tree.setRows(of: id, count: source.rowCount) { tree, index in
+            var emitter = ViewEmitter(tree: tree)
+            (emitter.lineLimit, emitter.reservesSpace, emitter.lineSpacing, emitter.textAlignment, emitter.color) = environment
+            let views = try emitter.collect(source.row(index))
+            guard views.count == 1 else {
+                throw LayoutError(.invalidTree, "row \(index) of \(name) \(id) is \(views.count) views; a ForEach of a lazy container makes one view per element (put several in a stack)")
+            }
+            return views[0]
+        }
+        pending.append(id)
+    }
+
     /// Emits `content` with changed environment values.
     mutating func withEnvironment(_ change: (inout ViewEmitter) -> Void, _ content: some View) throws(LayoutError) {
         let saved = (lineLimit, reservesSpace, lineSpacing, textAlignment, color)

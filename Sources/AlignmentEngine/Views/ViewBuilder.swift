@@ -66,3 +66,17 @@ public struct ForEach<Data: RandomAccessCollection>: PrimitiveView {
         for element in data { try content(element)._emit(into: &emitter) }
     }
 }
+
+/// Views made one per element on demand: a `ForEach` that is all of a lazy stack's or lazy
+/// grid's content gives it its rows, built only when they are needed.
+protocol RowSource {
+    /// How many rows.
+    var rowCount: Int { get }
+    /// The views of row `index`.
+    func row(_ index: Int) -> TupleView
+}
+
+extension ForEach: RowSource {
+    var rowCount: Int { data.count }
+    func row(_ index: Int) -> TupleView { content(data[data.index(data.startIndex, offsetBy: index)]) }
+}

@@ -841,6 +841,56 @@ ae_status ae_view_create_lazy_vgrid(ae_tree *tree, const ae_grid_item *columns, 
 ae_status ae_view_create_lazy_hgrid(ae_tree *tree, const ae_grid_item *rows, size_t count, ae_guide alignment,
                                     double spacing, ae_view *out_view);
 
+/* ---- Lazy rows and viewports: rows built on demand, only those in and near the viewport ---- */
+
+/**
+ * Builds row `index` of lazy container `container` (a lazy stack's row, a lazy grid's item) in
+ * `tree` with the calls of building (ae_view_create_*, ae_view_apply_*, ae_view_set_children,
+ * ae_tree_build, ae_view_set_id / _color, ae_tree_define_*), writes its view -- the root of
+ * what it built, without a parent -- to *out_row and answers 0, or non-zero to fail the layout.
+ * It runs inside ae_tree_layout; any other call on the tree from it is AE_ERROR_BUSY, and
+ * changing a view it did not build is AE_ERROR_INVALID_TREE.
+ */
+typedef int (*ae_row_fn)(ae_tree *tree, ae_view container, int64_t index, void *user_data, ae_view *out_row);
+/** ae_view_get_row's answer for a row that is not in the tree. */
+enum { AE_NO_VIEW = -1 };
+/**
+ * Gives a LazyVStack, LazyHStack, LazyVGrid or LazyHGrid `count` rows that `build` makes on
+ * demand (SwiftUI's ForEach in a lazy container): inside a ScrollView with a viewport along the
+ * container's axis (ae_view_set_viewport) only the rows in and near the viewport exist, built
+ * during ae_tree_layout; elsewhere every row is built. Rows not built count with the lengths
+ * they had when they were laid out, else with the mean of those (docs/decisions.md, "Lazy
+ * rows"). Replaces earlier rows; a container with children of its own cannot take rows
+ * (AE_ERROR_INVALID_TREE). A builder that fails, answers a view it did not build for that row,
+ * or uses the tree otherwise fails the layout (AE_ERROR_CALLBACK_FAILED or
+ * AE_ERROR_INVALID_TREE, naming the container and the row), and what it built is undone; the
+ * tree stays usable. `user_data` is passed to every call. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (an id), AE_ERROR_INVALID_TREE, AE_ERROR_INVALID_VALUE (a
+ * negative count), AE_ERROR_BUSY.
+ */
+ae_status ae_view_set_rows(ae_tree *tree, ae_view container, int64_t count, ae_row_fn build, void *user_data);
+/**
+ * A ScrollView's viewport: the visible part of its content starts `offset` points along its
+ * scroll axis (vertical when it scrolls vertically) and is `length` long. Its lazy containers
+ * along that axis then build and lay out only the rows in and near it (half a viewport beyond
+ * each end). An offset below 0 counts as 0, one past the end of the content as the last
+ * screen; frames stay the content's layout (the offset moves none). A viewport that leaves the
+ * rows as they are leaves the layout standing. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (an id), AE_ERROR_INVALID_TREE (not a ScrollView),
+ * AE_ERROR_INVALID_VALUE (an offset that is NaN or infinite, a length that is not positive
+ * and finite, naming the ScrollView and the value), AE_ERROR_BUSY.
+ */
+ae_status ae_view_set_viewport(ae_tree *tree, ae_view scroll_view, double offset, double length);
+/** Removes a ScrollView's viewport: its lazy containers build every row again. */
+ae_status ae_view_remove_viewport(ae_tree *tree, ae_view scroll_view);
+/** The rows of a lazy container that are in the tree (those of the last layout): rows
+ *  *out_first ..< *out_first + *out_count. AE_ERROR_INVALID_TREE for a view without rows. */
+ae_status ae_view_get_row_window(const ae_tree *tree, ae_view container, int64_t *out_first, int64_t *out_count);
+/** The view of row `index` of a lazy container into *out_row, or AE_NO_VIEW (-1) when that row
+ *  is not in the tree; an index outside the rows is AE_ERROR_INVALID_VALUE. A row's views
+ *  stay its own while it is in the window. */
+ae_status ae_view_get_row(const ae_tree *tree, ae_view container, int64_t index, ae_view *out_row);
+
 /* ---- Host layouts: containers the host sizes and places (SwiftUI's Layout) ----------------- */
 
 /*
@@ -1165,6 +1215,48 @@ ae_status ae_tree_get_layout_flag(const ae_tree *tree, const volatile uint8_t **
  * AE_ERROR_NULL_ARGUMENT, AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
  */
 ae_status ae_tree_get_frames(const ae_tree *tree, double *out_values, size_t capacity, size_t *out_count);
+/**
+ * The views whose frame or outer frame the last layout changed -- placed elsewhere or at
+ * another size, moved with a container that moved, or no longer placed -- each once, in the
+ * order the layout changed them; after the tree's first layout, and after the first layout
+ * that follows a failed one, every view it placed. Up to `capacity` view ids into out_views;
+ * *out_count receives how many there are, also on AE_ERROR_BUFFER_TOO_SMALL (out_views may
+ * be NULL when capacity is 0; the count is never above the view count). It costs what the
+ * layout changed, not a comparison of every frame. After a layout call that found nothing to
+ * do the list is empty (a host that skips the call while the layout flag is 1 keeps the list
+ * of the layout before). Layouts list their changes from the first call of this function on
+ * (a tree nobody asks pays nothing for them): until then, the first answer included, every
+ * view a layout placed counts. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL, AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_changed_views(const ae_tree *tree, ae_view *out_views, size_t capacity, size_t *out_count);
+/**
+ * The number of the last successful layout (1 for the tree's first) into *out_number: its
+ * frames stand until the next layout runs, whatever changes in place come between. 0 when
+ * there is none (never laid out, or the last layout failed). Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_layout_number(const ae_tree *tree, uint64_t *out_number);
+/**
+ * With `keeps` 1, the tree also keeps the frames of the layout before the last one (32 bytes
+ * a node, and each layout copies the frames the layout before it changed), so that a host can
+ * read them with ae_tree_get_layout_frames after the next layout; 0 (the default) stops and
+ * frees them. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (not 0 or 1),
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_set_keeps_previous_frames(ae_tree *tree, int32_t keeps);
+/**
+ * The frames of `count` views (their ids in `views`) as layout number `layout`
+ * (ae_tree_get_layout_number) placed them, 8 doubles per view into out_values as
+ * ae_tree_get_frames writes them (NaN for a view that layout did not place), whatever
+ * changes in place came since. With `views` NULL, every view's by view id: `count` is then
+ * the capacity in views (at least the view count, else AE_ERROR_BUFFER_TOO_SMALL). Only the
+ * last layout's frames are kept, and with ae_tree_set_keeps_previous_frames the one's before:
+ * another layout number is AE_ERROR_NOT_LAID_OUT. Errors: AE_ERROR_NULL_ARGUMENT,
+ * AE_ERROR_INVALID_ARGUMENT (a view id), AE_ERROR_NOT_LAID_OUT, AE_ERROR_BUFFER_TOO_SMALL,
+ * AE_ERROR_BUSY.
+ */
+ae_status ae_tree_get_layout_frames(const ae_tree *tree, uint64_t layout, const ae_view *views, size_t count, double *out_values);
 
 /* Reads after a layout. Errors: AE_ERROR_NULL_ARGUMENT, AE_ERROR_INVALID_ARGUMENT (a view or
  * guide id), AE_ERROR_NOT_LAID_OUT (no successful layout since the tree last changed, or a

@@ -4,7 +4,6 @@ documents, both returning a ``LayoutResult``."""
 from __future__ import annotations
 
 import ctypes
-import dataclasses
 import json
 import math
 import os
@@ -17,16 +16,15 @@ from ._native.explainers import DocumentExplainer, TreeExplainer
 from ._native.library import check, library, take_string
 from ._native.tree import Tree
 from .errors import InvalidDocumentError, LayoutWarning
-from .results.result import LayoutResult, ViewRecord
+from .results.result import LayoutResult, TextLines, ViewRecord, _numpy, frame_buffer
 from .values import _arguments as arguments
 from .values.explanation import Explainer
 from .values.geometry import Rect, Size
 from .values.guides import Guide
 from .values.parameters import EdgeInsets, Font, LayoutDirection, safe_area_insets
 from .values.text import DynamicTypeSize, SymbolSize
-from .views._builder import Builder
+from .views._builder import Builder, with_rows
 from .views.controls import tappable_types
-from .views.leaves import Text
 from .views.view import View
 
 __all__ = ["layout", "layout_document", "Document", "parse_proposal", "tree_result"]
@@ -117,6 +115,9 @@ def layout(
                 tree.guide_id(guide)
             builder = Builder(tree, geometry_frames)
             root = builder.build(view)
+            # Room for every frame, touched while the tree is built (as the engine's per-node
+            # state is), so that reading them after the layout copies into memory at hand.
+            buffer = frame_buffer(tree.view_count)
             tree.set_pixel_scale(pixel_scale)
             configure_text(tree, size_of_type, symbol_sizes, root_font)
             set_platform(tree, platform, metrics)
@@ -125,8 +126,12 @@ def layout(
                 geometry_frames = builder.observed_frames
                 tree.close()
                 continue
-            explainer = TreeExplainer(tree, {record.path: slot for record, slot in zip(builder.records, builder.slots)})
-            return tree_result(tree, size, builder.records, builder.slots, explainer)
+            if builder.row_tables:
+                records, slots = with_rows(tree, builder.records, builder.slot_run, builder.row_tables)
+                explainer = TreeExplainer(tree, lambda: {record.path: slot for record, slot in zip(records, slots)})
+                return tree_result(tree, size, records, slots, explainer)
+            explainer = TreeExplainer(tree, builder.paths)
+            return tree_result(tree, size, builder.records, builder.slot_run, explainer, buffer=buffer)
         except BaseException:
             tree.close()
             raise
@@ -178,31 +183,30 @@ def configure_text(tree: Tree, dynamic_type_size: DynamicTypeSize, symbols: Sequ
 
 
 def tree_result(
-    tree: Tree, size: tuple[float, float], records: Sequence[ViewRecord], slots: Sequence[int], explainer: Explainer
+    tree: Tree,
+    size: tuple[float, float],
+    records: Sequence[ViewRecord],
+    slots: Sequence[int],
+    explainer: Explainer,
+    *,
+    changed: bool = False,
+    buffer: Any = None,
+    texts: bool | None = None,
+    taps: Sequence[tuple[int, str]] | None = None,
 ) -> LayoutResult:
-    """The result of the tree's last layout: every view's frames, and a Text's lines,
-    baselines and fit, for builder ``records`` whose views are ``slots``; its warnings are
-    also issued as ``LayoutWarning`` warnings."""
-    frames = tree.frames()
-    text = Text.type_name
-    has_texts = any(record.type == text for record in records)
-    lines = tree.all_text_lines() if has_texts else {}
-    fits = tree.all_text_fits() if has_texts else {}
-    with_lines = [
-        record if record.type != text or slot not in lines else _with_text_lines(record, *lines[slot], *fits.get(slot, (False, 1.0)))
-        for record, slot in zip(records, slots)
-    ]
-    # A tappable control's tap target, which the library knows.
-    for index, (record, slot) in enumerate(zip(with_lines, slots)):
-        if record.type in _TAPPABLE:
-            with_lines[index] = dataclasses.replace(record, tap_target=tree.tap_target(slot))
+    """The result of the tree's last layout for builder ``records`` whose views are ``slots``:
+    it reads the frames and the Texts' lines when first asked for. ``changed``: the result
+    lists the views that layout changed (else every view); ``buffer``: room for every frame
+    (``frame_buffer``); ``texts``: whether a record is a Text (None: the result looks);
+    ``taps``: the slots and types of the tappable controls (None: the result looks). Its
+    warnings are also issued as ``LayoutWarning`` warnings."""
+    reader = TreeFrames(tree, tree.layout_number)
+    changed_views = changed_view_ids(tree) if changed else None
     messages = tree.warnings()
     warn(messages, stacklevel=4)
-    return LayoutResult(Size(*size), with_lines, frames, slots, explainer, warnings=messages)
-
-
-#: The types of the controls people tap.
-_TAPPABLE = tappable_types()
+    return LayoutResult(
+        Size(*size), records, reader, slots, explainer, warnings=messages, changed=changed_views, frame_buffer=buffer, texts=texts, taps=taps
+    )
 
 
 def warn(messages: Iterable[str], stacklevel: int) -> None:
@@ -212,15 +216,42 @@ def warn(messages: Iterable[str], stacklevel: int) -> None:
         warnings.warn(message, LayoutWarning, stacklevel=stacklevel)
 
 
-def _with_text_lines(record: ViewRecord, lines: list[Rect], first: float, last: float, truncated: bool, scale: float) -> ViewRecord:
-    """A Text's record with its lines, baselines and fit."""
-    # The record's fields by hand: dataclasses.replace costs a third of a text's readback.
-    text: dict[str, Any] = {"lines": lines, "firstBaseline": first, "lastBaseline": last}
-    if truncated:
-        text["truncated"] = True
-    if scale != 1:
-        text["scale"] = scale
-    return ViewRecord(record.path, record.type, record.id, record.color, text, record.parent, record.tap_target)
+def changed_view_ids(tree: Tree) -> Any:
+    """The views the tree's last layout changed: an int32 NumPy array, or an ``array("i")``."""
+    numpy = _numpy()
+    if numpy is None:
+        return tree.changed_views()
+    out = numpy.empty(tree.view_count, dtype=numpy.int32)
+    return out[: tree.changed_views(out)]
+
+
+class TreeFrames:
+    """A ``FrameReader`` of one layout of a tree: its frames (``Tree.layout_frames``, which
+    answers while the tree keeps them) and its Texts' lines (while that layout stands)."""
+
+    __slots__ = ("_tree", "_layout")
+
+    def __init__(self, tree: Tree, layout: int) -> None:
+        self._tree = tree
+        self._layout = layout
+
+    @property
+    def count(self) -> int:
+        return self._tree.view_count
+
+    def frames(self, out: Any, views: Any = None) -> None:
+        self._tree.layout_frames(self._layout, out, views)
+
+    def text_lines(self) -> dict[int, TextLines]:
+        fits = self._tree.all_text_fits()
+        return {slot: (*lines, *fits.get(slot, (False, 1.0))) for slot, lines in self._tree.all_text_lines().items()}
+
+    def tap_target(self, view: int, type: str) -> Rect | None:
+        return self._tree.tap_target(view) if type in TAPPABLE else None
+
+
+#: The types of the controls people tap.
+TAPPABLE = tappable_types()
 
 
 def _document_bytes(doc: Document) -> bytes:

@@ -8,21 +8,23 @@ what ``layout()`` answers for the changed views.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping
+import weakref
+from typing import Any, Callable, Iterable, Mapping
 
 from ._native.explainers import TreeExplainer
 from ._native.tree import Tree
 from .errors import InvalidArgumentError, InvalidTreeError, LayoutError
-from .layout import configure_text, parse_proposal, set_platform, symbol_size_table, tree_result
-from .results.result import LayoutResult
+from .layout import TAPPABLE, configure_text, parse_proposal, set_platform, symbol_size_table, tree_result
+from .results.result import LayoutResult, frame_buffer
 from .values import _arguments as arguments
 from .values.explanation import Explanation
 from .values.guides import Alignment, Guide
 from .values.layout_value_key import Key, key_name
 from .values.parameters import ContentMode, EdgeInsets, Edges, Font, LayoutDirection, SafeAreaRegions, safe_area_insets
 from .values.text import DynamicTypeSize, FontWeight, ImageScale, SymbolSize, TruncationMode
-from .views._builder import BuildableView, Builder
+from .views._builder import BuildableView, Builder, with_rows
 from .views.grids import Grid
+from .views.leaves import Text
 from .views.modifiers import (
     FixedSize, IgnoresSafeArea, LayoutPriority, Modifier, Offset, Position, aspect_ratio_modifier, frame_modifier, padding_modifier,
     safe_area_padding_modifier,
@@ -46,10 +48,10 @@ class LayoutSession:
     ``.frame(width=80)`` does). The modifier setters change the view's last modifier of that
     kind, or modifier number ``index`` (0 = the first applied) when given. Use it as a context
     manager, or ``close()`` it; a result's ``explanation`` and ``explain`` work until the
-    session changes or lays out again. ``layout`` reads back every frame and every Text's
-    lines (about 1 us a Text) unless nothing changed; a host that needs only frames of a
-    large tree lays out ``session.tree.layout(session.root, ...)`` and reads
-    ``session.tree.frames()``::
+    session changes or lays out again. ``layout`` answers in time that follows what changed:
+    its result reads frames when they are first asked for (``result.frames``: one array of
+    every view's; ``result["name"]``: one view's) and lists the views whose frames the
+    layout changed (``result.changed``, with ``result.changed.frames``)::
 
         with LayoutSession(VStack(Text("Score: 0").id("score"), Color("red").frame(height=4).id("bar"))) as session:
             session.layout(width=320)
@@ -92,15 +94,27 @@ class LayoutSession:
             raise
         self._tree = tree
         self._records = builder.records
-        self._slots = builder.slots
-        self._paths = {record.path: slot for record, slot in zip(builder.records, builder.slots)}
+        self._slots = builder.slot_run
+        self._paths = builder.paths()
+        self._texts = any(record.type == Text.type_name for record in builder.records)
+        # The tappable controls (rows hold none): a result reads their tap targets before the
+        # tree lays out again.
+        self._taps = tuple((slot, record.type) for record, slot in zip(builder.records, self._slots) if record.type in TAPPABLE)
+        # The rows of lazy containers built on demand, by container and row index.
+        self._row_tables = builder.row_tables
+        # A result keeps reading frames from the tree until the layout after the next one:
+        # the tree keeps the previous layout's frames too.
+        tree.keep_previous_frames(True)
+        # Room for the first result's frames, touched while the tree is built.
+        self._buffer: Any = frame_buffer(tree.view_count)
         self._views: dict[str, tuple[int, BuildableView]] = {
             view.view_id: (view_id, view) for view_id, view in builder.labelled if view.view_id is not None
         }
         # Counts layouts and changes: a result explains itself only while it is the latest.
         self._generation = 0
-        # The latest result, answered again while its layout stands.
+        # The latest result, answered again while its layout stands, and the one before it.
         self._result: LayoutResult | None = None
+        self._previous: weakref.ref[LayoutResult] | None = None
 
     # Lifetime.
 
@@ -120,7 +134,10 @@ class LayoutSession:
         return self._tree.closed
 
     def close(self) -> None:
-        """Frees the tree; later calls raise ``LayoutError``."""
+        """Frees the tree; later calls raise ``LayoutError``. The results it made keep what
+        they read: the latest and the one before it read the rest first."""
+        if not self._tree.closed:
+            self._read_results_now()
         self._tree.close()
 
     def __enter__(self) -> LayoutSession:
@@ -145,14 +162,46 @@ class LayoutSession:
         changed since the last layout for this proposal, answers its result."""
         proposed_width, proposed_height, right_to_left = parse_proposal(width, height, direction, "LayoutSession.layout")
         insets = safe_area_insets(safe_area, "LayoutSession.layout(safe_area)")
-        if self._result is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left, insets):
-            return self._result
+        latest = self._result
+        if latest is not None and self._tree.layout_stands(self._root, proposed_width, proposed_height, right_to_left, insets):
+            return latest
+        # The result before the latest loses its frames in the tree with this layout, the
+        # latest its Texts' lines: each reads what it still needs (and what it was asked for
+        # already it keeps).
+        self._read_results_now(latest_frames=False)
+        self._previous = weakref.ref(latest) if latest is not None else None
         self._result = None
         self._generation += 1
         size = self._tree._layout_checked(self._root, proposed_width, proposed_height, right_to_left, insets)
-        explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
-        self._result = tree_result(self._tree, size, self._records, self._slots, explainer)
+        buffer, self._buffer = self._buffer, None
+        if self._row_tables:
+            # The rows this layout built, in document order among the other views.
+            records, slots = with_rows(self._tree, self._records, self._slots, self._row_tables)
+            explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, lambda: _paths(records, slots)))
+            self._result = tree_result(self._tree, size, records, slots, explainer, changed=True, taps=self._taps)
+        else:
+            explainer = _SessionExplainer(self, self._generation, TreeExplainer(self._tree, self._paths))
+            self._result = tree_result(self._tree, size, self._records, self._slots, explainer, changed=True, buffer=buffer, texts=self._texts,
+                                       taps=self._taps)
         return self._result
+
+    def _read_results_now(self, latest_frames: bool = True) -> None:
+        """The result before the latest reads what it still reads from the tree, and the latest
+        its Texts' lines and tap targets (and its frames with ``latest_frames``)."""
+        before = self._previous() if self._previous is not None else None
+        if before is not None:
+            before._read_now()
+        if self._result is not None:
+            self._result._read_now(frames=latest_frames)
+
+    def set_viewport(self, name: str, offset: float, length: float) -> None:
+        """A ScrollView's viewport (``ScrollView.viewport``): the visible part of its content
+        starts ``offset`` along its scroll axis and is ``length`` long. Scrolling is a new
+        offset: the next layout builds the rows that come into view and drops those far from
+        it, and keeps the answers of the rows it keeps."""
+        where = self._on(name)
+        offset = arguments.real(offset, "LayoutSession.set_viewport(offset)", where)
+        self._change(name, Tree.set_viewport, offset, arguments.real(length, "LayoutSession.set_viewport(length)", where, positive=True))
 
     # Changes of views.
 
@@ -285,6 +334,7 @@ class LayoutSession:
         whose size changed, and what they affect."""
         if name is None:
             checked = arguments.member(size, DynamicTypeSize, "LayoutSession.set_dynamic_type_size(size)")
+            self._before_change()
             self._tree.set_dynamic_type_size(int(checked))
             self._generation += 1
             return
@@ -344,6 +394,7 @@ class LayoutSession:
     def _change(self, name: str, setter: Callable[..., None], *arguments: object) -> None:
         """Calls the ``Tree`` method ``setter`` on the named view with ``arguments``."""
         view_id = self._view(name)[0]
+        self._before_change()
         setter(self._tree, view_id, *arguments)
         self._generation += 1
 
@@ -366,8 +417,15 @@ class LayoutSession:
         elif modifiers[index].kind is not kind:
             raise InvalidTreeError(f"modifier {index} of view {name!r} is {modifiers[index].label}, not {kind.label}")
         assert kind.change is not None, f"{kind.label} cannot be changed in a laid-out tree"
+        self._before_change()
         kind.change(self._tree, view_id, index, modifier)
         self._generation += 1
+
+    def _before_change(self) -> None:
+        """Before a change in place: the latest result reads its Texts' lines, which the tree
+        answers only while its layout stands (its frames stay readable)."""
+        if self._result is not None:
+            self._result._read_now(frames=False)
 
     def _check_current(self, generation: int) -> None:
         if generation != self._generation:
@@ -375,6 +433,11 @@ class LayoutSession:
                 "this result is from an earlier layout of its LayoutSession, which has changed or laid out "
                 "again since; explain the session's latest result"
             )
+
+
+def _paths(records: Iterable[Any], slots: Iterable[int]) -> dict[str, int]:
+    """Each record's path with its view id."""
+    return {record.path: slot for record, slot in zip(records, slots)}
 
 
 class _SessionExplainer:

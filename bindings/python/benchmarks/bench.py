@@ -476,6 +476,71 @@ def print_row(figures: dict[str, object]) -> None:
     print(f"{figures['shape']:<15}{figures['views']:>8}{''.join(cells)} {calls}", flush=True)
 
 
+def session_figures(size: int, steps: int, repeat: int, with_peers: bool) -> dict[str, float]:
+    """The public API on the ``measured-batch`` tree built from builder views (a VStack of
+    ``size / 10`` HStacks of 10 ``Measured`` leaves sharing one batch measure answering a
+    NumPy array), through a ``LayoutSession``, with Yoga's ``measured`` tree in the same
+    process: the cold ``session.layout()`` (medians of ``repeat`` sessions), reading every
+    frame of it (``result.frames``, ns per view), and after one leaf changed size
+    (``mark_dirty``) ``session.layout()`` plus reading the changed frames
+    (``result.changed.frames``), the median of ``steps`` changes, beside Yoga's relayout."""
+    from alignment_engine import HStack, LayoutSession, Measured, VStack, VerticalAlignment
+
+    aligns = (VerticalAlignment.top, VerticalAlignment.center, VerticalAlignment.bottom)
+    measures = Measures()
+    cold, read, leaf, changed_counts = [], [], [], []
+    for _ in range(max(1, repeat)):
+        rows = [HStack(*(Measured(measure_batch=measures.batch).id("leaf") if r == 0 and j == 0 else Measured(measure_batch=measures.batch)
+                         for j in range(10)), alignment=aligns[r % 3], spacing=8) for r in range(size // 10)]
+        with LayoutSession(VStack(*rows, spacing=8)) as session:
+            measures.changing_view = session.view_id("leaf")
+            measures.size = leaf_size(0)
+            clock = time.perf_counter_ns
+            start = clock()
+            result = session.layout()
+            cold.append(clock() - start)
+            start = clock()
+            frames = result.frames
+            read.append((clock() - start) / len(result))
+            assert len(frames) == len(result)
+            for step in range(1, steps + 1):
+                measures.size = leaf_size(step)
+                session.mark_dirty("leaf")
+                start = clock()
+                result = session.layout()
+                changed = result.changed
+                frames = changed.frames
+                leaf.append(clock() - start)
+                changed_counts.append(len(changed))
+    figures = {"views": float(len(result)), "cold_ms": statistics.median(cold) / 1e6, "read_ns_per_view": statistics.median(read),
+               "leaf_ms": statistics.median(leaf) / 1e6, "changed_views": statistics.median(changed_counts)}
+    if with_peers and "yoga" in peers.available():
+        yoga_cold, yoga_leaf = [], []
+        for _ in range(max(1, repeat)):
+            tree = peers.YogaTree("measured", size)
+            start = time.perf_counter_ns()
+            tree.layout(None)
+            yoga_cold.append(time.perf_counter_ns() - start)
+            for step in range(1, steps + 1):
+                tree.change_leaf(step)
+                start = time.perf_counter_ns()
+                tree.layout(None)
+                yoga_leaf.append(time.perf_counter_ns() - start)
+        figures["yoga_cold_ms"] = statistics.median(yoga_cold) / 1e6
+        figures["yoga_leaf_ms"] = statistics.median(yoga_leaf) / 1e6
+    return figures
+
+
+def print_session_figures(size: int, figures: dict[str, float]) -> None:
+    print(f"\nsession (the public API): measured-batch at {size:,} leaves ({int(figures['views']):,} views), built from builder views; medians")
+    yoga = "yoga_cold_ms" in figures
+    ratio = f", {figures['yoga_cold_ms'] / figures['cold_ms']:.1f}x faster than Yoga's {figures['yoga_cold_ms']:.1f} ms" if yoga else ""
+    print(f"  cold session.layout():                                      {figures['cold_ms']:8.2f} ms{ratio}")
+    print(f"  reading every frame of it (result.frames):                  {figures['read_ns_per_view']:8.2f} ns per view")
+    yoga_leaf = f" (Yoga's relayout: {figures['yoga_leaf_ms']:.2f} ms)" if yoga else ""
+    print(f"  one changed leaf: session.layout() + result.changed.frames: {figures['leaf_ms']:8.2f} ms for {int(figures['changed_views']):,} changed views{yoga_leaf}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated shapes (%(default)s)")
@@ -486,6 +551,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="auto (default): also run Yoga (pyyoga) and Taffy (stretchable) when they import")
     parser.add_argument("--peer-repeat", type=int, default=3, help="runs per peer figure, each on a fresh tree; the median is reported")
     parser.add_argument("--json", action="store_true", help="one JSON object per line")
+    parser.add_argument("--session-size", type=int, default=100_000,
+                        help="leaves of the public-API session figures (measured-batch through LayoutSession; 0: none)")
     arguments = parser.parse_args(argv)
     shapes = [s for s in arguments.shapes.split(",") if s]
     unknown = set(shapes) - set(SHAPES)
@@ -508,6 +575,12 @@ def main(argv: list[str] | None = None) -> int:
                 print_row(figures)
     if arguments.peers == "auto":
         run_peers(ours, shapes, sizes, arguments.peer_repeat, arguments.steps, arguments.json)
+    if arguments.session_size:
+        figures = session_figures(arguments.session_size, max(arguments.steps, 5), arguments.repeat, arguments.peers == "auto")
+        if arguments.json:
+            print(json.dumps({"session": arguments.session_size, **figures}), flush=True)
+        else:
+            print_session_figures(arguments.session_size, figures)
     return 0
 
 

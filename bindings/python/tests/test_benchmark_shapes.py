@@ -104,10 +104,18 @@ def test_the_spec_trees_have_no_text_and_the_spec_leaves() -> None:
 
 
 def test_benchmark_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
-    assert bench.main(["--shapes", "wide,measured-fixed", "--sizes", "100", "--repeat", "1", "--steps", "2", "--peers", "no", "--json"]) == 0
+    assert bench.main(["--shapes", "wide,measured-fixed", "--sizes", "100", "--repeat", "1", "--steps", "2", "--peers", "no", "--json",
+                       "--session-size", "200"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [(line["shape"], line["views"]) for line in lines] == [("wide", 111), ("measured-fixed", 111)]
+    shapes, session = lines[:-1], lines[-1]
+    assert [(line["shape"], line["views"]) for line in shapes] == [("wide", 111), ("measured-fixed", 111)]
     for key in ("build_ns_per_view", "layout_ns_per_view", "warm_ns_per_view", "relayout_ns_per_view", "text_ns_per_view", "resize_ns_per_view", "readback_ns_per_view"):
-        assert all(isinstance(line[key], float) and line[key] >= 0 for line in lines), key
+        assert all(isinstance(line[key], float) and line[key] >= 0 for line in shapes), key
     # A fixed-size measured leaf is asked once per layout.
-    assert lines[1]["measure_calls_per_leaf"] == 1.0
+    assert shapes[1]["measure_calls_per_leaf"] == 1.0
+    # The session figures: a VStack of 20 HStacks of 10 leaves, 221 views. The first leaf of
+    # the first row changes width, so the first row, and the VStack's width with it, change:
+    # every row is centred anew and every view moves.
+    assert session["session"] == 200 and session["views"] == 221 and session["changed_views"] == 221
+    for key in ("cold_ms", "read_ns_per_view", "leaf_ms"):
+        assert isinstance(session[key], float) and session[key] >= 0, key

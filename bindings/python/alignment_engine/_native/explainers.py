@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ctypes
 import json
-from typing import Any
+from typing import Any, Callable
 
 from ..errors import LayoutError
 from ..values.explanation import Explanation
@@ -64,10 +64,10 @@ class TreeExplainer:
     """Explains a builder layout from its tree, which it keeps (and frees when it is collected).
 
     ``tree`` is an ``alignment_engine.Tree`` (its callbacks may run while the core replays the layout);
-    ``views`` maps each path to the tree's view id.
+    ``views`` maps each path to the tree's view id, or makes that mapping when first needed.
     """
 
-    def __init__(self, tree: Any, views: dict[str, int]) -> None:
+    def __init__(self, tree: Any, views: dict[str, int] | Callable[[], dict[str, int]]) -> None:
         self._tree = tree
         self._views = views
         self._explanation: Explanation | None = None
@@ -78,6 +78,8 @@ class TreeExplainer:
         return self._explanation
 
     def trace(self, path: str) -> str:
+        if callable(self._views):
+            self._views = self._views()
         if path not in self._views:
             raise LayoutError(f"no view at path {path!r}")
         return self._tree._call("LayoutResult.explain", tree_trace, self._views[path])

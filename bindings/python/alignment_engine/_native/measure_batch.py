@@ -20,7 +20,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 from array import array
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping
 
 from ..errors import CallbackError
 
@@ -40,7 +40,7 @@ class MeasureBatch:
 
     __slots__ = ("_raw", "_doubles", "_table", "_data")
 
-    def __init__(self, raw: bytes, table: Sequence[Any]) -> None:
+    def __init__(self, raw: bytes, table: Mapping[int, Any]) -> None:
         self._raw = memoryview(raw)
         self._doubles = self._raw.cast("d")
         self._table = table
@@ -69,7 +69,7 @@ class MeasureBatch:
         """The data of each request's view, in order."""
         if self._data is None:
             table = self._table
-            self._data = [table[key] for key in self._raw.cast("q")[3::4]]
+            self._data = [table.get(key) for key in self._raw.cast("q")[3::4]]
         return self._data
 
     def __iter__(self) -> Iterator[tuple[Any, float | None, float | None]]:
@@ -81,9 +81,10 @@ class MeasureBatch:
 MeasureBatchFunction = Callable[[MeasureBatch], Any]
 
 
-def read_requests(address: int, count: int, table: Sequence[Any]) -> MeasureBatch:
+def read_requests(address: int, count: int, table: Mapping[int, Any]) -> MeasureBatch:
     """The ``ae_measure_request`` array at ``address``, copied (the batch outlives the call
-    safely), with the views' data from ``table`` (indexed by each view's ``view_data``)."""
+    safely), with the views' data from ``table`` (by each view's ``view_data``; None when
+    absent)."""
     return MeasureBatch(ctypes.string_at(address, count * _REQUEST_BYTES), table)
 
 

@@ -7,7 +7,7 @@ function is called as an attribute (``library().ae_view_create_grid(...)``).
 from __future__ import annotations
 
 import ctypes
-from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_size_t, c_uint32, c_void_p
+from ctypes import POINTER, c_char_p, c_double, c_int, c_int32, c_int64, c_size_t, c_uint32, c_uint64, c_void_p
 
 __all__ = [
     "Size",
@@ -23,6 +23,7 @@ __all__ = [
     "MEASURE_BATCH_FN",
     "BASELINE_FN",
     "GEOMETRY_FN",
+    "ROW_FN",
     "GEOMETRY_FRAME_FN",
     "LENGTH_FN",
     "SIZE_FN",
@@ -112,6 +113,8 @@ BASELINE_FN = ctypes.CFUNCTYPE(c_double, c_double, c_double, c_void_p)
 # in one step each).
 MEASURE_BATCH_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_size_t, c_void_p, c_void_p, POINTER(c_size_t))
 GEOMETRY_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_void_p)
+#: ``ae_row_fn``: builds a lazy container's row ``index`` and writes its view; 0 = success.
+ROW_FN = ctypes.CFUNCTYPE(c_int, c_void_p, c_int32, c_int64, c_void_p, POINTER(c_int32))
 #: ``ae_geometry_frame_fn``: ``(x, y, width, height, user_data)``.
 GEOMETRY_FRAME_FN = ctypes.CFUNCTYPE(None, c_double, c_double, c_double, c_double, c_void_p)
 #: ``ae_length_fn``: ``(container_length, axis, user_data)`` -> a containerRelativeFrame's length.
@@ -247,6 +250,12 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_view_set_grid_spacing": (_status, [_tree_p, _view, c_double, c_double]),
     "ae_view_create_lazy_vgrid": (_status, [_tree_p, c_void_p, c_size_t, c_int32, c_double, _view_p]),
     "ae_view_create_lazy_hgrid": (_status, [_tree_p, c_void_p, c_size_t, c_int32, c_double, _view_p]),
+    # Lazy rows and viewports: rows built on demand, only those in and near the viewport.
+    "ae_view_set_rows": (_status, [_tree_p, _view, c_int64, ROW_FN, c_void_p]),
+    "ae_view_set_viewport": (_status, [_tree_p, _view, c_double, c_double]),
+    "ae_view_remove_viewport": (_status, [_tree_p, _view]),
+    "ae_view_get_row_window": (_status, [_tree_p, _view, POINTER(c_int64), POINTER(c_int64)]),
+    "ae_view_get_row": (_status, [_tree_p, _view, c_int64, _view_p]),
     # Host layouts: containers the host sizes and places (SwiftUI's Layout).
     "ae_view_create_layout": (_status, [_tree_p, c_char_p, POINTER(LayoutCallbacks), c_void_p, _view_p]),
     "ae_subviews_get_count": (_status, [c_void_p, POINTER(c_size_t)]),
@@ -296,6 +305,10 @@ SIGNATURES: dict[str, tuple[object, list[object]]] = {
     "ae_tree_layout_again": (_status, [_tree_p, POINTER(Size)]),
     "ae_tree_get_layout_flag": (_status, [_tree_p, POINTER(c_void_p)]),
     "ae_tree_get_frames": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_tree_get_changed_views": (_status, [_tree_p, c_void_p, c_size_t, POINTER(c_size_t)]),
+    "ae_tree_get_layout_number": (_status, [_tree_p, POINTER(c_uint64)]),
+    "ae_tree_set_keeps_previous_frames": (_status, [_tree_p, c_int32]),
+    "ae_tree_get_layout_frames": (_status, [_tree_p, c_uint64, c_void_p, c_size_t, c_void_p]),
     "ae_view_get_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_outer_frame": (_status, [_tree_p, _view, POINTER(Rect)]),
     "ae_view_get_text_lines": (

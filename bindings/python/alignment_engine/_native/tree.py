@@ -25,7 +25,7 @@ from ..values.guides import HORIZONTAL, Alignment, Guide, GuideFunction, ViewDim
 from ..values.parameters import ContentMode, EdgeInsets, Edges, SafeAreaRegions, safe_area_insets
 from .library import check, library, take_string, unconverted
 from .measure_batch import MeasureBatchFunction, read_requests, write_sizes
-from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, Font as _CFont, FontTraits as _CFontTraits, Rect as _CRect, Size as _CSize
+from .signatures import BASELINE_FN, GEOMETRY_FN, GEOMETRY_FRAME_FN, GUIDE_FN, LENGTH_FN, MEASURE_BATCH_FN, MEASURE_FN, ROW_FN, Font as _CFont, FontTraits as _CFontTraits, Rect as _CRect, Size as _CSize
 
 __all__ = ["Tree", "MeasureFunction", "BaselineFunction"]
 
@@ -72,8 +72,12 @@ class Tree:
         # The measure id of every (measure, first_baseline, last_baseline, fixed_size) defined so
         # far, ("batch", ...) for batch measures.
         self._measures: dict[tuple[Any, ...], int] = {}
-        # The data of every view of a batch measure, indexed by the view's ``view_data``.
-        self._measure_data: list[Any] = []
+        # The data of every view of a batch measure by the view's ``view_data`` (its view id
+        # plus one: a row built again in a view id the tree gave before takes its place).
+        self._measure_data: dict[int, Any] = {}
+        # While a row builder runs (set_rows): the thread laying the tree out, whose
+        # building calls the tree takes from inside the layout.
+        self._row_builder_thread: int | None = None
         # Exceptions raised inside callbacks during the current layout.
         self._errors: list[BaseException] = []
         self._guides: dict[_Guide, int] = {}
@@ -264,8 +268,6 @@ class Tree:
             BASELINE_FN(self._data_baseline_trampoline(first_baseline)) if first_baseline else BASELINE_FN(),
             BASELINE_FN(self._data_baseline_trampoline(last_baseline)) if last_baseline else BASELINE_FN(),
         )
-        if not self._measure_data:
-            self._measure_data.append(None)  # view_data 0 (NULL): leaves of programs
         out = ctypes.c_int32()
         self._check("Tree.define_measure_batch", self._lib.ae_tree_define_measure_batch, *callbacks, None, ctypes.byref(out))
         self._callbacks.extend(callbacks)
@@ -277,12 +279,10 @@ class Tree:
     def measured_batch(self, measure: int, data: Any = None) -> int:
         """Creates a leaf of batch measure ``measure`` (``define_measure_batch``) whose requests
         carry ``data`` (``MeasureBatch.data``); returns its view id."""
-        if not self._measure_data:
-            self._measure_data.append(None)
-        key = len(self._measure_data)
+        key = self.view_count + 1  # the view's id plus one: 0 (NULL) is a program leaf's
         out = ctypes.c_int32()
         self._check("Tree.measured_batch", self._lib.ae_view_create_measured_batch, arguments.whole(measure, "Tree.measured_batch(measure)"), key, ctypes.byref(out))
-        self._measure_data.append(data)
+        self._measure_data[key] = data
         return out.value
 
     def set_children(self, parent: int, children: Sequence[int]) -> None:
@@ -290,6 +290,62 @@ class Tree:
         buffer = array("i", (arguments.whole(child, f"Tree.set_children(children[{i}])", _on(parent)) for i, child in enumerate(children)))
         address = buffer.buffer_info()[0] if children else None
         self._check("Tree.set_children", self._lib.ae_view_set_children, _view(parent, "Tree.set_children"), address, len(buffer))
+
+    # Lazy rows and viewports.
+
+    def set_rows(self, container: int, count: int, build: Callable[[int], int]) -> None:
+        """Gives a lazy stack or grid ``count`` rows that ``build(index)`` makes on demand,
+        answering the view id of what it built in this tree (``ae_view_set_rows``): inside a
+        ScrollView with a viewport only the rows in and near it, during ``layout``. While it
+        runs, ``build`` may only build (the tree takes its building calls); an exception it
+        raises comes out of ``layout`` as itself."""
+        container = _view(container, "Tree.set_rows")
+        count = arguments.whole(count, "Tree.set_rows(count)", _on(container), minimum=0)
+        errors = self._errors
+        tree = self
+
+        def trampoline(_tree: Any, _container: int, index: int, _user_data: Any, out: Any) -> int:
+            outer = tree._row_builder_thread
+            tree._row_builder_thread = threading.get_ident()
+            try:
+                out[0] = arguments.whole(build(index), f"the row builder of view {container}'s answer for row {index}")
+                return 0
+            except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
+                errors.append(error)
+                return 1
+            finally:
+                tree._row_builder_thread = outer
+
+        callback = ROW_FN(trampoline)
+        self._check("Tree.set_rows", self._lib.ae_view_set_rows, container, count, callback, None)
+        self._callbacks.append(callback)
+
+    def set_viewport(self, scroll_view: int, offset: float, length: float) -> None:
+        """A ScrollView's viewport (``ae_view_set_viewport``): the visible part of its content
+        starts ``offset`` along its scroll axis and is ``length`` long; its lazy containers then
+        build only the rows in and near it. An offset below 0 counts as 0, one past the end as
+        the last screen."""
+        scroll_view = _view(scroll_view, "Tree.set_viewport")
+        offset = arguments.real(offset, "Tree.set_viewport(offset)", _on(scroll_view))
+        length = arguments.real(length, "Tree.set_viewport(length)", _on(scroll_view), positive=True)
+        self._check("Tree.set_viewport", self._lib.ae_view_set_viewport, scroll_view, offset, length)
+
+    def remove_viewport(self, scroll_view: int) -> None:
+        """Removes a ScrollView's viewport: its lazy containers build every row."""
+        self._check("Tree.remove_viewport", self._lib.ae_view_remove_viewport, _view(scroll_view, "Tree.remove_viewport"))
+
+    def row_window(self, container: int) -> range:
+        """The rows of a lazy container in the tree now (``ae_view_get_row_window``)."""
+        first, count = ctypes.c_int64(), ctypes.c_int64()
+        self._check("Tree.row_window", self._lib.ae_view_get_row_window, _view(container, "Tree.row_window"), ctypes.byref(first), ctypes.byref(count))
+        return range(first.value, first.value + count.value)
+
+    def row_view(self, container: int, index: int) -> int | None:
+        """The view of row ``index`` of a lazy container, or None when it is not in the tree."""
+        out = ctypes.c_int32()
+        index = arguments.whole(index, "Tree.row_view(index)", _on(container), minimum=0)
+        self._check("Tree.row_view", self._lib.ae_view_get_row, _view(container, "Tree.row_view"), index, ctypes.byref(out))
+        return None if out.value < 0 else out.value
 
     def set_id(self, view: int, name: str) -> None:
         """Names a view (SwiftUI's ``.id``); names are unique in a tree."""
@@ -559,6 +615,9 @@ class Tree:
         raises ``BusyError``, and ``close()`` cannot free the tree under it. Raises the first
         exception a Python callback raised, else answers what ``function`` answered."""
         if not self._lock.acquire(False):
+            if self._row_builder_thread == threading.get_ident() and method.startswith(_ROW_BUILDING):
+                # A row builder's building call, inside the layout that holds the tree.
+                return function(self.handle, *arguments)
             raise self._busy(method)
         try:
             self._running = method
@@ -594,6 +653,58 @@ class Tree:
         address = buffer.buffer_info()[0] if capacity else None
         self._check("Tree.frames", self._lib.ae_tree_get_frames, address, capacity, ctypes.byref(count))
         return buffer
+
+    @property
+    def layout_number(self) -> int:
+        """The number of the last successful layout (1 for the tree's first), whose frames stand
+        until the next layout runs, whatever changes in place come between; 0 when there is
+        none (``ae_tree_get_layout_number``)."""
+        number = ctypes.c_uint64()
+        self._check("Tree.layout_number", self._lib.ae_tree_get_layout_number, ctypes.byref(number))
+        return number.value
+
+    def changed_views(self, out: Any = None) -> Any:
+        """The ids of the views whose frame or outer frame the last layout changed, each once,
+        in the order it changed them (``ae_tree_get_changed_views``); after a first layout,
+        or the first after a failed one, every view it placed. Costs what that layout changed.
+
+        Answers an ``array("i")``; or, given ``out`` (a writable buffer of int32 with room for
+        every view, a NumPy array say), writes them there and answers their count."""
+        count = ctypes.c_size_t()
+        if out is not None:
+            capacity = memoryview(out).nbytes // 4
+            self._check("Tree.changed_views", self._lib.ae_tree_get_changed_views, _address(out) if capacity else None, capacity, ctypes.byref(count))
+            return count.value
+        buffer = array("i")
+        while True:
+            status = self._call("Tree.changed_views", self._lib.ae_tree_get_changed_views,
+                                buffer.buffer_info()[0] if buffer else None, len(buffer), ctypes.byref(count))
+            if status != BufferTooSmallError.status:
+                break
+            buffer = array("i", [0]) * count.value
+        check(status)
+        return buffer
+
+    def keep_previous_frames(self, keep: bool = True) -> None:
+        """Whether the tree also keeps the frames of the layout before the last one, which
+        ``layout_frames`` then reads after the next layout (``ae_tree_set_keeps_previous_frames``)."""
+        keep = arguments.boolean(keep, "Tree.keep_previous_frames(keep)")
+        self._check("Tree.keep_previous_frames", self._lib.ae_tree_set_keeps_previous_frames, int(keep))
+
+    def layout_frames(self, layout: int, out: Any, views: Any = None) -> None:
+        """Writes the frames of ``views`` (every view, by view id, when None) as layout number
+        ``layout`` placed them into ``out``, a writable buffer of doubles (a NumPy array, an
+        ``array("d")``) with 8 per view, as ``frames`` writes them
+        (``ae_tree_get_layout_frames``). Raises ``NotLaidOutError`` when that layout's frames
+        are no longer kept (the last layout's are, and with ``keep_previous_frames`` the one's before)."""
+        count = len(views) if views is not None else self.view_count
+        if count == 0:
+            return
+        size = memoryview(out).nbytes
+        if size < 64 * count:
+            raise ValueError(f"Tree.layout_frames(out): the buffer holds {size // 64} views' frames, not {count}")
+        chosen = _address(views) if views is not None else None
+        self._check("Tree.layout_frames", self._lib.ae_tree_get_layout_frames, layout, chosen, count, _address(out))
 
     def guide_position(self, view: int, guide: Guide) -> float:
         """Where ``guide`` of ``view`` lies after the last layout, in the root's space (an x
@@ -851,7 +962,7 @@ class Tree:
 
         def trampoline(width: float, height: float, view_data: Any) -> float:
             try:
-                return float(function(table[view_data or 0], width, height))
+                return float(function(table.get(view_data or 0), width, height))
             except BaseException as error:  # noqa: BLE001 - re-raised by Tree.layout
                 errors.append(error)
                 return _NAN
@@ -913,6 +1024,13 @@ class _DimensionsReader:
         return value.value if has_value.value else None
 
 
+#: The methods (and C functions) a row builder may call from inside a layout: building.
+_ROW_BUILDING = (
+    "Tree.build", "Tree.text", "Tree.measured_batch", "Tree.define_measure", "Tree.set_children", "Tree.set_id", "Tree.set_color",
+    "Tree.set_layout_value", "Tree.alignment_guide", "Tree.guide_id", "Tree.view_count", "Tree.apply_container_relative_length",
+    "Tree.set_rows", "ae_view_create_",
+)
+
 #: The edges of ``Tree.set_padding``, in its order.
 _EDGES = ("top", "leading", "bottom", "trailing")
 
@@ -949,6 +1067,14 @@ def _doubles(count: int) -> array[float]:
     """``count`` zeros for the library to write into: one allocation (a zeroed ``bytes``
     turned into an array is two, and twice the fresh memory to fault in)."""
     return array("d", [0.0]) * count
+
+
+def _address(buffer: Any) -> int:
+    """The address of a writable buffer's first byte (an ``array``, a NumPy array, a ``bytearray``)."""
+    info = getattr(buffer, "buffer_info", None)
+    if info is not None:
+        return info()[0]
+    return ctypes.addressof(ctypes.c_char.from_buffer(buffer))
 
 
 def _rects(values: array[float], count: int) -> list[Rect]:

@@ -90,6 +90,16 @@ def _safe_area(text: str) -> tuple[float, float, float, float]:
     return insets  # type: ignore[return-value]
 
 
+def _viewport(text: str) -> tuple[str | None, float, float]:
+    """``[ID=]OFFSET,LENGTH``: a ScrollView's id (or none: the first), its viewport's offset and length."""
+    name, _, numbers = text.rpartition("=")
+    try:
+        offset, length = (float(part) for part in numbers.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected [ID=]OFFSET,LENGTH (e.g. list=1200,800), not {text!r}") from None
+    return name or None, offset, length
+
+
 def _parser(prog: str) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
@@ -97,6 +107,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         "INPUT is a document, a directory (its *.json documents) or a glob pattern; or .swift files, which are one program.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def viewport_option(command: argparse.ArgumentParser) -> None:
+        command.add_argument(
+            "--viewport", action="append", type=_viewport, default=[], metavar="[ID=]OFFSET,LENGTH",
+            help="a ScrollView's viewport (the one with .id ID, else the first): its lazy stacks and grids build only the rows "
+            "in and near it (repeat for several ScrollViews)",
+        )  # fmt: skip
 
     def document_options(command: argparse.ArgumentParser) -> None:
         command.add_argument("--platform", metavar="NAME", help="the platform profile controls use: ios18, ios26 or macos (default: the document's, else ios26)")
@@ -118,6 +135,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
 
     def batch_options(command: argparse.ArgumentParser) -> None:
         document_options(command)
+        viewport_option(command)
         command.add_argument("-j", "--jobs", type=_jobs, default=1, metavar="N", help="worker processes (0: one per processor; default 1)")
         command.add_argument(
             "--progress", action=argparse.BooleanOptionalAction, default=None,
@@ -192,6 +210,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     explain.add_argument("document", metavar="DOCUMENT", help="a document (- for standard input)")
     explain.add_argument("view", metavar="VIEW_ID", help="the view's id or path")
     document_options(explain)
+    viewport_option(explain)
     explain.set_defaults(run=_explain)
 
     check = commands.add_parser(
@@ -234,7 +253,8 @@ def _metric(text: str) -> tuple[str, float]:
 def _settings(arguments: argparse.Namespace) -> DocumentSettings:
     """The document options of the command line."""
     return DocumentSettings(
-        arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation, arguments.safe_area, arguments.dynamic_type
+        arguments.platform, tuple(arguments.metric), arguments.device, arguments.orientation, arguments.safe_area, arguments.dynamic_type,
+        tuple(arguments.viewport),
     )
 
 

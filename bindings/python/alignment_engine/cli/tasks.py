@@ -49,12 +49,18 @@ class Outcome:
 SafeArea = tuple[float, float, float, float]
 
 
+#: A viewport given on the command line: the ScrollView's id (None: the first ScrollView of
+#: the document), the offset and the length.
+Viewport = tuple[str | None, float, float]
+
+
 @dataclass(frozen=True)
 class DocumentSettings:
     """What the command line sets in every document: its platform profile (``--platform``),
     numbers of it (``--metric``), its device (``--device``) and how it is held
     (``--orientation``), its safe area (``--safe-area``), its Dynamic Type size
-    (``--dynamic-type``, SwiftUI's name: ``accessibility3``); None and empty change nothing."""
+    (``--dynamic-type``, SwiftUI's name: ``accessibility3``), its ScrollViews' viewports
+    (``--viewport``); None and empty change nothing."""
 
     platform: str | None = None
     metrics: tuple[tuple[str, float], ...] = ()
@@ -62,11 +68,13 @@ class DocumentSettings:
     orientation: str | None = None
     safe_area: SafeArea | None = None
     dynamic_type_size: str | None = None
+    viewports: tuple[Viewport, ...] = ()
 
 
 def read_document(document: str, result_paths: bool | None = None, settings: DocumentSettings = DocumentSettings()) -> LayoutResult:
     """Lays out a document by path (``-``: the JSON on standard input); ``result_paths`` as
-    ``layout_document`` takes it; ``settings`` from the command line."""
+    ``layout_document`` takes it; ``settings`` from the command line (viewports are set on
+    the document's ScrollViews first)."""
     options = {
         "platform": settings.platform, "metrics": dict(settings.metrics), "device": settings.device, "orientation": settings.orientation,
         "safe_area": settings.safe_area,
@@ -76,8 +84,37 @@ def read_document(document: str, result_paths: bool | None = None, settings: Doc
         text = sys.stdin.read()
         if not text.lstrip().startswith("{"):
             raise LayoutError("standard input does not hold a JSON object")
-        return layout_document(text, result_paths=result_paths, **options)  # type: ignore[arg-type]
-    return layout_document(Path(document), result_paths=result_paths, **options)  # type: ignore[arg-type]
+    elif settings.viewports:
+        text = Path(document).read_text(encoding="utf-8")
+    else:
+        return layout_document(Path(document), result_paths=result_paths, **options)  # type: ignore[arg-type]
+    if settings.viewports:
+        return layout_document(with_viewports(json.loads(text), settings.viewports), result_paths=result_paths, **options)  # type: ignore[arg-type]
+    return layout_document(text, result_paths=result_paths, **options)  # type: ignore[arg-type]
+
+
+def with_viewports(doc: dict, viewports: tuple[Viewport, ...]) -> dict:
+    """The document with each viewport set on its ScrollView (by id, else the first one)."""
+    scrolls: list[dict] = []
+    stack = [doc.get("root")] if isinstance(doc, dict) else []
+    while stack:  # document order, with an explicit stack
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if node.get("type") == "ScrollView":
+            scrolls.append(node)
+        pending = list(node.get("children", [])) if isinstance(node.get("children"), list) else []
+        for modifier in node.get("modifiers", []) if isinstance(node.get("modifiers"), list) else []:
+            for key in ("overlay", "background"):
+                if isinstance(modifier, dict) and isinstance(modifier.get(key), dict):
+                    pending.append(modifier[key].get("content"))
+        stack.extend(reversed(pending))
+    for name, offset, length in viewports:
+        found = [scroll for scroll in scrolls if name is None or scroll.get("id") == name][:1]
+        if not found:
+            raise LayoutError(f"--viewport: the document has no ScrollView{'' if name is None else f' with id {name!r}'}")
+        found[0]["viewport"] = {"offset": offset, "length": length}
+    return doc
 
 
 def _failure(document: str, error: Exception) -> Outcome:

@@ -17,10 +17,10 @@ from .leaves import Image, Measured, Spacer, Text
 from .scrolling import LazyHStack, LazyVStack, ScrollView
 from .shapes import Capsule, Circle, Color, Ellipse, Rectangle, RoundedRectangle
 from .stacks import HStack, VStack, ZStack
-from .view import View
+from .view import ForEach, View
 
 __all__ = [
-    "View", "HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
+    "View", "ForEach", "HStack", "VStack", "ZStack", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
     "GeometryReader", "GeometryProxy", "Image", "Text", "Spacer", "Measured", "Grid", "GridRow", "Divider",
     "ViewThatFits", "ScrollView", "LazyHStack", "LazyVStack", "GridItem", "LazyVGrid", "LazyHGrid", "Layout",
     "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "LayoutSubview", "LayoutSubviews",

@@ -10,12 +10,65 @@ from __future__ import annotations
 from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 
 from .._native.tree import Tree
+from ..errors import LayoutError
 from ..program import Program
 from ..results.result import ViewRecord
 from ..values.geometry import Rect
 from ..values.guides import Alignment, Guide
 
-__all__ = ["Builder", "BuildableView", "BuildStep", "BuildKind"]
+__all__ = ["Builder", "BuildableView", "BuildStep", "BuildKind", "RowSource", "RowTables", "with_rows"]
+
+#: Per container with rows, the records and view ids of each row built, by row index.
+RowTables = dict[int, dict[int, tuple[list[ViewRecord], list[int]]]]
+
+
+class RowSource(Protocol):
+    """What the builder needs of a lazy container's rows (``views.ForEach``)."""
+
+    def __len__(self) -> int: ...
+
+    def view(self, index: int) -> BuildableView: ...
+
+
+def with_rows(tree: Tree, records: list[ViewRecord], slots: Sequence[int], tables: RowTables) -> tuple[list[ViewRecord], Sequence[int]]:
+    """``records`` and their view ids with the rows the tree's last layout built, each
+    container's in order right after it (before its modifiers' content, in document order);
+    forgets the rows that layout dropped (and the containers in them)."""
+    if not tables:
+        return records, slots
+    for container in list(tables):
+        table = tables.get(container)
+        if table is None:
+            continue
+        try:
+            window = tree.row_window(container)
+        except LayoutError:  # a container in a dropped row
+            window = range(0)
+        for index in [index for index in table if index not in window]:
+            dropped = [table.pop(index)]
+            while dropped:
+                for slot in dropped.pop()[1]:
+                    inner = tables.pop(slot, None)
+                    if inner:
+                        dropped.extend(inner.values())
+    out_records: list[ViewRecord] = []
+    out_slots: list[int] = []
+    # Explicit stack of (records, slots, next position).
+    work: list[tuple[Sequence[ViewRecord], Sequence[int], int]] = [(records, slots, 0)]
+    while work:
+        part_records, part_slots, position = work.pop()
+        if position >= len(part_records):
+            continue
+        slot = part_slots[position]
+        out_records.append(part_records[position])
+        out_slots.append(slot)
+        work.append((part_records, part_slots, position + 1))
+        table = tables.get(slot)
+        if table:
+            for index in sorted(table, reverse=True):
+                row_records, row_slots = table[index]
+                work.append((row_records, row_slots, 0))
+    return out_records, out_slots
 
 
 class BuildableView(Protocol):
@@ -70,8 +123,13 @@ class Builder:
     content), iteratively so that deep trees do not hit Python's recursion limit.
     """
 
-    def __init__(self, tree: Tree, geometry_frames: Sequence[Rect] = ()) -> None:
+    def __init__(self, tree: Tree, geometry_frames: Sequence[Rect] = (), row_tables: RowTables | None = None) -> None:
         self.tree = tree
+        #: The path of the view being emitted.
+        self.path = "/"
+        #: Per container with rows (its view id), the records and view ids of each row built,
+        #: by row index; shared with the builders of rows.
+        self.row_tables: RowTables = {} if row_tables is None else row_tables
         self.program = Program(first_view=tree.view_count)
         self.records: list[ViewRecord] = []
         self.slots: list[int] = []
@@ -82,6 +140,19 @@ class Builder:
         self.geometry_frames = list(geometry_frames)
         self.observed_frames = list(geometry_frames)
         self.readers = 0
+
+    @property
+    def slot_run(self) -> Sequence[int]:
+        """The view ids of the records: a ``range`` when they are consecutive (views are made
+        in document order, so they nearly always are), else the list."""
+        slots = self.slots
+        if slots and slots[-1] - slots[0] == len(slots) - 1 and slots == list(range(slots[0], slots[-1] + 1)):
+            return range(slots[0], slots[-1] + 1)
+        return slots
+
+    def paths(self) -> dict[str, int]:
+        """Each built view's path with its view id."""
+        return {record.path: slot for record, slot in zip(self.records, self.slots)}
 
     # Primitives used by views and modifiers.
 
@@ -142,9 +213,30 @@ class Builder:
 
     # Building.
 
-    def build(self, root: BuildableView) -> int:
-        """Creates ``root`` and everything below it; returns the root's view id."""
-        stack = [self._view(root, "/")]
+    def rows(self, container: int, source: RowSource | None) -> int:
+        """Gives lazy container ``container`` (just created, at ``path``) the rows of
+        ``source`` built on demand (``Tree.set_rows``), each by a builder of its own whose
+        records this builder's ``row_tables`` keep; answers ``container``."""
+        if source is None:
+            return container
+        self.flush()
+        table: dict[int, tuple[list[ViewRecord], list[int]]] = {}
+        self.row_tables[container] = table
+        prefix = "" if self.path == "/" else self.path
+        tree, tables = self.tree, self.row_tables
+
+        def build(index: int) -> int:
+            builder = Builder(tree, row_tables=tables)
+            root = builder.build(source.view(index), f"{prefix}/{index}")
+            table[index] = (builder.records, builder.slots)
+            return root
+
+        self.tree.set_rows(container, len(source), build)
+        return container
+
+    def build(self, root: BuildableView, path: str = "/") -> int:
+        """Creates ``root`` (at ``path``) and everything below it; returns the root's view id."""
+        stack = [self._view(root, path)]
         value: int | None = None
         while stack:
             try:
@@ -167,6 +259,7 @@ class Builder:
         return value
 
     def _view(self, view: BuildableView, path: str) -> Generator[tuple[BuildableView, str], int, int]:
+        self.path = path
         view_id = view._emit(self)
         self.records.append(view._record(path))
         self.slots.append(view_id)

@@ -18,7 +18,7 @@ from .._native.library import library
 from .._native.signatures import GridItemStruct
 from ..values import _arguments as arguments
 from ..values.guides import Alignment, HorizontalAlignment, VerticalAlignment
-from .view import View, _children
+from .view import ForEach, View, _children, _row_source
 
 if TYPE_CHECKING:
     from ._builder import Builder
@@ -94,16 +94,23 @@ def _items(items: Sequence[GridItem], name: str) -> tuple[GridItem, ...]:
 class _LazyGrid(View):
     """What the two lazy grids share: children, items, alignment and spacing."""
 
-    __slots__ = ("children", "items", "alignment", "spacing")
+    __slots__ = ("children", "items", "alignment", "spacing", "row_source")
 
     @staticmethod
     def _create_function() -> Callable[..., int]:
         raise NotImplementedError
 
+    def _set_children(self, children: tuple[View | ForEach, ...], name: str) -> None:
+        """The grid's children, or the ``ForEach`` whose items it builds on demand."""
+        source = _row_source(children)
+        object.__setattr__(self, "row_source", source)
+        object.__setattr__(self, "children", () if source else _children(children, name))
+
     def _emit(self, builder: Builder) -> int:
         array = (GridItemStruct * len(self.items))(*(item._c_item(builder) for item in self.items))
         spacing = math.nan if self.spacing is None else self.spacing
-        return builder.create(self._create_function(), array, len(self.items), builder.guide(self.alignment), ctypes.c_double(spacing))
+        grid = builder.create(self._create_function(), array, len(self.items), builder.guide(self.alignment), ctypes.c_double(spacing))
+        return builder.rows(grid, self.row_source)
 
     def _content(self, builder: Builder, view_id: int) -> Iterable[View]:
         return self.children
@@ -120,10 +127,10 @@ class LazyVGrid(_LazyGrid):
     def _create_function() -> Callable[..., int]:
         return library().ae_view_create_lazy_vgrid
 
-    def __init__(self, *children: View, columns: Sequence[GridItem], alignment: HorizontalAlignment = HorizontalAlignment.center,
+    def __init__(self, *children: View | ForEach, columns: Sequence[GridItem], alignment: HorizontalAlignment = HorizontalAlignment.center,
                  spacing: float | None = None) -> None:
         super().__init__()
-        object.__setattr__(self, "children", _children(children, "LazyVGrid"))
+        self._set_children(children, "LazyVGrid")
         object.__setattr__(self, "items", _items(columns, "LazyVGrid(columns)"))
         object.__setattr__(self, "alignment", arguments.instance(alignment, HorizontalAlignment, "LazyVGrid(alignment)"))
         object.__setattr__(self, "spacing", arguments.optional_real(spacing, "LazyVGrid(spacing)"))
@@ -140,10 +147,10 @@ class LazyHGrid(_LazyGrid):
     def _create_function() -> Callable[..., int]:
         return library().ae_view_create_lazy_hgrid
 
-    def __init__(self, *children: View, rows: Sequence[GridItem], alignment: VerticalAlignment = VerticalAlignment.center,
+    def __init__(self, *children: View | ForEach, rows: Sequence[GridItem], alignment: VerticalAlignment = VerticalAlignment.center,
                  spacing: float | None = None) -> None:
         super().__init__()
-        object.__setattr__(self, "children", _children(children, "LazyHGrid"))
+        self._set_children(children, "LazyHGrid")
         object.__setattr__(self, "items", _items(rows, "LazyHGrid(rows)"))
         object.__setattr__(self, "alignment", arguments.instance(alignment, VerticalAlignment, "LazyHGrid(alignment)"))
         object.__setattr__(self, "spacing", arguments.optional_real(spacing, "LazyHGrid(spacing)"))

@@ -8,7 +8,7 @@ laid out (``alignment_engine.layout``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence, TypeVar
 
 from ..results.result import ViewRecord
 from ..values import _arguments as arguments
@@ -39,7 +39,7 @@ from .text_modifiers import (
 if TYPE_CHECKING:
     from ._builder import Builder
 
-__all__ = ["View"]
+__all__ = ["View", "ForEach"]
 
 _V = TypeVar("_V", bound="View")
 _set = object.__setattr__
@@ -461,9 +461,58 @@ def _separated(values: Iterable[Any]) -> list[tuple[bool, Any]]:
     return items
 
 
+class ForEach:
+    """``ForEach(data) { element in ... }``: one view per element of ``data`` (a sequence, a
+    ``range``, or a count for ``range(count)``), ``content(element)`` each. Among a
+    container's children it stands for those views. As all of a lazy stack's or lazy grid's
+    content it gives the container rows built on demand: inside a ScrollView with a viewport
+    (``ScrollView.viewport``), only the rows in and near the viewport exist, so a list of a
+    million rows holds a few dozen::
+
+        ScrollView(LazyVStack(ForEach(1_000_000, lambda i: Text(f"Row {i}")))).viewport(offset=0, length=800)
+    """
+
+    __slots__ = ("data", "content")
+
+    def __init__(self, data: int | Sequence[Any], content: Callable[[Any], View]) -> None:
+        if isinstance(data, int) and not isinstance(data, bool):
+            data = range(arguments.whole(data, "ForEach(data)", minimum=0))
+        elif isinstance(data, (str, bytes)) or not isinstance(data, Sequence):
+            raise arguments.type_error("ForEach(data)", "", "a count, a range or a sequence", data)
+        if not callable(content):
+            raise arguments.type_error("ForEach(content)", "", "a function of an element answering a view", content)
+        object.__setattr__(self, "data", data)
+        object.__setattr__(self, "content", content)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("ForEach is immutable")
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def view(self, index: int) -> View:
+        """The view of element ``index``."""
+        view = self.content(self.data[index])
+        if not isinstance(view, View):
+            raise arguments.type_error(f"ForEach's content for element {index}", "", "a View (put several in a stack)", view)
+        return view
+
+    def __repr__(self) -> str:
+        return f"<ForEach of {len(self)} elements>"
+
+
 def _children(children: tuple[object, ...], container: str) -> tuple[View, ...]:
-    """``children`` of the view ``container`` names, each a ``View``."""
+    """``children`` of the view ``container`` names, each a ``View`` or a ``ForEach`` (which
+    stands for its views)."""
+    if any(isinstance(child, ForEach) for child in children):
+        children = tuple(view for child in children for view in (
+            (child.view(i) for i in range(len(child))) if isinstance(child, ForEach) else (child,)))
     for index, child in enumerate(children):
         if not isinstance(child, View):
             arguments.instance(child, View, f"{container}(children[{index}])")
     return children  # type: ignore[return-value]
+
+
+def _row_source(children: tuple[object, ...]) -> ForEach | None:
+    """The ``ForEach`` that is all of a lazy container's content, if it is."""
+    return children[0] if len(children) == 1 and isinstance(children[0], ForEach) else None
