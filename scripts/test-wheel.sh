@@ -19,6 +19,7 @@ sdist="$(ls "$work"/dist/*.tar.gz)"
 contents="$(unzip -Z1 "$wheel")"
 grep -qx "alignment_engine/libalignment_engine.so" <<< "$contents"
 grep -qx "alignment_engine/VERSION" <<< "$contents"
+grep -qx "alignment_engine/serve/static/page.js" <<< "$contents"   # the serve page ships as package data
 grep -q "/swift-source/Package.swift$" <<< "$(tar -tzf "$sdist")"
 
 echo "== wheel in a fresh venv, clean environment"

@@ -172,6 +172,7 @@ LAYERS = (
     ("layout", "swift_layout"),
     ("session",),
     ("layout_checks",),
+    ("serve",),
     ("cli",),
     ("", "__main__"),
 )

@@ -82,6 +82,13 @@ def _positive(text: str) -> float:
     return value
 
 
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("must be a port number from 0 (a free port) to 65535")
+    return value
+
+
 def _safe_area(text: str) -> tuple[float, float, float, float]:
     """``--safe-area TOP,LEADING,BOTTOM,TRAILING``: four numbers >= 0."""
     parts = text.split(",")
@@ -239,6 +246,18 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     batch_options(check, sweeps=True)
     add_check_options(check)
     check.set_defaults(run=_check)
+
+    serve = commands.add_parser(
+        "serve", help="a local web page that shows SwiftUI screens laid out",
+        description="Serves a page on 127.0.0.1 with the screens (#Preview blocks and View structs) of the .swift files, "
+        "the source beside its layout picture: pick a device, Dynamic Type size and direction, hover a view to see its frame "
+        "and why it is there, follow the layout checks' findings to their lines. The page lays out again when a file changes. "
+        "Ctrl-C stops the server.",
+    )  # fmt: skip
+    serve.add_argument("inputs", nargs="+", metavar="PATH", help=".swift files and folders (searched for .swift files); one program")
+    serve.add_argument("--port", type=_port, default=0, help="the port (default: a free one); the URL is printed")
+    serve.add_argument("--no-open", dest="open_browser", action="store_false", help="do not open the page in a browser")
+    serve.set_defaults(run=_serve)
     return parser
 
 
@@ -351,6 +370,17 @@ def _explain(arguments: argparse.Namespace) -> int:
         return FAILED
     except (LayoutError, OSError, ValueError) as error:
         print(f"error: {arguments.document}: {error}", file=sys.stderr)
+        return FAILED
+    return OK
+
+
+def _serve(arguments: argparse.Namespace) -> int:
+    from ..serve import serve
+
+    try:
+        serve(arguments.inputs, arguments.port, arguments.open_browser)
+    except (OSError, ValueError, ImportError) as error:
+        print(f"error: {error}", file=sys.stderr)
         return FAILED
     return OK
 

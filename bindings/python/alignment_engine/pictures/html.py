@@ -20,7 +20,7 @@ from ..values.explanation import Explanation, ViewExplanation
 from .scene import build_scene
 from .svg import write_svg
 
-__all__ = ["to_html", "save_html", "to_html_fragment"]
+__all__ = ["to_html", "save_html", "to_html_fragment", "view_details"]
 
 _Path = Union[str, "os.PathLike[str]"]
 
@@ -139,6 +139,13 @@ def _view_data(explanation: Explanation, view: ViewExplanation) -> dict[str, Any
     }
 
 
+def view_details(explanation: Explanation) -> dict[str, dict[str, Any]]:
+    """What the page shows of each view, by path, as text: ``id``, ``kind``, ``proposal``,
+    ``size``, ``frame`` and ``outerFrame`` (``(x, y, width, height)``), ``guides`` (how its
+    container aligned it) and ``modifiers`` (each with its proposal and answer)."""
+    return {view.path: _view_data(explanation, view) for view in explanation.views}
+
+
 def _outline(explanation: Explanation) -> str:
     depth: dict[str, int] = {}
     items = []
@@ -154,8 +161,7 @@ def to_html_fragment(result: Any, *, explain: bool = True, scale: float = 1.0, m
     """The page's content as one ``<div>`` (its style and script inside), for embedding (Jupyter)."""
     explanation = result.explanation
     svg = write_svg(build_scene(result, explanation, explain=explain, margin=margin), scale=scale, interactive=True)
-    data = {view.path: _view_data(explanation, view) for view in explanation.views}
-    payload = json.dumps(data).replace("</", "<\\/")
+    payload = json.dumps(view_details(explanation)).replace("</", "<\\/")
     return (
         '<div class="ae-layout">'
         f"<style>{_STYLE}</style>"

@@ -1,0 +1,279 @@
+"""What a serve page asks for, answered from the files: their screens (each ``#Preview`` and
+``View`` struct), a screen laid out in a configuration (device, Dynamic Type size,
+direction) with its picture, its views' frames and sources and the layout checks' findings,
+and the explanation of one view. The files are read again when ``refresh`` finds them
+changed; every answer is plain JSON data, and source that cannot be read or laid out is an
+``error`` with its place, never an exception."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
+
+from .. import devices
+from ..errors import LayoutError, SwiftSourceError
+from ..layout_checks import Configuration, Settings, check_layout
+from ..layout_checks.settings import DIRECTIONS, DYNAMIC_TYPE_SIZES
+from ..pictures.html import view_details
+from ..pictures.scene import build_scene
+from ..pictures.svg import write_svg
+from ..results.result import LayoutResult
+from ..swift import StandIns, SwiftDocument, SwiftSource, read_swift
+from ..swift_layout import layout_swift_document
+from ..values.geometry import Rect
+from .files import SwiftFiles
+
+__all__ = ["Screen", "Workspace", "DEFAULT_DYNAMIC_TYPE_SIZE"]
+
+#: The Dynamic Type size a page starts with: SwiftUI's default.
+DEFAULT_DYNAMIC_TYPE_SIZE = "large"
+#: How many laid-out configurations are kept for explanations.
+_KEPT_RESULTS = 16
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A screen of the files: ``id`` (``preview:N`` from 1, or ``view:NAME``), a ``title``,
+    its ``kind`` (``preview`` or ``view``) and where it is declared."""
+
+    id: str
+    title: str
+    kind: str
+    file: str
+    line: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """The screen as the page reads it."""
+        return {"id": self.id, "title": self.title, "kind": self.kind, "file": self.file, "line": self.line}
+
+
+def _located(error: BaseException, fallback_file: Optional[str] = None) -> dict[str, Any]:
+    """An error as the page shows it: its message and, when known, its file, line and column."""
+    file, line, column = getattr(error, "file", None), getattr(error, "line", None), getattr(error, "column", None)
+    message = str(error)
+    where = ":".join(str(part) for part in (file, line, column) if part is not None)
+    if where and message.startswith(where + ": "):
+        message = message[len(where) + 2:]
+    return {"message": message, "file": file or fallback_file, "line": line, "column": column}
+
+
+class Workspace:
+    """The ``.swift`` files of ``paths`` (files, and folders searched), read as one program
+    as the command line reads them; ``stand_ins`` stand in for what the source does not
+    determine, ``settings`` choose the layout checks' rules and thresholds. Safe to call
+    from several threads (one call runs at a time)."""
+
+    def __init__(self, paths: Sequence[str | os.PathLike[str]], stand_ins: Optional[StandIns] = None, settings: Optional[Settings] = None) -> None:
+        self.files = SwiftFiles(paths)
+        self.stand_ins = stand_ins if stand_ins is not None else StandIns()
+        self.settings = settings if settings is not None else Settings()
+        #: Increases each time the files change; the page polls it.
+        self.version = 0
+        self._lock = threading.Lock()
+        self._stamp: Optional[tuple[tuple[str, int, int], ...]] = None
+        self._source: Optional[SwiftSource] = None
+        self._error: Optional[dict[str, Any]] = None
+        self._texts: dict[str, str] = {}
+        self._documents: dict[tuple[str, str], SwiftDocument] = {}
+        self._results: OrderedDict[tuple[str, Configuration], LayoutResult] = OrderedDict()
+
+    def _locked(self, work: Callable[[], _T]) -> _T:
+        with self._lock:
+            self._refresh()
+            return work()
+
+    def refresh(self) -> int:
+        """Reads the files again if one was added, removed or written since the last call;
+        returns ``version``."""
+        return self._locked(lambda: self.version)
+
+    def _refresh(self) -> None:
+        stamp = self.files.stamp()
+        if stamp == self._stamp:
+            return
+        self._stamp = stamp
+        self.version += 1
+        self._documents.clear()
+        self._results.clear()
+        names = [name for name, _, _ in stamp]
+        self._texts = {}
+        for name in names:
+            try:
+                with open(name, encoding="utf-8", errors="replace") as file:
+                    self._texts[name] = file.read()
+            except OSError:
+                self._texts[name] = ""
+        self._source, self._error = None, None
+        if not names:
+            self._error = {"message": "no .swift files in " + ", ".join(str(path) for path in self.files.paths), "file": None, "line": None, "column": None}
+            return
+        try:
+            self._source = read_swift(names)
+        except (SwiftSourceError, OSError, ImportError) as error:  # ImportError: without the swift extra
+            self._error = _located(error, getattr(error, "filename", None))
+
+    # What the page asks for.
+
+    def screens(self) -> dict[str, Any]:
+        """The files (name and text), their screens, and the error that keeps them from
+        being read (None when they read)."""
+        return self._locked(lambda: {
+            "version": self.version,
+            "files": [{"name": name, "text": text} for name, text in self._texts.items()],
+            "screens": [screen.to_dict() for screen in self._screens()],
+            "error": self._error,
+        })
+
+    def _screens(self) -> list[Screen]:
+        if self._source is None:
+            return []
+        declarations = self._source.declarations
+        found = []
+        for number, preview in enumerate(declarations.previews, start=1):
+            where = preview.syntax.location
+            title = f"#Preview {preview.name!r}" if preview.name else f"#Preview ({os.path.basename(where.file)}:{where.line})"
+            found.append(Screen(f"preview:{number}", title, "preview", where.file, where.line))
+        for name in declarations.views:
+            where = declarations.types[name].syntax.location
+            found.append(Screen(f"view:{name}", name, "view", where.file, where.line))
+        return found
+
+    @staticmethod
+    def options() -> dict[str, Any]:
+        """What the page's selectors offer: the device presets (with their screens), the
+        Dynamic Type sizes and the directions, and the configuration a page starts with."""
+        regular = devices.SWEEP[len(devices.SWEEP) // 2] if devices.SWEEP else devices.ALL[0]
+        return {
+            "devices": [{"name": device.name, "width": device.width, "height": device.height, "pixelScale": device.pixel_scale} for device in devices.ALL],
+            "dynamicTypeSizes": list(DYNAMIC_TYPE_SIZES),
+            "directions": list(DIRECTIONS),
+            "default": Configuration(regular.name, DEFAULT_DYNAMIC_TYPE_SIZE, "ltr").to_dict(),
+        }
+
+    @staticmethod
+    def configuration(query: Mapping[str, str]) -> Configuration:
+        """The configuration a page asks for (``device``, ``dynamicTypeSize``, ``direction``);
+        ``ValueError`` naming what is wrong."""
+        device = query.get("device", "")
+        try:
+            devices.named(device)
+        except KeyError as error:
+            raise ValueError(error.args[0]) from None
+        size = query.get("dynamicTypeSize", DEFAULT_DYNAMIC_TYPE_SIZE)
+        if size not in DYNAMIC_TYPE_SIZES:
+            raise ValueError(f"unknown Dynamic Type size {size!r} (known: {', '.join(DYNAMIC_TYPE_SIZES)})")
+        direction = query.get("direction", "ltr")
+        if direction not in DIRECTIONS:
+            raise ValueError(f"unknown direction {direction!r} (known: {', '.join(DIRECTIONS)})")
+        return Configuration(device, size, direction)
+
+    def layout(self, screen: str, configuration: Configuration) -> dict[str, Any]:
+        """A screen laid out in a configuration: the picture (SVG with a hit area per view,
+        the views the findings name outlined), each view's frame, details and source, the
+        findings with their places, and the assumptions made; or ``error`` with its place."""
+        return self._locked(lambda: self._layout(screen, configuration))
+
+    def _layout(self, screen: str, configuration: Configuration) -> dict[str, Any]:
+        answer: dict[str, Any] = {"version": self.version, "screen": screen, "configuration": configuration.to_dict()}
+        device = devices.named(configuration.device)
+        size = device.screen_size()
+        answer["screenSize"] = {"width": size.width, "height": size.height}
+        try:
+            result = self._result(screen, configuration)
+        except (LayoutError, ValueError) as error:
+            answer["error"] = _located(error, self._declaration_file(screen))
+            return answer
+        swift: SwiftDocument = result.source_document
+        sources = {source.path: source for source in swift.sources}
+        explanation = result.explanation
+        details = view_details(explanation)
+        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()),
+                    "dynamicTypeSize": configuration.dynamic_type_size}
+        found = check_layout(document, result.to_dict(), self.settings.rules, self.settings.options)
+        views = []
+        for view in result:
+            source = sources.get(view.path)
+            views.append({
+                "path": view.path, "id": view.id, "type": view.type, "frame": list(view.frame),
+                "source": source.location.to_dict() if source is not None else None,
+                "details": details.get(view.path),
+            })
+        answer["views"] = views
+        answer["findings"] = [
+            {
+                "rule": finding.rule, "path": finding.path, "view": finding.view, "message": finding.message,
+                "source": sources[finding.path].location.to_dict() if finding.path in sources else None,
+            }
+            for finding in found
+        ]
+        answer["assumptions"] = [assumption.to_dict() for assumption in swift.assumptions]
+        scene = build_scene(result, explanation, margin=0.0)
+        screen_rect = Rect(0.0, 0.0, size.width, size.height)
+        scene.bounds = _union(scene.bounds, screen_rect)
+        highlights = [result[finding.path].frame for finding in found if finding.path]
+        answer["svg"] = write_svg(scene, interactive=True, highlights=highlights)
+        return answer
+
+    def explain(self, screen: str, configuration: Configuration, path: str) -> dict[str, Any]:
+        """How the view at ``path`` got its frame (the layout core's trace, as ``alignment-engine
+        explain`` prints it), or ``error``."""
+        def work() -> dict[str, Any]:
+            try:
+                result = self._result(screen, configuration)
+                return {"path": path, "text": result.explain(path)}
+            except KeyError:
+                return {"path": path, "error": {"message": f"no view at {path!r}", "file": None, "line": None, "column": None}}
+            except (LayoutError, ValueError) as error:
+                return {"path": path, "error": _located(error, self._declaration_file(screen))}
+        return self._locked(work)
+
+    # Reading and laying out, cached until the files change.
+
+    def _declaration_file(self, screen: str) -> Optional[str]:
+        return next((found.file for found in self._screens() if found.id == screen), None)
+
+    def _document(self, screen: str, device: str) -> SwiftDocument:
+        """A screen read for a device (the reader's ``device`` stand-in: the document's
+        ``device``, whose scale is the pixel scale unless the source sets one)."""
+        if self._source is None:
+            error = self._error or {}
+            raise SwiftSourceError(error.get("message", "the files could not be read"), error.get("file"), error.get("line"), error.get("column"))
+        document = self._documents.get((screen, device))
+        if document is None:
+            kind, _, name = screen.partition(":")
+            stand_ins = replace(self.stand_ins, device=device)
+            if kind == "preview" and name.isdigit():
+                document = self._source.document(preview=int(name), stand_ins=stand_ins)
+            elif kind == "view" and name:
+                document = self._source.document(view=name, stand_ins=stand_ins)
+            else:
+                raise ValueError(f"unknown screen {screen!r}: expected preview:N or view:NAME")
+            self._documents[(screen, device)] = document
+        return document
+
+    def _result(self, screen: str, configuration: Configuration) -> LayoutResult:
+        key = (screen, configuration)
+        result = self._results.get(key)
+        if result is not None:
+            self._results.move_to_end(key)
+            return result
+        swift = self._document(screen, configuration.device)
+        device = devices.named(configuration.device)
+        size = device.screen_size()
+        result = layout_swift_document(
+            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), dynamic_type_size=configuration.dynamic_type_size
+        )
+        self._results[key] = result
+        while len(self._results) > _KEPT_RESULTS:
+            self._results.popitem(last=False)
+        return result
+
+
+def _union(a: Rect, b: Rect) -> Rect:
+    x0, y0 = min(a.x, b.x), min(a.y, b.y)
+    return Rect(x0, y0, max(a.max_x, b.max_x) - x0, max(a.max_y, b.max_y) - y0)
