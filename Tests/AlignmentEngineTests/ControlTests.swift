@@ -126,6 +126,17 @@ final class ControlTests: XCTestCase {
 
     // MARK: Label
 
+    func testAFontAboveAControlSetsItsTitle() throws {
+        // A control's font is SwiftUI's `\.defaultFont`: `.font(.title)` on it wins. The title
+        // style is 28 points at the default size (HIG, Typography); "Inbox" is 5 advances of
+        // round(0.53 x 28) = 15.
+        assertFrame(try layout(Button("Inbox").font(.title).id("b")), "b", 0, 0, 75, 28)
+        assertFrame(try layout(Button("Inbox").controlSize(.small).font(.title).id("b")), "b", 0, 0, 75, 28)
+        assertFrame(try layout(Label("Inbox", systemImage: "tray").font(.title).id("l")), "l", 0, 0, 28 + 8 + 75, 28)
+        // Without one, a small Button's title is subheadline (15 points, advance 8).
+        assertFrame(try layout(Button("Inbox").controlSize(.small).id("b")), "b", 0, 0, 40, 15)
+    }
+
     func testALabelIsItsIconAndTitleOrOneOfThem() throws {
         let wide = try layout(Label("Inbox", systemImage: "tray").id("l"))
         assertFrame(wide, "l", 0, 0, 17 + 8 + 45, 17)

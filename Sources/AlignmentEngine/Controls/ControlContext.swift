@@ -47,9 +47,10 @@ struct ControlContext {
     /// The content views after the slots, as views.
     var content: TupleView { TupleView([ComposedViews(views: contentViews)]) }
 
-    /// The control's label: its content views, or a Text part of its title in `font`.
+    /// The control's label: its content views, or a Text part of its title in `font` (its
+    /// default font: a `.font(_:)` on the control or above it wins, as in SwiftUI).
     func label(_ font: Font) -> TupleView {
-        if let title { return TupleView([Text(title).font(font).part("title")]) }
+        if let title { return TupleView([Text(title).defaultFont(font).part("title")]) }
         return content
     }
 

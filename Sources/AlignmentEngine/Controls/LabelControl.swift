@@ -26,12 +26,12 @@ enum LabelControl {
     }
 
     private static func title(_ c: ControlContext) -> TupleView {
-        c.slot("title") ?? TupleView([Text(c.title ?? "").font(c.font(.body)).part("title")])
+        c.slot("title") ?? TupleView([Text(c.title ?? "").defaultFont(c.font(.body)).part("title")])
     }
 
     private static func icon(_ c: ControlContext) -> TupleView {
         if let view = c.slot("icon") { return view }
         guard case .label(_, let systemImage?) = c.record.control else { return TupleView([]) }
-        return TupleView([Image(systemName: systemImage).font(c.font(.body)).part("icon")])
+        return TupleView([Image(systemName: systemImage).defaultFont(c.font(.body)).part("icon")])
     }
 }

@@ -35,11 +35,11 @@ enum LabeledContentControl {
     }
 
     private static func label(_ c: ControlContext) -> TupleView {
-        c.slot("label") ?? TupleView([Text(c.title ?? "").font(c.font(.body)).part("title")])
+        c.slot("label") ?? TupleView([Text(c.title ?? "").defaultFont(c.font(.body)).part("title")])
     }
 
     private static func content(_ c: ControlContext) -> TupleView {
         guard case .labeledContent(_, let value?) = c.record.control else { return c.content }
-        return TupleView([Text(value).font(c.font(.body)).part("value")])
+        return TupleView([Text(value).defaultFont(c.font(.body)).part("value")])
     }
 }

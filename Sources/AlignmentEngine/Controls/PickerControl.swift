@@ -52,7 +52,7 @@ enum PickerControl {
 
     /// The label: the label view, or a Text part of the title.
     private static func label(_ c: ControlContext) -> TupleView {
-        c.slot("label") ?? (c.title.map { TupleView([Text($0).font(c.font(.body)).part("title")]) } ?? TupleView([]))
+        c.slot("label") ?? (c.title.map { TupleView([Text($0).defaultFont(c.font(.body)).part("title")]) } ?? TupleView([]))
     }
 
     /// `shown`, with the label view (if any) laid out nowhere.

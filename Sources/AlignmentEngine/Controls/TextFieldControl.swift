@@ -6,7 +6,7 @@
 /// whole field is its tap target.
 enum TextFieldControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
-        let text = Text(shown(c)).font(c.font(.body)).part("text")
+        let text = Text(shown(c)).defaultFont(c.font(.body)).part("text")
         let lines = lineLimit(c)
         switch c.textFieldStyle {
         case .roundedBorder:

@@ -44,6 +44,11 @@ public enum TextEnvironmentValue: Hashable, Sendable {
     case dynamicTypeSizeRange(ClosedRange<DynamicTypeSize>)
     /// `.imageScale(_:)`: the scale of symbol images.
     case imageScale(Image.Scale)
+    /// SwiftUI's `\.defaultFont`, which controls set for their labels (a Button's control
+    /// size's font, a Label's body): the font of texts with no font of their own and no
+    /// `.font(_:)` above them, so that `.font(.title)` on a Button still sets its title. Not a
+    /// public modifier of SwiftUI: the controls' compositions set it, documents and C do not.
+    case defaultFont(Font)
 
     /// The modifier's name as SwiftUI spells it, for messages and explanations.
     public var name: String {
@@ -63,6 +68,7 @@ public enum TextEnvironmentValue: Hashable, Sendable {
         case .allowsTightening: "allowsTightening"
         case .dynamicTypeSize, .dynamicTypeSizeRange: "dynamicTypeSize"
         case .imageScale: "imageScale"
+        case .defaultFont: "defaultFont"
         }
     }
 
@@ -82,15 +88,18 @@ public enum TextEnvironmentValue: Hashable, Sendable {
     public static let names = ["font", "fontWeight", "bold", "italic", "monospaced", "monospacedDigit", "fontWidth", "kerning", "tracking",
                         "baselineOffset", "minimumScaleFactor", "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale"]
 
-    /// The index of the value's name in `names`: which value a modifier sets.
-    var key: Int32 { Int32(Self.names.firstIndex(of: name)!) }
+    /// `names` and the values only the engine's compositions set (`defaultFont`).
+    static let allNames = names + ["defaultFont"]
+
+    /// The index of the value's name in `allNames`: which value a modifier sets.
+    var key: Int32 { Int32(Self.allNames.firstIndex(of: name)!) }
 
     /// The modifier in SwiftUI's words: `.fontWeight(.bold)`, `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`.
     public var swiftUI: String {
         func number(_ value: Double) -> String { ExplanationText.number(value) }
         let argument: String
         switch self {
-        case .font(let font): argument = font.swiftUI
+        case .font(let font), .defaultFont(let font): argument = font.swiftUI
         case .fontWeight(let weight): argument = weight.map { ".\($0.name)" } ?? "nil"
         case .fontWidth(let width): argument = width.map { ".\($0.name)" } ?? "nil"
         case .bold(let isActive), .italic(let isActive), .monospaced(let isActive): argument = isActive ? "" : "false"
@@ -111,7 +120,7 @@ public enum TextEnvironmentValue: Hashable, Sendable {
     /// Checks the value's numbers: finite, and a scale factor from 0 to 1.
     func validate() throws(LayoutError) {
         switch self {
-        case .font(let font):
+        case .font(let font), .defaultFont(let font):
             try font.validate()
         case .kerning(let points), .tracking(let points), .baselineOffset(let points):
             guard points.isFinite else { throw LayoutError(.invalidValue, "\(name) must be a finite number, not \(points)") }
@@ -141,6 +150,8 @@ struct TextEnvironment: Equatable {
     var dynamicTypeSize: DynamicTypeSize = .large
     var dynamicTypeRange: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
     var font: Font? = nil
+    /// The font of texts when no `.font(_:)` is set (`TextEnvironmentValue.defaultFont`).
+    var defaultFont: Font? = nil
     var weight: WeightChoice = .own
     var width: Font.Width? = nil
     var isItalic = false
@@ -180,6 +191,7 @@ struct TextEnvironment: Equatable {
             dynamicTypeRange = range.lowerBound.clamped(to: dynamicTypeRange) ... range.upperBound.clamped(to: dynamicTypeRange)
             dynamicTypeSize = dynamicTypeSize.clamped(to: dynamicTypeRange)
         case .imageScale(let scale): imageScale = scale
+        case .defaultFont(let font): defaultFont = font
         }
     }
 
@@ -193,11 +205,11 @@ struct TextEnvironment: Equatable {
     }
 
     /// The environment of a text with its own font `own` (nil: none) and the font it is set
-    /// in: its own, else the nearest `.font(_:)`'s, else `.body`.
+    /// in: its own, else the nearest `.font(_:)`'s, else the default font, else `.body`.
     private func baseFont(_ own: Font?) -> (font: Font, environment: TextEnvironment) {
         var environment = self
         if let own { environment.apply(.font(own)) }
-        return (environment.font ?? .body, environment)
+        return (environment.font ?? environment.defaultFont ?? .body, environment)
     }
 
     /// The weight a text in `font` takes, and that font's own weight.
@@ -215,7 +227,7 @@ struct TextEnvironment: Equatable {
     func resolve(_ own: Font?, attributes: [TextEnvironmentValue] = []) -> ResolvedTextStyle {
         var environment = baseFont(own).environment
         for attribute in attributes { environment.apply(attribute) }
-        return environment.resolve(font: environment.font ?? .body)
+        return environment.resolve(font: environment.font ?? environment.defaultFont ?? .body)
     }
 
     private func resolve(font base: Font) -> ResolvedTextStyle {

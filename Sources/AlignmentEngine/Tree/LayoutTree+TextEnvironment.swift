@@ -99,10 +99,11 @@ extension LayoutTree {
         lastLayout.stamp = nil
     }
 
-    /// The root's environment.
+    /// The root's environment: the tree's font is the default font, which a control's own
+    /// default font (nearer) and any `.font(_:)` replace.
     var rootTextEnvironment: TextEnvironment {
         var environment = TextEnvironment(dynamicTypeSize: textEnvironment.dynamicTypeSize)
-        if let font = textEnvironment.font { environment.apply(.font(font)) }
+        if let font = textEnvironment.font { environment.apply(.defaultFont(font)) }
         return environment
     }
 

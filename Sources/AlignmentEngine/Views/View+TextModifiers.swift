@@ -6,6 +6,9 @@ extension View {
 
     /// The font of every text without one of its own (nil: the default, `.body`).
     public func font(_ font: Font?) -> ModifiedContent<Self> { textEnvironment(.font(font ?? .body)) }
+    /// SwiftUI's `\.defaultFont`: the font of the texts inside that have no font of their own
+    /// and no `.font(_:)` above them (the controls' compositions set it).
+    func defaultFont(_ font: Font) -> ModifiedContent<Self> { textEnvironment(.defaultFont(font)) }
     /// The weight of the text inside (nil: each font's own).
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self> { textEnvironment(.fontWeight(weight)) }
     /// The emphasized weight of each text's style (`false`: each font's own weight).
