@@ -137,8 +137,9 @@ def test_the_default_sweep_finds_what_larger_text_brings_and_nothing_on_the_clea
     # characters, 480 and 672 points) is truncated on every phone; the message row's roomy
     # form (more than 500 points) fits none, so every phone shows the compact form and its
     # overlap; the weekday buttons stay 42 wide on the small phone (their labels fill the
-    # frames); the banner is 400 points at any text size; the "Details" button grows to 105 x
-    # 28 and 147 x 40, still under 44 tall. The clean screens wrap and scroll: nothing.
+    # frames); the banner is 400 points at any text size; the "Details" button, in caption
+    # (12, 22, 32 points: 7 advances of 6, 12, 17), is 42 x 12, 84 x 22 and 119 x 32, under
+    # 44 tall at every size. The clean screens wrap and scroll: nothing.
     report = Sweep(Settings()).run([str(CORPUS / "defects"), str(CORPUS / "clean"), str(CORPUS / "ignored")])
     larger = ("accessibility1", "accessibility3")
     assert found(report) == (
@@ -150,8 +151,8 @@ def test_the_default_sweep_finds_what_larger_text_brings_and_nothing_on_the_clea
     )
     assert report.problems == [] and len(report.configurations) == 18
     banner = {f.message for f in report.findings if Path(f.file).name == "LaunchBanner.swift" and f.configuration.device == MAX}
-    assert banner == {"Button is 63 x 17 pt, smaller than 44 x 44", "Button is 105 x 28 pt, smaller than 44 x 44",
-                      "Button is 147 x 40 pt, smaller than 44 x 44"}
+    assert banner == {"Button is 42 x 12 pt, smaller than 44 x 44", "Button is 84 x 22 pt, smaller than 44 x 44",
+                      "Button is 119 x 32 pt, smaller than 44 x 44"}
 
 
 def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -250,7 +251,7 @@ def test_a_configuration_file_sets_the_sweep_and_its_errors_are_located(capsys: 
     code, out, _ = run(["check", str(CORPUS / "ignored"), "--no-cache", "--format", "json"], capsys)
     report = json.loads(out)
     assert code == 1 and report["configurations"] == [{"device": REGULAR, "dynamicTypeSize": "large", "direction": "ltr"}]
-    assert [f["message"] for f in report["findings"]] == ["Button is 63 x 17 pt, smaller than 60 x 44"]
+    assert [f["message"] for f in report["findings"]] == ["Button is 42 x 12 pt, smaller than 60 x 44"]
     (tmp_path / "alignment-engine.toml").write_text('[check]\nrules = ["tap-target"]\ndevices = ["iPhone 99"]\n')
     code, out, err = run(["check", str(CORPUS / "ignored"), "--no-cache"], capsys)
     assert code == 2 and out == "" and err.startswith(f"error: {tmp_path / 'alignment-engine.toml'}:3:1: 'devices' has unknown device 'iPhone 99'")

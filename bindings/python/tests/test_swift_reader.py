@@ -48,6 +48,14 @@ def test_a_sign_binds_to_its_operand_only(expression: str) -> None:
     assert view["modifiers"][0]["frame"]["width"] == eval(expression)  # noqa: S307 - the test's own literals
 
 
+def test_a_font_above_a_control_reaches_it() -> None:
+    # A control's titles take the font of a `.font` above it in place of their default font,
+    # so the reader hands the font to the control as it hands it to Texts and symbols.
+    view = root('VStack { Label("Inbox", systemImage: "tray"); Text("A") }.font(.caption)')
+    assert view["children"][0]["modifiers"] == [{"font": "caption"}]
+    assert view["children"][1]["font"] == "caption"
+
+
 def test_padding_forms_and_edge_sets() -> None:
     view = root(
         "Color.red.padding().padding(8).padding(.horizontal, 4).padding([.top, .leading]).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).padding(.all, 6)"

@@ -114,8 +114,9 @@ def test_login_fields_button_and_an_error() -> None:
     assert_frames(result, {"/2": (38, 117, 314, 17), "/2/modifiers/1": (24, 105, 342, 41), "/3/modifiers/1": (24, 162, 342, 41),
                            "/4": (24, 219, 342, 41)})
     failing = screen("login", assume={"errorMessage": '"Wrong password"'})
-    # The Label: its symbol (17), 8 points, "Wrong password" (14 characters of 9).
-    assert failing.assumptions == () and failing["/4"].type == "Label" and tuple(failing["/4"].frame) == (24, 219, 151, 17)
+    # The Label in its .footnote (13 points): its symbol (13), 8 points, "Wrong password" (14
+    # characters of round(0.53 x 13) = 7).
+    assert failing.assumptions == () and failing["/4"].type == "Label" and tuple(failing["/4"].frame) == (24, 219, 13 + 8 + 98, 13)
 
 
 def test_weather_system_font_and_scaled_metric() -> None:

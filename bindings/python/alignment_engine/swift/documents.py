@@ -15,6 +15,7 @@ from typing import Any, Optional
 from .assumptions import Assumptions
 from .kinds import FontWithTraits
 from .syntax import SourceLocation, Syntax
+from .table import CONTROL_TYPES
 from .values import ViewValue, Views
 
 __all__ = ["ViewSource", "Origin", "WrittenDocument", "write_document", "SHAPE_TYPES", "TEXT_ENVIRONMENT"]
@@ -234,11 +235,13 @@ def _own_font(view: ViewValue) -> Any:
 def _font_modifiers(kind: str, fields: dict[str, Any], font: Any) -> list[dict[str, Any]]:
     """The modifiers a view's font adds before its own: a Text's font's traits (its weight,
     width...: the text's own attributes, which its own modifiers replace), and for a symbol
-    image, which is sized from its font, the font too."""
+    image, which is sized from its font, and a control, whose titles take the font in place
+    of their default font, the font too."""
     traits = [{key: value} for key, value in font.traits] if isinstance(font, FontWithTraits) else []
     if kind == "Text":
         return traits
-    if kind == "Image" and font is not None and "systemName" in fields and "width" not in fields:
+    symbol = kind == "Image" and "systemName" in fields and "width" not in fields
+    if font is not None and (symbol or kind in CONTROL_TYPES):
         return [{"font": font.font if isinstance(font, FontWithTraits) else font}] + traits
     return []
 
