@@ -179,6 +179,33 @@ def test_frames_are_rounded_to_the_device_pixels(page: ServePage, folder: Path) 
     assert frames(get(page, "/api/layout", screen="view:Thin", device="iPhone 17")[1]) == {"/": [0, 62, 100 + 1 / 3, 10]}
 
 
+def test_the_source_display_scale_wins_over_the_device(page: ServePage, folder: Path) -> None:
+    # As the check lays a screen out (layout_checks.lay_out_screen): the device's scale is the
+    # pixel scale unless the source sets \\.displayScale; at 1 pixel per point, 100.3 points
+    # round to 100 (on the SE's 2: 100.5, test_frames_are_rounded_to_the_device_pixels).
+    (folder / "Coarse.swift").write_text(
+        "import SwiftUI\n\nstruct Coarse: View {\n    var body: some View {\n"
+        "        Color.red.frame(width: 100.3, height: 10).environment(\\.displayScale, 1)\n    }\n}\n",
+        encoding="utf-8",
+    )
+    assert frames(get(page, "/api/layout", screen="view:Coarse", device=SE)[1]) == {"/": [0, 20, 100, 10]}
+
+
+def test_ignore_comments_silence_findings_as_in_a_check(page: ServePage, folder: Path) -> None:
+    # The banner's 500-point colour is off the SE's screen (test_a_screen_laid_out_on_a_device);
+    # the comment on its line silences the finding, as it does for alignment-engine check.
+    source = folder / "Banner.swift"
+    source.write_text(BANNER.replace("width: 500, height: 10)", "width: 500, height: 10)  // alignment-engine: ignore overflow"), encoding="utf-8")
+    _, answer = get(page, "/api/layout", screen="preview:1", device=SE)
+    assert answer["findings"] == [] and frames(answer)["/2"] == [0, 90, 500, 10]
+
+
+def test_an_unnamed_preview_is_titled_by_its_place(page: ServePage, folder: Path) -> None:
+    (folder / "Banner.swift").write_text(BANNER.replace('#Preview("Banner")', "#Preview"), encoding="utf-8")
+    _, answer = get(page, "/api/screens")
+    assert [screen["title"] for screen in answer["screens"]] == ["#Preview Banner.swift:13", "Banner"]
+
+
 def test_a_larger_dynamic_type_size(page: ServePage, folder: Path) -> None:
     # Text in the body style: 17 points at large, 40 at accessibility3 (Apple's table, HIG
     # Typography); a line 5 advances of round(0.53 x size) wide and ascent + descent = size

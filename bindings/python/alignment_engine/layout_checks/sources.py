@@ -23,7 +23,10 @@ from ..swift.syntax import SourceLocation
 from .findings import Problem
 from .rules import RULES
 
-__all__ = ["IGNORE_COMMENT", "Screen", "find_swift_files", "holds_swift_files", "ignore_comments", "read_screens"]
+__all__ = [
+    "IGNORE_COMMENT", "EntryPoint", "Screen", "SourceFiles", "entry_points", "file_stamps", "find_swift_files", "holds_swift_files",
+    "ignore_comments", "read_screens", "read_source",
+]
 
 #: ``// alignment-engine: ignore truncation, overlap`` (no rule names: every rule).
 IGNORE_COMMENT = re.compile(r"//\s*alignment-engine:\s*ignore\b(?P<rules>[^\n]*)")
@@ -112,76 +115,152 @@ def ignore_comments(file: str, lines: Sequence[str]) -> tuple[dict[int, frozense
     return comments, problems
 
 
-def _silencing(comments: Mapping[str, dict[int, frozenset[str]]], lines: Mapping[str, Sequence[str]], where: SourceLocation) -> frozenset[str]:
-    """The rules silenced at a place: by a comment on its line, or alone on the line above."""
-    in_file = comments.get(where.file, {})
-    rules = in_file.get(where.line, frozenset())
-    above = where.line - 1
-    if above in in_file and lines[where.file][above - 1].lstrip().startswith("//"):
-        rules |= in_file[above]
-    return rules
+@dataclass(frozen=True)
+class EntryPoint:
+    """A screen's entry point in read source, before it is made a document: a ``View``
+    struct (``entry`` ``{"view": NAME}``) or a ``#Preview`` (``{"preview": NUMBER}``, from 1),
+    its ``name`` (the struct's name, the preview's title or ``#Preview FILE:LINE``), its
+    ``title`` for a person choosing among screens (a preview's is ``#Preview 'TITLE'`` or
+    ``#Preview FILE:LINE``) and where it is declared."""
+
+    entry: Mapping[str, Any]
+    name: str
+    title: str
+    location: SourceLocation
+
+    @property
+    def kind(self) -> str:
+        """``view`` or ``preview``."""
+        return next(iter(self.entry))
+
+    @property
+    def id(self) -> str:
+        """``view:NAME`` or ``preview:NUMBER``."""
+        return f"{self.kind}:{self.entry[self.kind]}"
+
+
+def entry_points(source: SwiftSource) -> list[EntryPoint]:
+    """The entry points of read source: its ``View`` structs, then its ``#Preview`` blocks."""
+    declarations = source.declarations
+    points = [EntryPoint({"view": name}, name, name, declarations.types[name].syntax.location) for name in declarations.views]
+    for number, preview in enumerate(declarations.previews, 1):
+        where = preview.syntax.location
+        unnamed = f"#Preview {Path(where.file).name}:{where.line}"
+        points.append(EntryPoint({"preview": number}, preview.name or unnamed, f"#Preview {preview.name!r}" if preview.name else unnamed, where))
+    return points
+
+
+@dataclass
+class SourceFiles:
+    """``.swift`` files read together: the source (None if no file can be read), each file's
+    text (a file that cannot be decoded as UTF-8 with replacement characters), the rules its
+    ignore comments silence by line, and what could not be read."""
+
+    source: SwiftSource | None
+    texts: dict[str, str]
+    comments: dict[str, dict[int, frozenset[str]]]
+    problems: list[Problem]
+
+    def __post_init__(self) -> None:
+        self._lines = {file: text.splitlines() for file, text in self.texts.items()}
+
+    @property
+    def unread(self) -> list[Problem]:
+        """The problems of files left out of the source (those that cannot be read or
+        parsed), not those of ignore comments in files read."""
+        read = set(self.source.files) if self.source is not None else set()
+        return [problem for problem in self.problems if problem.file not in read]
+
+    def document(self, point: EntryPoint, stand_ins: StandIns | None = None) -> SwiftDocument:
+        """The entry point as a layout document; ``LayoutError`` (located) if it cannot be one."""
+        if self.source is None:
+            raise LayoutError("the files could not be read")
+        return self.source.document(stand_ins=stand_ins, **point.entry)
+
+    def screen(self, point: EntryPoint, read: SwiftDocument) -> Screen:
+        """The screen of an entry point read as ``read``: each view silenced by comments at
+        its own source, the custom views it was inlined from, and the views around it."""
+        locations: dict[str, Where] = {}
+        silenced: dict[str, frozenset[str]] = {}
+        for item in read.sources:  # document order: a view's container comes before it
+            locations[item.path] = (item.location.file, item.location.line, item.location.column)
+            rules = self._silencing(item.location)
+            for call in item.calls:
+                rules |= self._silencing(call)
+            if item.path != "/":
+                rules |= silenced.get(_PARENT.sub("", item.path) or "/", frozenset())
+            if rules:
+                silenced[item.path] = rules
+        where = point.location
+        return Screen(point.name, point.entry, where.file, where.line, where.column, read.document, locations, silenced)
+
+    def _silencing(self, where: SourceLocation) -> frozenset[str]:
+        """The rules silenced at a place: by a comment on its line, or alone on the line above."""
+        in_file = self.comments.get(where.file, {})
+        rules = in_file.get(where.line, frozenset())
+        above = where.line - 1
+        if above in in_file and self._lines[where.file][above - 1].lstrip().startswith("//"):
+            rules |= in_file[above]
+        return rules
+
+
+def read_source(files: Sequence[str]) -> SourceFiles:
+    """The files read together (a file that cannot be read or parsed is a problem and left
+    out), with their ignore comments."""
+    problems: list[Problem] = []
+    parsed = []
+    texts: dict[str, str] = {}
+    comments: dict[str, dict[int, frozenset[str]]] = {}
+    for file in files:
+        try:
+            data = Path(file).read_bytes()
+        except OSError as error:
+            problems.append(Problem(file, 1, 1, f"cannot read the file: {error.strerror or error}"))
+            continue
+        texts[file] = data.decode("utf-8", errors="replace")
+        try:
+            parsed.append((file, parse(file, data)))
+        except SwiftSourceError as error:
+            problems.append(problem_of(error, file))
+            continue
+        comments[file], wrong = ignore_comments(file, texts[file].splitlines())
+        problems.extend(wrong)
+    source = None
+    if parsed:
+        try:
+            source = SwiftSource(parsed)
+        except LayoutError as error:
+            problems.append(problem_of(error, parsed[0][0]))
+    return SourceFiles(source, texts, comments, problems)
 
 
 def read_screens(files: Sequence[str], stand_ins: StandIns | None = None) -> tuple[SwiftSource | None, list[Screen], list[Problem]]:
     """The files read together (None if none can be), every screen of them (their ``View``
     structs, then their ``#Preview`` blocks), and what could not be read."""
-    problems: list[Problem] = []
-    parsed = []
-    lines: dict[str, list[str]] = {}
-    comments: dict[str, dict[int, frozenset[str]]] = {}
+    read = read_source(files)
+    if read.source is None:
+        return None, [], read.problems
+    screens: list[Screen] = []
+    for point in entry_points(read.source):
+        try:
+            screens.append(read.screen(point, read.document(point, stand_ins)))
+        except LayoutError as error:
+            where = point.location
+            read.problems.append(problem_of(error, where.file, where.line, where.column, point.name))
+    return read.source, screens, read.problems
+
+
+def file_stamps(files: Sequence[str]) -> tuple[tuple[str, int, int], ...]:
+    """Each file with its size and modification time (ns), -1 and -1 for a file that is not
+    there: a stamp that changes when a file is written, added or removed."""
+    stamps = []
     for file in files:
         try:
-            data = Path(file).read_bytes()
-            parsed.append((file, parse(file, data)))
-        except SwiftSourceError as error:
-            problems.append(problem_of(error, file))
-            continue
-        except OSError as error:
-            problems.append(Problem(file, 1, 1, f"cannot read the file: {error.strerror or error}"))
-            continue
-        lines[file] = data.decode("utf-8").splitlines()
-        comments[file], wrong = ignore_comments(file, lines[file])
-        problems.extend(wrong)
-    if not parsed:
-        return None, [], problems
-    try:
-        source = SwiftSource(parsed)
-    except LayoutError as error:
-        return None, [], [*problems, problem_of(error, parsed[0][0])]
-    declarations = source.declarations
-    entries: list[tuple[dict[str, Any], SourceLocation, str]] = []
-    for name in declarations.views:
-        entries.append(({"view": name}, declarations.types[name].syntax.location, name))
-    for number, preview in enumerate(declarations.previews, 1):
-        where = preview.syntax.location
-        entries.append(({"preview": number}, where, preview.name or f"#Preview {Path(where.file).name}:{where.line}"))
-    screens: list[Screen] = []
-    for entry, where, name in entries:
-        try:
-            read = source.document(stand_ins=stand_ins, **entry)
-        except LayoutError as error:
-            problems.append(problem_of(error, where.file, where.line, where.column, name))
-            continue
-        screens.append(_screen(name, entry, where, read, comments, lines))
-    return source, screens, problems
-
-
-def _screen(name: str, entry: Mapping[str, Any], where: SourceLocation, read: SwiftDocument, comments: Mapping[str, dict[int, frozenset[str]]],
-            lines: Mapping[str, Sequence[str]]) -> Screen:
-    """A screen of a read entry point: each view silenced by comments at its own source,
-    the custom views it was inlined from, and the views around it."""
-    locations: dict[str, Where] = {}
-    silenced: dict[str, frozenset[str]] = {}
-    for item in read.sources:  # document order: a view's container comes before it
-        locations[item.path] = (item.location.file, item.location.line, item.location.column)
-        rules = _silencing(comments, lines, item.location)
-        for call in item.calls:
-            rules |= _silencing(comments, lines, call)
-        if item.path != "/":
-            rules |= silenced.get(_PARENT.sub("", item.path) or "/", frozenset())
-        if rules:
-            silenced[item.path] = rules
-    return Screen(name, entry, where.file, where.line, where.column, read.document, locations, silenced)
+            status = os.stat(file)
+            stamps.append((file, status.st_size, status.st_mtime_ns))
+        except OSError:
+            stamps.append((file, -1, -1))
+    return tuple(stamps)
 
 
 def problem_of(error: Exception, file: str, line: int = 1, column: int = 1, screen: str = "") -> Problem:

@@ -7,8 +7,9 @@ The pieces, for the command line, the Dask example and the local web page alike:
   its screens and the problems found reading them);
 - ``lay_out_screen(swift, configuration)`` lays out one read entry point in one
   configuration (a ``LayoutResult``, pictures and explanations included) and
-  ``check_screen(...)`` checks it: findings at the source of each view, minus those that
-  ignore comments silence, a picture per finding with the view outlined when asked;
+  ``check_screen(...)`` checks it (``screen_findings``: the findings of a layout): findings
+  at the source of each view, minus those that ignore comments silence, a picture per
+  finding with the view outlined when asked;
 - ``Sweep.tasks(reading)`` is the work left after the cache (``Task``: one screen in some
   configurations, plain data), ``run_task(task)`` does one anywhere (this process, a worker
   process, a Dask worker: it reads the files again where it runs, once per process), and
@@ -18,7 +19,6 @@ The pieces, for the command line, the Dask example and the local web page alike:
 
 from __future__ import annotations
 
-import os
 import re
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -35,11 +35,11 @@ from .cache import Outcome, ResultCache, key_of
 from .findings import Configuration, Finding, Problem
 from .rules import RULES, check_layout
 from .settings import Settings, SettingsError
-from .sources import Screen, find_swift_files, problem_of, read_screens
+from .sources import Screen, file_stamps, find_swift_files, problem_of, read_screens
 
 __all__ = [
     "Checking", "PICTURE_FORMATS", "Reading", "Report", "Sweep", "Task", "check_screen", "configurations_of", "lay_out_screen",
-    "run_task",
+    "run_task", "screen_findings",
 ]
 
 #: The formats of the pictures of findings.
@@ -62,13 +62,14 @@ def configurations_of(settings: Settings) -> list[Configuration]:
 
 def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> LayoutResult:
     """An entry point laid out in a configuration: proposed the device's screen (portrait),
-    in its safe area, at its pixel scale, Dynamic Type size and layout direction. Raises
-    ``LayoutError`` (located at the source) for a screen that does not lay out."""
+    in its safe area, at its pixel scale (unless the source sets ``\\.displayScale``),
+    Dynamic Type size and layout direction. Raises ``LayoutError`` (located at the source)
+    for a screen that does not lay out."""
     device = devices.named(configuration.device)
     screen = device.screen_size()
     return layout_swift_document(
         swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(),
-        dynamic_type_size=configuration.dynamic_type_size, settings={"pixelScale": device.pixel_scale},
+        dynamic_type_size=configuration.dynamic_type_size, settings={"pixelScale": swift.document.get("pixelScale", device.pixel_scale)},
     )
 
 
@@ -93,6 +94,13 @@ def check_screen(swift: SwiftDocument, screen: Screen, configuration: Configurat
     except LayoutError as error:
         problem = problem_of(error, screen.file, screen.line, screen.column, screen.name)
         return ([], [Problem(problem.file, problem.line, problem.column, f"{screen.name} does not lay out: {problem.message}", screen.name)]), None
+    return (screen_findings(result, screen, configuration, checking), []), result
+
+
+def screen_findings(result: LayoutResult, screen: Screen, configuration: Configuration, checking: Checking) -> list[Finding]:
+    """The findings of a screen laid out in a configuration (``lay_out_screen``), at the
+    source of each view, without those ignore comments silence, each with its picture when
+    ``checking`` asks for pictures."""
     size = devices.named(configuration.device).screen_size()
     document = result.source_document.for_proposal(size.width, size.height, configuration.direction)
     findings: list[Finding] = []
@@ -103,7 +111,7 @@ def check_screen(swift: SwiftDocument, screen: Screen, configuration: Configurat
         file, line, column = screen.where(item.path)
         picture = _picture(result, screen, configuration, item.rule, item.path, checking) if checking.pictures is not None else None
         findings.append(Finding(item.rule, file, line, column, item.view, configuration, item.message, screen.name, item.path, picture))
-    return (findings, []), result
+    return findings
 
 
 def _picture(result: LayoutResult, screen: Screen, configuration: Configuration, rule: str, path: str, checking: Checking) -> str:
@@ -131,21 +139,10 @@ class Task:
 _last_read: tuple[Any, SwiftSource] | None = None
 
 
-def _stamp(files: Sequence[str]) -> tuple[Any, ...]:
-    stamps = []
-    for file in files:
-        try:
-            status = os.stat(file)
-            stamps.append((file, status.st_size, status.st_mtime_ns))
-        except OSError:
-            stamps.append((file, -1, -1))
-    return tuple(stamps)
-
-
 def _source(files: Sequence[str]) -> SwiftSource:
     """The files read together, once per process while they do not change."""
     global _last_read
-    stamp = _stamp(files)
+    stamp = file_stamps(files)
     if _last_read is None or _last_read[0] != stamp:
         _last_read = (stamp, read_swift(list(files)))
     return _last_read[1]
@@ -153,7 +150,7 @@ def _source(files: Sequence[str]) -> SwiftSource:
 
 def _remember(files: Sequence[str], source: SwiftSource) -> None:
     global _last_read
-    _last_read = (_stamp(files), source)
+    _last_read = (file_stamps(files), source)
 
 
 def run_task(task: Task) -> list[Outcome]:

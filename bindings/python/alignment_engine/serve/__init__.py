@@ -8,6 +8,6 @@ and other front ends call it directly); ``ServePage`` serves the page and those 
 over HTTP on 127.0.0.1; ``serve`` runs it until interrupted."""
 
 from .server import ServePage, serve
-from .workspace import Screen, Workspace
+from .workspace import Workspace
 
-__all__ = ["Screen", "ServePage", "Workspace", "serve"]
+__all__ = ["ServePage", "Workspace", "serve"]

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Sequence
 
-from ..layout_checks.sources import find_swift_files
+from ..layout_checks.sources import file_stamps, find_swift_files
 
 __all__ = ["SwiftFiles"]
 
@@ -32,12 +32,6 @@ class SwiftFiles:
         return find_swift_files([str(path) for path in self.paths])[0]
 
     def stamp(self) -> tuple[tuple[str, int, int], ...]:
-        """Each file with its modification time (ns) and size; a file that vanished has -1."""
-        stamped = []
-        for name in self.list():
-            try:
-                status = os.stat(name)
-                stamped.append((name, status.st_mtime_ns, status.st_size))
-            except OSError:
-                stamped.append((name, -1, -1))
-        return tuple(stamped)
+        """Each file with its size and modification time (ns), as a check stamps them
+        (``layout_checks.sources.file_stamps``); a file that vanished has -1."""
+        return file_stamps(self.list())

@@ -10,23 +10,23 @@ from __future__ import annotations
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 from .. import devices
 from ..errors import LayoutError, SwiftSourceError
-from ..layout_checks import Configuration, Settings, check_layout
+from ..layout_checks import Configuration, Settings
 from ..layout_checks.settings import DIRECTIONS, DYNAMIC_TYPE_SIZES
+from ..layout_checks.sources import EntryPoint, Screen, SourceFiles, entry_points, read_source
+from ..layout_checks.sweep import Checking, lay_out_screen, screen_findings
 from ..pictures.html import view_details
 from ..pictures.scene import build_scene
 from ..pictures.svg import write_svg
 from ..results.result import LayoutResult
-from ..swift import StandIns, SwiftDocument, SwiftSource, read_swift
-from ..swift_layout import layout_swift_document
+from ..swift import StandIns, SwiftDocument
 from ..values.geometry import Rect
 from .files import SwiftFiles
 
-__all__ = ["Screen", "Workspace", "DEFAULT_DYNAMIC_TYPE_SIZE"]
+__all__ = ["Workspace", "DEFAULT_DYNAMIC_TYPE_SIZE"]
 
 #: The Dynamic Type size a page starts with: SwiftUI's default.
 DEFAULT_DYNAMIC_TYPE_SIZE = "large"
@@ -34,22 +34,6 @@ DEFAULT_DYNAMIC_TYPE_SIZE = "large"
 _KEPT_RESULTS = 16
 
 _T = TypeVar("_T")
-
-
-@dataclass(frozen=True)
-class Screen:
-    """A screen of the files: ``id`` (``preview:N`` from 1, or ``view:NAME``), a ``title``,
-    its ``kind`` (``preview`` or ``view``) and where it is declared."""
-
-    id: str
-    title: str
-    kind: str
-    file: str
-    line: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """The screen as the page reads it."""
-        return {"id": self.id, "title": self.title, "kind": self.kind, "file": self.file, "line": self.line}
 
 
 def _located(error: BaseException, fallback_file: Optional[str] = None) -> dict[str, Any]:
@@ -64,22 +48,26 @@ def _located(error: BaseException, fallback_file: Optional[str] = None) -> dict[
 
 class Workspace:
     """The ``.swift`` files of ``paths`` (files, and folders searched), read as one program
-    as the command line reads them; ``stand_ins`` stand in for what the source does not
-    determine, ``settings`` choose the layout checks' rules and thresholds. Safe to call
-    from several threads (one call runs at a time)."""
+    as ``alignment-engine check`` reads them (``layout_checks.sources``), their screens laid
+    out and checked as it lays them out and checks them (``layout_checks.sweep``);
+    ``stand_ins`` stand in for what the source does not determine, ``settings`` choose the
+    layout checks' rules and thresholds. Safe to call from several threads (one call runs
+    at a time)."""
 
     def __init__(self, paths: Sequence[str | os.PathLike[str]], stand_ins: Optional[StandIns] = None, settings: Optional[Settings] = None) -> None:
         self.files = SwiftFiles(paths)
         self.stand_ins = stand_ins if stand_ins is not None else StandIns()
         self.settings = settings if settings is not None else Settings()
+        self._checking = Checking(tuple(self.settings.rules), self.settings.options, self.stand_ins)
         #: Increases each time the files change; the page polls it.
         self.version = 0
         self._lock = threading.Lock()
         self._stamp: Optional[tuple[tuple[str, int, int], ...]] = None
-        self._source: Optional[SwiftSource] = None
+        self._read = SourceFiles(None, {}, {}, [])
+        self._points: dict[str, EntryPoint] = {}
         self._error: Optional[dict[str, Any]] = None
         self._texts: dict[str, str] = {}
-        self._documents: dict[tuple[str, str], SwiftDocument] = {}
+        self._screens: dict[str, tuple[SwiftDocument, Screen]] = {}
         self._results: OrderedDict[tuple[str, Configuration], LayoutResult] = OrderedDict()
 
     def _locked(self, work: Callable[[], _T]) -> _T:
@@ -98,50 +86,42 @@ class Workspace:
             return
         self._stamp = stamp
         self.version += 1
-        self._documents.clear()
+        self._screens.clear()
         self._results.clear()
         names = [name for name, _, _ in stamp]
-        self._texts = {}
-        for name in names:
-            try:
-                with open(name, encoding="utf-8", errors="replace") as file:
-                    self._texts[name] = file.read()
-            except OSError:
-                self._texts[name] = ""
-        self._source, self._error = None, None
+        self._read, self._points, self._error = SourceFiles(None, {}, {}, []), {}, None
         if not names:
             self._error = {"message": "no .swift files in " + ", ".join(str(path) for path in self.files.paths), "file": None, "line": None, "column": None}
-            return
-        try:
-            self._source = read_swift(names)
-        except (SwiftSourceError, OSError, ImportError) as error:  # ImportError: without the swift extra
-            self._error = _located(error, getattr(error, "filename", None))
+        else:
+            try:
+                self._read = read_source(names)
+            except ImportError as error:  # without the swift extra
+                self._error = _located(error)
+        self._texts = {name: self._read.texts.get(name, "") for name in names}
+        unread = self._read.unread
+        if unread and self._error is None:  # a file that does not parse stops the page, at its place
+            problem = unread[0]
+            self._error = {"message": problem.message, "file": problem.file, "line": problem.line, "column": problem.column}
+        if self._read.source is not None:
+            # Previews first: the screens their author made to be looked at.
+            points = sorted(entry_points(self._read.source), key=lambda point: point.kind != "preview")
+            self._points = {point.id: point for point in points}
 
     # What the page asks for.
 
     def screens(self) -> dict[str, Any]:
-        """The files (name and text), their screens, and the error that keeps them from
-        being read (None when they read)."""
+        """The files (name and text), their screens (``id``: ``preview:N`` from 1 or
+        ``view:NAME``, ``title``, ``kind``, where each is declared), and the error that keeps
+        them from being read (None when they read)."""
         return self._locked(lambda: {
             "version": self.version,
             "files": [{"name": name, "text": text} for name, text in self._texts.items()],
-            "screens": [screen.to_dict() for screen in self._screens()],
+            "screens": [
+                {"id": point.id, "title": point.title, "kind": point.kind, "file": point.location.file, "line": point.location.line}
+                for point in self._points.values()
+            ],
             "error": self._error,
         })
-
-    def _screens(self) -> list[Screen]:
-        if self._source is None:
-            return []
-        declarations = self._source.declarations
-        found = []
-        for number, preview in enumerate(declarations.previews, start=1):
-            where = preview.syntax.location
-            title = f"#Preview {preview.name!r}" if preview.name else f"#Preview ({os.path.basename(where.file)}:{where.line})"
-            found.append(Screen(f"preview:{number}", title, "preview", where.file, where.line))
-        for name in declarations.views:
-            where = declarations.types[name].syntax.location
-            found.append(Screen(f"view:{name}", name, "view", where.file, where.line))
-        return found
 
     @staticmethod
     def options() -> dict[str, Any]:
@@ -180,8 +160,7 @@ class Workspace:
 
     def _layout(self, screen: str, configuration: Configuration) -> dict[str, Any]:
         answer: dict[str, Any] = {"version": self.version, "screen": screen, "configuration": configuration.to_dict()}
-        device = devices.named(configuration.device)
-        size = device.screen_size()
+        size = devices.named(configuration.device).screen_size()
         answer["screenSize"] = {"width": size.width, "height": size.height}
         try:
             result = self._result(screen, configuration)
@@ -192,9 +171,7 @@ class Workspace:
         sources = {source.path: source for source in swift.sources}
         explanation = result.explanation
         details = view_details(explanation)
-        document = {**swift.for_proposal(size.width, size.height, configuration.direction, safe_area=device.safe_area()),
-                    "dynamicTypeSize": configuration.dynamic_type_size}
-        found = check_layout(document, result.to_dict(), self.settings.rules, self.settings.options)
+        found = screen_findings(result, self._screens[screen][1], configuration, self._checking)
         views = []
         for view in result:
             source = sources.get(view.path)
@@ -207,7 +184,7 @@ class Workspace:
         answer["findings"] = [
             {
                 "rule": finding.rule, "path": finding.path, "view": finding.view, "message": finding.message,
-                "source": sources[finding.path].location.to_dict() if finding.path in sources else None,
+                "source": {"file": finding.file, "line": finding.line, "column": finding.column},
             }
             for finding in found
         ]
@@ -235,43 +212,46 @@ class Workspace:
     # Reading and laying out, cached until the files change.
 
     def _declaration_file(self, screen: str) -> Optional[str]:
-        return next((found.file for found in self._screens() if found.id == screen), None)
+        point = self._points.get(screen)
+        return point.location.file if point is not None else None
 
-    def _document(self, screen: str, device: str) -> SwiftDocument:
-        """A screen read for a device (the reader's ``device`` stand-in: the document's
-        ``device``, whose scale is the pixel scale unless the source sets one)."""
-        if self._source is None:
+    def _screen(self, screen: str) -> tuple[SwiftDocument, Screen]:
+        """A screen read (as a check reads it: ``SourceFiles.document`` and ``.screen``)."""
+        if self._read.source is None:
             error = self._error or {}
             raise SwiftSourceError(error.get("message", "the files could not be read"), error.get("file"), error.get("line"), error.get("column"))
-        document = self._documents.get((screen, device))
-        if document is None:
-            kind, _, name = screen.partition(":")
-            stand_ins = replace(self.stand_ins, device=device)
-            if kind == "preview" and name.isdigit():
-                document = self._source.document(preview=int(name), stand_ins=stand_ins)
-            elif kind == "view" and name:
-                document = self._source.document(view=name, stand_ins=stand_ins)
-            else:
-                raise ValueError(f"unknown screen {screen!r}: expected preview:N or view:NAME")
-            self._documents[(screen, device)] = document
-        return document
+        read = self._screens.get(screen)
+        if read is None:
+            point = self._points.get(screen)
+            if point is None:  # the reader says what there is
+                self._read.source.document(stand_ins=self.stand_ins, **_entry(screen))
+                raise ValueError(f"unknown screen {screen!r}")
+            swift = self._read.document(point, self.stand_ins)
+            read = self._screens[screen] = (swift, self._read.screen(point, swift))
+        return read
 
     def _result(self, screen: str, configuration: Configuration) -> LayoutResult:
+        """A screen laid out in a configuration (``lay_out_screen``), the last few kept."""
         key = (screen, configuration)
         result = self._results.get(key)
         if result is not None:
             self._results.move_to_end(key)
             return result
-        swift = self._document(screen, configuration.device)
-        device = devices.named(configuration.device)
-        size = device.screen_size()
-        result = layout_swift_document(
-            swift, size.width, size.height, configuration.direction, safe_area=device.safe_area(), dynamic_type_size=configuration.dynamic_type_size
-        )
+        result = lay_out_screen(self._screen(screen)[0], configuration)
         self._results[key] = result
         while len(self._results) > _KEPT_RESULTS:
             self._results.popitem(last=False)
         return result
+
+
+def _entry(screen: str) -> dict[str, Any]:
+    """The entry point a screen's id names (``preview:N``, ``view:NAME``)."""
+    kind, _, name = screen.partition(":")
+    if kind == "preview" and name.isdigit():
+        return {"preview": int(name)}
+    if kind == "view" and name:
+        return {"view": name}
+    raise ValueError(f"unknown screen {screen!r}: expected preview:N or view:NAME")
 
 
 def _union(a: Rect, b: Rect) -> Rect:
