@@ -25,6 +25,8 @@ from typing import Any
 
 import pytest
 
+from alignment_engine import devices
+from alignment_engine.layout_checks.settings import load_settings
 from alignment_engine.serve import ServePage
 
 pytest.importorskip("tree_sitter_swift", reason="the swift extra is not installed (scripts/python-env.sh installs it)")
@@ -120,6 +122,70 @@ def test_the_options_are_the_presets_sizes_and_directions(page: ServePage) -> No
     assert answer["dynamicTypeSizes"][0] == "xSmall" and answer["dynamicTypeSizes"][-1] == "accessibility5"
     assert answer["directions"] == ["ltr", "rtl"]
     assert answer["default"] == {"device": "iPhone 17", "dynamicTypeSize": "large", "direction": "ltr"}
+
+
+def test_the_options_offer_what_the_check_sweeps_first(page: ServePage) -> None:
+    # Without a configuration file: the sweep's defaults (a small, a regular and a large
+    # phone; large, accessibility1, accessibility3; both directions), from the regular phone.
+    _, answer = get(page, "/api/options")
+    assert answer["checked"] == {
+        "devices": [SE, "iPhone 17", "iPhone 17 Pro Max"],
+        "dynamicTypeSizes": ["large", "accessibility1", "accessibility3"],
+        "directions": ["ltr", "rtl"],
+    }
+    assert answer["settingsFile"] is None
+
+
+CONFIGURED = """\
+[check]
+rules = ["tap-target", "overflow"]
+devices = ["iPhone 16", "iPad Pro 11-inch"]
+dynamic-type = ["xxxLarge", "accessibility2"]
+directions = ["rtl"]
+
+[check.overflow]
+tolerance = 200
+"""
+
+
+def test_the_configuration_file_chooses_the_checked_configurations_and_rules(folder: Path, tmp_path: Path) -> None:
+    config = tmp_path / "alignment-engine.toml"
+    config.write_text(CONFIGURED, encoding="utf-8")
+    settings = load_settings(None, [device.name for device in devices.ALL], folder=folder)  # found in the folder, as check finds it
+    assert settings.source == str(config)
+    with ServePage([folder], settings=settings) as configured:
+        _, answer = get(configured, "/api/options")
+        assert answer["checked"] == {"devices": ["iPhone 16", "iPad Pro 11-inch"], "dynamicTypeSizes": ["xxxLarge", "accessibility2"], "directions": ["rtl"]}
+        assert answer["settingsFile"] == str(config)
+        # The first of each (large and ltr are not checked), and every preset still offered.
+        assert answer["default"] == {"device": "iPhone 16", "dynamicTypeSize": "xxxLarge", "direction": "rtl"}
+        assert len(answer["devices"]) == len(devices.ALL) and len(answer["dynamicTypeSizes"]) == 12
+        # The file's threshold: the banner's colour 125 points past the SE's edge is within
+        # an overflow tolerance of 200 (test_a_screen_laid_out_on_a_device finds it with 0.5).
+        _, laid_out = get(configured, "/api/layout", screen="preview:1", device=SE)
+        assert laid_out["findings"] == [] and frames(laid_out)["/2"] == [0, 90, 500, 10]
+
+
+def test_the_command_line_reads_the_configuration_file(folder: Path, tmp_path: Path, subprocess_env: dict[str, str]) -> None:
+    (tmp_path / "alignment-engine.toml").write_text(CONFIGURED.replace('"iPhone 16"', '"iPhone 1"'), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "alignment_engine", "serve", str(folder), "--no-open"], capture_output=True, text=True,
+                          env=subprocess_env, cwd=folder, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(f"error: {tmp_path / 'alignment-engine.toml'}:3:1: 'devices' has unknown device 'iPhone 1' (known: "), done.stderr
+    good = tmp_path / "good.toml"
+    good.write_text(CONFIGURED, encoding="utf-8")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "alignment_engine", "serve", str(folder), "--no-open", "--config", str(good)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=subprocess_env,
+    )  # fmt: skip
+    try:
+        line = process.stdout.readline()  # type: ignore[union-attr]
+        url = line.split(" at ")[1].split()[0]
+        with urllib.request.urlopen(url + "api/options", timeout=30) as response:
+            assert json.loads(response.read())["default"] == {"device": "iPhone 16", "dynamicTypeSize": "xxxLarge", "direction": "rtl"}
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
 
 
 def test_a_screen_laid_out_on_a_device(page: ServePage, folder: Path) -> None:

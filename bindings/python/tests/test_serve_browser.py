@@ -38,6 +38,11 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         assert page.locator("#screen option").all_inner_texts() == ["#Preview 'Banner'", "Banner"]
         assert (picture.get_attribute("width"), picture.get_attribute("height")) == ("402", "874")  # the iPhone 17 to start with
         assert page.locator("#file-name").inner_text() == str(source)
+        # What alignment-engine check sweeps by default comes first, in its own group.
+        assert page.locator("#device optgroup").evaluate_all("groups => groups.map(group => group.label)") == ["checked", "others"]
+        assert page.locator('#device optgroup[label="checked"] option').evaluate_all("items => items.map(item => item.value)") == [
+            "iPhone SE (3rd generation)", "iPhone 17", "iPhone 17 Pro Max"]
+        assert page.locator('#dynamic-type optgroup[label="checked"] option').all_inner_texts() == ["large", "accessibility1", "accessibility3"]
 
         page.select_option("#device", "iPhone SE (3rd generation)")
         page.wait_for_function("document.querySelector('#picture').getAttribute('data-device') === 'iPhone SE (3rd generation)'")

@@ -22,7 +22,7 @@ from ..layout_checks.cache import CACHE_FOLDER, ResultCache
 from ..layout_checks.findings import Problem
 from ..layout_checks.reports import FORMATS, render
 from ..layout_checks.rules import RULES
-from ..layout_checks.settings import DIRECTIONS, Settings, SettingsError, find_settings_file, read_settings
+from ..layout_checks.settings import DIRECTIONS, Settings, SettingsError, load_settings
 from ..layout_checks.sources import holds_swift_files
 from ..layout_checks.sweep import PICTURE_FORMATS, Sweep
 from ..swift import StandIns
@@ -86,8 +86,7 @@ def reject_sweep_options(arguments: argparse.Namespace) -> None:
 def _settings(arguments: argparse.Namespace) -> Settings:
     """The configuration file's settings with the command line's in place."""
     known = [device.name for device in devices.ALL]
-    path = Path(arguments.config) if arguments.config else find_settings_file(Path.cwd())
-    settings = read_settings(path, known) if path is not None else Settings()
+    settings = load_settings(Path(arguments.config) if arguments.config else None, known)
     for name, values, allowed in (("--devices", arguments.devices, known), ("--directions", arguments.directions, DIRECTIONS),
                                   ("--rules", arguments.rules, RULES)):
         unknown = [value for value in values or () if value not in allowed]

@@ -257,6 +257,9 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     serve.add_argument("inputs", nargs="+", metavar="PATH", help=".swift files and folders (searched for .swift files); one program")
     serve.add_argument("--port", type=_port, default=0, help="the port (default: a free one); the URL is printed")
     serve.add_argument("--no-open", dest="open_browser", action="store_false", help="do not open the page in a browser")
+    serve.add_argument("--config", metavar="FILE", help="the layout checks' configuration, as for check (default: alignment-engine.toml "
+                       "in the current folder or above): its rules and thresholds, and its devices, Dynamic Type sizes and directions "
+                       "offered first")
     serve.set_defaults(run=_serve)
     return parser
 
@@ -375,10 +378,19 @@ def _explain(arguments: argparse.Namespace) -> int:
 
 
 def _serve(arguments: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .. import devices
+    from ..layout_checks.settings import SettingsError, load_settings
     from ..serve import serve
 
     try:
-        serve(arguments.inputs, arguments.port, arguments.open_browser)
+        settings = load_settings(Path(arguments.config) if arguments.config else None, [device.name for device in devices.ALL])
+    except SettingsError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return USAGE
+    try:
+        serve(arguments.inputs, arguments.port, arguments.open_browser, settings)
     except (OSError, ValueError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return FAILED

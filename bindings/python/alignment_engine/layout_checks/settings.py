@@ -32,7 +32,9 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-__all__ = ["CONFIG_FILE", "DIRECTIONS", "DYNAMIC_TYPE_SIZES", "Settings", "SettingsError", "find_settings_file", "read_settings"]
+__all__ = [
+    "CONFIG_FILE", "DIRECTIONS", "DYNAMIC_TYPE_SIZES", "Settings", "SettingsError", "find_settings_file", "load_settings", "read_settings",
+]
 
 #: The configuration file a sweep looks for in the current directory and above.
 CONFIG_FILE = "alignment-engine.toml"
@@ -160,3 +162,12 @@ def read_settings(path: Path, devices: Sequence[str] = ()) -> Settings:
             options[rule][key] = float(value)
     changes["options"] = options
     return replace(settings, **changes)
+
+
+def load_settings(config: Path | None = None, devices: Sequence[str] = (), folder: Path | None = None) -> Settings:
+    """The settings ``alignment-engine check`` and ``serve`` use: those of ``config`` if
+    given, else of the ``alignment-engine.toml`` in ``folder`` (default: the current folder)
+    or the nearest folder above it, else the defaults. ``devices`` are the known device
+    names; ``SettingsError`` says what is wrong and where."""
+    path = config if config is not None else find_settings_file(folder if folder is not None else Path.cwd())
+    return read_settings(path, devices) if path is not None else Settings()

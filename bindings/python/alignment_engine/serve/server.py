@@ -5,7 +5,8 @@ package) and the JSON endpoints it calls:
 - ``GET /api/version``: ``{"version"}``, which increases when a file changes (the page polls it
   every second and lays out again);
 - ``GET /api/screens``: the files' text and their screens, or the error that stops reading them;
-- ``GET /api/options``: the devices, Dynamic Type sizes and directions, and the defaults;
+- ``GET /api/options``: the devices, Dynamic Type sizes and directions, those the settings
+  check, and the defaults;
 - ``GET /api/layout?screen=&device=&dynamicTypeSize=&direction=``: the screen laid out
   (``Workspace.layout``);
 - ``GET /api/explain?...&path=``: how one view got its frame.
@@ -27,6 +28,7 @@ from importlib import resources
 from typing import Any, Callable, Optional, Sequence
 from urllib.parse import parse_qs, urlsplit
 
+from ..layout_checks.settings import Settings
 from .workspace import Workspace
 
 __all__ = ["ServePage", "serve"]
@@ -106,12 +108,14 @@ class _Server(ThreadingHTTPServer):
 
 
 class ServePage:
-    """The page's server for ``paths`` (``.swift`` files and folders), started at once in a
-    thread on ``port`` of 127.0.0.1 (0: a free port); ``url`` is its address. ``close()``
-    (or leaving a ``with`` block) stops it."""
+    """The page's server for ``paths`` (``.swift`` files and folders) with the layout
+    checks' ``settings`` (None: the defaults), started at once in a thread on ``port`` of
+    127.0.0.1 (0: a free port); ``url`` is its address. ``close()`` (or leaving a ``with``
+    block) stops it."""
 
-    def __init__(self, paths: Sequence[str | os.PathLike[str]], port: int = 0, workspace: Optional[Workspace] = None) -> None:
-        self.workspace = workspace if workspace is not None else Workspace(paths)
+    def __init__(self, paths: Sequence[str | os.PathLike[str]], port: int = 0, workspace: Optional[Workspace] = None,
+                 settings: Optional[Settings] = None) -> None:
+        self.workspace = workspace if workspace is not None else Workspace(paths, settings=settings)
         self.workspace.refresh()
         self._server = _Server(port, self.workspace)
         self.port: int = self._server.server_address[1]
@@ -133,10 +137,10 @@ class ServePage:
         self.close()
 
 
-def serve(paths: Sequence[str | os.PathLike[str]], port: int = 0, open_browser: bool = True) -> None:
-    """Serves the page for ``paths`` until interrupted (Ctrl-C): prints its URL and, with
-    ``open_browser``, opens it in the default browser."""
-    with ServePage(paths, port) as page:
+def serve(paths: Sequence[str | os.PathLike[str]], port: int = 0, open_browser: bool = True, settings: Optional[Settings] = None) -> None:
+    """Serves the page for ``paths`` with ``settings`` until interrupted (Ctrl-C): prints
+    its URL and, with ``open_browser``, opens it in the default browser."""
+    with ServePage(paths, port, settings=settings) as page:
         print(f"Serving {len(page.workspace.files.list())} .swift file(s) at {page.url} (Ctrl-C stops)", flush=True)
         if open_browser:
             webbrowser.open(page.url)

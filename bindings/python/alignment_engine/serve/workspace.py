@@ -50,9 +50,10 @@ class Workspace:
     """The ``.swift`` files of ``paths`` (files, and folders searched), read as one program
     as ``alignment-engine check`` reads them (``layout_checks.sources``), their screens laid
     out and checked as it lays them out and checks them (``layout_checks.sweep``);
-    ``stand_ins`` stand in for what the source does not determine, ``settings`` choose the
-    layout checks' rules and thresholds. Safe to call from several threads (one call runs
-    at a time)."""
+    ``stand_ins`` stand in for what the source does not determine, ``settings`` (those of
+    ``alignment-engine.toml``: ``layout_checks.settings.load_settings``) choose the layout
+    checks' rules and thresholds and the configurations the page offers first. Safe to call
+    from several threads (one call runs at a time)."""
 
     def __init__(self, paths: Sequence[str | os.PathLike[str]], stand_ins: Optional[StandIns] = None, settings: Optional[Settings] = None) -> None:
         self.files = SwiftFiles(paths)
@@ -123,16 +124,29 @@ class Workspace:
             "error": self._error,
         })
 
-    @staticmethod
-    def options() -> dict[str, Any]:
-        """What the page's selectors offer: the device presets (with their screens), the
-        Dynamic Type sizes and the directions, and the configuration a page starts with."""
-        regular = devices.SWEEP[len(devices.SWEEP) // 2] if devices.SWEEP else devices.ALL[0]
+    def options(self) -> dict[str, Any]:
+        """What the page's selectors offer: every device preset (with its screen), the
+        Dynamic Type sizes and the directions; ``checked``, those ``alignment-engine check``
+        sweeps with the same settings (``alignment-engine.toml``'s ``devices``,
+        ``dynamic-type`` and ``directions``, else the sweep's defaults) and ``settingsFile``,
+        the file they came from (None: none); and the configuration the page starts with, the
+        first of each checked (``large`` and left to right when they are checked; without
+        configured devices, the sweep's regular phone)."""
+        settings = self.settings
+        regular = devices.SWEEP[len(devices.SWEEP) // 2]
+        checked_devices = list(settings.devices) if settings.devices is not None else [device.name for device in devices.SWEEP]
+        default = Configuration(
+            checked_devices[0] if settings.devices is not None else regular.name,
+            DEFAULT_DYNAMIC_TYPE_SIZE if DEFAULT_DYNAMIC_TYPE_SIZE in settings.dynamic_type else settings.dynamic_type[0],
+            "ltr" if "ltr" in settings.directions else settings.directions[0],
+        )
         return {
             "devices": [{"name": device.name, "width": device.width, "height": device.height, "pixelScale": device.pixel_scale} for device in devices.ALL],
             "dynamicTypeSizes": list(DYNAMIC_TYPE_SIZES),
             "directions": list(DIRECTIONS),
-            "default": Configuration(regular.name, DEFAULT_DYNAMIC_TYPE_SIZE, "ltr").to_dict(),
+            "checked": {"devices": checked_devices, "dynamicTypeSizes": list(settings.dynamic_type), "directions": list(settings.directions)},
+            "settingsFile": settings.source or None,
+            "default": default.to_dict(),
         }
 
     @staticmethod

@@ -221,9 +221,27 @@
   }
 
   get('/api/options').then(function (options) {
-    options.devices.forEach(function (device) { option($('device'), device.name, device.name + ' (' + device.width + ' × ' + device.height + ')'); });
-    options.dynamicTypeSizes.forEach(function (size) { option($('dynamic-type'), size, size); });
-    options.directions.forEach(function (direction) { option($('direction'), direction, direction === 'rtl' ? 'right to left' : 'left to right'); });
+    // What alignment-engine check sweeps comes first, in a group of its own; the rest after.
+    var checkedLabel = options.settingsFile ? 'checked (' + options.settingsFile.split('/').pop() + ')' : 'checked';
+    function offer(id, values, checked, label) {
+      var select = $(id);
+      var groups = [[checkedLabel, values.filter(function (value) { return checked.indexOf(value) >= 0; })],
+                    ['others', values.filter(function (value) { return checked.indexOf(value) < 0; })]];
+      groups.forEach(function (group) {
+        if (!group[1].length) { return; }
+        var box = document.createElement('optgroup');
+        box.label = group[0];
+        group[1].forEach(function (value) { option(box, value, label(value)); });
+        select.appendChild(box);
+      });
+    }
+    var screens = {};
+    options.devices.forEach(function (device) { screens[device.name] = device; });
+    offer('device', options.checked.devices.concat(options.devices.map(function (device) { return device.name; })
+      .filter(function (name) { return options.checked.devices.indexOf(name) < 0; })), options.checked.devices,
+      function (name) { return name + ' (' + screens[name].width + ' × ' + screens[name].height + ')'; });
+    offer('dynamic-type', options.dynamicTypeSizes, options.checked.dynamicTypeSizes, function (size) { return size; });
+    offer('direction', options.directions, options.checked.directions, function (direction) { return direction === 'rtl' ? 'right to left' : 'left to right'; });
     $('device').value = options.default.device;
     $('dynamic-type').value = options.default.dynamicTypeSize;
     $('direction').value = options.default.direction;
