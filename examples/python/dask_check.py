@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         cluster = LocalCluster(n_workers=arguments.workers, threads_per_worker=1, dashboard_address=None)
         with cluster, Client(cluster) as client:
             report = check(client, sweep, arguments.paths, arguments.progress)
-    text = render(arguments.format, report.findings, report.problems, report.configurations, report.screens, __version__)
+    text = render(arguments.format, report.findings, report.problems, report.configurations, report.screens, __version__, report.checked)
     if arguments.output:
         with open(arguments.output, "w", encoding="utf-8") as file:
             file.write(text)

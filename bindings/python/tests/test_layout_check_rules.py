@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from xml.etree import ElementTree
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from alignment_engine.layout_checks.findings import Configuration, Finding, Prob
 from alignment_engine.layout_checks.reports import render
 from alignment_engine.layout_checks.rules import check_layout
 from alignment_engine.layout_checks.settings import Settings, SettingsError, read_settings
+from alignment_engine.layout_checks.sources import Screen
 from conftest import REPOSITORY
 
 
@@ -139,8 +141,30 @@ def test_the_junit_report_is_valid_against_the_jenkins_schema() -> None:
     schema = xmlschema.XMLSchema(str(REPOSITORY / "Tests" / "Fixtures" / "schemas" / "junit-10.xsd"))
     report = render("junit", _FINDINGS, _PROBLEMS, [_CONFIGURATION], 2, "0.1.0")
     schema.validate(report)
-    assert 'failures="2"' in report and 'errors="1"' in report
+    # As JUnit counts: test cases, and the test cases that fail (one, with two failures) or err.
+    assert '<testsuites name="layout checks" tests="2" failures="1" errors="1">' in report
+    assert report.count("<failure ") == 2
     assert 'name="CartRow [iPhone SE (3rd generation), accessibility3, rtl]"' in report
+
+
+def test_the_junit_report_lists_every_screen_in_every_configuration() -> None:
+    # CartRow is checked in two configurations and has findings in one; Loop does not lay
+    # out, so it is one test case with its error rather than two passing ones.
+    other = Configuration("iPhone 17", "large", "ltr")
+    checked = [Screen("CartRow", {"view": "CartRow"}, "Sources/Cart.swift", 3, 8, {}, {}),
+               Screen("Loop", {"view": "Loop"}, "Sources/Loop.swift", 2, 8, {}, {})]
+    problems = [*_PROBLEMS, Problem("Sources/Loop.swift", 5, 9, "Loop does not lay out: the view Loop contains itself", "Loop")]
+    root = ElementTree.fromstring(render("junit", _FINDINGS, problems, [other, _CONFIGURATION], 2, "0.1.0", checked))
+    assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("4", "1", "2")
+    suites = {suite.get("name"): suite for suite in root}
+    assert list(suites) == ["Sources/Broken.swift", "Sources/Cart.swift", "Sources/Loop.swift"]
+    cart = suites["Sources/Cart.swift"]
+    assert (cart.get("tests"), cart.get("failures"), cart.get("errors")) == ("2", "1", "0")
+    # In the sweep's order of configurations, each at the screen's declaration.
+    assert [(case.get("name"), case.get("line"), len(case.findall("failure"))) for case in cart] == [
+        ("CartRow [iPhone 17, large, ltr]", "3", 0), ("CartRow [iPhone SE (3rd generation), accessibility3, rtl]", "3", 2)]
+    assert [(case.get("name"), case.find("error").get("message")) for case in suites["Sources/Loop.swift"]] == [  # type: ignore[union-attr]
+        ("Loop", "Loop does not lay out: the view Loop contains itself")]
 
 
 def test_the_sarif_report_is_valid_sarif_2_1_0() -> None:

@@ -148,7 +148,7 @@ def check_sweep(arguments: argparse.Namespace) -> int:
         return USAGE
     finally:
         bar.close()
-    text = render(arguments.format or "text", report.findings, report.problems, report.configurations, report.screens, __version__)
+    text = render(arguments.format or "text", report.findings, report.problems, report.configurations, report.screens, __version__, report.checked)
     if arguments.output:
         try:
             Path(arguments.output).write_text(text, encoding="utf-8")

@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from pathlib import PurePath
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 from urllib.parse import quote
 from xml.etree import ElementTree
 
 from .findings import Configuration, Finding, Problem
 from .rules import RULES
+
+if TYPE_CHECKING:
+    from .sources import Screen
 
 __all__ = ["FORMATS", "render"]
 
@@ -29,12 +32,14 @@ _TOOL = "alignment-engine"
 
 
 def render(format: str, findings: Sequence[Finding], problems: Sequence[Problem], configurations: Sequence[Configuration],
-           screens: int, version: str) -> str:
-    """The report of a sweep of ``screens`` screens over ``configurations``, in ``format``."""
+           screens: int, version: str, checked: Sequence[Screen] = ()) -> str:
+    """The report of a sweep of ``screens`` screens over ``configurations``, in ``format``;
+    ``checked`` are those screens (JUnit XML lists each in each configuration, passing or
+    not; without them, only the screens with findings)."""
     if format == "json":
         return _json(findings, problems, configurations, screens)
     if format == "junit":
-        return _junit(findings, problems)
+        return _junit(findings, problems, configurations, checked)
     if format == "sarif":
         return _sarif(findings, problems, version)
     return _text(findings, problems, configurations, screens)
@@ -71,33 +76,45 @@ def _json(findings: Sequence[Finding], problems: Sequence[Problem], configuratio
     }, indent=2) + "\n"
 
 
-def _junit(findings: Sequence[Finding], problems: Sequence[Problem]) -> str:
-    """One test suite per file; one test case per screen and configuration that has
-    findings, with a failure per finding; a problem is a test case with an error."""
-    files: dict[str, dict[tuple[str, Configuration | None], list[Finding | Problem]]] = defaultdict(lambda: defaultdict(list))
+def _junit(findings: Sequence[Finding], problems: Sequence[Problem], configurations: Sequence[Configuration], checked: Sequence[Screen]) -> str:
+    """One test suite per file that declares a screen; one test case per screen and
+    configuration, passing or failing with a failure per finding (a screen that could not be
+    read or laid out is one test case with an error per problem instead); a problem of a
+    file is a test case of that file with an error. As JUnit counts: ``tests`` test cases,
+    ``failures`` and ``errors`` the test cases that have a failure or an error."""
+    files: dict[str, dict[tuple[str, Configuration | None], tuple[int, list[Finding | Problem]]]] = defaultdict(dict)
+    declared = {screen.name: screen for screen in reversed(checked)}  # a name's first screen
+    broken = {problem.screen for problem in problems if problem.screen}
+    order: dict[Configuration | None, int] = {configuration: index for index, configuration in enumerate(configurations)}
+    for screen in checked:
+        if screen.name not in broken:
+            for configuration in configurations:
+                files[screen.file].setdefault((screen.name, configuration), (screen.line, []))
     for finding in findings:
-        files[finding.file][(finding.screen, finding.configuration)].append(finding)
+        screen = declared.get(finding.screen)
+        file, line = (screen.file, screen.line) if screen is not None else (finding.file, finding.line)
+        files[file].setdefault((finding.screen, finding.configuration), (line, []))[1].append(finding)
     for problem in problems:
-        files[problem.file][(problem.screen, None)].append(problem)
+        files[problem.file].setdefault((problem.screen, None), (problem.line, []))[1].append(problem)
     root = ElementTree.Element("testsuites", name="layout checks", tests="0", failures="0", errors="0")
     totals = [0, 0, 0]
     for file in sorted(files):
         cases = files[file]
         suite = ElementTree.SubElement(root, "testsuite", name=file, tests=str(len(cases)))
         failures = errors = 0
-        for (screen, configuration), items in sorted(cases.items(), key=lambda item: (item[0][0], str(item[0][1]))):
+        for (screen, configuration), (line, items) in sorted(cases.items(), key=lambda item: (item[0][0], order.get(item[0][1], -1))):
             name = screen or file
             case = ElementTree.SubElement(suite, "testcase", name=f"{name} [{configuration}]" if configuration else name,
-                                          classname=file, file=file, line=str(items[0].line))
+                                          classname=file, file=file, line=str(line))
             for item in items:
                 if isinstance(item, Finding):
                     failure = ElementTree.SubElement(case, "failure", type=item.rule, message=item.message)
                     failure.text = f"{item.file}:{item.line}:{item.column}: {item.view}: {item.message}"
-                    failures += 1
                 else:
                     error = ElementTree.SubElement(case, "error", type="problem", message=item.message)
                     error.text = f"{item.file}:{item.line}:{item.column}: {item.message}"
-                    errors += 1
+            failures += any(isinstance(item, Finding) for item in items)
+            errors += any(isinstance(item, Problem) for item in items)
         suite.set("failures", str(failures))
         suite.set("errors", str(errors))
         totals[0] += len(cases)

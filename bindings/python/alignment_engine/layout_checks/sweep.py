@@ -183,9 +183,9 @@ class Reading:
 
 @dataclass
 class Report:
-    """A sweep's findings (each once, in source order) and problems, the screens and
-    configurations it covered, and how many (screen, configuration) pairs it laid out and
-    how many came from the cache."""
+    """A sweep's findings (each once, in source order) and problems, how many screens and
+    which configurations it covered, how many (screen, configuration) pairs it laid out and
+    how many came from the cache, and the screens it checked."""
 
     findings: list[Finding]
     problems: list[Problem]
@@ -193,6 +193,7 @@ class Report:
     configurations: list[Configuration]
     laid_out: int = 0
     cached: int = 0
+    checked: list[Screen] = field(default_factory=list)
 
 
 @dataclass
@@ -298,4 +299,4 @@ class Sweep:
                 problems.setdefault((problem.file, problem.line, problem.column, problem.message), problem)
         ordered = sorted(findings.values(), key=lambda f: (f.file, f.line, f.column, RULES.index(f.rule), order[f.configuration], f.message))
         located = sorted(problems.values(), key=lambda p: (p.file, p.line, p.column, p.message))
-        return Report(ordered, located, len(reading.screens), list(self.configurations), laid_out, len(cached))
+        return Report(ordered, located, len(reading.screens), list(self.configurations), laid_out, len(cached), list(reading.screens))
