@@ -75,7 +75,8 @@ final class ControlTests: XCTestCase {
         let tree = try tree(Button("Save").buttonStyle(.bordered).id("b"))
         let explanation = try tree.explanation()
         let label = try XCTUnwrap(explanation.views.first { $0.part == "Button label" })
-        XCTAssertEqual(label.steps.map(\.part), ["Button label background", "Button label padding", "Button label"])
+        // The label's default font (its views' font, testALabelGivenAsViewsTakesTheControlsFont) is a step too.
+        XCTAssertEqual(label.steps.map(\.part), ["Button label background", "Button label padding", "Button label defaultFont", "Button label"])
         let background = try XCTUnwrap(explanation.views.first { $0.part == "Button background" })
         XCTAssertEqual(background.type, .capsule, "iOS 26's bordered buttons are capsules")
         XCTAssertTrue(background.path.hasPrefix("/parts/"), background.path)
@@ -135,6 +136,43 @@ final class ControlTests: XCTestCase {
         assertFrame(try layout(Label("Inbox", systemImage: "tray").font(.title).id("l")), "l", 0, 0, 28 + 8 + 75, 28)
         // Without one, a small Button's title is subheadline (15 points, advance 8).
         assertFrame(try layout(Button("Inbox").controlSize(.small).id("b")), "b", 0, 0, 40, 15)
+    }
+
+    /// A label given as views takes the control's default font, as a title string does
+    /// (SwiftUI's label views read `\.defaultFont` from the environment the style sets). A
+    /// small Button's font is subheadline, 15 points (HIG, Typography; OpenSwiftUI
+    /// BorderlessButtonStyle), advance round(0.53 x 15) = 8: "Inbox" is 40 x 15.
+    func testALabelGivenAsViewsTakesTheControlsFont() throws {
+        let titled = try layout(Button("Inbox").controlSize(.small).id("b"))
+        let viewed = try layout(Button { Text("Inbox").id("t") }.controlSize(.small).id("b"))
+        assertFrame(titled, "b", 0, 0, 40, 15)
+        assertFrame(viewed, "b", 0, 0, 40, 15)
+        assertFrame(viewed, "t", 0, 0, 40, 15)
+        // The Text's own font wins, and so does a font above the control: title, 28 points,
+        // 5 advances of 15 (testAFontAboveAControlSetsItsTitle).
+        assertFrame(try layout(Button { Text("Inbox").font(.title).id("t") }.controlSize(.small).id("b")), "t", 0, 0, 75, 28)
+        assertFrame(try layout(Button { Text("Inbox").id("t") }.controlSize(.small).font(.title).id("b")), "t", 0, 0, 75, 28)
+        // On macOS every control's label is in the 13-point control font (ZH notes 1.3):
+        // advance round(0.53 x 13) = 7, "Wi-Fi" 35 x 13, beside the 16-point checkbox 6 away.
+        let font = Font(metricsModelSize: 13)
+        XCTAssertEqual(font.advance, 7)
+        let toggle = try layout(Toggle(isOn: true) { Text("Wi-Fi").id("t") }.id("c"), platform: macos)
+        assertFrame(toggle, "c", 0, 0, 16 + 6 + 35, 16)
+        assertFrame(try layout(Toggle("Wi-Fi").id("c"), platform: macos), "c", 0, 0, 16 + 6 + 35, 16)
+        let pairs: [(String, any View, any View)] = [
+            ("Button", Button("Wi-Fi"), Button { Text("Wi-Fi") }),
+            ("Link", Link("Wi-Fi", destination: "https://apple.com"), Link(destination: "https://apple.com") { Text("Wi-Fi") }),
+            ("Stepper", Stepper("Wi-Fi"), Stepper { Text("Wi-Fi") }),
+            ("ProgressView", ProgressView("Wi-Fi"), ProgressView(value: nil) { Text("Wi-Fi") }),
+            ("Label", Label("Wi-Fi", systemImage: "wifi"), Label { Text("Wi-Fi") } icon: { Image(systemName: "wifi") }),
+            ("LabeledContent", LabeledContent("Wi-Fi", value: "On"), LabeledContent { Text("On") } label: { Text("Wi-Fi") }),
+        ]
+        for (name, titledView, viewsView) in pairs {
+            let a = try frames(of: titledView, platform: macos), b = try frames(of: viewsView, platform: macos)
+            XCTAssertEqual(a.control, b.control, "\(name): a title string and a label of views differ")
+            XCTAssertEqual(a.texts, b.texts, "\(name): a title string's Text and a label's differ")
+            XCTAssertTrue(b.texts.contains(Rect(x: b.texts[0].x, y: b.texts[0].y, width: 35, height: 13)), "\(name): no 35 x 13 label in \(b)")
+        }
     }
 
     func testALabelIsItsIconAndTitleOrOneOfThem() throws {
@@ -391,6 +429,17 @@ final class ControlTests: XCTestCase {
 }
 
 extension ControlTests {
+    /// The control's frame (`view` is a control) and its texts' (a title's Text part or a
+    /// label's Text views), laid out for `platform` proposed 390 points wide.
+    func frames(of view: any View, platform: PlatformProfile) throws -> (control: Rect, texts: [Rect]) {
+        let tree = LayoutTree()
+        tree.setPlatform(platform)
+        let root = try tree.add(view)
+        try tree.layout(root, proposal: ProposedViewSize(width: 390, height: nil))
+        let texts = try tree.explanation().views.filter { $0.type == .text }.map(\.frame).sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        return (tree.frame(of: root)!, texts)
+    }
+
     /// A tree holding `view` for `platform`, laid out.
     func tree(_ view: some View, proposal: ProposedViewSize = .unspecified, platform: PlatformProfile = .default) throws -> LayoutTree {
         let tree = LayoutTree()

@@ -50,6 +50,35 @@ static void test_buttons_take_the_style_of_their_environment(void) {
     ae_tree_free(tree);
 }
 
+/* A label given as views takes the control's default font, as a title string does: a small
+ * Button's is subheadline, 15 points, 8 per character (HIG, Typography), so "Inbox" is
+ * 40 x 15 either way; a font of the Text's own (title: 28 points, 15 per character) wins. */
+static void test_a_label_of_views_takes_the_controls_font(void) {
+    ae_tree *tree = NULL;
+    CHECK_OK(ae_tree_create(&tree));
+    ae_view titled, viewed, label, own, own_label, stack;
+    CHECK_OK(ae_view_create_button(tree, "Inbox", &titled));
+    CHECK_OK(ae_view_create_button(tree, NULL, &viewed));
+    label = text(tree, "Inbox");
+    CHECK_OK(ae_view_set_children(tree, viewed, &label, 1));
+    CHECK_OK(ae_view_create_button(tree, NULL, &own));
+    ae_font title = {0};
+    CHECK_OK(ae_font_get_text_style(AE_TEXT_STYLE_TITLE, &title));
+    CHECK_OK(ae_view_create_text(tree, "Inbox", &title, 0, AE_TEXT_ALIGNMENT_LEADING, &own_label));
+    CHECK_OK(ae_view_set_children(tree, own, &own_label, 1));
+    CHECK_OK(ae_view_create_vstack(tree, AE_GUIDE_LEADING, 0, &stack));
+    ae_view children[3] = {titled, viewed, own};
+    CHECK_OK(ae_view_set_children(tree, stack, children, 3));
+    CHECK_OK(ae_view_apply_style(tree, stack, AE_SETTING_CONTROL_SIZE, AE_CONTROL_SIZE_SMALL));
+    ae_size size;
+    CHECK_OK(ae_tree_layout(tree, stack, AE_UNSPECIFIED, AE_UNSPECIFIED, AE_LEFT_TO_RIGHT, &size));
+    CHECK_FRAME(tree, titled, 0, 0, 0, 40, 15);
+    CHECK_FRAME(tree, viewed, 0, 0, 15, 40, 15);
+    CHECK_FRAME(tree, label, 0, 0, 15, 40, 15);
+    CHECK_FRAME(tree, own_label, 0, 0, 30, 75, 28);
+    ae_tree_free(tree);
+}
+
 /* A Toggle fills its row: label leading, the switch (63 x 28 from iOS 26, 51 x 31 before,
  * measured on SwiftUI: wanteddev/montage-ios PR 488) trailing and its tap target; a profile's
  * number can be overridden. */
@@ -212,6 +241,7 @@ static void test_devices(void) {
 int main(void) {
     test_buttons_take_the_style_of_their_environment();
     test_toggle_and_the_platform_profile();
+    test_a_label_of_views_takes_the_controls_font();
     test_form_section_rows();
     test_every_control();
     test_devices();

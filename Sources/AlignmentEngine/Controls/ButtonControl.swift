@@ -14,7 +14,7 @@
 /// the automatic style in a row (the row is the button).
 enum ButtonControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
-        let label = HStack { c.label(c.controlFont) }.part("label")
+        let label = HStack { c.label(c.controlFont) }.defaultFont(c.controlFont).part("label")
         switch c.buttonStyle {
         case .bordered, .borderedProminent:
             let h = c.metric(.borderedButtonPaddingHorizontal), v = c.metric(.borderedButtonPaddingVertical)

@@ -11,17 +11,17 @@ enum LabelControl {
             HStack(spacing: c.metric(.labelIconTitleSpacing)) {
                 icon(c)
                 title(c)
-            }.part("stack")
+            }.defaultFont(c.font(.body)).part("stack")
         case .titleOnly:
             ViewThatFits(in: []) {
                 title(c)
                 icon(c)
-            }.part("title only")
+            }.defaultFont(c.font(.body)).part("title only")
         case .iconOnly:
             ViewThatFits(in: []) {
                 icon(c)
                 title(c)
-            }.part("icon only")
+            }.defaultFont(c.font(.body)).part("icon only")
         }
     }
 

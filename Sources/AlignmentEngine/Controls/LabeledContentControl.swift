@@ -14,12 +14,14 @@
 /// With `.labelsHidden()` only the content is laid out (the label views get empty frames).
 enum LabeledContentControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
-        leadingTrailing(c, label: label(c), content: content(c))
+        leadingTrailing(c, label: label(c), font: c.font(.body), content: content(c))
     }
 
-    /// The label and content of a control laid out as LabeledContent.
-    @ViewBuilder static func leadingTrailing(_ c: ControlContext, label: TupleView, content: TupleView) -> TupleView {
-        let trailing = HStack { content }.part("content")
+    /// The label and content of a control laid out as LabeledContent, `font` the default font
+    /// of the views in both (label and content views given as views take it, as a title
+    /// string's Text does).
+    @ViewBuilder static func leadingTrailing(_ c: ControlContext, label: TupleView, font: Font, content: TupleView) -> TupleView {
+        let trailing = HStack { content }.defaultFont(font).part("content")
         if c.environment.labelsHidden {
             ViewThatFits(in: []) {
                 trailing
@@ -27,7 +29,7 @@ enum LabeledContentControl {
             }.part("hidden label")
         } else {
             HStack {
-                VStack(alignment: .leading) { label }.part("label")
+                VStack(alignment: .leading) { label }.defaultFont(font).part("label")
                 Spacer().layoutPriority(-1).part("spacer")
                 trailing
             }.part("stack")

@@ -6,7 +6,7 @@ enum NavigationLinkControl {
     @ViewBuilder static func body(_ c: ControlContext) -> TupleView {
         if c.isInRow {
             HStack(spacing: 0) {
-                HStack { c.label(c.font(.body)) }.part("label")
+                HStack { c.label(c.font(.body)) }.defaultFont(c.font(.body)).part("label")
                 Spacer(minLength: c.metric(.navigationChevronSpacing)).part("spacer")
                 Image(systemName: "chevron.forward", width: c.metric(.navigationChevronWidth), height: c.metric(.navigationChevronHeight))
                     .part("chevron")

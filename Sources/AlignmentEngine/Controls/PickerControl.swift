@@ -27,7 +27,7 @@ enum PickerControl {
                 .part("chevron")
         }.part("menu").tapTarget()
         if c.isInRow {
-            LabeledContentControl.leadingTrailing(c, label: label(c), content: TupleView([button]))
+            LabeledContentControl.leadingTrailing(c, label: label(c), font: c.font(.body), content: TupleView([button]))
         } else {
             hidingLabel(c, behind: TupleView([button]))
         }

@@ -15,11 +15,11 @@ enum ProgressViewControl {
             VStack(alignment: .leading, spacing: c.metric(.progressLinearSpacing)) {
                 if c.hasLabel { c.label(c.font(.body)) }
                 Capsule().fill(ControlColors.fill).frame(height: c.metric(.progressBarHeight)).frame(maxWidth: .infinity).part("bar")
-            }.part("stack")
+            }.defaultFont(c.font(.body)).part("stack")
         } else {
             VStack {
                 Circle().fill(ControlColors.fill).frame(width: c.metric(.progressSpinnerSize), height: c.metric(.progressSpinnerSize)).part("spinner")
-                if c.hasLabel { HStack { c.label(c.font(.body)) }.part("label") }
+                if c.hasLabel { HStack { c.label(c.font(.body)) }.defaultFont(c.font(.body)).part("label") }
             }.part("stack")
         }
     }

@@ -6,10 +6,10 @@ enum StepperControl {
         let buttons = RoundedRectangle(cornerRadius: 8).fill(ControlColors.fill)
             .frame(width: c.metric(.stepperWidth), height: c.metric(.stepperHeight)).part("buttons").tapTarget()
         if c.platform.isIOS {
-            LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), content: TupleView([buttons]))
+            LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), font: c.font(.body), content: TupleView([buttons]))
         } else {
             HStack {
-                VStack(alignment: .leading) { c.label(c.font(.body)) }.part("label")
+                VStack(alignment: .leading) { c.label(c.font(.body)) }.defaultFont(c.font(.body)).part("label")
                 buttons
             }.part("stack")
         }

@@ -11,10 +11,10 @@ enum ToggleControl {
             let size = c.metric(.checkboxSize)
             HStack(spacing: c.metric(.checkboxLabelSpacing)) {
                 RoundedRectangle(cornerRadius: 3).fill(ControlColors.fill).frame(width: size, height: size).part("checkbox")
-                VStack(alignment: .leading) { c.label(c.font(.body)) }.part("label")
+                VStack(alignment: .leading) { c.label(c.font(.body)) }.defaultFont(c.font(.body)).part("label")
             }.part("stack")
         case .automatic, .switch:
-            LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), content: TupleView([
+            LabeledContentControl.leadingTrailing(c, label: c.label(c.font(.body)), font: c.font(.body), content: TupleView([
                 Capsule().fill(ControlColors.fill).frame(width: c.metric(.toggleSwitchWidth), height: c.metric(.toggleSwitchHeight)).part("switch").tapTarget(),
             ]))
         }

@@ -9,7 +9,7 @@ import math
 import pytest
 
 from alignment_engine import (
-    Button, ButtonStyle, Color, ControlSize, EdgeInsets, Edges, Form, Grid, GridRow, HStack, Image, InvalidDocumentError,
+    Button, ButtonStyle, Color, ControlSize, EdgeInsets, Edges, Font, Form, Grid, GridRow, HStack, Image, InvalidDocumentError,
     InvalidValueError, Label, LabeledContent, LayoutError, Link, List, NavigationLink, Picker, ProgressView, Rect, SecureField,
     Section, Slider, Stepper, Text, TextField, Toggle, VStack, devices, layout, layout_document,
 )
@@ -63,6 +63,44 @@ def test_layout_document_settings_join_the_documents_own() -> None:
     result = layout_document(doc, platform="ios18", metrics={"toggleSwitchWidth": 61}, orientation="landscape")
     assert result["t"].tap_target == Rect(874 - 62 - 61, 0, 61, 40)
     assert layout_document(doc)["t"].tap_target == Rect(402 - 63, 62, 63, 40)
+
+def test_a_label_given_as_views_takes_the_controls_font() -> None:
+    """A label of views gets the control's default font, as a title string does (SwiftUI's
+    label views read ``\\.defaultFont``): a small Button's is subheadline, 15 points, 8 per
+    character (HIG, Typography), so "Inbox" is 40 x 15 either way; on macOS every control's
+    label is in the 13-point control font, 7 per character (ZH notes 1.3). Its own font, or a
+    font above the control, still wins: title, 28 points, 15 per character."""
+    titled = layout(Button("Inbox").control_size("small").id("b"))
+    viewed = layout(Button(Text("Inbox").id("t")).control_size("small").id("b"))
+    assert titled["b"].frame == viewed["b"].frame == viewed["t"].frame == Rect(0, 0, 40, 15)
+    assert layout(Button(Text("Inbox").font(Font.title).id("t")).control_size("small"))["t"].frame == Rect(0, 0, 75, 28)
+    assert layout(Button(Text("Inbox").id("t")).control_size("small").font(Font.title))["t"].frame == Rect(0, 0, 75, 28)
+    pairs = {
+        "Toggle": (Toggle("Wi-Fi"), Toggle(Text("Wi-Fi").id("t"))),
+        "Stepper": (Stepper("Wi-Fi"), Stepper(Text("Wi-Fi").id("t"))),
+        "Button": (Button("Wi-Fi"), Button(Text("Wi-Fi").id("t"))),
+        "ProgressView": (ProgressView("Wi-Fi"), ProgressView(Text("Wi-Fi").id("t"))),
+        "Label": (Label("Wi-Fi", system_image="wifi"), Label(title_view=Text("Wi-Fi").id("t"), icon=Image(system_name="wifi"))),
+        "LabeledContent": (LabeledContent("Wi-Fi", value="On"), LabeledContent(Text("On"), label=Text("Wi-Fi").id("t"))),
+    }
+    for name, (title, views) in pairs.items():
+        a, b = layout(title.id("c"), width=390, platform="macos"), layout(views.id("c"), width=390, platform="macos")
+        assert a["c"].frame == b["c"].frame, name
+        assert (b["t"].frame.width, b["t"].frame.height) == (35, 13), name
+    # The macOS checkbox Toggle: the 16-point box, 6 points, then the label.
+    assert layout(Toggle(Text("Wi-Fi")).id("c"), platform="macos")["c"].frame == Rect(0, 0, 16 + 6 + 35, 16)
+
+
+def test_a_document_label_of_views_takes_the_controls_font() -> None:
+    """The same from a layout document: a small Button's label Text and its title are 40 x 15."""
+    def button(**content: object) -> dict[str, object]:
+        return {"root": {"type": "Button", **content, "id": "b", "modifiers": [{"controlSize": "small"}]}}
+    titled = layout_document(button(title="Inbox"))
+    viewed = layout_document(button(children=[{"type": "Text", "text": "Inbox", "id": "t"}]))
+    assert titled["b"].frame == viewed["b"].frame == viewed["t"].frame == Rect(0, 0, 40, 15)
+    own = layout_document(button(children=[{"type": "Text", "text": "Inbox", "id": "t", "modifiers": [{"font": "title"}]}]))
+    assert own["t"].frame == Rect(0, 0, 75, 28)
+
 
 def test_labels_pickers_and_slots_are_named_in_paths() -> None:
     label = layout(Label(title_view=Text("Inbox").id("title"), icon=Color("red").frame(width=20, height=20).id("icon")).id("l"))
@@ -196,5 +234,5 @@ def test_the_explanation_names_the_parts() -> None:
     parts = {view.part for view in result.explanation.views if view.part}
     assert {"Button label", "Button background", "Button title"} <= parts
     label = next(view for view in result.explanation.views if view.part == "Button label")
-    assert [step.part for step in label.steps] == ["Button label background", "Button label padding", "Button label"]
+    assert [step.part for step in label.steps] == ["Button label background", "Button label padding", "Button label defaultFont", "Button label"]
     assert not math.isnan(label.frame.width)

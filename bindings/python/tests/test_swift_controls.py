@@ -126,3 +126,16 @@ def test_the_platform_and_device_go_with_the_written_source(tmp_path, capsys) ->
     ideal = document_to_swift({**document, "proposal": {"width": None, "height": None}}, "Screen")
     assert (ideal.width, ideal.height) == ("nil", "nil")
     assert layout_written(ideal.text, ideal).size == (5 * 9 + 8 + 40, 31)  # "Wi-Fi", the least spacing, the switch
+
+
+def test_a_label_of_views_in_source_takes_the_controls_font() -> None:
+    # A small Button's font is subheadline, 15 points, 8 per character (HIG, Typography):
+    # "Inbox" is 40 x 15 as a title string and as a label Text; the Text's own title font
+    # (28 points, 15 per character) wins.
+    def frame(text: str) -> tuple[float, float]:
+        result = layout_swift(body(text), "Screen")
+        return (result["/"].frame.width, result["/"].frame.height)
+
+    assert frame('Button("Inbox") {}.controlSize(.small)') == (40, 15)
+    assert frame('Button {} label: { Text("Inbox") }.controlSize(.small)') == (40, 15)
+    assert frame('Button {} label: { Text("Inbox").font(.title) }.controlSize(.small)') == (75, 28)
