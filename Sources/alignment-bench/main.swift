@@ -68,7 +68,10 @@ while let argument = arguments.popFirst() {
     case "--json": asJSON = true
     case "--check": check = true
     case "--steps":
-        guard let value = arguments.popFirst().flatMap({ Int($0) }), value >= 1 else { print("--steps takes a count of 1 or more"); exit(2) }
+        guard let value = arguments.popFirst().flatMap({ Int($0) }), (1...100).contains(value) else {
+            print("--steps takes a count from 1 to 100 (each resize narrows the proposal by 10 points from 1000)")
+            exit(2)
+        }
         steps = value
     case "--shapes":
         let names = (arguments.popFirst() ?? "").split(separator: ",").map(String.init)

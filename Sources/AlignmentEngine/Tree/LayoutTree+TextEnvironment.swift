@@ -81,16 +81,24 @@ extension LayoutTree {
     /// default square), one message each, in view order.
     public var warnings: [String] {
         var messages: [String] = []
+        // The views are walked only when some symbol is unknown: a result asks after every layout.
+        guard textEnvironment.symbols.contains(where: isUnknown) else { return messages }
         for index in 0..<views.count {
             let node = nodes[views[index].core]
             guard node.kind == .image, node.isSymbol else { continue }
             let symbol = textEnvironment.symbols[node.symbolIndex]
-            guard symbol.size == nil, textEnvironment.symbolSizes[symbol.name] == nil, !SymbolImage.knownNames.contains(symbol.name) else { continue }
+            guard isUnknown(symbol) else { continue }
             let view = names[Int32(index)].map { "view '\($0)'" } ?? "\(ViewID(Int32(index)))"
             messages.append("\(view): Image(systemName: \"\(symbol.name)\") is not a symbol the engine knows; "
                             + "it lays out as the default 1 em square (give its size with the image or define the symbol)")
         }
         return messages
+    }
+
+    /// Whether a symbol lays out in the default square: no size given with it or for its
+    /// name, and a name the engine does not know.
+    private func isUnknown(_ symbol: SymbolImage) -> Bool {
+        symbol.size == nil && textEnvironment.symbolSizes[symbol.name] == nil && !SymbolImage.knownNames.contains(symbol.name)
     }
 
     /// The next layout resolves every text and symbol again.

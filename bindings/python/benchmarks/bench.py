@@ -483,14 +483,22 @@ def session_figures(size: int, steps: int, repeat: int, with_peers: bool) -> dic
     process: the cold ``session.layout()`` (medians of ``repeat`` sessions), reading every
     frame of it (``result.frames``, ns per view), and after one leaf changed size
     (``mark_dirty``) ``session.layout()`` plus reading the changed frames
-    (``result.changed.frames``), the median of ``steps`` changes, beside Yoga's relayout."""
+    (``result.changed.frames``), the median of ``steps`` changes, beside Yoga's relayout.
+
+    Two changes of a leaf: the first row's first leaf grows (``leaf_size``), which widens the
+    stack and moves every view, as Yoga's change does; and a middle row's first leaf narrows
+    (``narrowed_size``), which moves that row's views only."""
     from alignment_engine import HStack, LayoutSession, Measured, VStack, VerticalAlignment
 
     aligns = (VerticalAlignment.top, VerticalAlignment.center, VerticalAlignment.bottom)
     measures = Measures()
-    cold, read, leaf, changed_counts = [], [], [], []
+    middle = size // 20
+    named = {(0, 0): "leaf", (middle, 0): "middle"}
+    cold: list[int] = []
+    read: list[float] = []
+    changes: dict[str, tuple[list[int], list[int]]] = {"leaf": ([], []), "row": ([], [])}
     for _ in range(max(1, repeat)):
-        rows = [HStack(*(Measured(measure_batch=measures.batch).id("leaf") if r == 0 and j == 0 else Measured(measure_batch=measures.batch)
+        rows = [HStack(*(Measured(measure_batch=measures.batch).id(named[r, j]) if (r, j) in named else Measured(measure_batch=measures.batch)
                          for j in range(10)), alignment=aligns[r % 3], spacing=8) for r in range(size // 10)]
         with LayoutSession(VStack(*rows, spacing=8)) as session:
             measures.changing_view = session.view_id("leaf")
@@ -503,17 +511,22 @@ def session_figures(size: int, steps: int, repeat: int, with_peers: bool) -> dic
             frames = result.frames
             read.append((clock() - start) / len(result))
             assert len(frames) == len(result)
-            for step in range(1, steps + 1):
-                measures.size = leaf_size(step)
-                session.mark_dirty("leaf")
-                start = clock()
-                result = session.layout()
-                changed = result.changed
-                frames = changed.frames
-                leaf.append(clock() - start)
-                changed_counts.append(len(changed))
-    figures = {"views": float(len(result)), "cold_ms": statistics.median(cold) / 1e6, "read_ns_per_view": statistics.median(read),
-               "leaf_ms": statistics.median(leaf) / 1e6, "changed_views": statistics.median(changed_counts)}
+            for change, name, sizes in (("row", "middle", narrowed_size), ("leaf", "leaf", leaf_size)):
+                measures.changing_view = session.view_id(name)
+                times, counts = changes[change]
+                for step in range(1, steps + 1):
+                    measures.size = sizes(step)
+                    session.mark_dirty(name)
+                    start = clock()
+                    result = session.layout()
+                    changed = result.changed
+                    frames = changed.frames
+                    times.append(clock() - start)
+                    counts.append(len(changed))
+    figures = {"views": float(len(result)), "cold_ms": statistics.median(cold) / 1e6, "read_ns_per_view": statistics.median(read)}
+    for change, (times, counts) in changes.items():
+        figures[f"{change}_ms"] = statistics.median(times) / 1e6
+        figures[f"{change}_changed_views"] = statistics.median(counts)
     if with_peers and "yoga" in peers.available():
         yoga_cold, yoga_leaf = [], []
         for _ in range(max(1, repeat)):
@@ -531,14 +544,23 @@ def session_figures(size: int, steps: int, repeat: int, with_peers: bool) -> dic
     return figures
 
 
+def narrowed_size(step: int) -> tuple[float, float]:
+    """A middle row's changing leaf after ``step`` changes: narrower than the other leaves
+    (19, 18, ... 10 points wide, then again), as tall: its row stays narrower than the
+    stack and as tall as before, so only the row's views move."""
+    return 20.0 - (1 + (step - 1) % 10), 10.0
+
+
 def print_session_figures(size: int, figures: dict[str, float]) -> None:
     print(f"\nsession (the public API): measured-batch at {size:,} leaves ({int(figures['views']):,} views), built from builder views; medians")
     yoga = "yoga_cold_ms" in figures
     ratio = f", {figures['yoga_cold_ms'] / figures['cold_ms']:.1f}x faster than Yoga's {figures['yoga_cold_ms']:.1f} ms" if yoga else ""
     print(f"  cold session.layout():                                      {figures['cold_ms']:8.2f} ms{ratio}")
     print(f"  reading every frame of it (result.frames):                  {figures['read_ns_per_view']:8.2f} ns per view")
-    yoga_leaf = f" (Yoga's relayout: {figures['yoga_leaf_ms']:.2f} ms)" if yoga else ""
-    print(f"  one changed leaf: session.layout() + result.changed.frames: {figures['leaf_ms']:8.2f} ms for {int(figures['changed_views']):,} changed views{yoga_leaf}")
+    yoga_leaf = f" (Yoga's relayout after its change: {figures['yoga_leaf_ms']:.2f} ms)" if yoga else ""
+    print("  one changed leaf, session.layout() + result.changed.frames:")
+    print(f"    a leaf that moves every view (first row, grows):          {figures['leaf_ms']:8.2f} ms for {int(figures['leaf_changed_views']):,} changed views{yoga_leaf}")
+    print(f"    a leaf that moves its row (middle row, narrows):          {figures['row_ms']:8.2f} ms for {int(figures['row_changed_views']):,} changed views")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -558,6 +580,8 @@ def main(argv: list[str] | None = None) -> int:
     unknown = set(shapes) - set(SHAPES)
     if unknown:
         parser.error(f"unknown shapes: {', '.join(sorted(unknown))} (known: {', '.join(SHAPES)})")
+    if not 1 <= arguments.steps <= 100:
+        parser.error("--steps takes a count from 1 to 100 (each resize narrows the proposal by 10 points from 1000)")
     sizes = [int(s) for s in arguments.sizes.split(",") if s]
     if min(sizes, default=0) < 20:
         parser.error("sizes must be 20 or more")

@@ -114,8 +114,10 @@ def test_benchmark_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> No
     # A fixed-size measured leaf is asked once per layout.
     assert shapes[1]["measure_calls_per_leaf"] == 1.0
     # The session figures: a VStack of 20 HStacks of 10 leaves, 221 views. The first leaf of
-    # the first row changes width, so the first row, and the VStack's width with it, change:
-    # every row is centred anew and every view moves.
-    assert session["session"] == 200 and session["views"] == 221 and session["changed_views"] == 221
-    for key in ("cold_ms", "read_ns_per_view", "leaf_ms"):
+    # the first row grows, so the first row, and the VStack's width with it, change: every
+    # row is centred anew and every view moves. A leaf of row 10 narrows: that row (centred
+    # anew) and its 10 leaves move, nothing else.
+    assert session["session"] == 200 and session["views"] == 221 and session["leaf_changed_views"] == 221
+    assert session["row_changed_views"] == 11
+    for key in ("cold_ms", "read_ns_per_view", "leaf_ms", "row_ms"):
         assert isinstance(session[key], float) and session[key] >= 0, key

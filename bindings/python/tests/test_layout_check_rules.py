@@ -19,8 +19,9 @@ from alignment_engine.layout_checks.sources import Screen
 from conftest import REPOSITORY
 
 
-def _findings(root: dict[str, Any], width: float | None, height: float | None = None, **options: Any) -> list[tuple[str, str, str]]:
-    document = {"format": 1, "proposal": {"width": width, "height": height}, "root": root}
+def _findings(root: dict[str, Any], width: float | None, height: float | None = None, direction: str = "leftToRight",
+              **options: Any) -> list[tuple[str, str, str]]:
+    document = {"format": 1, "proposal": {"width": width, "height": height}, "layoutDirection": direction, "root": root}
     result = layout_document(document, result_paths=True).to_dict()
     return [(f.rule, f.path, f.message) for f in check_layout(document, result, options=options or None)]
 
@@ -40,6 +41,15 @@ def test_a_fixed_size_label_overflows_a_narrow_screen_and_fits_a_wide_one() -> N
     # The label (180) and the Spacer's minimum (8) make the row 188 wide; the root sits at
     # x 0 of a 150-point screen, 38 points out; its children are not reported again.
     assert _findings(root, 150) == [("overflow", "/", "HStack is off the screen: 38 pt past its trailing edge")]
+    # Right to left the root still sits at x 0, so the edge it passes, the right one, is its
+    # leading edge; inside a row, a child past its parent's left edge passes the trailing one.
+    assert _findings(root, 150, direction="rightToLeft") == [("overflow", "/", "HStack is off the screen: 38 pt past its leading edge")]
+    squeezed = _row(_text("Continue to checkout", modifiers=[{"fixedSize": True}]), modifiers=[{"frame": {"width": 100}}])
+    # The 180-point label centred in a 100-point frame at x 0: 40 points out on each side,
+    # and off the screen's left edge, the trailing one.
+    assert _findings(squeezed, 320, direction="rightToLeft") == [
+        ("overflow", "/", "HStack overflows its own frame: 40 pt past its trailing edge, 40 pt past its leading edge"),
+        ("overflow", "/0", "Text is off the screen: 40 pt past its trailing edge")]
 
 
 def test_a_view_wider_than_its_frame_overflows_its_own_frame() -> None:

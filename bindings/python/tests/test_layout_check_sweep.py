@@ -90,7 +90,7 @@ def test_every_planted_defect_is_found_at_its_line_where_it_appears_and_nowhere_
     assert corpus_report.problems == []
     assert corpus_report.screens == 15  # 9 View structs, 6 previews
     messages = {(Path(f.file).name, f.configuration.direction, f.message) for f in corpus_report.findings if f.configuration.device == SE}
-    assert ("EventBanner.swift", "rtl", "Color is off the screen: 25 pt past its trailing edge") in messages
+    assert ("EventBanner.swift", "rtl", "Color is off the screen: 25 pt past its leading edge") in messages
     assert ("MessageRow.swift", "ltr", "Text overlaps Text by 54 x 6 pt in VStack") in messages
     assert {m for f, _, m in messages if f == "WeekdayPicker.swift"} == {
         "Button is 42 x 44 pt, smaller than 44 x 44", "Button is 42.5 x 44 pt, smaller than 44 x 44"}
@@ -226,8 +226,10 @@ def test_bad_input_is_located_the_rest_is_checked_and_the_run_fails(capsys: pyte
         f"{bad / 'Recursive.swift'}:8:13: error: the view CommentThread contains itself (CommentThread -> CommentThread): "
         "views that contain themselves without end cannot be laid out",
         f"{bad / 'Unfinished.swift'}:6:32: error: syntax error: missing `)` in the arguments of a call",
-        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 25 pt past its trailing edge "
-        f"[{SE}, large, ltr; {SE}, large, rtl]",
+        # The banner starts at the screen's left edge in both directions: its right edge is the
+        # trailing one left to right and the leading one right to left.
+        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 25 pt past its leading edge [{SE}, large, rtl]",
+        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 25 pt past its trailing edge [{SE}, large, ltr]",
         "3 screens x 6 configurations: 2 findings, 3 could not be checked",
     ]
 

@@ -15,6 +15,7 @@ import numpy
 import pytest
 
 from alignment_engine import (
+    BusyError,
     Color,
     ForEach,
     HorizontalAlignment,
@@ -198,6 +199,32 @@ def test_bad_rows_and_viewports() -> None:
         ForEach("abc", lambda i: Color())
     with pytest.raises(TypeError, match="a View"):
         layout(VStack(ForEach(3, lambda i: 5)))
+
+
+@pytest.mark.parametrize("misbehaviour", ["no view", "re-entry", "raises late"])
+def test_a_row_provider_that_misbehaves_fails_the_layout_and_leaves_the_session_usable(misbehaviour: str) -> None:
+    sessions: list[LayoutSession] = []
+    misbehaving = True
+
+    def row(i: int) -> Any:
+        if misbehaving and i == 6:
+            if misbehaviour == "no view":
+                return "not a view"
+            if misbehaviour == "re-entry":
+                sessions[0].layout(300, 800)
+            if misbehaviour == "raises late":
+                raise KeyError(i)
+        return Color().frame(height=20)
+
+    with LayoutSession(ScrollView(LazyVStack(ForEach(100, row), spacing=0)).viewport(0, 800).id("scroll")) as session:
+        sessions.append(session)
+        expected = {"no view": (TypeError, "content for element 6: expected a View"), "re-entry": (BusyError, "tree is busy"), "raises late": (KeyError, "6")}[misbehaviour]
+        with pytest.raises(expected[0], match=expected[1]):
+            session.layout(300, 800)
+        misbehaving = False
+        result = session.layout(300, 800)
+        # Rows of 20 points with no spacing: row 6 starts at 120.
+        assert result["/0/6"].frame.y == 120 and result["/0/6"].frame.height == 20
 
 
 def test_session_results_keep_frames_lines_and_tap_targets_after_later_layouts_and_close() -> None:

@@ -205,8 +205,15 @@ def _moved(view: LaidOutView, views: Mapping[str, LaidOutView]) -> bool:
     return False
 
 
-def _edges(reach: Mapping[str, float]) -> str:
-    return ", ".join(f"{amount:g} pt past its {edge} edge" for edge, amount in reach.items())
+#: The names of the edges of ``_Box.beyond`` as a right-to-left layout reads them: its
+#: leading edge is the right one.
+_RIGHT_TO_LEFT_EDGES = {"leading": "trailing", "trailing": "leading"}
+
+
+def _edges(reach: Mapping[str, float], right_to_left: bool) -> str:
+    """The edges passed, named in the layout's direction (``beyond`` names them left to right)."""
+    names = _RIGHT_TO_LEFT_EDGES if right_to_left else {}
+    return ", ".join(f"{amount:g} pt past its {names.get(edge, edge)} edge" for edge, amount in reach.items())
 
 
 def _truncation(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> Iterator[ViewFinding]:
@@ -245,7 +252,7 @@ def _screen(document: Mapping[str, Any], views: Mapping[str, LaidOutView]) -> _B
     return _Box(0.0, 0.0, length("width", frame.max_x), length("height", frame.max_y))
 
 
-def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], screen: _Box | None) -> Iterator[ViewFinding]:
+def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], screen: _Box | None, right_to_left: bool) -> Iterator[ViewFinding]:
     tolerance = float(options.get("tolerance", 0.5))
     children: dict[str, list[LaidOutView]] = {}
     for view in views.values():
@@ -258,7 +265,7 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
         if view.type == "Text":  # a text taller than its frame is the truncation rule's
             reach = {edge: amount for edge, amount in reach.items() if edge in ("leading", "trailing")}
         if reach:
-            yield ViewFinding("overflow", view.path, view.name, f"{view.name} overflows its own frame: {_edges(reach)}")
+            yield ViewFinding("overflow", view.path, view.name, f"{view.name} overflows its own frame: {_edges(reach, right_to_left)}")
             continue
         if _scrolls(view, views):
             continue
@@ -267,12 +274,12 @@ def _overflow(views: Mapping[str, LaidOutView], options: Mapping[str, Any], scre
         if parent is not None and parent.type not in _STACKED and not parent.frame.is_empty:
             reach = {edge: amount for edge, amount in view.outer_frame.beyond(parent.frame).items() if amount > tolerance}
         if reach:
-            yield ViewFinding("overflow", view.path, view.name, f"{view.name} overflows its parent {parent.name}: {_edges(reach)}")
+            yield ViewFinding("overflow", view.path, view.name, f"{view.name} overflows its parent {parent.name}: {_edges(reach, right_to_left)}")
         elif screen is not None and (parent is None or not _off_screen(parent, screen, tolerance)):
             reach = {edge: amount for edge, amount in view.outer_frame.beyond(screen).items() if amount > tolerance}
             if reach:
                 view = _cause(view, reach, children, tolerance, screen)
-                yield ViewFinding("overflow", view.path, view.name, f"{view.name} is off the screen: {_edges(reach)}")
+                yield ViewFinding("overflow", view.path, view.name, f"{view.name} is off the screen: {_edges(reach, right_to_left)}")
 
 
 def _cause(view: LaidOutView, reach: Mapping[str, float], children: Mapping[str, list[LaidOutView]], tolerance: float, screen: _Box) -> LaidOutView:
@@ -336,11 +343,11 @@ def _tap_target(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) ->
                               f"{view.name} is {frame.width:g} x {frame.height:g} pt, smaller than {min_width:g} x {min_height:g}")
 
 
-_CHECKS: dict[str, Callable[[Mapping[str, LaidOutView], Mapping[str, Any], _Box | None], Iterator[ViewFinding]]] = {
-    "truncation": lambda views, options, _: _truncation(views, options),
+_CHECKS: dict[str, Callable[[Mapping[str, LaidOutView], Mapping[str, Any], _Box | None, bool], Iterator[ViewFinding]]] = {
+    "truncation": lambda views, options, *_: _truncation(views, options),
     "overflow": _overflow,
-    "overlap": lambda views, options, _: _overlap(views, options),
-    "tap-target": lambda views, options, _: _tap_target(views, options),
+    "overlap": lambda views, options, *_: _overlap(views, options),
+    "tap-target": lambda views, options, *_: _tap_target(views, options),
 }
 
 
@@ -352,7 +359,8 @@ def check_layout(
     made with paths); ``options`` holds each rule's thresholds by rule name."""
     views = laid_out_views(document, result)
     screen = _screen(document, views)
+    right_to_left = document.get("layoutDirection") == "rightToLeft"
     findings: list[ViewFinding] = []
     for rule in rules:
-        findings.extend(_CHECKS[rule](views, (options or {}).get(rule, {}), screen))
+        findings.extend(_CHECKS[rule](views, (options or {}).get(rule, {}), screen, right_to_left))
     return findings

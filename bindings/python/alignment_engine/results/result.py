@@ -89,14 +89,16 @@ def _numpy() -> Any:
 _NUMPY: Any = False
 
 
-def frame_buffer(count: int) -> Any:
+def frame_buffer(count: int, touched: bool = True) -> Any:
     """Room for the frames of ``count`` views, 8 doubles each: a ``(count, 8)`` NumPy array, or
-    an ``array("d")`` of ``8 * count`` numbers without NumPy. Its memory is written (touched)
-    here, so that the library's copy into it does not fault it in."""
+    an ``array("d")`` of ``8 * count`` numbers without NumPy. With ``touched`` its memory is
+    written here (room made ahead of a layout), so that the library's copy into it does not
+    fault it in; room for a copy made at once need not be."""
     numpy = _numpy()
     if numpy is not None:
         buffer = numpy.empty((count, 8))
-        buffer.fill(math.nan)
+        if touched:
+            buffer.fill(math.nan)
         return buffer
     return array("d", [math.nan]) * (8 * count)
 
@@ -458,7 +460,8 @@ class LayoutResult:
         them as it places them, so this costs what the layout changed."""
         if self._positions is None:
             changed = self._changed
-            if changed is None:
+            # Every view changed (every view after a first layout, or all moved): in document order.
+            if changed is None or self._reader is not None and len(changed) == len(self._records) == self._reader.count:
                 self._positions = range(len(self._records))
             else:
                 self._positions = self._positions_of(changed)
@@ -473,7 +476,7 @@ class LayoutResult:
             count = self._reader.count
             buffer = self._buffer
             if buffer is None or len(memoryview(buffer).cast("B")) < 64 * count:
-                buffer = frame_buffer(count)
+                buffer = frame_buffer(count, touched=False)
             self._buffer = None
             self._reader.frames(buffer)
             self._all = buffer
@@ -494,6 +497,8 @@ class LayoutResult:
 
     def _frames_at(self, positions: Any) -> Any:
         """The frames of the views at ``positions`` in one array (see ``ViewList.frames``)."""
+        if isinstance(positions, range) and positions == range(len(self._records)):
+            return self.frames  # every view: read all at once
         numpy = _numpy()
         slots = self._slots
         run = _run(slots)
