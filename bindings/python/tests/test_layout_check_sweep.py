@@ -188,8 +188,10 @@ def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[s
     devices_in_order = [SE, REGULAR, MAX]
     assert cases == [
         *((f"#Preview EventBanner.swift:15 [{device}, large, {direction}]", "15", []) for device in devices_in_order for direction in ("ltr", "rtl")),
-        *((f"EventBanner [{device}, large, {direction}]", "4", ["Color is off the screen: 25 pt past its trailing edge"] if device == SE else [])
-          for device in devices_in_order for direction in ("ltr", "rtl")),
+        # Right to left the edge it passes is named its leading edge (the rules name edges in the
+        # layout's direction).
+        *((f"EventBanner [{device}, large, {direction}]", "4", [f"Color is off the screen: 25 pt past its {edge} edge"] if device == SE else [])
+          for device in devices_in_order for direction, edge in (("ltr", "trailing"), ("rtl", "leading"))),
     ]
     broken, = (suite for suite in root if suite.get("name") == str(CORPUS / "bad" / "Unfinished.swift"))
     assert [(case.get("name"), case.find("error").get("message")) for case in broken] == [  # type: ignore[union-attr]
