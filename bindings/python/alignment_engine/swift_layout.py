@@ -7,6 +7,7 @@ documents for many proposals)."""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Mapping, Optional, Sequence, Union
 
@@ -50,16 +51,18 @@ def layout_swift_document(
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
     settings: Optional[Mapping[str, Any]] = None,
+    centred: bool = False,
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
     ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
     takes it), with other top-level keys of the document in ``settings`` (``{"pixelScale":
-    2}``): the result has the
+    2}``); with ``centred``, the root is centred in the safe part of the proposal, as a
+    hosting controller places a screen (``centred_root``): the result has the
     document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
+    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, centred)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -69,16 +72,18 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings)
+        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, centred)
     return result
 
 
 def _layout(
     swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
-    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]],
+    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]], centred: bool = False,
 ) -> LayoutResult:
     document = swift.for_proposal(width, height, direction, safe_area=safe_area)
     document.update(settings or {})
+    if centred:
+        document = centred_root(document)
     try:
         result = layout_document(document, dynamic_type_size=dynamic_type_size)
     except InvalidDocumentError as error:
@@ -90,6 +95,25 @@ def _layout(
     result.assumptions = swift.assumptions
     result.source_document = swift
     return result
+
+
+def centred_root(document: dict[str, Any]) -> dict[str, Any]:
+    """The document with its root centred in the safe part of its proposal, as SwiftUI's
+    hosting view places a screen's root (the layout document puts the root at the corner):
+    a frame of the safe part's length around the root on each axis the proposal gives a
+    finite length (docs/decisions.md, "Safe area"). The views are shared, not copied."""
+    proposal = document.get("proposal") or {}
+    insets = document.get("safeArea") or {}
+    frame: dict[str, float] = {}
+    for axis, edges in (("width", ("leading", "trailing")), ("height", ("top", "bottom"))):
+        length = proposal.get(axis)
+        if isinstance(length, (int, float)) and math.isfinite(length):
+            frame[axis] = length - sum(float(insets.get(edge, 0)) for edge in edges)
+    if not frame:
+        return document
+    root = dict(document["root"])
+    root["modifiers"] = [*root.get("modifiers", ()), {"frame": frame}]
+    return {**document, "root": root}
 
 
 def layout_swift(

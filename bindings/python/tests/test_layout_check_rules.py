@@ -48,7 +48,7 @@ def test_a_fixed_size_label_overflows_a_narrow_screen_and_fits_a_wide_one() -> N
     # The 180-point label centred in a 100-point frame at x 0: 40 points out on each side,
     # and off the screen's left edge, the trailing one.
     assert _findings(squeezed, 320, direction="rightToLeft") == [
-        ("overflow", "/", "HStack overflows its own frame: 40 pt past its trailing edge, 40 pt past its leading edge"),
+        ("overflow", "/", "HStack overflows its own frame: 40 pt past its leading edge, 40 pt past its trailing edge"),
         ("overflow", "/0", "Text is off the screen: 40 pt past its trailing edge")]
 
 

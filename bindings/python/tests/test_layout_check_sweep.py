@@ -90,7 +90,8 @@ def test_every_planted_defect_is_found_at_its_line_where_it_appears_and_nowhere_
     assert corpus_report.problems == []
     assert corpus_report.screens == 15  # 9 View structs, 6 previews
     messages = {(Path(f.file).name, f.configuration.direction, f.message) for f in corpus_report.findings if f.configuration.device == SE}
-    assert ("EventBanner.swift", "rtl", "Color is off the screen: 25 pt past its leading edge") in messages
+    # The 400-point banner centred on the 375-point screen, as a hosting controller places it.
+    assert ("EventBanner.swift", "rtl", "Color is off the screen: 12.5 pt past its leading edge, 12.5 pt past its trailing edge") in messages
     assert ("MessageRow.swift", "ltr", "Text overlaps Text by 54 x 6 pt in VStack") in messages
     assert {m for f, _, m in messages if f == "WeekdayPicker.swift"} == {
         "Button is 42 x 44 pt, smaller than 44 x 44", "Button is 42.5 x 44 pt, smaller than 44 x 44"}
@@ -165,7 +166,7 @@ def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[s
     assert report["findings"][0] == {
         "rule": "overflow", "file": str(CORPUS / "defects" / "EventBanner.swift"), "line": 7, "column": 13, "view": "Color",
         "configuration": {"device": SE, "dynamicTypeSize": "large", "direction": "ltr"},
-        "message": "Color is off the screen: 25 pt past its trailing edge", "screen": "EventBanner",
+        "message": "Color is off the screen: 12.5 pt past its leading edge, 12.5 pt past its trailing edge", "screen": "EventBanner",
     }
     assert len(report["findings"]) == 2 and report["screens"] == 2 and len(report["configurations"]) == 6
     assert report["problems"] == [{"file": str(CORPUS / "bad" / "Unfinished.swift"), "line": 6, "column": 32,
@@ -188,10 +189,10 @@ def test_json_junit_and_sarif_reports_of_a_sweep(capsys: pytest.CaptureFixture[s
     devices_in_order = [SE, REGULAR, MAX]
     assert cases == [
         *((f"#Preview EventBanner.swift:15 [{device}, large, {direction}]", "15", []) for device in devices_in_order for direction in ("ltr", "rtl")),
-        # Right to left the edge it passes is named its leading edge (the rules name edges in the
-        # layout's direction).
-        *((f"EventBanner [{device}, large, {direction}]", "4", [f"Color is off the screen: 25 pt past its {edge} edge"] if device == SE else [])
-          for device in devices_in_order for direction, edge in (("ltr", "trailing"), ("rtl", "leading"))),
+        # The 400-point banner centred on the SE's 375 points passes both edges.
+        *((f"EventBanner [{device}, large, {direction}]", "4",
+           ["Color is off the screen: 12.5 pt past its leading edge, 12.5 pt past its trailing edge"] if device == SE else [])
+          for device in devices_in_order for direction in ("ltr", "rtl")),
     ]
     broken, = (suite for suite in root if suite.get("name") == str(CORPUS / "bad" / "Unfinished.swift"))
     assert [(case.get("name"), case.find("error").get("message")) for case in broken] == [  # type: ignore[union-attr]
@@ -215,8 +216,9 @@ def test_pictures_outline_the_view_of_each_finding(capsys: pytest.CaptureFixture
     assert code == 1
     picture = Path(json.loads(out)["findings"][0]["picture"])
     assert picture.parent == tmp_path and picture.suffix == ".svg"
-    # The Color: 400 x 120 at the top of the safe area (20 points on the SE).
-    assert '<rect class="highlight" x="0" y="20" width="400" height="120" fill="none"' in picture.read_text()
+    # The Color: 400 x 120 at the top of the banner, 400 x 150 with its title2 line (22 points)
+    # 8 below, centred in the SE's safe area of 375 x 647 at y = 20: at (-12.5, 20 + 248.5).
+    assert '<rect class="highlight" x="-12.5" y="268.5" width="400" height="120" fill="none"' in picture.read_text()
 
 
 def test_bad_input_is_located_the_rest_is_checked_and_the_run_fails(capsys: pytest.CaptureFixture[str]) -> None:
@@ -228,10 +230,8 @@ def test_bad_input_is_located_the_rest_is_checked_and_the_run_fails(capsys: pyte
         f"{bad / 'Recursive.swift'}:8:13: error: the view CommentThread contains itself (CommentThread -> CommentThread): "
         "views that contain themselves without end cannot be laid out",
         f"{bad / 'Unfinished.swift'}:6:32: error: syntax error: missing `)` in the arguments of a call",
-        # The banner starts at the screen's left edge in both directions: its right edge is the
-        # trailing one left to right and the leading one right to left.
-        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 25 pt past its leading edge [{SE}, large, rtl]",
-        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 25 pt past its trailing edge [{SE}, large, ltr]",
+        f"{CORPUS / 'defects' / 'EventBanner.swift'}:7:13: overflow: Color is off the screen: 12.5 pt past its leading edge, "
+        f"12.5 pt past its trailing edge [{SE}, large, ltr; {SE}, large, rtl]",
         "3 screens x 6 configurations: 2 findings, 3 could not be checked",
     ]
 

@@ -5,11 +5,13 @@ itself, bad requests), laying out again when a file changes, and the command lin
 
 The numbers: the iPhone SE (3rd generation) is 375 x 667 points with a 20-point top safe
 area and the iPhone 17 402 x 874 with 62 at the top and 34 at the bottom (docs/decisions.md,
-"Device presets"); the root is placed at the top-left corner of the safe area and proposed
-its size, so on the SE the banner's VStack of a 100 x 50 colour, a flexible colour 20 high
-and a 500 x 10 colour is 500 x 80 at (0, 20): the first colour is centred at x = (500 - 100)
-/ 2 = 200, the flexible one takes the proposed 375 points at x = (500 - 375) / 2 = 62.5 and
-y = 20 + 50, and the VStack ends 500 - 375 = 125 points past the screen's trailing edge.
+"Device presets"); the root is proposed the safe area's size and centred in it, as a hosting
+controller places a screen (docs/decisions.md, "Safe area"), so on the SE (a safe area of 375
+x 647 at y = 20) the banner's VStack of a 100 x 50 colour, a flexible colour 20 high and a
+500 x 10 colour is 500 x 80 at ((375 - 500) / 2, 20 + (647 - 80) / 2) = (-62.5, 303.5): the
+first colour is centred in it at x = -62.5 + (500 - 100) / 2 = 137.5, the flexible one takes
+the proposed 375 points at x = 0 and y = 303.5 + 50, and the 500-point colour passes each
+edge of the screen by 62.5 points.
 """
 
 from __future__ import annotations
@@ -160,10 +162,10 @@ def test_the_configuration_file_chooses_the_checked_configurations_and_rules(fol
         # The first of each (large and ltr are not checked), and every preset still offered.
         assert answer["default"] == {"device": "iPhone 16", "dynamicTypeSize": "xxxLarge", "direction": "rtl"}
         assert len(answer["devices"]) == len(devices.ALL) and len(answer["dynamicTypeSizes"]) == 12
-        # The file's threshold: the banner's colour 125 points past the SE's edge is within
+        # The file's threshold: the banner's colour 62.5 points past the SE's edges is within
         # an overflow tolerance of 200 (test_a_screen_laid_out_on_a_device finds it with 0.5).
         _, laid_out = get(configured, "/api/layout", screen="preview:1", device=SE)
-        assert laid_out["findings"] == [] and frames(laid_out)["/2"] == [0, 90, 500, 10]
+        assert laid_out["findings"] == [] and frames(laid_out)["/2"] == [-62.5, 373.5, 500, 10]
 
 
 def test_the_command_line_reads_the_configuration_file(folder: Path, tmp_path: Path, subprocess_env: dict[str, str]) -> None:
@@ -192,33 +194,34 @@ def test_a_screen_laid_out_on_a_device(page: ServePage, folder: Path) -> None:
     status, answer = get(page, "/api/layout", screen="preview:1", device=SE, direction="ltr")
     assert status == 200 and "error" not in answer
     assert answer["screenSize"] == {"width": 375, "height": 667}
-    assert frames(answer) == {"/": [0, 20, 500, 80], "/0": [200, 20, 100, 50], "/1": [62.5, 70, 375, 20], "/2": [0, 90, 500, 10]}
+    assert frames(answer) == {"/": [-62.5, 303.5, 500, 80], "/0": [137.5, 303.5, 100, 50], "/1": [0, 353.5, 375, 20], "/2": [-62.5, 373.5, 500, 10]}
     name = str(folder / "Banner.swift")
     assert [view["source"] for view in answer["views"]] == [
         {"file": name, "line": line, "column": column} for line, column in ((5, 9), (6, 13), (7, 13), (8, 13))
     ]
     red = answer["views"][1]
     assert red["type"] == "Color"
-    assert red["details"]["frame"] == "(200, 20, 100, 50)"
+    assert red["details"]["frame"] == "(137.5, 303.5, 100, 50)"
     assert red["details"]["proposal"] == "375 x 215.66666666666666"  # a third of the 647 points below the safe area's top
     assert answer["findings"] == [{
         # Reported at the 500-point Color that widens the stack past the screen (layout checks' overflow rule).
-        "rule": "overflow", "path": "/2", "view": "Color", "message": "Color is off the screen: 125 pt past its trailing edge",
+        "rule": "overflow", "path": "/2", "view": "Color", "message": "Color is off the screen: 62.5 pt past its leading edge, 62.5 pt past its trailing edge",
         "source": {"file": name, "line": 8, "column": 13},
     }]
     assert answer["assumptions"] == []
     # The picture covers the screen and what lies beyond it, one hit area per view, the finding outlined.
     svg = answer["svg"]
-    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="667" viewBox="0 0 500 667">')
+    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="667" viewBox="-62.5 0 500 667">')
     assert [line for line in svg.splitlines() if 'class="hit"' in line][1] == (
-        '<rect class="hit" data-path="/0" x="200" y="20" width="100" height="50" fill="transparent" pointer-events="all"/>'
+        '<rect class="hit" data-path="/0" x="137.5" y="303.5" width="100" height="50" fill="transparent" pointer-events="all"/>'
     )
-    assert '<rect class="highlight" x="0" y="90" width="500" height="10"' in svg
+    assert '<rect class="highlight" x="-62.5" y="373.5" width="500" height="10"' in svg
 
     # Another device: its screen and safe area.
     status, answer = get(page, "/api/layout", screen="view:Banner", device="iPhone 17", direction="ltr")
     assert status == 200 and answer["screenSize"] == {"width": 402, "height": 874}
-    assert frames(answer)["/1"] == [49, 112, 402, 20]
+    # A safe area of 402 x (874 - 62 - 34) = 778 at y = 62: the stack at (-49, 62 + (778 - 80) / 2 = 411).
+    assert frames(answer)["/1"] == [0, 461, 402, 20]
 
 
 def test_right_to_left_mirrors_the_screen(page: ServePage, folder: Path) -> None:
@@ -230,19 +233,29 @@ def test_right_to_left_mirrors_the_screen(page: ServePage, folder: Path) -> None
     )
     _, ltr = get(page, "/api/layout", screen="view:Pair", device=SE, direction="ltr")
     _, rtl = get(page, "/api/layout", screen="view:Pair", device=SE, direction="rtl")
-    assert frames(ltr) == {"/": [0, 20, 150, 50], "/0": [0, 20, 100, 50], "/1": [100, 20, 50, 50]}
-    assert frames(rtl) == {"/": [0, 20, 150, 50], "/0": [50, 20, 100, 50], "/1": [0, 20, 50, 50]}
+    # The 150 x 50 stack centred at ((375 - 150) / 2, 20 + (647 - 50) / 2) = (112.5, 318.5).
+    assert frames(ltr) == {"/": [112.5, 318.5, 150, 50], "/0": [112.5, 318.5, 100, 50], "/1": [212.5, 318.5, 50, 50]}
+    assert frames(rtl) == {"/": [112.5, 318.5, 150, 50], "/0": [162.5, 318.5, 100, 50], "/1": [112.5, 318.5, 50, 50]}
     assert rtl["configuration"] == {"device": SE, "dynamicTypeSize": "large", "direction": "rtl"}
 
 
 def test_frames_are_rounded_to_the_device_pixels(page: ServePage, folder: Path) -> None:
-    # 100.3 points wide: 100.5 on the SE's 2 pixels per point, 100 1/3 on the iPhone 17's 3.
+    # 100.3 points wide at the leading edge: 100.5 on the SE's 2 pixels per point, 100 1/3 on
+    # the iPhone 17's 3; 10 high, centred at y = 20 + (647 - 10) / 2 and 62 + (778 - 10) / 2.
+    (folder / "Thin.swift").write_text(
+        "import SwiftUI\n\nstruct Thin: View {\n    var body: some View {\n"
+        "        Color.red.frame(width: 100.3, height: 10).frame(maxWidth: .infinity, alignment: .leading)\n    }\n}\n",
+        encoding="utf-8",
+    )
+    assert frames(get(page, "/api/layout", screen="view:Thin", device=SE)[1]) == {"/": [0, 338.5, 100.5, 10]}
+    assert frames(get(page, "/api/layout", screen="view:Thin", device="iPhone 17")[1]) == {"/": [0, 446, 100 + 1 / 3, 10]}
+    # Centred, its edges fall where the pixels put them: x = (375 - 100.3) / 2 = 137.35 and
+    # 237.65 round to the SE's half points 137.5 and 237.5.
     (folder / "Thin.swift").write_text(
         "import SwiftUI\n\nstruct Thin: View {\n    var body: some View {\n        Color.red.frame(width: 100.3, height: 10)\n    }\n}\n",
         encoding="utf-8",
     )
-    assert frames(get(page, "/api/layout", screen="view:Thin", device=SE)[1]) == {"/": [0, 20, 100.5, 10]}
-    assert frames(get(page, "/api/layout", screen="view:Thin", device="iPhone 17")[1]) == {"/": [0, 62, 100 + 1 / 3, 10]}
+    assert frames(get(page, "/api/layout", screen="view:Thin", device=SE)[1]) == {"/": [137.5, 338.5, 100, 10]}
 
 
 def test_the_source_display_scale_wins_over_the_device(page: ServePage, folder: Path) -> None:
@@ -251,10 +264,11 @@ def test_the_source_display_scale_wins_over_the_device(page: ServePage, folder: 
     # round to 100 (on the SE's 2: 100.5, test_frames_are_rounded_to_the_device_pixels).
     (folder / "Coarse.swift").write_text(
         "import SwiftUI\n\nstruct Coarse: View {\n    var body: some View {\n"
-        "        Color.red.frame(width: 100.3, height: 10).environment(\\.displayScale, 1)\n    }\n}\n",
+        "        Color.red.frame(width: 100.3, height: 10).frame(maxWidth: .infinity, alignment: .leading)"
+        ".environment(\\.displayScale, 1)\n    }\n}\n",
         encoding="utf-8",
     )
-    assert frames(get(page, "/api/layout", screen="view:Coarse", device=SE)[1]) == {"/": [0, 20, 100, 10]}
+    assert frames(get(page, "/api/layout", screen="view:Coarse", device=SE)[1])["/"][2] == 100
 
 
 def test_ignore_comments_silence_findings_as_in_a_check(page: ServePage, folder: Path) -> None:
@@ -263,7 +277,7 @@ def test_ignore_comments_silence_findings_as_in_a_check(page: ServePage, folder:
     source = folder / "Banner.swift"
     source.write_text(BANNER.replace("width: 500, height: 10)", "width: 500, height: 10)  // alignment-engine: ignore overflow"), encoding="utf-8")
     _, answer = get(page, "/api/layout", screen="preview:1", device=SE)
-    assert answer["findings"] == [] and frames(answer)["/2"] == [0, 90, 500, 10]
+    assert answer["findings"] == [] and frames(answer)["/2"] == [-62.5, 373.5, 500, 10]
 
 
 def test_an_unnamed_preview_is_titled_by_its_place(page: ServePage, folder: Path) -> None:
@@ -275,19 +289,20 @@ def test_an_unnamed_preview_is_titled_by_its_place(page: ServePage, folder: Path
 def test_a_larger_dynamic_type_size(page: ServePage, folder: Path) -> None:
     # Text in the body style: 17 points at large, 40 at accessibility3 (Apple's table, HIG
     # Typography); a line 5 advances of round(0.53 x size) wide and ascent + descent = size
-    # high (docs/document-extensions.md, "Dynamic Type"): 45 x 17 and 105 x 40.
+    # high (docs/document-extensions.md, "Dynamic Type"): 45 x 17 and 105 x 40, centred in
+    # the SE's safe area of 375 x 647 at y = 20.
     (folder / "Hello.swift").write_text(
         'import SwiftUI\n\nstruct Hello: View {\n    var body: some View {\n        Text("Hello")\n    }\n}\n', encoding="utf-8"
     )
-    assert frames(get(page, "/api/layout", screen="view:Hello", device=SE)[1]) == {"/": [0, 20, 45, 17]}
+    assert frames(get(page, "/api/layout", screen="view:Hello", device=SE)[1]) == {"/": [165, 335, 45, 17]}
     _, answer = get(page, "/api/layout", screen="view:Hello", device=SE, dynamicTypeSize="accessibility3")
-    assert answer["configuration"]["dynamicTypeSize"] == "accessibility3" and frames(answer) == {"/": [0, 20, 105, 40]}
+    assert answer["configuration"]["dynamicTypeSize"] == "accessibility3" and frames(answer) == {"/": [135, 323.5, 105, 40]}
 
 
 def test_a_view_explained(page: ServePage) -> None:
     status, answer = get(page, "/api/explain", screen="preview:1", device=SE, path="/0")
     assert status == 200
-    assert answer["text"].startswith("How Color /0 got its frame (200, 20, 100, 50):\nVStack /: proposed 375 x 647 (the layout's proposal)")
+    assert answer["text"].startswith("How Color /0 got its frame (137.5, 303.5, 100, 50):\nVStack /: proposed 375 x 647 (the layout's proposal)")
     status, answer = get(page, "/api/explain", screen="preview:1", device=SE, path="/9")
     assert status == 200 and answer["error"]["message"] == "no view at '/9'"
 
@@ -298,7 +313,8 @@ def test_a_changed_file_is_laid_out_again(page: ServePage, folder: Path) -> None
     (folder / "Banner.swift").write_text(BANNER.replace("width: 100, height: 50", "width: 300, height: 40"), encoding="utf-8")
     assert get(page, "/api/version") == (200, {"version": 2})
     _, answer = get(page, "/api/layout", screen="preview:1", device=SE)
-    assert answer["version"] == 2 and frames(answer)["/0"] == [100, 20, 300, 40]
+    # Now 500 x 70: at (-62.5, 20 + (647 - 70) / 2 = 308.5), the 300-point colour centred in it.
+    assert answer["version"] == 2 and frames(answer)["/0"] == [37.5, 308.5, 300, 40]
     # A new file in the folder is a change too, and its screens are listed.
     (folder / "Loop.swift").write_text(LOOP, encoding="utf-8")
     assert get(page, "/api/version") == (200, {"version": 3})
@@ -326,7 +342,7 @@ def test_a_view_that_cannot_be_laid_out_is_a_located_error(page: ServePage, fold
         "file": str(folder / "Loop.swift"), "line": 11, "column": 9,
     }
     # The other screens still lay out.
-    assert frames(get(page, "/api/layout", screen="view:Banner", device=SE)[1])["/0"] == [200, 20, 100, 50]
+    assert frames(get(page, "/api/layout", screen="view:Banner", device=SE)[1])["/0"] == [137.5, 303.5, 100, 50]
 
 
 @pytest.mark.parametrize(

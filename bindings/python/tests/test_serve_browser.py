@@ -7,7 +7,8 @@ it (the error shows with its place).
 Numbers (docs/decisions.md, "Device presets"): the iPhone 17 is 402 x 874 points, the
 iPhone SE (3rd generation) 375 x 667 with a 20-point top safe area; a 100 x 50 colour at the
 top of a VStack whose other child takes the screen's width is centred at x = (375 - 100) / 2
-= 137.5, and at y = 20, where the root starts; 150 wide, at (375 - 150) / 2 = 112.5.
+= 137.5; the VStack, 80 high, is centred in the safe area of 375 x 647 at y = 20, at y = 20 +
+(647 - 80) / 2 = 303.5; 150 wide, the colour is at (375 - 150) / 2 = 112.5.
 """
 
 from __future__ import annotations
@@ -51,11 +52,11 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         page.hover('#picture rect.hit[data-path="/0"]')
         details = page.locator("#details")
         assert details.get_attribute("data-path") == "/0"
-        assert details.locator('[data-field="frame"]').inner_text() == "(137.5, 20, 100, 50)"
+        assert details.locator('[data-field="frame"]').inner_text() == "(137.5, 303.5, 100, 50)"
         assert details.locator('[data-field="kind"]').inner_text() == "Color"
         assert details.locator('[data-field="source"]').inner_text() == "Banner.swift:6:13"
         assert page.locator(".source .line.active").get_attribute("data-line") == "6"
-        page.wait_for_function("document.querySelector('#explanation').textContent.startsWith('How Color /0 got its frame (137.5, 20, 100, 50)')")
+        page.wait_for_function("document.querySelector('#explanation').textContent.startsWith('How Color /0 got its frame (137.5, 303.5, 100, 50)')")
 
         # Nothing breaks a rule here, so the list says so.
         assert page.locator("#findings").inner_text() == "none in this configuration"
@@ -65,14 +66,14 @@ def test_the_page_lays_out_hovers_and_follows_the_file(browser, tmp_path: Path) 
         page.wait_for_function("document.querySelector('#picture').getAttribute('data-version') === '2'")
         page.hover('#picture rect.hit[data-path="/1"]')
         page.hover('#picture rect.hit[data-path="/0"]')
-        assert details.locator('[data-field="frame"]').inner_text() == "(112.5, 20, 150, 50)"
+        assert details.locator('[data-field="frame"]').inner_text() == "(112.5, 303.5, 150, 50)"
         assert page.locator(".source .line").count() == 17
 
         # A screen that breaks a rule: its finding links to the line, and the view is outlined.
         source.write_text(BANNER, encoding="utf-8")
         page.wait_for_function("document.querySelector('#picture').getAttribute('data-version') === '3'")
         assert page.locator("#picture rect.highlight").count() == 1
-        assert page.locator("#findings li").inner_text().startswith("overflow Color: Color is off the screen: 125 pt past its trailing edge")
+        assert page.locator("#findings li").inner_text().startswith("overflow Color: Color is off the screen: 62.5 pt past its leading edge, 62.5 pt past its trailing edge")
         page.click("#findings a.finding-link")
         assert page.locator(".source .line.target").get_attribute("data-line") == "8"
         assert details.get_attribute("data-path") == "/2"

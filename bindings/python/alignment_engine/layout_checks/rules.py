@@ -208,12 +208,15 @@ def _moved(view: LaidOutView, views: Mapping[str, LaidOutView]) -> bool:
 #: The names of the edges of ``_Box.beyond`` as a right-to-left layout reads them: its
 #: leading edge is the right one.
 _RIGHT_TO_LEFT_EDGES = {"leading": "trailing", "trailing": "leading"}
+#: The order a message names edges in.
+_EDGE_ORDER = ("leading", "top", "trailing", "bottom")
 
 
 def _edges(reach: Mapping[str, float], right_to_left: bool) -> str:
     """The edges passed, named in the layout's direction (``beyond`` names them left to right)."""
     names = _RIGHT_TO_LEFT_EDGES if right_to_left else {}
-    return ", ".join(f"{amount:g} pt past its {names.get(edge, edge)} edge" for edge, amount in reach.items())
+    named = sorted((_EDGE_ORDER.index(names.get(edge, edge)), names.get(edge, edge), amount) for edge, amount in reach.items())
+    return ", ".join(f"{amount:g} pt past its {edge} edge" for _, edge, amount in named)
 
 
 def _truncation(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> Iterator[ViewFinding]:

@@ -62,14 +62,15 @@ def configurations_of(settings: Settings) -> list[Configuration]:
 
 def lay_out_screen(swift: SwiftDocument, configuration: Configuration) -> LayoutResult:
     """An entry point laid out in a configuration: proposed the device's screen (portrait),
-    in its safe area, at its pixel scale (unless the source sets ``\\.displayScale``),
-    Dynamic Type size and layout direction. Raises ``LayoutError`` (located at the source)
-    for a screen that does not lay out."""
+    centred in its safe area as a hosting controller places a screen, at its pixel scale
+    (unless the source sets ``\\.displayScale``), Dynamic Type size and layout direction.
+    Raises ``LayoutError`` (located at the source) for a screen that does not lay out."""
     device = devices.named(configuration.device)
     screen = device.screen_size()
     return layout_swift_document(
         swift, screen.width, screen.height, configuration.direction, safe_area=device.safe_area(),
         dynamic_type_size=configuration.dynamic_type_size, settings={"pixelScale": swift.document.get("pixelScale", device.pixel_scale)},
+        centred=True,
     )
 
 
@@ -103,8 +104,13 @@ def screen_findings(result: LayoutResult, screen: Screen, configuration: Configu
     ``checking`` asks for pictures."""
     size = devices.named(configuration.device).screen_size()
     document = result.source_document.for_proposal(size.width, size.height, configuration.direction)
+    laid_out = result.to_dict()
+    # The root's outer frame is the frame that centres it (``lay_out_screen``), none of the
+    # source's: the root's frame is where the screen's content is.
+    root = laid_out["views"][0]
+    root["outerFrame"] = root["frame"]
     findings: list[Finding] = []
-    for item in check_layout(document, result.to_dict(), checking.rules, checking.options):
+    for item in check_layout(document, laid_out, checking.rules, checking.options):
         silenced = screen.silenced.get(item.path, frozenset())
         if item.rule in silenced or "*" in silenced:
             continue
