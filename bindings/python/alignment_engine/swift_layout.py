@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
-from .layout import Viewport, layout_document, with_viewports
+from .layout import layout_document, with_viewports
 from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
 from .swift.evaluation import MAX_ELEMENTS
@@ -29,6 +29,8 @@ _Sources = Union[SwiftInput, Sequence[SwiftInput]]
 _JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
 #: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
 _SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
+#: ScrollViews' viewports: ``(id, offset, length)``, id None for the first ScrollView.
+_Viewports = Sequence[tuple[Optional[str], float, float]]
 
 
 def read_swift_document(
@@ -54,7 +56,7 @@ def layout_swift_document(
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
     settings: Optional[Mapping[str, Any]] = None,
-    viewports: Sequence[Viewport] = (),
+    viewports: _Viewports = (),
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
     ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
@@ -81,7 +83,7 @@ def layout_swift_document(
 
 def _layout(
     swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
-    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]], viewports: Sequence[Viewport],
+    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]], viewports: _Viewports,
 ) -> LayoutResult:
     document = swift.for_proposal(width, height, direction, safe_area=safe_area)
     document.update(settings or {})
@@ -131,7 +133,7 @@ def layout_swift(
     preview: Union[int, str, None] = None,
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
-    viewports: Sequence[Viewport] = (),
+    viewports: _Viewports = (),
     **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.

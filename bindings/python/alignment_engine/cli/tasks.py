@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import LayoutError
-from ..layout import Viewport, layout_document, with_viewports
+from ..layout import layout_document, with_viewports
 from ..pictures import save_html, save_png, save_svg
 from ..results.checks import compare_results
 from ..results.result import LayoutResult
@@ -47,6 +47,11 @@ class Outcome:
 
 #: Safe-area insets (top, leading, bottom, trailing) that replace a document's ``safeArea``.
 SafeArea = tuple[float, float, float, float]
+
+
+#: A viewport given on the command line: the ScrollView's id (None: the first ScrollView of
+#: the document), the offset and the length.
+Viewport = tuple[str | None, float, float]
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,7 @@ class Inliner(Evaluator):
         self._templates: dict[int, Syntax] = {}
         self._serial = 0
         #: Why a ForEach is read row by row though its lazy container took templates, by place.
-        self._eager: dict[int, str] = {}
+        self._eager: dict[tuple[str, int], str] = {}
 
     # The kinds' context.
 
@@ -287,7 +287,7 @@ class Inliner(Evaluator):
                     raise  # the element of a template around this container
                 where = misuse.syntax.location
                 why = f"{misuse.why} at {where.line}:{where.column}"
-                self._eager[self._templates[misuse.serial].start] = why
+                self._eager[_place(self._templates[misuse.serial])] = why
                 misuse_at: Optional[Syntax] = self._templates[misuse.serial]
             else:
                 misuse_at = None
@@ -296,7 +296,7 @@ class Inliner(Evaluator):
             self.assumptions.rollback(mark)
             self._views, self._readers, self._reader_key, self.geometry_unknown = state
             if misuse_at is not None:
-                self.note(misuse_at, "loop", f"each row built, not one lazy template row: it cannot hold {self._eager[misuse_at.start]}")
+                self.note(misuse_at, "loop", f"each row built, not one lazy template row: it cannot hold {self._eager[_place(misuse_at)]}")
         self._lazy.append(False)
         try:
             return bind_first(entry.forms, arguments, self, call)
@@ -309,7 +309,7 @@ class Inliner(Evaluator):
         ``Element`` standing for the range ``lower ..< lower + count`` given as an int, else
         the unknown element of every row). Raises ``TemplateMisuse`` when the content cannot
         be a template; None when the ForEach is not a lazy container's content."""
-        if not self._lazy or not self._lazy[-1] or syntax.start in self._eager:
+        if not self._lazy or not self._lazy[-1] or (syntax.file.name, syntax.start) in self._eager:
             return None
         self._serial += 1
         serial = self._serial
@@ -346,7 +346,7 @@ class Inliner(Evaluator):
     def eager_reason(self, syntax: Syntax) -> str:
         """Why the ForEach at ``syntax`` is read row by row though it is a lazy container's
         content (empty: it is not, or nothing stopped a template)."""
-        return self._eager.get(syntax.start, "")
+        return self._eager.get(_place(syntax), "")
 
     def _placeholder_text(self, value: Unknown) -> str:
         """The text of a Text the source does not determine: its known parts, and placeholder
@@ -524,6 +524,11 @@ class Inliner(Evaluator):
         value = self.run_body(statements, Scope(self.file_scope))
         return self.views_of(value, statements[0] if statements else None) or Views(())
 
+
+
+def _place(syntax: Syntax) -> tuple[str, int]:
+    """Where a construct is: its file's name and its offset."""
+    return (syntax.file.name, syntax.start)
 
 
 def _color_name(value: Any) -> str:
