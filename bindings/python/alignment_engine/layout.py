@@ -349,6 +349,35 @@ def layout_document(
     return laid_out
 
 
+#: A ScrollView's viewport: its id (None: the first ScrollView of the document), the offset
+#: and the length.
+Viewport = tuple[Union[str, None], float, float]
+
+
+def with_viewports(doc: dict, viewports: tuple[Viewport, ...]) -> dict:
+    """The document with each viewport set on its ScrollView (by id, else the first one)."""
+    scrolls: list[dict] = []
+    stack = [doc.get("root")] if isinstance(doc, dict) else []
+    while stack:  # document order, with an explicit stack
+        node = stack.pop()
+        if not isinstance(node, dict):
+            continue
+        if node.get("type") == "ScrollView":
+            scrolls.append(node)
+        pending = list(node.get("children", [])) if isinstance(node.get("children"), list) else []
+        for modifier in node.get("modifiers", []) if isinstance(node.get("modifiers"), list) else []:
+            for key in ("overlay", "background"):
+                if isinstance(modifier, dict) and isinstance(modifier.get(key), dict):
+                    pending.append(modifier[key].get("content"))
+        stack.extend(reversed(pending))
+    for name, offset, length in viewports:
+        found = [scroll for scroll in scrolls if name is None or scroll.get("id") == name][:1]
+        if not found:
+            raise InvalidDocumentError(f"--viewport: the document has no ScrollView{'' if name is None else f' with id {name!r}'}")
+        found[0]["viewport"] = {"offset": offset, "length": length}
+    return doc
+
+
 def _with_settings(data: bytes, platform: str | None, metrics: Mapping[str, float], device: str | None, orientation: str | None) -> bytes:
     """The document with its ``platform`` and ``device`` set: the platform's name replaced,
     ``metrics`` added to its overrides; the device named, held in ``orientation``."""

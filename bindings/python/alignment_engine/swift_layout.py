@@ -7,15 +7,18 @@ documents for many proposals)."""
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
-from .layout import layout_document
+from .layout import layout_document, with_viewports
 from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
+from .swift.evaluation import MAX_ELEMENTS
 from .swift.reader import Proposal, SwiftInput
+from .swift.templates import long_templates
 from .values.parameters import EdgeInsets, LayoutDirection
 from .values.text import DynamicTypeSize
 
@@ -26,6 +29,8 @@ _Sources = Union[SwiftInput, Sequence[SwiftInput]]
 _JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
 #: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
 _SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
+#: ScrollViews' viewports: ``(id, offset, length)``, id None for the first ScrollView.
+_Viewports = Sequence[tuple[Optional[str], float, float]]
 
 
 def read_swift_document(
@@ -51,18 +56,20 @@ def layout_swift_document(
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
     settings: Optional[Mapping[str, Any]] = None,
+    viewports: _Viewports = (),
     centred: bool = False,
 ) -> LayoutResult:
     """Lays out a read ``SwiftDocument`` for a proposal, direction and safe area (as
     ``SwiftDocument.for_proposal`` takes them), at ``dynamic_type_size`` (as ``layout_swift``
     takes it), with other top-level keys of the document in ``settings`` (``{"pixelScale":
-    2}``); with ``centred``, the root is centred in the safe part of the proposal, as a
-    hosting controller places a screen (``centred_root``): the result has the
-    document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
+    2}``) and ScrollViews' ``viewports`` (``(id or None for the first, offset, length)``, as
+    ``--viewport`` gives them: their lazy stacks build only the rows near them); with
+    ``centred``, the root is centred in the safe part of the proposal, as a hosting
+    controller places a screen (``centred_root``): the result has the document's ``assumptions`` and ``sources``. Views that read a GeometryReader's size are
     read again with the sizes a layout gave the readers, until they settle (at most
     ``GEOMETRY_LAYOUTS`` layouts; the source is not parsed again). An error the engine finds
     in the document is a ``SwiftSourceError`` at the source of the view it concerns."""
-    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, centred)
+    result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, viewports, centred)
     sizes: dict[str, tuple[float, float]] = {}
     for _ in range(GEOMETRY_LAYOUTS - 1):
         if not swift.needs_geometry and not sizes:
@@ -72,16 +79,20 @@ def layout_swift_document(
             break
         sizes = settled
         swift = swift.with_geometry(sizes)
-        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, centred)
+        result = _layout(swift, width, height, direction, safe_area, dynamic_type_size, settings, viewports, centred)
     return result
 
 
 def _layout(
     swift: SwiftDocument, width: Proposal, height: Proposal, direction: Union[LayoutDirection, str], safe_area: _SafeArea,
-    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]], centred: bool = False,
+    dynamic_type_size: Union[DynamicTypeSize, str, None], settings: Optional[Mapping[str, Any]], viewports: _Viewports,
+    centred: bool = False,
 ) -> LayoutResult:
     document = swift.for_proposal(width, height, direction, safe_area=safe_area)
     document.update(settings or {})
+    if viewports:  # set on a copy: the read document's views are shared
+        document = with_viewports({**document, "root": copy.deepcopy(document["root"])}, tuple(viewports))
+    document = _first_screens(swift, document)
     if centred:
         document = centred_root(document)
     try:
@@ -116,6 +127,26 @@ def centred_root(document: dict[str, Any]) -> dict[str, Any]:
     return {**document, "root": root}
 
 
+def _first_screens(swift: SwiftDocument, document: dict[str, Any]) -> dict[str, Any]:
+    """The document with a viewport on each ScrollView that holds a lazy template of more
+    rows than the reader builds one by one (``MAX_ELEMENTS``) and has none: its first
+    screen, as long as the proposal along its axis (docs/decisions.md, "Lazy ForEach in
+    SwiftUI source"). Without a ScrollView or a finite proposal, a ``SwiftSourceError``."""
+    if not long_templates(document["root"], MAX_ELEMENTS):
+        return document
+    document = {**document, "root": copy.deepcopy(document["root"])}  # the read document's views are shared
+    proposal = document.get("proposal") or {}
+    for path, scroll in long_templates(document["root"], MAX_ELEMENTS):
+        length = proposal.get("width" if scroll is not None and scroll.get("axes") == "horizontal" else "height")
+        if scroll is None or not isinstance(length, (int, float)) or not math.isfinite(length) or length <= 0:
+            where = swift.locate(f"{path}.content")
+            raise SwiftSourceError(
+                f"a lazy ForEach of more than {MAX_ELEMENTS} rows needs a ScrollView with a viewport (--viewport) or a proposed "
+                "length to lay out the rows it shows", *((where.file, where.line, where.column) if where is not None else ()))
+        scroll["viewport"] = {"offset": 0, "length": length}
+    return document
+
+
 def layout_swift(
     source_or_path: _Sources,
     view: Optional[str] = None,
@@ -126,6 +157,7 @@ def layout_swift(
     preview: Union[int, str, None] = None,
     safe_area: _SafeArea = None,
     dynamic_type_size: Union[DynamicTypeSize, str, None] = None,
+    viewports: _Viewports = (),
     **stand_ins: Any,
 ) -> LayoutResult:
     """Lays out SwiftUI source.
@@ -138,7 +170,9 @@ def layout_swift(
     screen's safe-area insets, ``EdgeInsets`` or ``(top, leading, bottom, trailing)`` (the
     document's ``safeArea``; None: none); ``dynamic_type_size``: the Dynamic Type size of the
     screen (a ``DynamicTypeSize`` or its name; None: large), which the source's own
-    ``.dynamicTypeSize(_:)`` modifiers change for the views inside them, as in SwiftUI.
+    ``.dynamicTypeSize(_:)`` modifiers change for the views inside them, as in SwiftUI;
+    ``viewports``: ScrollViews' visible parts, ``(id, offset, length)`` (id None: the first
+    ScrollView), whose lazy stacks and grids then build only the rows near them.
 
     Stand-ins for what the source does not determine (keywords, ``StandIns``' fields):
     ``text_length`` characters of placeholder text for each unknown part of a Text (12);
@@ -156,7 +190,7 @@ def layout_swift(
     """
     return layout_swift_document(
         read_swift_document(source_or_path, view, preview=preview, **stand_ins), width, height, direction,
-        safe_area=safe_area, dynamic_type_size=dynamic_type_size,
+        safe_area=safe_area, dynamic_type_size=dynamic_type_size, viewports=viewports,
     )
 
 

@@ -157,7 +157,7 @@ def layout_source(arguments: argparse.Namespace) -> int:
         swift = _read(arguments)
         result = layout_swift_document(
             swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area,
-            dynamic_type_size=arguments.dynamic_type,
+            dynamic_type_size=arguments.dynamic_type, viewports=arguments.viewport,
         )
         text = result.to_json(indent=None if arguments.compact else 2)
         savers = picture_savers() if arguments.svg or arguments.png else {}
@@ -183,7 +183,7 @@ def picture_source(arguments: argparse.Namespace) -> int:
         swift = _read(arguments)
         result = layout_swift_document(
             swift, arguments.width, arguments.height, arguments.direction or "ltr", safe_area=arguments.safe_area,
-            dynamic_type_size=arguments.dynamic_type,
+            dynamic_type_size=arguments.dynamic_type, viewports=arguments.viewport,
         )
         _print_assumptions(swift)
         out = Path(arguments.out)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import LayoutError
-from ..layout import layout_document
+from ..layout import layout_document, with_viewports
 from ..pictures import save_html, save_png, save_svg
 from ..results.checks import compare_results
 from ..results.result import LayoutResult
@@ -91,30 +91,6 @@ def read_document(document: str, result_paths: bool | None = None, settings: Doc
     if settings.viewports:
         return layout_document(with_viewports(json.loads(text), settings.viewports), result_paths=result_paths, **options)  # type: ignore[arg-type]
     return layout_document(text, result_paths=result_paths, **options)  # type: ignore[arg-type]
-
-
-def with_viewports(doc: dict, viewports: tuple[Viewport, ...]) -> dict:
-    """The document with each viewport set on its ScrollView (by id, else the first one)."""
-    scrolls: list[dict] = []
-    stack = [doc.get("root")] if isinstance(doc, dict) else []
-    while stack:  # document order, with an explicit stack
-        node = stack.pop()
-        if not isinstance(node, dict):
-            continue
-        if node.get("type") == "ScrollView":
-            scrolls.append(node)
-        pending = list(node.get("children", [])) if isinstance(node.get("children"), list) else []
-        for modifier in node.get("modifiers", []) if isinstance(node.get("modifiers"), list) else []:
-            for key in ("overlay", "background"):
-                if isinstance(modifier, dict) and isinstance(modifier.get(key), dict):
-                    pending.append(modifier[key].get("content"))
-        stack.extend(reversed(pending))
-    for name, offset, length in viewports:
-        found = [scroll for scroll in scrolls if name is None or scroll.get("id") == name][:1]
-        if not found:
-            raise LayoutError(f"--viewport: the document has no ScrollView{'' if name is None else f' with id {name!r}'}")
-        found[0]["viewport"] = {"offset": offset, "length": length}
-    return doc
 
 
 def _failure(document: str, error: Exception) -> Outcome:

@@ -118,6 +118,12 @@ class Assumptions:
     def __len__(self) -> int:
         return len(self._seen)
 
+    def rollback(self, mark: int) -> None:
+        """Forgets the assumptions recorded after the first ``mark`` (``len`` of them then):
+        a reading given up (a lazy row template read again row by row)."""
+        for key in list(self._seen)[mark:]:
+            del self._seen[key]
+
     def sorted(self, files: list[str]) -> tuple[Assumption, ...]:
         """Every assumption, by file (in ``files``' order), line and column."""
         order = {name: index for index, name in enumerate(files)}

@@ -16,6 +16,7 @@ from .assumptions import Assumptions
 from .kinds import FontWithTraits
 from .syntax import SourceLocation, Syntax
 from .table import CONTROL_TYPES
+from .templates import write_markers
 from .values import ViewValue, Views
 
 __all__ = ["ViewSource", "Origin", "WrittenDocument", "write_document", "SHAPE_TYPES", "TEXT_ENVIRONMENT"]
@@ -24,6 +25,8 @@ __all__ = ["ViewSource", "Origin", "WrittenDocument", "write_document", "SHAPE_T
 SHAPE_TYPES = frozenset({"Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"})
 #: The Text fields the environment sets.
 TEXT_ENVIRONMENT = ("font", "lineLimit", "reservesSpace", "multilineTextAlignment", "lineSpacing")
+#: The environment's key for the row templates' elements around a view: ``{marker: "\\(variable)"}``.
+_ROW_ELEMENTS = "rowElements"
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,8 @@ class _Writer:
     def _view(
         self, view: ViewValue, path: str, inherited: dict[str, Any], root_chain: bool
     ) -> tuple[dict[str, Any], list[tuple[ViewValue, str, dict[str, Any], Any, Any]]]:
+        if view.type == "ForEach":
+            return self._template(view, path, inherited)
         made: dict[str, Any] = {"type": view.type}
         environment = inherited  # copied before its first change (most views change nothing)
         owned = False
@@ -156,6 +161,8 @@ class _Writer:
             if font is not _NO_FONT:
                 environment = {**environment, "font": font}
         self._environment_fields(view.type, fields, own, environment)
+        if view.type == "Text" and _ROW_ELEMENTS in environment and isinstance(fields.get("text"), str):
+            fields["text"] = write_markers(fields["text"], environment[_ROW_ELEMENTS])
         made.update(fields)
         first = _font_modifiers(view.type, fields, environment.get("font"))
         self.origins.append((path, view.syntax, view.calls, (view.syntax,) * len(first) + tuple(modifier.syntax for modifier in document_modifiers)))
@@ -187,6 +194,19 @@ class _Writer:
                     modifiers.append({modifier.key: value})
             made["modifiers"] = modifiers
         return made, pending
+
+    def _template(
+        self, view: ViewValue, path: str, inherited: dict[str, Any]
+    ) -> tuple[dict[str, Any], list[tuple[ViewValue, str, dict[str, Any], Any, Any]]]:
+        """A lazy row template (docs/document-extensions.md, "Lazy rows and viewports"): no
+        view of a result itself, its content stands for every row (``/0/*`` in the sources)."""
+        fields = {key: value for key, value in view.fields if not key.startswith("_")}
+        marker = view.field("_marker")
+        environment = inherited
+        if marker is not None:
+            environment = {**inherited, _ROW_ELEMENTS: {**inherited.get(_ROW_ELEMENTS, {}), marker: f"\\({fields['variable']})"}}
+        made: dict[str, Any] = {"type": "ForEach", **fields}
+        return made, [(view.children[0], f"{path.rsplit('/', 1)[0]}/*", environment, made, "content")]
 
     def _environment_fields(self, kind: str, fields: dict[str, Any], own: dict[str, Any], environment: dict[str, Any]) -> None:
         """The fields the environment and the view's own modifiers set."""

@@ -23,7 +23,8 @@ from .operators import NotConstant, binary, number, truth
 from .scope import MISSING, Scope
 from .statements import Body, StatementRunner
 from .syntax import Syntax
-from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Interval, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
+from .templates import TemplateMisuse, misuse_of
+from .values import NIL, Argument, Closure, Constructed, Element, GeometryProxy, Instance, Interval, KeyPath, Member, SwiftInt, TypeRef, Unknown, Views
 
 __all__ = ["MAX_DEPTH", "FRAMES_PER_LEVEL", "MAX_ELEMENTS", "Evaluator"]
 
@@ -64,6 +65,9 @@ class Evaluator(StatementRunner):
         #: Whether a value read from a GeometryReader's proxy was not known yet (a layout
         #: gives the readers' sizes; ``reader.SwiftDocument`` reads again with them).
         self.geometry_unknown = False
+        #: The lazy row templates being read (``templates``), innermost last, by serial:
+        #: while one is, the uses of its element are checked.
+        self.templating: list[int] = []
 
     # Assumptions.
 
@@ -95,6 +99,14 @@ class Evaluator(StatementRunner):
             return text
         return text if isinstance(value, Unknown) or isinstance(value, TypeRef) else value
 
+    def element_use(self, syntax: Syntax, why: str, *values: Any, strings: bool = False) -> None:
+        """Raises ``templates.TemplateMisuse`` when one of ``values`` is a lazy row template's
+        element (with ``strings``, or a string made from one): ``why`` says what the use is."""
+        if self.templating:
+            misuse = misuse_of(values, syntax, why, strings)
+            if misuse is not None:
+                raise misuse
+
     def unknown(self, path: str, syntax: Syntax) -> Any:
         """What an undetermined value is: the value ``StandIns.assume`` gives its path (or the
         path's last part), else ``Unknown``."""
@@ -125,7 +137,10 @@ class Evaluator(StatementRunner):
             self.depth -= 1
 
     def unsupported(self, node: Syntax) -> Any:
-        """An expression the reader does not read: an unknown value, noted."""
+        """An expression the reader does not read: an unknown value, noted (in a lazy row
+        template, which could not say what it does with the element, it ends the template)."""
+        if self.templating:
+            raise TemplateMisuse(self.templating[-1], node, f"{node.kind.replace('_', ' ')} the reader does not read")
         self.note(node, "unsupported", f"not read ({node.kind.replace('_', ' ')}): an unknown value")
         return Unknown(node.excerpt(40), node)
 
@@ -155,6 +170,8 @@ class Evaluator(StatementRunner):
                 value = self.evaluate(value_node, scope) if value_node is not None else ""
                 if isinstance(value, Unknown):
                     parts.append(value)
+                elif isinstance(value, Element):
+                    parts.append(value.marker)  # a row template's element: its document variable
                 elif isinstance(value, bool):
                     parts.append("true" if value else "false")
                 elif isinstance(value, float) and abs(value) < 1e15 and value == int(value):
@@ -307,6 +324,9 @@ class Evaluator(StatementRunner):
 
     def member(self, target: Any, name: str, syntax: Syntax, scope: Scope) -> Any:
         """``target.name``."""
+        if isinstance(target, Element) and name == "description":
+            return target.marker
+        self.element_use(syntax, f"its member .{name}", target, strings=True)
         if isinstance(target, KeyPath):
             return KeyPath(target.names + (name,), syntax)
         if isinstance(target, Unknown):
@@ -381,6 +401,7 @@ class Evaluator(StatementRunner):
                 return self.unsupported(node)
             return Member(None, name, node)  # keywords too: .switch, .default
         value = self.evaluate(target_node, scope)
+        self.element_use(node, "an operator on the element", value, strings=True)
         if op == "-" and number(value):
             return -value
         if op in ("!", "bang") and isinstance(value, bool):
@@ -422,7 +443,11 @@ class Evaluator(StatementRunner):
             return self._logic(op, lhs, rhs_node, node, scope)
         rhs = self.evaluate(rhs_node, scope)
         if node.kind == "range_expression":
+            self.element_use(node, "a range bounded by the element", lhs, rhs)
             if isinstance(lhs, int) and isinstance(rhs, int) and not isinstance(lhs, bool) and not isinstance(rhs, bool):
+                if rhs < lhs:
+                    raise self.error(node, f"`{node.excerpt(40)}`: the range's upper bound {rhs} is below its lower bound {lhs} "
+                                           "(Swift stops the program: a range's lower bound must not be above its upper bound)")
                 return range(lhs, rhs + (1 if op == "..." else 0))
             if isinstance(lhs, Member) and isinstance(rhs, Member):
                 return Interval(lhs, rhs, op == "...", node)
@@ -554,6 +579,8 @@ class Evaluator(StatementRunner):
     def combine(self, op: str, lhs: Any, rhs: Any, syntax: Syntax) -> Any:
         """``lhs op rhs`` (the inliner joins Texts); unknown when the operands are not known,
         an error where Swift would trap (a division by zero, an overflow)."""
+        self.element_use(syntax, "arithmetic on the element" if op in ("+", "-", "*", "/", "%") else "a comparison of the element",
+                         lhs, rhs, strings=op != "+")
         try:
             return binary(op, lhs, rhs)
         except NotConstant:
@@ -562,6 +589,7 @@ class Evaluator(StatementRunner):
             raise self.error(syntax, f"{error} in `{syntax.excerpt(40)}`") from None
 
     def _subscript(self, target: Any, arguments: Sequence[Argument], syntax: Syntax) -> Any:
+        self.element_use(syntax, "indexing by the element", target, *arguments, strings=True)
         if len(arguments) == 1 and arguments[0].label is None:
             key = arguments[0].value
             try:
@@ -592,6 +620,7 @@ class Evaluator(StatementRunner):
             return self.call_value(self._function_value(self.declarations.functions[name], None, self.file_scope), arguments, syntax)
         library = _LIBRARY.get(name)
         if library is not None:
+            self.element_use(syntax, f"the element in {name}(…)", *arguments)
             return library(self, arguments, syntax)
         if name[:1].isupper() or name in _NUMERIC_TYPES:
             return self.construct(name, arguments, syntax, scope)
@@ -653,6 +682,7 @@ class Evaluator(StatementRunner):
 
     def call_method(self, target: Any, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
         """``target.name(arguments)``."""
+        self.element_use(syntax, f".{name}(…) of the element", target, strings=name not in ("uppercased", "lowercased"))
         if isinstance(target, Instance):
             found = self.instance_member(target, name, syntax)
             return self.call_value(found, arguments, syntax) if found is not MISSING else self.unknown(syntax.excerpt(40), syntax)
@@ -665,7 +695,11 @@ class Evaluator(StatementRunner):
             return self.call_value(member, arguments, syntax)
         if isinstance(target, Member):
             found = self._enum_member(target, name, syntax)
-            return self.call_value(found, arguments, syntax) if isinstance(found, Closure) else target.called(name, arguments)
+            if isinstance(found, Closure):
+                return self.call_value(found, arguments, syntax)
+            self.element_use(syntax, f"the element in .{name}(…)", *arguments)
+            return target.called(name, arguments)
+        self.element_use(syntax, f"the element in .{name}(…)", *arguments)
         if isinstance(target, Unknown):
             return self.unknown(f"{target.path}.{name}(…)", syntax)
         if isinstance(target, GeometryProxy) and name == "frame":
@@ -686,6 +720,11 @@ class Evaluator(StatementRunner):
     def construct(self, name: str, arguments: tuple[Argument, ...], syntax: Syntax, scope: Scope) -> Any:
         """A call of a type: conversions (``CGFloat(x)``), structs and classes of the files
         (the inliner adds views), else the call kept with its arguments (``Constructed``)."""
+        if name == "String" and len(arguments) == 1 and arguments[0].label in (None, "describing") and isinstance(arguments[0].value, Element):
+            return arguments[0].value.marker
+        declaration = self.declarations.type_named(name)
+        if declaration is None or declaration.kind not in ("struct", "class", "actor"):
+            self.element_use(syntax, f"the element in {name}(…)", *arguments)
         if name in _NUMERIC_TYPES and len(arguments) == 1:
             value = arguments[0].value
             if number(value):
@@ -709,15 +748,16 @@ class Evaluator(StatementRunner):
         if name == "Array" and len(arguments) == 1:
             value = arguments[0].value
             return list(value) if isinstance(value, (list, tuple, range)) else value
-        declaration = self.declarations.type_named(name)
         if declaration is not None and declaration.kind in ("struct", "class", "actor"):
             return self.instantiate(declaration, arguments, syntax)
         return Constructed(name, arguments, syntax)
 
-    def count(self, count: int, syntax: Syntax) -> int:
-        """A collection's length, at most ``MAX_ELEMENTS``."""
+    def count(self, count: int, syntax: Syntax, why: str = "") -> int:
+        """A collection's length, at most ``MAX_ELEMENTS`` (``why`` says why its views are
+        made one by one, for the error)."""
         if count > MAX_ELEMENTS:
-            raise self.error(syntax, f"a collection of {count} elements: the reader expands at most {MAX_ELEMENTS}")
+            because = f" (its rows are not a lazy template: {why})" if why else ""
+            raise self.error(syntax, f"a collection of {count} elements: the reader expands at most {MAX_ELEMENTS}{because}")
         return max(0, count)
 
     def error(self, syntax: Syntax, message: str) -> SwiftSourceError:

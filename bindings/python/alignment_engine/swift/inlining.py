@@ -23,7 +23,8 @@ from .kinds import SWIFTUI_COLORS, Mismatch, String, format_number
 from .scope import Scope
 from .syntax import Syntax
 from .table import IGNORED, MODIFIERS, REQUIRED, STAND_INS, VIEWS, ModifierEntry, ViewEntry
-from .values import NIL, Argument, Closure, Constructed, GeometryProxy, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
+from .templates import LAZY_CONTAINERS, TemplateMisuse, content_misuse, uses_marker
+from .values import NIL, Argument, Closure, Constructed, Element, GeometryProxy, Instance, Member, Modifier, TypeRef, Unknown, ViewValue, Views
 
 __all__ = ["UNKNOWN_ELEMENTS", "MAX_VIEWS", "Inliner"]
 
@@ -65,6 +66,14 @@ class Inliner(Evaluator):
         #: Fonts the views use that are not text styles, by name.
         self.fonts: dict[str, dict[str, float]] = {}
         self._expanding: list[tuple[TypeDeclaration, Syntax]] = []
+        #: Whether a ForEach read now may be a lazy row template (it is a lazy container's
+        #: content), innermost last.
+        self._lazy: list[bool] = []
+        #: The row templates begun, by serial: their ForEach.
+        self._templates: dict[int, Syntax] = {}
+        self._serial = 0
+        #: Why a ForEach is read row by row though its lazy container took templates, by place.
+        self._eager: dict[tuple[str, int], str] = {}
 
     # The kinds' context.
 
@@ -224,7 +233,8 @@ class Inliner(Evaluator):
     def build_view(self, entry: ViewEntry, arguments: Sequence[Argument], syntax: Syntax) -> Any:
         """A view of the table: its first form the arguments fit, SwiftUI's defaults for the
         rest, stand-ins for what the source does not determine."""
-        bound = bind_first(entry.forms, arguments, self, Constructed(entry.name, tuple(arguments), syntax))
+        self.element_use(syntax, f"the element in {entry.name}(…)", *arguments)
+        bound = self._bind_view(entry, arguments, syntax)
         if isinstance(bound, Unbound):
             why = f" ({bound.reason})" if bound.reason else ""
             return Views((self.placeholder(entry.name, syntax, why=f"the arguments of {entry.name} are not understood{why}"),))
@@ -257,6 +267,86 @@ class Inliner(Evaluator):
         if self._views > MAX_VIEWS:
             raise self.error(syntax, f"the views make more than {MAX_VIEWS} views: the reader stops there")
         return ViewValue(entry.type, tuple(fields.items()), children, (), syntax)
+
+    def _bind_view(self, entry: ViewEntry, arguments: Sequence[Argument], syntax: Syntax) -> Bound | Unbound:
+        """A view's arguments bound to its first form that fits them. A lazy container's
+        content may be a lazy row template (``templates``); when one cannot say what its rows
+        do (noted at its ForEach), or stands beside other views, the content is read again
+        with every row built."""
+        call = Constructed(entry.name, tuple(arguments), syntax)
+        if entry.type in LAZY_CONTAINERS:
+            first, mark, state = self._serial + 1, len(self.assumptions), (self._views, dict(self._readers), self._reader_key, self.geometry_unknown)
+            self._lazy.append(True)
+            try:
+                bound = bind_first(entry.forms, arguments, self, call)
+                content = bound.content if isinstance(bound, Bound) else None
+                if not content or len(content) == 1 or not any(view.type == "ForEach" for view in content):
+                    return bound
+            except TemplateMisuse as misuse:
+                if misuse.serial < first:
+                    raise  # the element of a template around this container
+                where = misuse.syntax.location
+                why = f"{misuse.why} at {where.line}:{where.column}"
+                self._eager[_place(self._templates[misuse.serial])] = why
+                misuse_at: Optional[Syntax] = self._templates[misuse.serial]
+            else:
+                misuse_at = None
+            finally:
+                self._lazy.pop()
+            self.assumptions.rollback(mark)
+            self._views, self._readers, self._reader_key, self.geometry_unknown = state
+            if misuse_at is not None:
+                self.note(misuse_at, "loop", f"each row built, not one lazy template row: it cannot hold {self._eager[_place(misuse_at)]}")
+        self._lazy.append(False)
+        try:
+            return bind_first(entry.forms, arguments, self, call)
+        finally:
+            self._lazy.pop()
+
+    def row_template(self, syntax: Syntax, data: Argument, content: Any, count: int, element: Any) -> Optional[ViewValue]:
+        """A ForEach's lazy row template (a ``ViewValue`` of type ``ForEach``), when it is all
+        of a lazy container's content: its ``content`` read once, with ``element`` (an
+        ``Element`` standing for the range ``lower ..< lower + count`` given as an int, else
+        the unknown element of every row). Raises ``TemplateMisuse`` when the content cannot
+        be a template; None when the ForEach is not a lazy container's content."""
+        if not self._lazy or not self._lazy[-1] or (syntax.file.name, syntax.start) in self._eager:
+            return None
+        self._serial += 1
+        serial = self._serial
+        self._templates[serial] = syntax
+        lower: Optional[int] = None
+        if isinstance(element, int) and not isinstance(element, bool):
+            lower = element
+            parameters = content.parameters if isinstance(content, Closure) else ()
+            element = Element(serial, parameters[0] if parameters and parameters[0].isidentifier() else "element", data.syntax)
+        self._lazy.append(False)
+        self.templating.append(serial)
+        try:
+            views = self.views_of(self._row(content, element, data, syntax), syntax) or Views(())
+        finally:
+            self.templating.pop()
+            self._lazy.pop()
+        if len(views) != 1:
+            raise TemplateMisuse(serial, syntax, f"{len(views)} views for each element" if views else "no view for an element")
+        variable = element.name if isinstance(element, Element) else None
+        misuse = content_misuse(views[0], serial, variable)
+        if misuse is not None:
+            raise misuse
+        fields: list[tuple[str, Any]] = [("count", count)] if not lower else [("range", [lower, lower + count])]
+        if isinstance(element, Element) and uses_marker(views[0], element.marker):
+            fields += [("variable", element.name), ("_marker", element.marker)]
+        return ViewValue("ForEach", (*fields, ("_serial", serial)), (views[0],), (), syntax)
+
+    def _row(self, content: Any, element: Any, data: Argument, syntax: Syntax) -> Any:
+        """A ForEach's content for one element."""
+        if isinstance(content, Closure):
+            return self.call_closure(content, (Argument(None, element, data.syntax),), syntax)
+        return self.call_value(content, (Argument(None, element, data.syntax),), syntax)
+
+    def eager_reason(self, syntax: Syntax) -> str:
+        """Why the ForEach at ``syntax`` is read row by row though it is a lazy container's
+        content (empty: it is not, or nothing stopped a template)."""
+        return self._eager.get(_place(syntax), "")
 
     def _placeholder_text(self, value: Unknown) -> str:
         """The text of a Text the source does not determine: its known parts, and placeholder
@@ -310,6 +400,11 @@ class Inliner(Evaluator):
             for view in views:
                 made.extend(self._as_views(self.modify(view, name, arguments, syntax, scope), syntax))
             return Views(made)
+        if views.type == "ForEach":  # a row template: each row gets the modifier
+            rows = self._as_views(self.modify(views.children[0], name, arguments, syntax, scope), syntax)
+            if len(rows) != 1:
+                raise TemplateMisuse(dict(views.fields)["_serial"], syntax, f"a row that .{name} makes {len(rows)} views")
+            return ViewValue("ForEach", views.fields, (rows[0],), (), views.syntax)
         entry = MODIFIERS.get(name)
         if entry is not None:
             applied = self._table_modifier(entry, views, arguments, syntax)
@@ -349,8 +444,14 @@ class Inliner(Evaluator):
 
     def _table_modifier(self, entry: ModifierEntry, view: ViewValue, arguments: Sequence[Argument], syntax: Syntax) -> Optional[ViewValue]:
         """A modifier of the table, or None when its arguments fit none of its forms."""
+        if entry.name != "id":  # an id of another type than a string is identity, never layout
+            self.element_use(syntax, f"the element in .{entry.name}(…)", *arguments)
         forms = [form.params for form in entry.forms]
-        bound = bind_first(forms, arguments, self)
+        self._lazy.append(False)
+        try:
+            bound = bind_first(forms, arguments, self)
+        finally:
+            self._lazy.pop()
         if isinstance(bound, Unbound):
             if entry.name == "id":
                 return view  # an id of another type than a string: identity, never layout
@@ -425,6 +526,11 @@ class Inliner(Evaluator):
 
 
 
+def _place(syntax: Syntax) -> tuple[str, int]:
+    """Where a construct is: its file's name and its offset."""
+    return (syntax.file.name, syntax.start)
+
+
 def _color_name(value: Any) -> str:
     """A colour's name for a static of ``extension Color``."""
     if isinstance(value, Member):
@@ -457,35 +563,58 @@ def _for_each(inliner: Inliner, arguments: Sequence[Argument], syntax: Syntax) -
     """``ForEach(data, id:) { element in ... }``: the content's views for each element of a
     range, an array or ``Array(repeating:count:)``; a collection the source does not
     determine has ``UNKNOWN_ELEMENTS`` unknown elements (noted), or as many as ``--assume``
-    gives it."""
+    gives it. All of a lazy container's content, over a range or a collection the source does
+    not determine, it is a lazy row template (``Inliner.row_template``)."""
     data = next((argument for argument in arguments if argument.label is None and not argument.trailing), None)
     content = next((argument.value for argument in arguments if argument.label == "content" or argument.trailing), None)
     if data is None or content is None:
         inliner.note(syntax, "unsupported", "a ForEach without data and content: no views")
         return Views(())
     values = data.value
+    inliner.element_use(data.syntax, "a ForEach over the element", values)
+    elements: Any
     if isinstance(values, Unknown):
         count = UNKNOWN_ELEMENTS
-        inliner.note(data.syntax, "loop", f"{count} elements (the collection is not known; --assume {values.path.rsplit('.', 1)[-1]}=N sets how many)")
-        elements: list[Any] = [Unknown(values.path, data.syntax) for _ in range(count)]
+        inliner.note(data.syntax, "loop", f"{count} elements (the collection is not known; --assume {_assumed_name(values)}=N sets how many)")
+        template = inliner.row_template(syntax, data, content, count, Unknown(values.path, data.syntax))
+        elements = [Unknown(values.path, data.syntax) for _ in range(count)]
     elif isinstance(values, int) and not isinstance(values, bool):
-        elements = [Unknown(data.syntax.excerpt(40), data.syntax) for _ in range(inliner.count(values, data.syntax))]
+        template = inliner.row_template(syntax, data, content, max(0, values), Unknown(data.syntax.excerpt(40), data.syntax))
+        elements = [] if template else [Unknown(data.syntax.excerpt(40), data.syntax)] * inliner.count(values, data.syntax, inliner.eager_reason(syntax))
     elif isinstance(values, dict):
-        elements = list(values.items())
+        template, elements = None, list(values.items())
     elif isinstance(values, (list, tuple, range)):
-        elements = list(values)
-        inliner.count(len(elements), data.syntax)
+        span = values if isinstance(values, range) else _span(values)
+        template = inliner.row_template(syntax, data, content, len(span), span.start) if span is not None and span.step == 1 else None
+        elements = values
     else:
         inliner.note(data.syntax, "unsupported", "ForEach over a value that is not a collection: no views")
         return Views(())
+    if template is not None:
+        return Views((template,))
+    inliner.count(len(elements), data.syntax, inliner.eager_reason(syntax))
     views: list[ViewValue] = []
     for element in elements:
-        if isinstance(content, Closure):
-            made = inliner.call_closure(content, (Argument(None, element, data.syntax),), syntax)
-        else:
-            made = inliner.call_value(content, (Argument(None, element, data.syntax),), syntax)
-        views.extend(inliner.views_of(made, syntax) or ())
+        views.extend(inliner.views_of(inliner._row(content, element, data, syntax), syntax) or ())
     return Views(views)
+
+
+def _assumed_name(values: Unknown) -> str:
+    """The name ``--assume`` gives an unknown collection's count by: its last part, or the
+    unknown bound of a range (``0..<count``)."""
+    path = values.path
+    for operator in ("..<", "..."):
+        if operator in path:
+            return path.rsplit(operator, 1)[-1].strip() or path
+    return path.rsplit(".", 1)[-1]
+
+
+def _span(values: Sequence[Any]) -> Optional[range]:
+    """The range an array of consecutive integers holds (``Array(0..<n)``), or None."""
+    if not values or not all(isinstance(value, int) and not isinstance(value, bool) for value in values):
+        return None
+    span = range(values[0], values[0] + len(values))
+    return span if all(value == expected for value, expected in zip(values, span)) else None
 
 
 #: View builders, by name.

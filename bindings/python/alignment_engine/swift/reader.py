@@ -259,9 +259,10 @@ class SwiftDocument:
         return self._reread(geometry={self.readers[path]: size for path, size in sizes.items() if path in self.readers})
 
     def source(self, path: str) -> ViewSource:
-        """The source of the view at a result path (``/0/1``); ``KeyError`` if there is none."""
+        """The source of the view at a result path (``/0/1``; a lazy template's row, such as
+        ``/0/41/2``, is its template's ``/0/*/2``); ``KeyError`` if there is none."""
         for item in self.sources:
-            if item.path == path:
+            if item.path == path or ("*" in item.path and re.fullmatch(re.escape(item.path).replace(r"\*", "[0-9]+"), path)):
                 return item
         raise KeyError(f"no view at {path!r}")
 
@@ -300,6 +301,8 @@ class SwiftDocument:
                 modifier = int(index)
             elif name == "content" and modifier is not None:
                 path, modifier = f"{path}/modifiers/{modifier}", None
+            elif name == "content":  # a lazy template's row
+                path = f"{path.rsplit('/', 1)[0]}/*"
         origin = next((item for item in self.origins if item[0] == (path or "/")), None)
         if origin is None:
             return None

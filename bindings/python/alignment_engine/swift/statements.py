@@ -62,6 +62,10 @@ class StatementRunner:
         """Assigns to a variable or a property (the evaluator's)."""
         raise NotImplementedError
 
+    def element_use(self, syntax: Syntax, why: str, *values: Any, strings: bool = False) -> None:
+        """Ends a lazy row template whose element is among ``values`` (the evaluator's)."""
+        raise NotImplementedError
+
     def run_body(self, statements: Sequence[Syntax], scope: Scope) -> Any:
         """The value of a body: what it returns; else, with one expression statement, its
         value; else the views of its statements (``Views``)."""
@@ -102,6 +106,7 @@ class StatementRunner:
                     value = self.evaluate(result, scope)
                     if operator_token is not None and operator_token.kind != "=":
                         current = self.evaluate(target.children[0] if target.children else target, scope)
+                        self.element_use(statement, "arithmetic on the element", current, value)
                         try:
                             value = binary(operator_token.kind[:-1], current, value)
                         except (NotConstant, ZeroDivisionError, OverflowError):
@@ -227,6 +232,7 @@ class StatementRunner:
     def _switch(self, statement: Syntax, scope: Scope, body: Body) -> None:
         subject_node = statement.child("expr")
         subject = self.evaluate(subject_node, scope) if subject_node is not None else NIL
+        self.element_use(statement, "a switch on the element", subject, strings=True)
         entries = list(statement.of_kind("switch_entry"))
         if not entries:
             return

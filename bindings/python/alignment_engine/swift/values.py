@@ -17,8 +17,8 @@ from typing import Any, Optional
 from .syntax import Syntax
 
 __all__ = [
-    "SwiftInt", "Nil", "NIL", "Unknown", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Interval", "Closure", "GeometryProxy",
-    "Instance", "Modifier", "ViewValue", "Views",
+    "SwiftInt", "Nil", "NIL", "Unknown", "Element", "TypeRef", "Member", "Argument", "Constructed", "KeyPath", "Interval", "Closure",
+    "GeometryProxy", "Instance", "Modifier", "ViewValue", "Views",
 ]
 
 
@@ -57,6 +57,25 @@ class Unknown:
     def member(self, name: str, syntax: Syntax) -> Unknown:
         """The unknown value's member (``item.title``)."""
         return Unknown(f"{self.path}.{name}" if self.path else name, syntax)
+
+
+@dataclass(frozen=True)
+class Element:
+    """The element of a lazy row template: a ``ForEach`` over a range, all of a lazy stack's
+    content, read once for all its rows (``templates``). Interpolated into a string it is
+    its ``marker``, which the document writes as ``\\(name)``; any other use of it (arithmetic,
+    a condition, a size) ends the template: the rows are built one by one."""
+
+    #: Which template it is the element of.
+    serial: int
+    #: The closure's parameter that holds it.
+    name: str
+    syntax: Syntax
+
+    @property
+    def marker(self) -> str:
+        """What stands for it in a string (characters of a private-use plane, and the serial)."""
+        return f"\U000F0000{self.serial}\U000F0001"
 
 
 @dataclass(frozen=True)
