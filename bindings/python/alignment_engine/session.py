@@ -103,8 +103,10 @@ class LayoutSession:
         # The rows of lazy containers built on demand, by container and row index.
         self._row_tables = builder.row_tables
         # A result keeps reading frames from the tree until the layout after the next one:
-        # the tree keeps the previous layout's frames too.
+        # the tree keeps the previous layout's frames too, while the latest result has not
+        # read them all (``layout``).
         tree.keep_previous_frames(True)
+        self._keeps_previous = True
         # Room for the first result's frames, touched while the tree is built.
         self._buffer: Any = frame_buffer(tree.view_count)
         self._views: dict[str, tuple[int, BuildableView]] = {
@@ -169,6 +171,12 @@ class LayoutSession:
         # latest its Texts' lines: each reads what it still needs (and what it was asked for
         # already it keeps).
         self._read_results_now(latest_frames=False)
+        # The latest result reads its frames from the tree's previous ones after this layout,
+        # unless it holds them all already (then keeping them would copy every frame moved).
+        keeps = latest is not None and latest._reads_frames
+        if keeps != self._keeps_previous:
+            self._tree.keep_previous_frames(keeps)
+            self._keeps_previous = keeps
         self._previous = weakref.ref(latest) if latest is not None else None
         self._result = None
         self._generation += 1

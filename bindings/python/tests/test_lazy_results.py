@@ -244,3 +244,29 @@ def test_session_results_keep_frames_lines_and_tap_targets_after_later_layouts_a
         assert result["x"].lines == [Rect((width - 45) / 2, 28, 45, 17)]
     with pytest.raises(LayoutError, match="closed"):
         session.layout(100)
+
+
+def test_results_read_or_not_keep_their_frames_whatever_the_results_before_them_read() -> None:
+    """The tree keeps a layout's frames for the next layout only while the latest result has
+    not read them all (keeping them copies every frame a layout moved): results that read
+    everything at once, one view, or nothing, in every order, each keep their own frames."""
+    rng = random.Random(7)
+    # A flexible bar makes the stack as wide as proposed; the box and the Text are centred in it.
+    stack = VStack(Color().frame(height=10), Color().frame(width=50, height=10).id("box"), Text("Hello").id("x"), spacing=0)
+    with LayoutSession(stack) as session:
+        kept: list[tuple[LayoutResult, float]] = []
+        for _ in range(30):
+            width = float(rng.randrange(60, 400))
+            result = session.layout(width)
+            reading = rng.choice(("all", "one", "changed", "nothing"))
+            if reading == "all":
+                result.frames
+            elif reading == "one":
+                result["box"].frame
+            elif reading == "changed":
+                result.changed.frames
+            kept.append((result, width))
+            # Every result so far still answers its own layout: the box centred in `width`.
+            for earlier, earlier_width in kept[-3:]:
+                assert earlier["box"].frame.x == (earlier_width - 50) / 2
+                assert earlier["x"].frame.x == (earlier_width - 45) / 2

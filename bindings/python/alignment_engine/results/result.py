@@ -556,6 +556,11 @@ class LayoutResult:
             text["scale"] = scale
         return text
 
+    @property
+    def _reads_frames(self) -> bool:
+        """Whether frames asked for later are read from the tree (not all are held yet)."""
+        return self._all is None and self._reader is not None
+
     def _read_now(self, frames: bool = True) -> None:
         """Reads what this result still reads from its tree (its frames when ``frames``, and
         its Texts' lines), before the tree lays out again and no longer keeps them."""
