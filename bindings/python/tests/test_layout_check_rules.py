@@ -243,3 +243,13 @@ def test_a_background_that_ignores_the_safe_area_and_a_clear_color_are_not_findi
     square = {"type": "Color", "modifiers": [{"frame": {"width": 40, "height": 40}}]}
     assert _findings(_row(square, square, spacing=-10), 200) == [("overlap", "/1", "Color overlaps Color by 10 x 40 pt in HStack")]
     assert _findings(_row(square, {**square, "color": "clear"}, spacing=-10), 200) == []
+
+
+def test_every_row_of_a_lazy_template_is_checked_as_its_content() -> None:
+    # Three rows of one template: each "Row \(i)" line (7 characters, 63 points at 9 a
+    # character, 17 high) in a 10-point frame is 7 points too short, in every row.
+    template = {"type": "ForEach", "count": 3, "variable": "i",
+                "content": _text("Row \\(i)", modifiers=[{"frame": {"height": 10}}])}
+    root = {"type": "LazyVStack", "spacing": 0, "children": [template]}
+    assert sorted(_findings(root, 300)) == [
+        ("truncation", f"/{row}", "Text 'Row \\(i)' is 7 pt taller than its frame (10 pt)") for row in (0, 1, 2)]

@@ -133,6 +133,25 @@ def test_a_comment_on_the_line_above_silences_only_when_it_stands_alone(tmp_path
     assert [(f.rule, f.line) for f in report.findings] == [("overlap", 7)]  # B over A; C over B is silenced
 
 
+def test_the_rows_of_a_lazy_template_are_checked_at_the_template_and_silenced_by_its_comments(tmp_path: Path) -> None:
+    # 20,000 rows are one template; without a viewport its first screen is laid out. Each row
+    # is a 10-point frame around a 17-point line of body text: 7 points too short, found in
+    # every row built and reported once, at the Text's line; a comment there silences it.
+    source = tmp_path / "Feed.swift"
+    lines = ["import SwiftUI", "", "struct Feed: View {", "    var body: some View {", "        ScrollView {",
+             "            LazyVStack(spacing: 0) {", "                ForEach(0..<20_000) { i in",
+             '                    Text("Row \\(i)")', "                        .frame(height: 10)",
+             "                }", "            }", "        }", "    }", "}", ""]
+    source.write_text("\n".join(lines))
+    settings = Settings(devices=(SE,), dynamic_type=("large",), directions=("ltr",))
+    report = Sweep(settings).run([str(source)])
+    assert [(f.rule, f.line, f.column, f.message) for f in report.findings] == [
+        ("truncation", 8, 21, "Text 'Row \\(i)' is 7 pt taller than its frame (10 pt)")]
+    lines[7] += " // alignment-engine: ignore truncation"
+    source.write_text("\n".join(lines))
+    assert Sweep(settings).run([str(source)]).findings == []
+
+
 def test_the_default_sweep_finds_what_larger_text_brings_and_nothing_on_the_clean_screens() -> None:
     # At the accessibility sizes body text is 28 and 40 points (15 and 21 points a character:
     # Apple's Dynamic Type table, docs/document-extensions.md): the checkout label (32

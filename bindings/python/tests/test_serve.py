@@ -409,3 +409,19 @@ def test_the_command_line_refuses_a_bad_port_and_missing_paths(tmp_path: Path, s
     with ServePage([tmp_path]) as taken:
         done = subprocess.run([*run, str(tmp_path), "--port", str(taken.port), "--no-open"], capture_output=True, text=True, env=subprocess_env)
     assert done.returncode == 1 and done.stderr.startswith("error: ") and "Address already in use" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_rows_of_a_lazy_template_show_the_template_source(page: ServePage, folder: Path) -> None:
+    # 20,000 rows are one template row (docs/decisions.md, "Lazy ForEach in SwiftUI source"):
+    # its first screen is built, each row's Text written at line 8, column 21.
+    (folder / "Feed.swift").write_text(
+        "import SwiftUI\n\nstruct Feed: View {\n    var body: some View {\n        ScrollView {\n"
+        "            LazyVStack(spacing: 0) {\n                ForEach(0..<20_000) { i in\n"
+        '                    Text("Row \\(i)")\n                }\n            }\n        }\n    }\n}\n',
+        encoding="utf-8",
+    )
+    _, answer = get(page, "/api/layout", screen="view:Feed", device=SE)
+    rows = [view for view in answer["views"] if view["path"].count("/") == 2]  # /0/N: the LazyVStack's rows
+    # 17-point rows in the SE's 647-point safe area: rows 0 to 38 reach it, and half a screen more is built.
+    assert 39 <= len(rows) < 100
+    assert {(view["source"]["line"], view["source"]["column"]) for view in rows} == {(8, 21)}

@@ -16,6 +16,8 @@ modifiers they carry) and its result JSON (their frames), joined by the result's
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
@@ -175,13 +177,26 @@ def laid_out_views(document: Mapping[str, Any], result: Mapping[str, Any]) -> di
                 for name, value in modifier.items():
                     if name in _CONTENT_MODIFIERS and isinstance(value, Mapping) and isinstance(value.get("content"), Mapping):
                         stack.append((f"{prefix}/modifiers/{k}", value["content"], path, True))
-        for index, child in enumerate(_children(spec)):
+        children = _children(spec)
+        if len(children) == 1 and isinstance(children[0], Mapping) and children[0].get("type") == "ForEach":
+            # A lazy template (document-extensions.md, "Lazy rows"): every row built is its content.
+            content = children[0].get("content")
+            if isinstance(content, Mapping):
+                stack.extend((row, content, path, False) for row in _rows(entries, prefix))
+            children = []
+        for index, child in enumerate(children):
             if isinstance(child, Mapping):
                 stack.append((f"{prefix}/{index}", child, path, False))
         for slot in _SLOTS:  # a control's label, header... views (document-extensions.md, "Controls")
             if isinstance(spec.get(slot), Mapping):
                 stack.append((f"{prefix}/{slot}", spec[slot], path, False))
     return views
+
+
+def _rows(entries: Mapping[str, Any], prefix: str) -> list[str]:
+    """The result paths of the rows laid out below the view at ``prefix`` (its children)."""
+    row = re.compile(re.escape(prefix) + r"/\d+")
+    return [path for path in entries if row.fullmatch(path)]
 
 
 def _scrolls(view: LaidOutView, views: Mapping[str, LaidOutView]) -> bool:

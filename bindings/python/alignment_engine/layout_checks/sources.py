@@ -18,7 +18,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 from ..errors import LayoutError, SwiftSourceError
 from ..swift import StandIns, SwiftDocument
 from ..swift.parsing import parse
-from ..swift.reader import SwiftSource
+from ..swift.reader import SwiftSource, template_path
 from ..swift.syntax import SourceLocation
 from .findings import Problem
 from .rules import RULES
@@ -33,8 +33,9 @@ IGNORE_COMMENT = re.compile(r"//\s*alignment-engine:\s*ignore\b(?P<rules>[^\n]*)
 #: Folders a search for source skips: hidden ones (``.git``, ``.build``) and build products.
 _SKIPPED_FOLDERS = frozenset({"build", "DerivedData", "Pods", "Carthage", "node_modules"})
 
-#: The last step of a result path (``/0/modifiers/1`` -> ``/0``, ``/2`` -> ``/``).
-_PARENT = re.compile(r"/(?:modifiers/)?\d+$")
+#: The last step of a result path (``/0/modifiers/1`` -> ``/0``, ``/2`` -> ``/``, a lazy
+#: template's ``/0/*`` -> ``/0``).
+_PARENT = re.compile(r"/(?:modifiers/)?(?:\d+|\*)$")
 
 #: Where a view is written: (file, line, column), lines and columns from 1.
 Where = tuple[str, int, int]
@@ -58,9 +59,14 @@ class Screen:
     locations: Mapping[str, Where]
     silenced: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
+    def key(self, path: str) -> str:
+        """The path ``locations`` and ``silenced`` know the view at result path ``path`` by:
+        itself, or for a row of a lazy template the template's (``/0/41/2`` -> ``/0/*/2``)."""
+        return path if path in self.locations else template_path(path, self.locations) or path
+
     def where(self, path: str) -> Where:
         """Where the view at ``path`` is written (the screen's declaration if not known)."""
-        return self.locations.get(path, (self.file, self.line, self.column))
+        return self.locations.get(self.key(path), (self.file, self.line, self.column))
 
 
 def _swift_files(folder: str) -> Iterator[str]:

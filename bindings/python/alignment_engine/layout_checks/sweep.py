@@ -111,7 +111,7 @@ def screen_findings(result: LayoutResult, screen: Screen, configuration: Configu
     root["outerFrame"] = root["frame"]
     findings: list[Finding] = []
     for item in check_layout(document, laid_out, checking.rules, checking.options):
-        silenced = screen.silenced.get(item.path, frozenset())
+        silenced = screen.silenced.get(screen.key(item.path), frozenset())
         if item.rule in silenced or "*" in silenced:
             continue
         file, line, column = screen.where(item.path)

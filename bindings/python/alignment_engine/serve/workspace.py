@@ -23,6 +23,7 @@ from ..pictures.scene import build_scene
 from ..pictures.svg import write_svg
 from ..results.result import LayoutResult
 from ..swift import StandIns, SwiftDocument
+from ..swift.reader import template_path
 from ..values.geometry import Rect
 from .files import SwiftFiles
 
@@ -183,12 +184,13 @@ class Workspace:
             return answer
         swift: SwiftDocument = result.source_document
         sources = {source.path: source for source in swift.sources}
+        templates = [path for path in sources if "*" in path]  # the rows' views come from these
         explanation = result.explanation
         details = view_details(explanation)
         found = screen_findings(result, self._screens[screen][1], configuration, self._checking)
         views = []
         for view in result:
-            source = sources.get(view.path)
+            source = sources.get(view.path) or sources.get(template_path(view.path, templates) or "")
             views.append({
                 "path": view.path, "id": view.id, "type": view.type, "frame": list(view.frame),
                 "source": source.location.to_dict() if source is not None else None,

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, Sequence, Union
 
 from ..errors import SwiftSourceError
 from ..values import _arguments as arguments
@@ -32,7 +32,7 @@ from .parsing import parse
 from .scope import Scope
 from .syntax import SourceLocation, Syntax
 
-__all__ = ["SwiftInput", "SwiftSource", "SwiftDocument", "read_swift", "Proposal"]
+__all__ = ["SwiftInput", "SwiftSource", "SwiftDocument", "read_swift", "template_path", "Proposal"]
 
 #: A source file: a path (``Path``, or a string ending in ``.swift`` without a line break),
 #: Swift source text, or UTF-8 bytes.
@@ -227,6 +227,15 @@ def _default(inliner: Inliner, assumptions: Assumptions, name: str, type_name: O
         return "0", function.syntax
 
 
+def template_path(path: str, paths: Iterable[str]) -> Optional[str]:
+    """The path among ``paths`` of the lazy template (``/0/*/2``) that a row's result path
+    (``/0/41/2``) was built from, or None: templates name their rows' index ``*``."""
+    for template in paths:
+        if "*" in template and re.fullmatch(re.escape(template).replace(r"\*", "[0-9]+"), path):
+            return template
+    return None
+
+
 @dataclass(frozen=True)
 class SwiftDocument:
     """An entry point read as a layout document: ``document`` (without a proposal; see
@@ -261,10 +270,11 @@ class SwiftDocument:
     def source(self, path: str) -> ViewSource:
         """The source of the view at a result path (``/0/1``; a lazy template's row, such as
         ``/0/41/2``, is its template's ``/0/*/2``); ``KeyError`` if there is none."""
-        for item in self.sources:
-            if item.path == path or ("*" in item.path and re.fullmatch(re.escape(item.path).replace(r"\*", "[0-9]+"), path)):
-                return item
-        raise KeyError(f"no view at {path!r}")
+        by_path = {item.path: item for item in self.sources}
+        found = by_path.get(path) or by_path.get(template_path(path, by_path) or "")
+        if found is None:
+            raise KeyError(f"no view at {path!r}")
+        return found
 
     def for_proposal(
         self, width: Proposal = None, height: Proposal = None, direction: Union[LayoutDirection, str] = "ltr", *, safe_area: _SafeArea = None
