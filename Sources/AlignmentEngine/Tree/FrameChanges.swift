@@ -98,13 +98,7 @@ struct FrameChanges {
 
     /// Forgets the changes: a failed layout leaves no frames, and every frame of the next one
     /// is new.
-    mutating func forget() {
-        clearMarks()
-        hiddenFrames.removeAll()
-        all = true
-        recording = false
-        notesPlacement = false
-    }
+    mutating func forget() { stopRecording(everyFrameChanged: true) }
 
     /// Clears the marks of the listed nodes, and the list: one by one when they are few,
     /// else every mark at once.
@@ -118,10 +112,13 @@ struct FrameChanges {
     }
 
     /// Says that a layout changed no frame (it found nothing to do).
-    mutating func noneChanged() {
+    mutating func noneChanged() { stopRecording(everyFrameChanged: false) }
+
+    /// Ends the list with nothing listed: every frame changed, or none did.
+    private mutating func stopRecording(everyFrameChanged: Bool) {
         clearMarks()
         hiddenFrames.removeAll()
-        all = false
+        all = everyFrameChanged
         recording = false
         notesPlacement = false
     }
