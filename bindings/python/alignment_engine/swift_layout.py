@@ -13,7 +13,7 @@ import re
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from .errors import InvalidDocumentError, SwiftSourceError
-from .layout import layout_document, with_viewports
+from .layout import Viewport, layout_document, with_viewports
 from .results.result import LayoutResult
 from .swift import StandIns, SwiftDocument, read_swift
 from .swift.evaluation import MAX_ELEMENTS
@@ -30,7 +30,7 @@ _JSON_PATH = re.compile(r"^((?:root|guides)[^\s:]*):\s*(.*)$", re.S)
 #: Safe-area insets: ``EdgeInsets``, ``(top, leading, bottom, trailing)`` or None.
 _SafeArea = Union[EdgeInsets, tuple[float, float, float, float], None]
 #: ScrollViews' viewports: ``(id, offset, length)``, id None for the first ScrollView.
-_Viewports = Sequence[tuple[Optional[str], float, float]]
+_Viewports = Sequence[Viewport]
 
 
 def read_swift_document(

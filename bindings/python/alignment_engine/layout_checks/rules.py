@@ -230,8 +230,8 @@ _EDGE_ORDER = ("leading", "top", "trailing", "bottom")
 def _edges(reach: Mapping[str, float], right_to_left: bool) -> str:
     """The edges passed, named in the layout's direction (``beyond`` names them left to right)."""
     names = _RIGHT_TO_LEFT_EDGES if right_to_left else {}
-    named = sorted((_EDGE_ORDER.index(names.get(edge, edge)), names.get(edge, edge), amount) for edge, amount in reach.items())
-    return ", ".join(f"{amount:g} pt past its {edge} edge" for _, edge, amount in named)
+    named = sorted(((names.get(edge, edge), amount) for edge, amount in reach.items()), key=lambda item: _EDGE_ORDER.index(item[0]))
+    return ", ".join(f"{amount:g} pt past its {edge} edge" for edge, amount in named)
 
 
 def _truncation(views: Mapping[str, LaidOutView], options: Mapping[str, Any]) -> Iterator[ViewFinding]:
